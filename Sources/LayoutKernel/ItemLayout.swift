@@ -1,0 +1,25 @@
+/// One item's drawn result: its widths in both passes and the tracks it became.
+public struct ItemLayout: Hashable, Sendable {
+    public var index: Int
+    public var item: GridItem
+    public var pass1: ItemPass
+    /// Pass 2's result: what is drawn.
+    public var drawn: ItemPass
+    public var trackCount: Int
+    public var trackSize: Double
+    /// Whether an adaptive item's tracks hit its maximum (assumption A2).
+    public var capped: Bool
+    /// The item's leading edge relative to the grid's leading edge.
+    public var offset: Double
+
+    /// The leading edges of the item's tracks, relative to the grid's leading edge.
+    public var trackOffsets: [Double] {
+        let step = trackSize + item.effectiveSpacing
+        return (0..<trackCount).map { offset + Double($0) * step }
+    }
+
+    /// Part of the item's width its tracks leave unused when capped by the maximum (A2).
+    public var cappedSlack: Double {
+        drawn.width - (Double(trackCount) * trackSize + Double(trackCount - 1) * item.effectiveSpacing)
+    }
+}

@@ -1,0 +1,70 @@
+/// A `LazyVGrid` or `LazyHGrid` inside a container of a given main size: everything the
+/// layout needs, with SwiftUI's defaults.
+public struct LazyGrid: Hashable, Sendable {
+    public var axis: GridAxis
+    public var items: [GridItem]
+    /// The container's main size, as `.frame(width:)` (height for a LazyHGrid) proposes it.
+    public var proposed: Double
+    /// The grid's `alignment:`; center by default, as in SwiftUI.
+    public var alignment: GroupAlignment
+    /// The grid's `spacing:` between lines (rows of a LazyVGrid); nil means 8 (assumption A5).
+    public var lineSpacing: Double?
+    /// How many cells the grid holds.
+    public var cellCount: Int
+    /// Content sizes of particular cells (0-based); other cells fill their slots.
+    public var cellContents: [Int: CellContent]
+    /// The cross size of a cell that fills its slot. SwiftUI offers cells no cross size in a
+    /// lazy grid, so this is the trainer's stand-in for the content's natural size, as in the
+    /// seed article's `.frame(height: 30)` cells; it is not a SwiftUI default.
+    public var naturalCellSize: Double
+
+    /// The spacing used between lines when `lineSpacing` is nil (assumption A5).
+    public static let defaultLineSpacing: Double = 8
+
+    public init(
+        axis: GridAxis = .vertical, items: [GridItem] = [], proposed: Double = 375,
+        alignment: GroupAlignment = .center, lineSpacing: Double? = nil, cellCount: Int = 12,
+        cellContents: [Int: CellContent] = [:], naturalCellSize: Double = 30
+    ) {
+        self.axis = axis
+        self.items = items
+        self.proposed = proposed
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.cellCount = cellCount
+        self.cellContents = cellContents
+        self.naturalCellSize = naturalCellSize
+    }
+
+    /// The spacing the layout uses between lines.
+    public var effectiveLineSpacing: Double { lineSpacing ?? Self.defaultLineSpacing }
+
+    /// Checks every input SwiftUI rejects or crashes on.
+    public func validate() throws(LayoutError) {
+        let size = axis.mainSizeName
+        if proposed.isNaN { throw .notANumber(what: "the proposed \(size)") }
+        if proposed.isInfinite { throw .infinite(what: "the proposed \(size)") }
+        if proposed < 0 { throw .negative(what: "the proposed \(size)", value: proposed) }
+        if let lineSpacing {
+            if lineSpacing.isNaN { throw .notANumber(what: "the grid spacing") }
+            if lineSpacing.isInfinite { throw .infinite(what: "the grid spacing") }
+        }
+        if cellCount < 0 { throw .negativeCellCount(cellCount) }
+        for (index, item) in items.enumerated() { try item.validate(index: index) }
+        for (index, content) in cellContents {
+            for (value, what) in [(content.width, "width"), (content.height, "height")] {
+                guard let value else { continue }
+                if value.isNaN { throw .notANumber(what: "cell \(index + 1) \(what)") }
+                if value.isInfinite { throw .infinite(what: "cell \(index + 1) \(what)") }
+                if value < 0 { throw .negative(what: "cell \(index + 1) \(what)", value: value) }
+            }
+        }
+    }
+
+    /// Lays the grid out as SwiftUI does: pass 1 at the proposed size, pass 2 at the grid's size.
+    /// - Parameter tracing: record the steps for `explain` (costs allocations; off for speed).
+    public func layout(tracing: Bool = false) throws(LayoutError) -> LazyGridLayout {
+        try validate()
+        return LazyGridLayout(grid: self, tracing: tracing)
+    }
+}

@@ -1,0 +1,145 @@
+/// The result of laying out a `LazyGrid`: both passes, the grid's size and position, every
+/// item's tracks, the trace, and the assumptions the numbers depend on.
+public struct LazyGridLayout: Hashable, Sendable {
+    public var grid: LazyGrid
+    public var pass1: PassResult
+    /// Pass 2, run at the grid's size: what is drawn.
+    public var pass2: PassResult
+    /// The grid's own main size `G = max(P, total₁)`.
+    public var gridSize: Double
+    /// The grid's leading edge relative to the container's: `(P − G) / 2`.
+    public var origin: Double
+    /// Where the group of tracks starts inside the grid (A4 when there is slack).
+    public var groupOffset: Double
+    public var items: [ItemLayout]
+    public var trace: [TraceStep]
+    public var assumptions: [Assumption]
+
+    /// The proposed (container) main size.
+    public var proposed: Double { grid.proposed }
+    /// How much the drawn tracks use, spacings included.
+    public var used: Double { pass2.total }
+    /// Whether pass 1 needed more than the container offered.
+    public var overflows: Bool { pass1.total > grid.proposed }
+    /// Free space inside the grid that no track uses.
+    public var slack: Double { max(0, gridSize - used) }
+
+    init(grid: LazyGrid, tracing: Bool) {
+        self.grid = grid
+        var trace: [TraceStep]? = tracing ? [] : nil
+        let items = grid.items
+        pass1 = TrackSizing.pass(items, width: grid.proposed, trace: &trace, pass: 1)
+        gridSize = TrackSizing.gridSize(proposed: grid.proposed, total: pass1.total)
+        trace?.append(.gridSize(proposed: grid.proposed, total: pass1.total, grid: gridSize))
+        pass2 = TrackSizing.pass(items, width: gridSize, trace: &trace, pass: 2)
+        origin = (grid.proposed - gridSize) / 2
+        let used = pass2.total
+        groupOffset = used < gridSize ? (gridSize - used) * grid.alignment.fraction : 0
+
+        var assumptions: Set<Assumption> = []
+        if pass1.total < grid.proposed { assumptions.insert(.a1) }
+        if used < gridSize { assumptions.insert(.a4) }
+        if grid.axis == .horizontal { assumptions.insert(.a6) }
+
+        var layouts: [ItemLayout] = []
+        layouts.reserveCapacity(items.count)
+        var position = groupOffset
+        for (index, item) in items.enumerated() {
+            let drawn = pass2.items[index]
+            if pass1.items[index].clamp == .negativeToZero || drawn.clamp == .negativeToZero {
+                assumptions.insert(.a3)
+            }
+            var count = 1
+            var size = drawn.width
+            var capped = false
+            if case .adaptive(let minimum, let maximum) = item.size {
+                (count, size, capped) = TrackSizing.adaptiveTracks(
+                    width: drawn.width, spacing: item.effectiveSpacing, minimum: minimum, maximum: maximum)
+                trace?.append(
+                    .tracks(
+                        item: index, width: drawn.width, spacing: item.effectiveSpacing, minimum: minimum,
+                        count: count, size: size, capped: capped))
+                if capped { assumptions.insert(.a2) }
+            }
+            layouts.append(
+                ItemLayout(
+                    index: index, item: item, pass1: pass1.items[index], drawn: drawn, trackCount: count,
+                    trackSize: size, capped: capped, offset: position))
+            position += drawn.width + (index < items.count - 1 ? item.effectiveSpacing : 0)
+        }
+        self.items = layouts
+        let trackCount = layouts.reduce(0) { $0 + $1.trackCount }
+        if grid.lineSpacing == nil && trackCount > 0 && grid.cellCount > trackCount { assumptions.insert(.a5) }
+        trace?.append(
+            .placement(
+                proposed: grid.proposed, grid: gridSize, origin: origin, used: used, offset: groupOffset,
+                alignment: grid.alignment))
+        self.trace = trace ?? []
+        self.assumptions = assumptions.sorted()
+    }
+
+    /// Every track, in order across all items.
+    public var tracks: [Track] {
+        var result: [Track] = []
+        for item in items {
+            for (j, offset) in item.trackOffsets.enumerated() {
+                let lastOfItem = j == item.trackCount - 1
+                let lastOverall = lastOfItem && item.index == items.count - 1
+                let gap: Double
+                if lastOverall {
+                    gap = 0
+                } else if lastOfItem {
+                    gap = item.cappedSlack + item.item.effectiveSpacing
+                } else {
+                    gap = item.item.effectiveSpacing
+                }
+                result.append(Track(item: item.index, offset: offset, size: item.trackSize, gapAfter: gap))
+            }
+        }
+        return result
+    }
+
+    /// Total number of tracks.
+    public var trackCount: Int { items.reduce(0) { $0 + $1.trackCount } }
+
+    /// The cells' slots and content frames. Lines (rows of a LazyVGrid) are as tall as their
+    /// tallest cell and separated by the grid's spacing; content sits by its item's alignment.
+    /// - Parameter limit: at most this many cells are computed (the rest are not drawn).
+    public func cells(limit: Int = .max) -> [CellFrame] {
+        let tracks = self.tracks
+        let count = min(grid.cellCount, limit)
+        guard !tracks.isEmpty, count > 0 else { return [] }
+        let vertical = grid.axis == .vertical
+        let lines = (count + tracks.count - 1) / tracks.count
+        var lineSizes = [Double](repeating: 0, count: lines)
+        for index in 0..<count {
+            let content = grid.cellContents[index] ?? .fill
+            let cross = (vertical ? content.height : content.width) ?? grid.naturalCellSize
+            lineSizes[index / tracks.count] = max(lineSizes[index / tracks.count], cross)
+        }
+        var lineOffsets: [Double] = []
+        var y = 0.0
+        for size in lineSizes {
+            lineOffsets.append(y)
+            y += size + grid.effectiveLineSpacing
+        }
+        return (0..<count).map { index in
+            let t = index % tracks.count
+            let line = index / tracks.count
+            let track = tracks[t]
+            let content = grid.cellContents[index] ?? .fill
+            let alignment = items[track.item].item.effectiveAlignment
+            let slot =
+                vertical
+                ? Rect(x: track.offset, y: lineOffsets[line], width: track.size, height: lineSizes[line])
+                : Rect(x: lineOffsets[line], y: track.offset, width: lineSizes[line], height: track.size)
+            let width = content.width ?? slot.width
+            let height = content.height ?? slot.height
+            let frame = Rect(
+                x: slot.x + (slot.width - width) * alignment.horizontalFraction,
+                y: slot.y + (slot.height - height) * alignment.verticalFraction,
+                width: width, height: height)
+            return CellFrame(index: index, track: t, line: line, item: track.item, slot: slot, content: frame)
+        }
+    }
+}

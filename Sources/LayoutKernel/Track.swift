@@ -1,0 +1,10 @@
+/// One column of a LazyVGrid (row of a LazyHGrid) as drawn.
+public struct Track: Hashable, Sendable {
+    /// The item that made this track (0-based).
+    public var item: Int
+    /// Leading edge, relative to the grid's leading edge.
+    public var offset: Double
+    public var size: Double
+    /// The gap after this track: the item's spacing, or 0 after the last track.
+    public var gapAfter: Double
+}

@@ -1,0 +1,70 @@
+/// The lazy grid's track sizing, step for step as `shared/spec/lazy-grid-layout.md` states it.
+/// Everything else in the kernel builds on these three functions.
+enum TrackSizing {
+    /// One layout pass: the widths of the items for a width `width`.
+    static func pass(_ items: [GridItem], width: Double, trace: inout [TraceStep]?, pass: Int) -> PassResult {
+        // 1. remaining = W − Σ spacing(item) for every item but the last − Σ fixed sizes.
+        var spacings = 0.0
+        var fixed = 0.0
+        var k = 0
+        for (index, item) in items.enumerated() {
+            if index < items.count - 1 { spacings += item.effectiveSpacing }
+            if case .fixed(let size) = item.size { fixed += size } else { k += 1 }
+        }
+        var remaining = width - spacings - fixed
+        let remainingForShared = remaining
+        trace?.append(.start(pass: pass, width: width, spacings: spacings, fixed: fixed, remaining: remaining, shared: k))
+
+        var results: [ItemPass] = []
+        results.reserveCapacity(items.count)
+        var total = spacings
+        for (index, item) in items.enumerated() {
+            let result: ItemPass
+            switch item.size {
+            case .fixed(let size):
+                // 2. Fixed items take their size, whatever the space.
+                result = ItemPass(proposal: nil, width: size, clamp: .none)
+                trace?.append(.fixed(item: index, size: size))
+            case .flexible(let minimum, let maximum):
+                // 3. In declaration order, each non-fixed item is proposed remaining / k.
+                let proposal = remaining / Double(k)
+                let width = min(max(proposal, minimum), maximum)
+                let clamp: Clamp = proposal < minimum ? .minimum : (proposal > maximum ? .maximum : .none)
+                result = ItemPass(proposal: proposal, width: width, clamp: clamp)
+                trace?.append(.flexible(item: index, remaining: remaining, shared: k, proposal: proposal, width: width, clamp: clamp))
+                remaining -= width
+                k -= 1
+            case .adaptive:
+                // An adaptive item accepts its share, its minimum notwithstanding; never below 0 (A3).
+                let proposal = remaining / Double(k)
+                let width = max(proposal, 0)
+                let clamp: Clamp = proposal < 0 ? .negativeToZero : .none
+                result = ItemPass(proposal: proposal, width: width, clamp: clamp)
+                trace?.append(.adaptive(item: index, remaining: remaining, shared: k, proposal: proposal, width: width, clamp: clamp))
+                remaining -= width
+                k -= 1
+            }
+            total += result.width
+            results.append(result)
+        }
+        trace?.append(.total(pass: pass, total: total))
+        return PassResult(width: width, remainingForShared: remainingForShared, items: results, total: total)
+    }
+
+    /// 4. An adaptive item of width `w` becomes `max(1, ⌊(w + s) / (m + s)⌋)` tracks of
+    /// `(w − (count − 1)·s) / count`, capped at its maximum.
+    static func adaptiveTracks(width w: Double, spacing s: Double, minimum m: Double, maximum: Double)
+        -> (count: Int, size: Double, capped: Bool)
+    {
+        let fitting = ((w + s) / (m + s)).rounded(.down)
+        // Saturate instead of trapping: absurd ratios are refused by the trainer's limits anyway.
+        let count = fitting >= 1 ? Int(min(fitting, Double(Int32.max))) : 1
+        let even = (w - Double(count - 1) * s) / Double(count)
+        return even > maximum ? (count, maximum, true) : (count, even, false)
+    }
+
+    /// The grid's own width: `G = max(P, total₁)` (A1 when the tracks underfill).
+    static func gridSize(proposed: Double, total: Double) -> Double {
+        max(proposed, total)
+    }
+}
