@@ -26,7 +26,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .minimumAboveMaximum(let item, let minimum, let maximum):
             return "item \(item + 1): minimum \(f(minimum)) is larger than maximum \(f(maximum)); expected minimum ≤ maximum"
         case .adaptiveStepNotPositive(let item, let minimum, let spacing):
-            return "item \(item + 1): adaptive minimum + spacing is \(f(minimum)) + \(f(spacing)) = \(f(minimum + spacing)); SwiftUI crashes on this, expected more than 0"
+            return
+                "item \(item + 1): adaptive minimum + spacing is \(f(minimum)) + \(f(spacing)) = \(f(minimum + spacing)); SwiftUI crashes on this, expected more than 0"
         case .negativeCellCount(let count):
             return "cell count \(count) is negative; expected 0 or more"
         }

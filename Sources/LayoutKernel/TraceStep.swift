@@ -18,7 +18,8 @@ public enum TraceStep: Hashable, Sendable {
         let f = NumberText.format
         switch self {
         case .start(let pass, let width, let spacings, let fixed, let remaining, let shared):
-            return "Pass \(pass) at \(f(width)): remaining = \(f(width)) − \(f(spacings)) (spacings but the last) − \(f(fixed)) (fixed) = \(f(remaining)), shared by \(shared) non-fixed item\(shared == 1 ? "" : "s")."
+            return
+                "Pass \(pass) at \(f(width)): remaining = \(f(width)) − \(f(spacings)) (spacings but the last) − \(f(fixed)) (fixed) = \(f(remaining)), shared by \(shared) non-fixed item\(shared == 1 ? "" : "s")."
         case .fixed(let item, let size):
             return "Item \(item + 1) is fixed: it takes \(f(size)), whatever the space."
         case .flexible(let item, let remaining, let shared, let proposal, let width, let clamp):
@@ -28,18 +29,21 @@ public enum TraceStep: Hashable, Sendable {
             case .maximum: how = "above its maximum, so it takes its maximum \(f(width))"
             case .none, .negativeToZero: how = "within its range, so it takes \(f(width))"
             }
-            return "Item \(item + 1) (flexible) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how); remaining \(f(remaining)) − \(f(width)) = \(f(remaining - width))."
+            return
+                "Item \(item + 1) (flexible) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how); remaining \(f(remaining)) − \(f(width)) = \(f(remaining - width))."
         case .adaptive(let item, let remaining, let shared, let proposal, let width, let clamp):
             let how =
                 clamp == .negativeToZero
                 ? "a negative share becomes 0 (assumption A3)"
                 : "an adaptive item accepts its share whatever its minimum"
-            return "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how), so it takes \(f(width)); remaining \(f(remaining)) − \(f(width)) = \(f(remaining - width))."
+            return
+                "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how), so it takes \(f(width)); remaining \(f(remaining)) − \(f(width)) = \(f(remaining - width))."
         case .total(let pass, let total):
             return "Pass \(pass) total (widths + spacings but the last) = \(f(total))."
         case .gridSize(let proposed, let total, let grid):
             if total > proposed {
-                return "The tracks need \(f(total)) but the container offers \(f(proposed)): the grid becomes \(f(grid)) wide and lays itself out again at \(f(grid))."
+                return
+                    "The tracks need \(f(total)) but the container offers \(f(proposed)): the grid becomes \(f(grid)) wide and lays itself out again at \(f(grid))."
             } else if total < proposed {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
@@ -55,7 +59,8 @@ public enum TraceStep: Hashable, Sendable {
             if used < grid {
                 text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.rawValue) puts them at \(f(offset)) (assumption A4)."
             } else if used > grid {
-                text += " The tracks use \(f(used)), more than the grid's \(f(grid)): they run from its leading edge and stick out past its trailing edge."
+                text +=
+                    " The tracks use \(f(used)), more than the grid's \(f(grid)): they run from its leading edge and stick out past its trailing edge."
             }
             return text
         }

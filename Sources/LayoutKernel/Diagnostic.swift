@@ -1,0 +1,29 @@
+/// A flag raised where items compete for too little space, or where the layout does something
+/// people do not expect. `items` are 0-based; `message` counts from 1, for people.
+public struct Diagnostic: Hashable, Sendable {
+    /// The stable codes of the spec's diagnostics.
+    public enum Code: String, CaseIterable, Hashable, Sendable {
+        case overflow
+        case secondPass = "second-pass"
+        case squeezed
+        case competition
+        case orderDependent = "order-dependent"
+        case slack
+        case invalid
+    }
+
+    public var code: Code
+    public var items: [Int]
+    public var message: String
+
+    public init(code: Code, items: [Int], message: String) {
+        self.code = code
+        self.items = items
+        self.message = message
+    }
+
+    /// The flag for an input SwiftUI rejects or crashes on.
+    public static func invalid(_ error: LayoutError) -> Diagnostic {
+        Diagnostic(code: .invalid, items: [], message: error.description)
+    }
+}

@@ -1,0 +1,123 @@
+extension LazyGridLayout {
+    /// The spec's diagnostics for this layout, in a stable order: overflow, second-pass,
+    /// squeezed, competition, order-dependent, slack.
+    /// - Parameter searchingOrders: also search item orders for `order-dependent` (exhaustive
+    ///   up to `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
+    public func diagnostics(searchingOrders: Bool = true) -> [Diagnostic] {
+        var flags: [Diagnostic] = []
+        let f = NumberText.format
+        let proposed = grid.proposed
+        let list = { (indices: [Int]) in indices.map { String($0 + 1) }.joined(separator: ", ") }
+        let plural = { (indices: [Int]) in indices.count == 1 ? "item" : "items" }
+
+        if Tolerance.greater(pass1.total, proposed) {
+            var involved = items.filter { $0.pass1.clamp == .minimum }.map(\.index)
+            if involved.isEmpty { involved = items.filter { $0.item.size.isFixed }.map(\.index) }
+            flags.append(
+                Diagnostic(
+                    code: .overflow, items: involved,
+                    message:
+                        "pass 1 needs \(f(pass1.total)) but the container offers \(f(P)): the grid is \(f(gridSize)) wide, \(f(gridSize - proposed)) more than its container"
+                ))
+        }
+
+        let changed = items.filter { !Tolerance.equal($0.pass1.width, $0.drawn.width) }.map(\.index)
+        if !changed.isEmpty {
+            let start = origin + groupOffset
+            let before = max(0, -start)
+            let after = max(0, start + used - proposed)
+            let widths = { (pass: PassResult) in pass.widths.map(f).joined(separator: " · ") }
+            flags.append(
+                Diagnostic(
+                    code: .secondPass, items: changed,
+                    message:
+                        "pass 2 at \(f(gridSize)) draws \(widths(pass2)) instead of pass 1's \(widths(pass1)); the drawn tracks (\(f(used))) stick out \(f(before)) past the container's leading edge and \(f(after)) past its trailing edge"
+                ))
+        }
+
+        for item in items {
+            switch item.item.size {
+            case .fixed:
+                continue
+            case .flexible(let minimum, _):
+                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)] where pass.clamp == .minimum {
+                    flags.append(
+                        Diagnostic(
+                            code: .squeezed, items: [item.index],
+                            message:
+                                "item \(item.index + 1) (flexible, minimum \(f(minimum))) was proposed \(f(pass.proposal ?? 0))\(name) and took its minimum \(f(minimum)) anyway"
+                        ))
+                    break
+                }
+            case .adaptive(let minimum, _):
+                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)] where pass.width < minimum {
+                    flags.append(
+                        Diagnostic(
+                            code: .squeezed, items: [item.index],
+                            message:
+                                "item \(item.index + 1) (adaptive, minimum \(f(minimum))) got \(f(pass.width))\(name): a single track narrower than its minimum"
+                        ))
+                    break
+                }
+            }
+        }
+
+        let shared = items.filter { !$0.item.size.isFixed }
+        let hasFlexible = shared.contains { if case .flexible = $0.item.size { true } else { false } }
+        let minimums = shared.reduce(0) { $0 + $1.item.size.minimum }
+        if shared.count >= 2 && hasFlexible && Tolerance.greater(minimums, pass1.remainingForShared) {
+            let even = pass1.remainingForShared / Double(shared.count)
+            var payers = shared.filter { ($0.pass1.proposal ?? 0) < even && !Tolerance.equal($0.pass1.proposal ?? 0, even) }
+                .map(\.index)
+            if payers.isEmpty, let last = shared.last { payers = [last.index] }
+            let sum = shared.map { f($0.item.size.minimum) }.joined(separator: " + ")
+            flags.append(
+                Diagnostic(
+                    code: .competition, items: shared.map(\.index),
+                    message:
+                        "items \(list(shared.map(\.index))) need minimums \(sum) = \(f(minimums)) but only \(f(pass1.remainingForShared)) is left for them after spacings and fixed items; served in order, \(plural(payers)) \(list(payers)) \(payers.count == 1 ? "pays" : "pay")"
+                ))
+        }
+
+        if searchingOrders && shared.count >= 2 {
+            let search = OrderSearch(grid: grid)
+            if search.isDependent {
+                let fit: String
+                if let order = search.fittingOrder {
+                    let isCurrent = order == Array(items.indices)
+                    fit = isCurrent ? "the current order fits" : "the order \(list(order)) fits without overflow"
+                } else {
+                    fit = "no order tried fits without overflow"
+                }
+                flags.append(
+                    Diagnostic(
+                        code: .orderDependent, items: shared.map(\.index),
+                        message:
+                            "reordering \(plural(shared.map(\.index))) \(list(shared.map(\.index))) changes the drawn widths; \(fit) (\(search.method.description))"
+                    ))
+            }
+        }
+
+        if Tolerance.greater(gridSize, used) {
+            let free = gridSize - used
+            var involved = items.filter { $0.drawn.clamp == .maximum || $0.item.size.isFixed }.map(\.index)
+            if involved.isEmpty { involved = items.map(\.index) }
+            let before = groupOffset
+            flags.append(
+                Diagnostic(
+                    code: .slack, items: involved,
+                    message:
+                        "the tracks use \(f(used)) of the grid's \(f(gridSize)): \(f(free)) is free; alignment \(grid.alignment.name(on: grid.axis)) puts \(f(before)) before the tracks and \(f(free - before)) after them (assumption A4)"
+                ))
+        }
+        for item in items where item.capped && Tolerance.greater(item.cappedSlack, 0) {
+            flags.append(
+                Diagnostic(
+                    code: .slack, items: [item.index],
+                    message:
+                        "item \(item.index + 1)'s tracks are capped at its maximum \(f(item.trackSize)): \(f(item.cappedSlack)) of its \(f(item.drawn.width)) stays unused after its tracks (assumption A2)"
+                ))
+        }
+        return flags
+    }
+}

@@ -1,0 +1,100 @@
+/// Whether the order of the non-fixed items changes what is drawn, and an order that fits.
+/// Fixed items keep their places; each moved item carries its own spacing and alignment.
+public struct OrderSearch: Hashable, Sendable {
+    /// How the orders were chosen.
+    public enum Method: Hashable, Sendable {
+        /// Every permutation of the non-fixed items was laid out.
+        case exhaustive(permutations: Int)
+        /// Too many items to try them all: a fixed handful of orders was tried (reversed, and
+        /// sorted by minimum and by maximum both ways), so "no order fits" is not a proof.
+        case heuristic(orders: Int)
+
+        public var description: String {
+            switch self {
+            case .exhaustive(let count): "all \(count) orders of the non-fixed items were tried"
+            case .heuristic(let count):
+                "too many items to try every order: \(count) typical orders (reversed, sorted by minimum or maximum) were tried"
+            }
+        }
+    }
+
+    /// Up to this many non-fixed items every permutation is tried (7! = 5040 layouts).
+    public static let exhaustiveLimit = 7
+
+    /// Whether some tried order draws any item at a different width.
+    public var isDependent: Bool
+    /// A full item order (0-based indices) that fits the container without overflow, if one
+    /// was found among the tried orders; nil when none was found.
+    public var fittingOrder: [Int]?
+    public var method: Method
+
+    /// Searches the orders of `grid`'s non-fixed items.
+    public init(grid: LazyGrid) {
+        let items = grid.items
+        let slots = items.indices.filter { !items[$0].size.isFixed }
+        var trace: [TraceStep]? = nil
+        func drawn(_ order: [Int]) -> (widths: [Double], fits: Bool) {
+            let arranged = order.map { items[$0] }
+            let pass1 = TrackSizing.pass(arranged, width: grid.proposed, trace: &trace, pass: 1)
+            let size = TrackSizing.gridSize(proposed: grid.proposed, total: pass1.total)
+            let pass2 = TrackSizing.pass(arranged, width: size, trace: &trace, pass: 2)
+            var byItem = [Double](repeating: 0, count: items.count)
+            for (position, original) in order.enumerated() { byItem[original] = pass2.items[position].width }
+            return (byItem, !Tolerance.greater(pass1.total, grid.proposed))
+        }
+        let identity = Array(items.indices)
+        let base = drawn(identity)
+        var dependent = false
+        var fitting: [Int]? = base.fits ? identity : nil
+        func visit(_ order: [Int]) {
+            let result = drawn(order)
+            if !dependent && zip(result.widths, base.widths).contains(where: { !Tolerance.equal($0, $1) }) { dependent = true }
+            if fitting == nil && result.fits { fitting = order }
+        }
+        if slots.count <= Self.exhaustiveLimit {
+            var count = 0
+            Self.permutations(of: slots) { permuted in
+                var order = identity
+                for (slot, item) in zip(slots, permuted) { order[slot] = item }
+                visit(order)
+                count += 1
+            }
+            method = .exhaustive(permutations: count)
+        } else {
+            let candidates: [[Int]] = [
+                slots.reversed(),
+                slots.sorted { items[$0].size.minimum > items[$1].size.minimum },
+                slots.sorted { items[$0].size.minimum < items[$1].size.minimum },
+                slots.sorted { items[$0].size.maximum < items[$1].size.maximum },
+                slots.sorted { items[$0].size.maximum > items[$1].size.maximum },
+            ]
+            for permuted in candidates {
+                var order = identity
+                for (slot, item) in zip(slots, permuted) { order[slot] = item }
+                visit(order)
+            }
+            method = .heuristic(orders: candidates.count)
+        }
+        isDependent = dependent
+        fittingOrder = fitting
+    }
+
+    /// Heap's algorithm: calls `body` once per permutation, without building them all.
+    static func permutations(of elements: [Int], _ body: ([Int]) -> Void) {
+        var a = elements
+        var c = [Int](repeating: 0, count: a.count)
+        body(a)
+        var i = 0
+        while i < a.count {
+            if c[i] < i {
+                a.swapAt(i % 2 == 0 ? 0 : c[i], i)
+                body(a)
+                c[i] += 1
+                i = 0
+            } else {
+                c[i] = 0
+                i += 1
+            }
+        }
+    }
+}

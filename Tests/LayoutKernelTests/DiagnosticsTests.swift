@@ -1,0 +1,162 @@
+import Testing
+
+@testable import LayoutKernel
+
+@Suite("Diagnostics")
+struct DiagnosticsTests {
+    func flags(_ items: [GridItem], _ proposed: Double, _ code: Diagnostic.Code) throws -> [Diagnostic] {
+        try layout(items, proposed).diagnostics().filter { $0.code == code }
+    }
+
+    // Measured case 2: total₁ 224 > 200. Item 2 took its minimum, so it is the one involved.
+    @Test func overflowIsRaisedWhenPassOneExceedsTheContainer() throws {
+        let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .overflow)
+        #expect(found.count == 1)
+        #expect(found.first?.items == [1])
+        #expect(found.first?.message.contains("pass 1 needs 224 but the container offers 200") == true)
+    }
+
+    // Measured case 1 fills exactly 200: no overflow.
+    @Test func overflowIsNotRaisedWhenTheTracksFit() throws {
+        #expect(try flags([fixed(70), adaptive(40)], 200, .overflow).isEmpty)
+    }
+
+    // Fixed 200 + 150 + 8 = 358 > 300: no item clamped, so the fixed items are named.
+    @Test func overflowByFixedItemsNamesThem() throws {
+        #expect(try flags([fixed(200), fixed(150)], 300, .overflow).first?.items == [0, 1])
+    }
+
+    // Pass 2 draws 108 · 120; grid starts at −12, tracks 236 wide: 12 out on the leading side,
+    // −12 + 236 − 200 = 24 on the trailing side.
+    @Test func secondPassReportsBothPassesAndTheOverhang() throws {
+        let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .secondPass)
+        #expect(found.first?.items == [0])
+        #expect(found.first?.message.contains("draws 108 · 120 instead of pass 1's 96 · 120") == true)
+        #expect(found.first?.message.contains("stick out 12 past the container's leading edge and 24 past") == true)
+    }
+
+    // Fixed 100 + flexible(min 100) at 150 overflows, but pass 2 gives the same widths.
+    @Test func secondPassIsNotRaisedWhenPassesAgree() throws {
+        #expect(try flags([fixed(100), flexible(min: 100)], 150, .secondPass).isEmpty)
+        #expect(try flags([fixed(100), flexible(min: 100)], 150, .overflow).count == 1)
+    }
+
+    // Item 2 proposed 108 in pass 2 (< 120) takes 120.
+    @Test func squeezedFlexibleTookItsMinimum() throws {
+        let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .squeezed)
+        #expect(found.map(\.items) == [[1]])
+        #expect(found.first?.message.contains("was proposed 108 and took its minimum 120") == true)
+    }
+
+    // Fixed 100 + adaptive 80 at 150: the adaptive item gets 42 < 80.
+    @Test func squeezedAdaptiveIsNarrowerThanItsMinimum() throws {
+        let found = try flags([fixed(100), adaptive(80)], 150, .squeezed)
+        #expect(found.map(\.items) == [[1]])
+        #expect(found.first?.message.contains("got 42") == true)
+    }
+
+    // Two flexible at 200 get 96 each, above minimum 10; adaptive 40 gets 122.
+    @Test func squeezedIsNotRaisedWithRoomToSpare() throws {
+        #expect(try flags([flexible(), flexible()], 200, .squeezed).isEmpty)
+        #expect(try flags([fixed(70), adaptive(40)], 200, .squeezed).isEmpty)
+    }
+
+    // flexible(min 120) + adaptive(100) at 200: minimums 220 > 192 left. Even share 96; the
+    // adaptive item is proposed 72 < 96, so it pays.
+    @Test func competitionNamesTheLaterItemAsPayer() throws {
+        let found = try flags([flexible(min: 120), adaptive(100)], 200, .competition)
+        #expect(found.first?.items == [0, 1])
+        #expect(found.first?.message.contains("120 + 100 = 220 but only 192") == true)
+        #expect(found.first?.message.hasSuffix("item 2 pays") == true)
+    }
+
+    // Flex+Fix+Flex at 150: minimums 100 > 30 left; item 3 is proposed −20 < 15 and pays.
+    @Test func competitionBetweenTwoFlexibleItems() throws {
+        let items = [
+            GridItem(.flexible(minimum: 50, maximum: 150), spacing: 10), fixed(100, spacing: 10),
+            GridItem(.flexible(minimum: 50, maximum: 150), spacing: 10),
+        ]
+        let found = try flags(items, 150, .competition)
+        #expect(found.first?.items == [0, 2])
+        #expect(found.first?.message.hasSuffix("item 3 pays") == true)
+    }
+
+    // Minimums 50 + 120 = 170 ≤ 192: not competing (even though the order makes it overflow).
+    // Two adaptive items never compete: they take any share.
+    @Test func competitionIsNotRaisedWhenMinimumsFit() throws {
+        #expect(try flags([flexible(min: 50), flexible(min: 120)], 200, .competition).isEmpty)
+        #expect(try flags([adaptive(200), adaptive(200)], 100, .competition).isEmpty)
+    }
+
+    // Measured case 2 reversed (120 first): 96 → 120, then 72 → 72 ≥ 50; total 200 fits.
+    @Test func orderDependentFindsTheFittingOrder() throws {
+        let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .orderDependent)
+        #expect(found.first?.items == [0, 1])
+        #expect(found.first?.message.contains("the order 2, 1 fits without overflow") == true)
+        #expect(found.first?.message.contains("all 2 orders") == true)
+    }
+
+    // flexible(max 50) first: 50 · 142; reversed: 96 · 50. Widths differ, and the current fits.
+    @Test func orderDependentWhenTheCurrentOrderFits() throws {
+        let found = try flags([flexible(min: 0, max: 50), flexible(min: 0)], 200, .orderDependent)
+        #expect(found.first?.message.contains("the current order fits") == true)
+    }
+
+    // Identical items, or unclamped ones, cannot depend on order.
+    @Test func orderDependentIsNotRaisedForInterchangeableItems() throws {
+        #expect(try flags([flexible(), flexible(), flexible()], 300, .orderDependent).isEmpty)
+        #expect(try flags([fixed(70), adaptive(40)], 200, .orderDependent).isEmpty)
+    }
+
+    // Eight non-fixed items: beyond the exhaustive limit of 7, the method says so.
+    @Test func orderSearchStatesItsHeuristicForManyItems() {
+        let items = (0..<8).map { flexible(min: Double($0) * 20) }
+        let search = OrderSearch(grid: LazyGrid(items: items, proposed: 300))
+        #expect(search.method == .heuristic(orders: 5))
+        if case .heuristic = search.method {} else { Issue.record("expected heuristic") }
+    }
+
+    // Three non-fixed items: 3! = 6 permutations tried.
+    @Test func orderSearchIsExhaustiveForFewItems() {
+        let search = OrderSearch(grid: LazyGrid(items: [flexible(), fixed(10), flexible(), adaptive(5)], proposed: 300))
+        #expect(search.method == .exhaustive(permutations: 6))
+    }
+
+    // No order fits: fixed 100 and two flexible with min 100 at 150 can never fit 100+100+100+16.
+    @Test func orderSearchReportsWhenNoOrderFits() {
+        let search = OrderSearch(grid: LazyGrid(items: [flexible(min: 100), fixed(100), flexible(min: 100, max: 100)], proposed: 150))
+        #expect(search.fittingOrder == nil)
+    }
+
+    // Two flexible capped at 50 and 60 in 300: 118 used, 182 free, centred 91 before and after.
+    @Test func slackSaysHowMuchAndHowAlignmentPlacesIt() throws {
+        let found = try flags([flexible(max: 50), flexible(max: 60)], 300, .slack)
+        #expect(found.first?.items == [0, 1])
+        #expect(found.first?.message.contains("182 is free; alignment center puts 91 before the tracks and 91 after") == true)
+    }
+
+    // Adaptive(100…120) at 300: tracks 120 + 8 + 120 = 248 of 300: 52 stays with the item (A2).
+    @Test func slackInsideACappedAdaptiveItem() throws {
+        let found = try flags([adaptive(100, max: 120)], 300, .slack)
+        #expect(found.map(\.items) == [[0]])
+        #expect(found.first?.message.contains("52 of its 300 stays unused") == true)
+    }
+
+    @Test func slackIsNotRaisedWhenTracksFillTheGrid() throws {
+        #expect(try flags([fixed(70), adaptive(40)], 200, .slack).isEmpty)
+        #expect(try flags([flexible(min: 50), flexible(min: 120)], 200, .slack).isEmpty)
+    }
+
+    @Test func invalidWrapsTheValidationError() {
+        let flag = Diagnostic.invalid(.minimumAboveMaximum(item: 1, minimum: 50, maximum: 10))
+        #expect(flag.code == .invalid)
+        #expect(flag.message == "item 2: minimum 50 is larger than maximum 10; expected minimum ≤ maximum")
+    }
+
+    @Test func codesAreTheSpecsStableNames() {
+        #expect(
+            Diagnostic.Code.allCases.map(\.rawValue) == [
+                "overflow", "second-pass", "squeezed", "competition", "order-dependent", "slack", "invalid",
+            ])
+    }
+}
