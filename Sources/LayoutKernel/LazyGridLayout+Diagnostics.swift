@@ -17,7 +17,7 @@ extension LazyGridLayout {
                 Diagnostic(
                     code: .overflow, items: involved,
                     message:
-                        "pass 1 needs \(f(pass1.total)) but the container offers \(f(P)): the grid is \(f(gridSize)) wide, \(f(gridSize - proposed)) more than its container"
+                        "pass 1 needs \(f(pass1.total)) but the container offers \(f(proposed)): the grid is \(f(gridSize)) wide, \(f(gridSize - proposed)) more than its container"
                 ))
         }
 
