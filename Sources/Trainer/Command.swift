@@ -1,0 +1,96 @@
+import LayoutKernel
+
+/// One parsed command line: the whole command language as a closed set.
+enum Command: Equatable {
+    case add(GridItem)
+    case insert(Int, GridItem)
+    case remove(Int)
+    case move(Int, to: Int)
+    case clear
+    case set(Int, ItemEdit)
+    /// `columns [...]` / `rows [...]`: replace every item, choosing the axis.
+    case replaceItems([GridItem], GridAxis)
+    case axis(GridAxis)
+    /// `width N` / `height N`: the proposed main size, named for the axis it belongs to.
+    case proposed(Double, GridAxis)
+    case alignment(GroupAlignment)
+    case lineSpacing(Double?)
+    case cells(Int)
+    case cell(Int, CellEdit)
+    case show, widths, flags
+    case undo, redo, reset
+    case auto(Bool)
+    case help(String?)
+    case quit
+    case explain(Int?)
+    case textbook
+    case code
+    case expect(Expectation)
+    case save(String)
+    case load(String)
+    case presets
+    case compare(String?)
+    case source(String)
+    case sweep(Sweep)
+    case paste
+
+    /// Whether the command edits the model (and so is undoable and reprints in auto mode).
+    var changesModel: Bool {
+        switch self {
+        case .add, .insert, .remove, .move, .clear, .set, .replaceItems, .axis, .proposed, .alignment, .lineSpacing,
+            .cells, .cell, .reset, .load, .undo, .redo:
+            true
+        case .show, .widths, .flags, .auto, .help, .quit, .explain, .textbook, .code, .expect, .save, .presets, .compare,
+            .source, .sweep, .paste:
+            false
+        }
+    }
+}
+
+/// A change to one item (`set N ...`).
+enum ItemEdit: Equatable {
+    case size(GridItemSize)
+    case minimum(Double)
+    case maximum(Double)
+    case spacing(Double?)
+    case alignment(ItemAlignment?)
+}
+
+/// A change to one cell's content (`cell N ...`).
+enum CellEdit: Equatable {
+    case size(width: Double, height: Double)
+    case width(Double)
+    case height(Double)
+    case fill
+}
+
+/// A check in a lesson or script (`expect ...`).
+enum Expectation: Equatable {
+    case widths([Double])
+    case pass1([Double])
+    case tracks(Int)
+    case itemTracks(Int, Int)
+    case itemWidth(Int, Double)
+    case grid(Double)
+    case origin(Double)
+    case flag(Diagnostic.Code)
+    case noFlag(Diagnostic.Code)
+    case noFlags
+    case assumption(Assumption)
+}
+
+/// `sweep width 100...800 step 10` or `sweep 2 min 0...200`.
+struct Sweep: Equatable {
+    enum Parameter: Equatable {
+        case proposed
+        case minimum(item: Int)
+        case maximum(item: Int)
+        case size(item: Int)
+        case spacing(item: Int)
+    }
+    var parameter: Parameter
+    var from: Double
+    var to: Double
+    var step: Double
+    var plot: Bool
+}

@@ -1,0 +1,130 @@
+import LayoutKernel
+
+/// A minimal JSON value, written by hand so that the trainer needs no Foundation to print it.
+indirect enum JSON {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case int(Int)
+    case string(String)
+    case array([JSON])
+    /// Keys keep their order, as the issue's examples show them.
+    case object([(String, JSON)])
+
+    /// Infinity and NaN are not JSON: they become null (`max: null` means infinity).
+    static func finite(_ value: Double) -> JSON { value.isFinite ? .number(value) : .null }
+
+    var text: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .number(let value):
+            guard value.isFinite else { return "null" }
+            if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+            return String(value)
+        case .string(let value): return Self.quote(value)
+        case .array(let values): return "[" + values.map(\.text).joined(separator: ",") + "]"
+        case .object(let pairs): return "{" + pairs.map { Self.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// The JSON Lines form of results (`--json`).
+enum JSONRenderer {
+    static func size(_ size: GridItemSize) -> JSON {
+        switch size {
+        case .fixed(let value): .object([("kind", .string("fixed")), ("size", .finite(value))])
+        case .flexible(let minimum, let maximum):
+            .object([("kind", .string("flexible")), ("min", .finite(minimum)), ("max", .finite(maximum))])
+        case .adaptive(let minimum, let maximum):
+            .object([("kind", .string("adaptive")), ("min", .finite(minimum)), ("max", .finite(maximum))])
+        }
+    }
+
+    static func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
+        let grid = layout.grid
+        let items: [JSON] = layout.items.map { item in
+            let tracks = zip(item.trackOffsets, repeatElement(item.trackSize, count: item.trackCount)).map {
+                JSON.object([("offset", .number($0.0)), ("size", .number($0.1))])
+            }
+            return .object([
+                ("index", .int(item.index + 1)), ("size", size(item.item.size)), ("spacing", .number(item.item.effectiveSpacing)),
+                ("alignment", .string(item.item.effectiveAlignment.rawValue)),
+                ("pass1", .number(item.pass1.width)), ("drawn", .number(item.drawn.width)), ("tracks", .array(tracks)),
+            ])
+        }
+        let flags: [JSON] = layout.diagnostics().map { flag in
+            .object([("code", .string(flag.code.rawValue)), ("items", .array(flag.items.map { .int($0 + 1) })), ("message", .string(flag.message))])
+        }
+        var pairs: [(String, JSON)] = [
+            ("type", .string("layout")),
+            ("part", .string(part == .all ? "show" : part == .widths ? "widths" : "flags")),
+            ("axis", .string(grid.axis.rawValue)),
+            ("proposed", .number(layout.proposed)), ("gridSize", .number(layout.gridSize)), ("origin", .number(layout.origin)),
+            ("alignment", .string(grid.alignment.name(on: grid.axis))), ("lineSpacing", .number(grid.effectiveLineSpacing)),
+            ("items", .array(items)), ("flags", .array(flags)),
+            ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),
+        ]
+        if part == .all {
+            let cells: [JSON] = layout.cells(limit: Limits.cellsDrawn).map { cell in
+                .object([
+                    ("index", .int(cell.index + 1)), ("item", .int(cell.item + 1)), ("line", .int(cell.line + 1)),
+                    ("slot", rect(cell.slot)), ("content", rect(cell.content)),
+                ])
+            }
+            pairs.append(("cells", .array(cells)))
+        }
+        return JSON.object(pairs).text
+    }
+
+    static func rect(_ r: Rect) -> JSON {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+
+    static func message(_ type: String, _ text: String) -> String {
+        JSON.object([("type", .string(type)), ("text", .string(text))]).text
+    }
+
+    static func error(line: Int, file: String?, _ message: String) -> String {
+        var pairs: [(String, JSON)] = [("type", .string("error")), ("line", .int(line))]
+        if let file { pairs.append(("file", .string(file))) }
+        pairs.append(("message", .string(message)))
+        return JSON.object(pairs).text
+    }
+
+    static func sweep(_ result: SweepResult) -> String {
+        let rows: [JSON] = result.rows.map { row in
+            .object([
+                ("value", .number(row.value)),
+                ("tracks", .array(row.layout.tracks.map { .number($0.size) })),
+                ("flags", .array(row.codes.map { .string($0) })), ("change", .string(row.change)),
+            ])
+        }
+        return JSON.object([
+            ("type", .string("sweep")), ("parameter", .string(result.label)), ("breakpoints", .array(rows)),
+            ("interrupted", .bool(result.interrupted)),
+        ]).text
+    }
+}

@@ -1,0 +1,11 @@
+/// Bounds that keep the shell responsive. Each is enforced with a message, never a silent cut.
+enum Limits {
+    static let items = 100
+    static let cells = 10_000
+    static let cellsDrawn = 60
+    static let tracks = 2_000
+    static let magnitude = 1_000_000.0
+    static let lineLength = 65_536
+    static let sourceDepth = 16
+    static let sweepSteps = 100_000
+}

@@ -1,0 +1,101 @@
+import CEditLine
+import Foundation
+
+/// The interactive line editor: libedit's native API with history and TAB completion. State
+/// reaches libedit's C callbacks through EL_CLIENTDATA, so no globals are needed.
+final class LineEditor {
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private var promptBuffer: UnsafeMutablePointer<CChar>
+    let historyPath: String?
+    /// Asked for completions: (words before, prefix being typed) → candidates.
+    var complete: ([Substring], Substring) -> [String] = { _, _ in [] }
+
+    init(prompt: String, historyPath: String?) {
+        editLine = gt_el_init("gridtrainer")
+        history = gt_history_init()
+        promptBuffer = strdup(prompt)
+        self.historyPath = historyPath
+        gt_history_setsize(history, 1000)
+        gt_history_setunique(history, 1)
+        if let historyPath { gt_history_load(history, historyPath) }
+        gt_el_set_editor(editLine, "emacs")
+        gt_el_set_signal(editLine, 1)
+        gt_el_set_history(editLine, history)
+        gt_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        gt_el_set_prompt(editLine) { el in
+            guard let el, let data = gt_el_get_clientdata(el) else { return nil }
+            return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().promptBuffer
+        }
+        gt_el_addfn(editLine, "gt-complete", "Complete a GridTrainer word") { el, _ in
+            guard let el, let data = gt_el_get_clientdata(el) else { return UInt8(CC_ERROR) }
+            return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeLine()
+        }
+        gt_el_bind(editLine, "^I", "gt-complete")
+        el_source(editLine, nil)
+    }
+
+    deinit {
+        el_end(editLine)
+        history_end(history)
+        free(promptBuffer)
+    }
+
+    enum Result {
+        case line(String)
+        case interrupted
+        case endOfInput
+    }
+
+    func readLine() -> Result {
+        var count: Int32 = 0
+        _ = Interrupt.take()
+        guard let raw = el_gets(editLine, &count) else {
+            return Interrupt.take() ? .interrupted : .endOfInput
+        }
+        var line = String(cString: raw)
+        if line.hasSuffix("\n") { line.removeLast() }
+        if !line.allSatisfy(\.isWhitespace) { gt_history_enter(history, line) }
+        return .line(line)
+    }
+
+    /// Saves the history atomically: written beside the file, then renamed over it.
+    func saveHistory() {
+        guard let historyPath else { return }
+        let url = URL(fileURLWithPath: historyPath)
+        try? FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let temporary = historyPath + ".\(getpid()).tmp"
+        if gt_history_save(history, temporary) >= 0 {
+            chmod(temporary, 0o600)
+            if rename(temporary, historyPath) != 0 { unlink(temporary) }
+        } else {
+            unlink(temporary)
+        }
+    }
+
+    private func completeLine() -> UInt8 {
+        guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        let length = info.cursor - info.buffer
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let command = text.split(separator: ";").last.map(String.init) ?? ""
+        let endsWithSpace = command.last?.isWhitespace ?? true
+        var words = command.split(whereSeparator: \.isWhitespace)
+        let prefix = endsWithSpace ? "" : (words.popLast() ?? "")
+        let candidates = complete(words, prefix)
+        guard !candidates.isEmpty else { return UInt8(CC_ERROR) }
+        if candidates.count == 1 {
+            let suffix = String(candidates[0].dropFirst(prefix.count)) + (candidates[0].hasSuffix("(") ? "" : " ")
+            el_insertstr(editLine, suffix)
+            return UInt8(CC_REFRESH)
+        }
+        let common = Completion.commonPrefix(candidates)
+        if common.count > prefix.count {
+            el_insertstr(editLine, String(common.dropFirst(prefix.count)))
+            return UInt8(CC_REFRESH)
+        }
+        FileHandle.standardOutput.write(Data(("\n" + candidates.joined(separator: "  ") + "\n").utf8))
+        return UInt8(CC_REDISPLAY)
+    }
+}

@@ -1,0 +1,231 @@
+import LayoutKernel
+
+/// Where a line came from, for `file:line: error:` messages.
+struct Location {
+    var file: String?
+    var line: Int
+
+    var prefix: String { file.map { "\($0):\(line): " } ?? "" }
+}
+
+/// A supply of lines: a file, a pipe, `-c`, or the line editor.
+protocol LineSource {
+    mutating func nextLine() -> (text: String?, error: String?)?
+    var name: String? { get }
+}
+
+/// Runs command lines against a session and prints what they produce, as text or JSON.
+/// The shell, scripts and tests all go through it, so they behave alike.
+final class Runner {
+    enum Outcome { case ok, failed, quit }
+
+    var session: Session
+    var json: Bool
+    var keepGoing: Bool
+    var columns: () -> Int
+    var style: Style
+    /// Interactive mode reprints the layout after changes (when `auto` is on).
+    var interactive = false
+    private(set) var errorCount = 0
+    private var sourceStack: [String] = []
+    let out: (String) -> Void
+    let err: (String) -> Void
+
+    init(
+        session: Session = Session(), json: Bool = false, keepGoing: Bool = false, columns: @escaping () -> Int = { 80 },
+        style: Style = Style(color: false), out: @escaping (String) -> Void, err: @escaping (String) -> Void
+    ) {
+        self.session = session
+        self.json = json
+        self.keepGoing = keepGoing
+        self.columns = columns
+        self.style = style
+        self.out = out
+        self.err = err
+    }
+
+    /// Runs every line of a source; stops at the first error unless `keepGoing` (or interactive).
+    func run<Source: LineSource>(_ source: inout Source) -> Outcome {
+        var number = 0
+        var failed = false
+        while let (text, problem) = source.nextLine() {
+            number += 1
+            let location = Location(file: source.name, line: number)
+            let outcome: Outcome
+            if let problem {
+                report(problem, at: location)
+                outcome = .failed
+            } else {
+                outcome = runLine(text ?? "", at: location, source: &source, number: &number)
+            }
+            switch outcome {
+            case .quit: return .quit
+            case .failed:
+                failed = true
+                if !keepGoing && !interactive { return .failed }
+            case .ok: break
+            }
+        }
+        return failed ? .failed : .ok
+    }
+
+    /// Runs one line: comments stripped, `;`-separated commands in order.
+    func runLine<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+        if let bad = line.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
+            report(
+                "the line contains a control character (U+\(String(bad.value, radix: 16, uppercase: true).leftPad(4).replacing(" ", with: "0"))); expected printable text",
+                at: location)
+            return .failed
+        }
+        let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var failed = false
+        for command in code.split(separator: ";") where !command.allSatisfy(\.isWhitespace) {
+            switch runCommand(command, at: location, source: &source, number: &number) {
+            case .quit: return .quit
+            case .failed:
+                failed = true
+                if !keepGoing && !interactive { return .failed }
+            case .ok: break
+            }
+        }
+        return failed ? .failed : .ok
+    }
+
+    private func runCommand<Source: LineSource>(_ text: Substring, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+        do {
+            let command = try CommandParser.parse(text)
+            let response = try session.execute(command)
+            return try show(response, at: location, source: &source, number: &number)
+        } catch {
+            report(error.description, at: location)
+            return .failed
+        }
+    }
+
+    private func show<Source: LineSource>(_ response: Response, at location: Location, source: inout Source, number: inout Int) throws(CommandError)
+        -> Outcome
+    {
+        let text = TextRenderer(columns: columns(), style: style)
+        switch response {
+        case .changed:
+            if interactive && session.auto { print(layout: session.layout(), .all, text) }
+        case .layout(let layout, let part):
+            print(layout: layout, part, text)
+        case .text(let message):
+            out(json ? JSONRenderer.message("text", message) : message)
+        case .explain(let layout, let item):
+            out(json ? JSONRenderer.message("explain", text.explain(layout, item: item)) : text.explain(layout, item: item))
+        case .textbook(let layout):
+            out(json ? JSONRenderer.message("textbook", text.textbook(layout)) : text.textbook(layout))
+        case .compare(let before, let after, let label):
+            let body = text.compare(before: before, after: after, label: label)
+            out(json ? JSONRenderer.message("compare", body) : body)
+        case .sweep(let result):
+            out(json ? JSONRenderer.sweep(result) : text.sweep(result))
+        case .source(let path):
+            return try runSource(path, from: location)
+        case .paste:
+            var lines: [String] = []
+            while let (line, _) = source.nextLine(), let line, !line.allSatisfy(\.isWhitespace) {
+                number += 1
+                lines.append(line)
+                if lines.count > 1000 { throw .limit("paste: more than 1000 lines; end a paste with a blank line") }
+            }
+            number += 1
+            let joined = lines.joined(separator: " ")
+            guard let open = joined.firstIndex(of: "["), let close = joined.lastIndex(of: "]") else {
+                throw .swiftSyntax("paste expected a [GridItem] array, like the one 'code' prints")
+            }
+            let items = try SwiftItemParser.array(joined[open...close])
+            let axis = session.grid.axis
+            return try show(try session.execute(.replaceItems(items, axis)), at: location, source: &source, number: &number)
+        case .quit:
+            return .quit
+        case .none:
+            break
+        }
+        return .ok
+    }
+
+    private func print(layout: LazyGridLayout, _ part: LayoutPart, _ text: TextRenderer) {
+        out(json ? JSONRenderer.layout(layout, part) : text.layout(layout, part))
+    }
+
+    private func runSource(_ path: String, from location: Location) throws(CommandError) -> Outcome {
+        guard sourceStack.count < Limits.sourceDepth else {
+            throw .file("source: files nested more than \(Limits.sourceDepth) deep (\(sourceStack.joined(separator: " → "))); expected no cycle")
+        }
+        guard !sourceStack.contains(path) else {
+            throw .file("source: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a file cannot source itself")
+        }
+        var file: FileSource
+        do {
+            file = try FileSource(path: path)
+        } catch {
+            throw .file(error.description)
+        }
+        defer { file.close() }
+        sourceStack.append(path)
+        defer { sourceStack.removeLast() }
+        let wasInteractive = interactive
+        interactive = false
+        defer { interactive = wasInteractive }
+        switch run(&file) {
+        case .ok: return .ok
+        case .quit: return .quit
+        case .failed: throw .file("source: '\(path)' stopped at an error")
+        }
+    }
+
+    func report(_ message: String, at location: Location) {
+        errorCount += 1
+        err("\(location.prefix)error: \(message)")
+        if json { out(JSONRenderer.error(line: location.line, file: location.file, message)) }
+    }
+}
+
+/// Lines of a file or a pipe.
+struct FileSource: LineSource {
+    private var reader: LineReader
+    let name: String?
+
+    init(path: String) throws(LineReader.OpenError) {
+        reader = try LineReader(path: path)
+        name = path
+    }
+
+    init(fd: Int32, name: String?) {
+        reader = LineReader(fd: fd)
+        self.name = name
+    }
+
+    func close() { reader.close() }
+
+    mutating func nextLine() -> (text: String?, error: String?)? {
+        switch reader.next() {
+        case nil: return nil
+        case .text(let text): return (text, nil)
+        case .invalidUTF8: return (nil, "the line is not valid UTF-8; expected UTF-8 text")
+        case .tooLong(let length): return (nil, "the line is \(length) bytes long; expected at most \(Limits.lineLength)")
+        }
+    }
+}
+
+/// Lines given in memory: `-c` arguments and tests.
+struct TextSource: LineSource {
+    private var lines: [String]
+    private var index = 0
+    let name: String?
+
+    init(_ text: String, name: String? = nil) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        self.name = name
+    }
+
+    mutating func nextLine() -> (text: String?, error: String?)? {
+        guard index < lines.count else { return nil }
+        defer { index += 1 }
+        return (lines[index], nil)
+    }
+}

@@ -1,0 +1,74 @@
+import LayoutKernel
+
+/// The model as SwiftUI source that compiles; its `[GridItem]` array reads back through
+/// `columns`/`rows`/`paste` to the same model.
+enum SwiftCode {
+    static func number(_ value: Double) -> String {
+        if value.isInfinite { return ".infinity" }
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    static func item(_ item: GridItem) -> String {
+        var size: String
+        switch item.size {
+        case .fixed(let value): size = ".fixed(\(number(value)))"
+        case .flexible(let minimum, let maximum):
+            var arguments: [String] = []
+            if minimum != 10 { arguments.append("minimum: \(number(minimum))") }
+            if maximum != .infinity { arguments.append("maximum: \(number(maximum))") }
+            size = ".flexible(\(arguments.joined(separator: ", ")))"
+        case .adaptive(let minimum, let maximum):
+            size = ".adaptive(minimum: \(number(minimum))" + (maximum == .infinity ? ")" : ", maximum: \(number(maximum)))")
+        }
+        var arguments = [size]
+        if let spacing = item.spacing { arguments.append("spacing: \(number(spacing))") }
+        if let alignment = item.alignment { arguments.append("alignment: .\(alignment.rawValue)") }
+        return "GridItem(\(arguments.joined(separator: ", ")))"
+    }
+
+    static func array(_ items: [GridItem]) -> String {
+        guard !items.isEmpty else { return "[]" }
+        return "[\n" + items.map { "    " + item($0) + "," }.joined(separator: "\n") + "\n]"
+    }
+
+    static func source(for grid: LazyGrid) -> String {
+        let vertical = grid.axis == .vertical
+        let name = vertical ? "columns" : "rows"
+        var arguments = ["\(name): \(name)"]
+        if grid.alignment != .center { arguments.append("alignment: .\(grid.alignment.name(on: grid.axis))") }
+        if let spacing = grid.lineSpacing { arguments.append("spacing: \(number(spacing))") }
+        let natural = "Color.accentColor.frame(\(vertical ? "height" : "width"): \(number(grid.naturalCellSize)))"
+        let content = grid.cellContents.isEmpty ? natural : "cell(index)"
+        var lines = [
+            "import SwiftUI",
+            "",
+            "struct GridTrainerView: View {",
+            "    let \(name): [GridItem] = " + array(grid.items).split(separator: "\n").joined(separator: "\n    "),
+            "",
+            "    var body: some View {",
+            "        ScrollView(\(vertical ? ".vertical" : ".horizontal")) {",
+            "            \(grid.axis.viewName)(\(arguments.joined(separator: ", "))) {",
+            "                ForEach(0..<\(grid.cellCount), id: \\.self) { index in",
+            "                    \(content)",
+            "                        .overlay(Text(\"\\(index + 1)\"))",
+            "                }",
+            "            }",
+            "            .frame(\(grid.axis.mainSizeName): \(number(grid.proposed)))",
+            "        }",
+            "    }",
+        ]
+        if !grid.cellContents.isEmpty {
+            lines += ["", "    @ViewBuilder func cell(_ index: Int) -> some View {", "        switch index {"]
+            for (index, cell) in grid.cellContents.sorted(by: { $0.key < $1.key }) {
+                var frame: [String] = []
+                if let width = cell.width { frame.append("width: \(number(width))") }
+                if let height = cell.height { frame.append("height: \(number(height))") }
+                lines.append("        case \(index): Color.orange.frame(\(frame.joined(separator: ", ")))")
+            }
+            lines += ["        default: \(natural)", "        }", "    }"]
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+}

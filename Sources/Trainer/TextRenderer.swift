@@ -1,0 +1,184 @@
+import LayoutKernel
+
+/// Renders responses as text for people.
+struct TextRenderer {
+    var columns: Int
+    var style: Style
+
+    private let f = NumberText.format
+
+    func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
+        switch part {
+        case .all:
+            var blocks = [Diagram(layout: layout, columns: columns).render().joined(separator: "\n")]
+            if !layout.items.isEmpty { blocks.append(table(layout)) }
+            blocks.append(flags(layout))
+            let assumptions = self.assumptions(layout)
+            if !assumptions.isEmpty { blocks.append(assumptions) }
+            return blocks.joined(separator: "\n\n")
+        case .widths:
+            return layout.items.isEmpty ? "(no items yet)" : table(layout)
+        case .flags:
+            return flags(layout)
+        }
+    }
+
+    func table(_ layout: LazyGridLayout) -> String {
+        var rows = [["item", "kind", "pass 1", "drawn", "tracks", "offsets"]]
+        for item in layout.items {
+            let tracks = item.trackCount == 1 ? f(item.trackSize) : "\(item.trackCount) × \(f(item.trackSize))"
+            let offsets = item.trackOffsets.prefix(8).map(f).joined(separator: ", ") + (item.trackCount > 8 ? ", …" : "")
+            rows.append([
+                String(item.index + 1), Diagram.describe(item.item.size), f(item.pass1.width), f(item.drawn.width), tracks, offsets,
+            ])
+        }
+        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = rows.enumerated().map { (r, row) in
+            let text = row.enumerated().map { $0.element.padding(widths[$0.offset] + 1) }.joined()
+            let trimmed = String(text.reversed().drop(while: { $0 == " " }).reversed())
+            return r == 0 ? trimmed : style.item(r - 1, trimmed)
+        }
+        lines.append("grid \(f(layout.gridSize)) (container \(f(layout.proposed)), tracks use \(f(layout.used))), starts at \(f(layout.origin))")
+        return lines.joined(separator: "\n")
+    }
+
+    func flags(_ layout: LazyGridLayout) -> String {
+        let flags = layout.diagnostics()
+        guard !flags.isEmpty else { return "flags: none" }
+        return (["flags:"] + flags.map { "  " + style.warn($0.code.rawValue) + ": " + $0.message }).joined(separator: "\n")
+    }
+
+    func assumptions(_ layout: LazyGridLayout) -> String {
+        guard !layout.assumptions.isEmpty else { return "" }
+        return (["depends on assumptions:"] + layout.assumptions.map { "  \($0.rawValue) \($0.summary)" }).joined(separator: "\n")
+    }
+
+    /// The trace as numbered steps; with an item, only the steps about it (plus the grid size).
+    func explain(_ layout: LazyGridLayout, item: Int?) -> String {
+        guard !layout.items.isEmpty else { return "There are no items to explain yet." }
+        var lines = ["How \(layout.grid.axis.viewName) sizes its \(layout.grid.axis.trackName)s here:"]
+        var number = 0
+        for step in layout.trace where item == nil || Self.step(step, concerns: item!) {
+            number += 1
+            lines.append("\(String(number).leftPad(3)). \(step.description)")
+        }
+        let flags = layout.diagnostics().filter { item == nil || $0.items.contains(item!) }
+        if !flags.isEmpty {
+            lines.append("Flags raised:")
+            lines += flags.map { "  \($0.code.rawValue): \($0.message)" }
+        }
+        if !layout.assumptions.isEmpty {
+            lines.append("These numbers rely on:")
+            lines += layout.assumptions.map { "  \($0.rawValue): \($0.summary)" }
+        } else {
+            lines.append("No assumptions: every rule used here is measured SwiftUI behaviour.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func step(_ step: TraceStep, concerns item: Int) -> Bool {
+        switch step {
+        case .fixed(let i, _), .flexible(let i, _, _, _, _, _), .adaptive(let i, _, _, _, _, _), .tracks(let i, _, _, _, _, _, _):
+            return i == item
+        case .start, .gridSize: return true
+        case .total, .placement: return false
+        }
+    }
+
+    func textbook(_ layout: LazyGridLayout) -> String {
+        let textbook = TextbookLayout(grid: layout.grid)
+        var lines = [
+            "Textbook formula: share = (\(f(layout.proposed)) − (fixed + spacings)) / non-fixed items = \(f(textbook.share)), clamped; no order, no second pass.",
+            "item  kind                  textbook      SwiftUI",
+        ]
+        var differences: [String] = []
+        for item in layout.items {
+            let mine = textbook.items[item.index]
+            let bookText = mine.trackCount == 1 ? f(mine.trackSize) : "\(mine.trackCount) × \(f(mine.trackSize))"
+            let realText = item.trackCount == 1 ? f(item.trackSize) : "\(item.trackCount) × \(f(item.trackSize))"
+            let reason = textbook.difference(for: item.index, in: layout)
+            lines.append(
+                "\(String(item.index + 1).padding(6))\(Diagram.describe(item.item.size).padding(22))\(bookText.padding(14))\(realText)\(reason == nil ? "" : "  ≠")"
+            )
+            if let reason { differences.append("  item \(item.index + 1): \(reason)") }
+        }
+        lines += differences.isEmpty ? ["The formula agrees with SwiftUI here."] : ["Where they differ:"] + differences
+        return lines.joined(separator: "\n")
+    }
+
+    func compare(before: LazyGridLayout, after: LazyGridLayout, label: String) -> String {
+        var lines = ["Compared with \(label):"]
+        let changes = Compare.changes(before: before, after: after)
+        lines += changes.isEmpty ? ["  no width moved"] : changes.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    func sweep(_ result: SweepResult) -> String {
+        var lines = [
+            "Sweep of \(result.label) from \(f(result.sweep.from)) to \(f(result.sweep.to)) step \(f(result.sweep.step)): \(result.rows.count) breakpoint\(result.rows.count == 1 ? "" : "s")"
+        ]
+        for row in result.rows {
+            let widths = row.layout.items.map { $0.trackCount == 1 ? f($0.trackSize) : "\($0.trackCount)×\(f($0.trackSize))" }.joined(
+                separator: " · ")
+            var text = "  \(f(row.value).leftPad(8))  \(widths)"
+            if !row.codes.isEmpty { text += "  [\(row.codes.joined(separator: ", "))]" }
+            if !row.change.isEmpty { text += "  ← \(row.change)" }
+            lines.append(text)
+        }
+        if result.interrupted { lines.append("(interrupted: the rows above are the steps done)") }
+        if result.sweep.plot { lines += plot(result) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Track sizes against the swept value: one row per sample bucket, a mark per track.
+    func plot(_ result: SweepResult) -> [String] {
+        guard !result.samples.isEmpty else { return [] }
+        let largest = result.samples.flatMap(\.tracks).max() ?? 1
+        let width = max(columns - 12, 20)
+        let height = min(result.samples.count, 20)
+        var lines = ["", "track widths (0 … \(f(largest))) against \(result.label):"]
+        for row in 0..<height {
+            let sample = result.samples[row * (result.samples.count - 1) / max(height - 1, 1)]
+            var canvas = Canvas(width: width, height: 1)
+            for (t, size) in sample.tracks.enumerated() {
+                let x = Int((size / max(largest, 1) * Double(width - 1)).rounded())
+                canvas.put(Character(String(t % 10)), x, 0)
+            }
+            lines.append("\(f(sample.value).leftPad(8)) |" + (canvas.lines().first ?? ""))
+        }
+        lines.append("(digits are track numbers mod 10, placed at their width)")
+        return lines
+    }
+}
+
+/// What moved between two layouts, and why.
+enum Compare {
+    static func changes(before: LazyGridLayout, after: LazyGridLayout) -> [String] {
+        let f = NumberText.format
+        var notes: [String] = []
+        if before.proposed != after.proposed { notes.append("proposed \(f(before.proposed)) → \(f(after.proposed))") }
+        if before.gridSize != after.gridSize { notes.append("grid \(f(before.gridSize)) → \(f(after.gridSize))") }
+        if before.grid.items.count != after.grid.items.count {
+            notes.append("items \(before.grid.items.count) → \(after.grid.items.count)")
+        }
+        for item in after.items where item.index < before.items.count {
+            let old = before.items[item.index]
+            let describeOld = "\(old.trackCount) × \(f(old.trackSize))"
+            let describeNew = "\(item.trackCount) × \(f(item.trackSize))"
+            guard describeOld != describeNew || old.item != item.item else { continue }
+            var why: [String] = []
+            if old.item != item.item { why.append("the item changed") }
+            if old.drawn.proposal != item.drawn.proposal, let a = old.drawn.proposal, let b = item.drawn.proposal {
+                why.append("it was proposed \(f(a)) then, \(f(b)) now")
+            }
+            if old.drawn.clamp != item.drawn.clamp { why.append("clamp \(old.drawn.clamp) → \(item.drawn.clamp)") }
+            if old.trackCount != item.trackCount { why.append("its tracks went from \(old.trackCount) to \(item.trackCount)") }
+            notes.append("item \(item.index + 1): \(describeOld) → \(describeNew)" + (why.isEmpty ? "" : " (\(why.joined(separator: "; ")))"))
+        }
+        let oldFlags = Set(before.diagnostics().map(\.code.rawValue))
+        let newFlags = Set(after.diagnostics().map(\.code.rawValue))
+        for gone in oldFlags.subtracting(newFlags).sorted() { notes.append("flag \(gone) is gone") }
+        for new in newFlags.subtracting(oldFlags).sorted() { notes.append("flag \(new) is new") }
+        return notes
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `gridtrainer` program: reads the options, runs files and `-c` commands, then the
+/// interactive shell when there is a terminal (or `-i`). `main.swift` only calls `run`.
+enum Trainer {
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            writeError("gridtrainer: \(error)")
+            return 2
+        }
+        if options.help {
+            print(Options.usage)
+            return 0
+        }
+        if options.version {
+            print(Options.version)
+            return 0
+        }
+        if options.benchmark {
+            Benchmark.run()
+            return 0
+        }
+        let color = options.color && Terminal.environment("NO_COLOR").map(\.isEmpty) ?? true && Terminal.stdoutIsTerminal
+        let runner = Runner(
+            session: Session(store: LayoutStore.standard()), json: options.json, keepGoing: options.keepGoing,
+            columns: { Terminal.columns(option: options.columns) }, style: Style(color: color),
+            out: { print($0) }, err: writeError)
+        var failed = false
+        for text in options.commands {
+            var source = TextSource(text.split(separator: "\n").joined(separator: ";"))
+            switch runner.run(&source) {
+            case .quit: return failed ? 1 : 0
+            case .failed:
+                failed = true
+                if !options.keepGoing { return 1 }
+            case .ok: break
+            }
+        }
+        for path in options.files {
+            var source: FileSource
+            if path == "-" {
+                source = FileSource(fd: STDIN_FILENO, name: "<stdin>")
+            } else {
+                do {
+                    source = try FileSource(path: path)
+                } catch {
+                    runner.report(error.description, at: Location(file: nil, line: 0))
+                    failed = true
+                    if !options.keepGoing { return 1 }
+                    continue
+                }
+            }
+            defer { source.close() }
+            switch runner.run(&source) {
+            case .quit: return failed ? 1 : 0
+            case .failed:
+                failed = true
+                if !options.keepGoing { return 1 }
+            case .ok: break
+            }
+        }
+        let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
+        if options.interactive || (!ranSomething && Terminal.isInteractive) {
+            Shell(runner: runner).run()
+            return failed ? 1 : 0
+        }
+        if !ranSomething {
+            var source = FileSource(fd: STDIN_FILENO, name: nil)
+            if runner.run(&source) == .failed { failed = true }
+        }
+        return failed ? 1 : 0
+    }
+
+    static func writeError(_ text: String) {
+        let bytes = Array((text + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}
