@@ -138,6 +138,12 @@ struct SwiftItemParser {
         return .infinity
     }
 
+    /// After an argument: a ',' (consumed) or a ')' (left for the caller).
+    private mutating func commaOrClose() throws(CommandError) {
+        if current == .symbol(")") { return }
+        guard accept(",") else { throw .swiftSyntax("expected ',' or ')', found \(describe(current))") }
+    }
+
     private mutating func parseItem() throws(CommandError) -> GridItem {
         let name = try identifier("'GridItem('")
         guard name == "GridItem" else { throw .swiftSyntax("expected 'GridItem(', found '\(name)'") }
@@ -146,14 +152,14 @@ struct SwiftItemParser {
         if accept(")") { return item }
         if current == .symbol(".") {
             item.size = try parseSize()
+            try commaOrClose()
             if accept(")") { return item }
-            try expect(",")
         }
         if current == .identifier("spacing") {
             try label("spacing")
             item.spacing = try number(allowInfinity: false, allowNil: true)
+            try commaOrClose()
             if accept(")") { return item }
-            try expect(",")
         }
         try label("alignment")
         if current == .identifier("nil") {

@@ -1,0 +1,126 @@
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+@Suite("Command parser")
+struct ParserTests {
+    func parse(_ line: String) throws -> Command { try CommandParser.parse(Substring(line)) }
+
+    func error(_ line: String) -> String? {
+        do {
+            _ = try CommandParser.parse(Substring(line))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func itemsInTheCommandLanguage() throws {
+        #expect(try parse("add fixed 70") == .add(GridItem(.fixed(70))))
+        #expect(try parse("add fixed 70 spacing 10 align leading") == .add(GridItem(.fixed(70), spacing: 10, alignment: .leading)))
+        #expect(try parse("add flexible") == .add(GridItem(.flexible())))
+        #expect(try parse("add flexible min 50 max 120 spacing default align .top") == .add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top)))
+        #expect(try parse("add flexible max inf") == .add(GridItem(.flexible(minimum: 10, maximum: .infinity))))
+        #expect(try parse("add adaptive 40 max 80 spacing 4") == .add(GridItem(.adaptive(minimum: 40, maximum: 80), spacing: 4)))
+        #expect(try parse("add adaptive min 40") == .add(GridItem(.adaptive(minimum: 40))))
+        #expect(try parse("insert 2 fixed 12.5") == .insert(2, GridItem(.fixed(12.5))))
+    }
+
+    @Test func itemsInSwiftSyntax() throws {
+        #expect(try parse("add GridItem(.adaptive(minimum: 40), spacing: 4)") == .add(GridItem(.adaptive(minimum: 40), spacing: 4)))
+        #expect(try parse("add GridItem()") == .add(GridItem()))
+        #expect(try parse("add GridItem(.flexible(minimum: 5, maximum: .infinity), alignment: .bottomTrailing)") == .add(GridItem(.flexible(minimum: 5), alignment: .bottomTrailing)))
+        #expect(try parse("add GridItem(.flexible(maximum: 90))") == .add(GridItem(.flexible(minimum: 10, maximum: 90))))
+        #expect(try parse("add GridItem(.fixed(70), spacing: nil)") == .add(GridItem(.fixed(70))))
+        #expect(try parse("add GridItem(.adaptive(minimum: 10, maximum: CGFloat.infinity))") == .add(GridItem(.adaptive(minimum: 10))))
+        #expect(
+            try parse("columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40)),]")
+                == .replaceItems([GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], .vertical))
+        #expect(try parse("rows []") == .replaceItems([], .horizontal))
+        #expect(try parse("columns let columns: [GridItem] = [GridItem(.fixed(1_000))]") == .replaceItems([GridItem(.fixed(1000))], .vertical))
+    }
+
+    @Test func everyOtherCommand() throws {
+        #expect(try parse("remove 2") == .remove(2))
+        #expect(try parse("move 3 1") == .move(3, to: 1))
+        #expect(try parse("clear") == .clear)
+        #expect(try parse("set 2 fixed 90") == .set(2, .size(.fixed(90))))
+        #expect(try parse("set 2 adaptive 40 max 60") == .set(2, .size(.adaptive(minimum: 40, maximum: 60))))
+        #expect(try parse("set 2 min 60") == .set(2, .minimum(60)))
+        #expect(try parse("set 2 max inf") == .set(2, .maximum(.infinity)))
+        #expect(try parse("set 2 spacing default") == .set(2, .spacing(nil)))
+        #expect(try parse("set 2 align topLeading") == .set(2, .alignment(.topLeading)))
+        #expect(try parse("axis horizontal") == .axis(.horizontal))
+        #expect(try parse("width 375") == .proposed(375, .vertical))
+        #expect(try parse("height 600") == .proposed(600, .horizontal))
+        #expect(try parse("alignment trailing") == .alignment(.trailing))
+        #expect(try parse("alignment top") == .alignment(.leading))
+        #expect(try parse("spacing 20") == .lineSpacing(20))
+        #expect(try parse("spacing default") == .lineSpacing(nil))
+        #expect(try parse("cells 12") == .cells(12))
+        #expect(try parse("cell 5 size 100x30") == .cell(5, .size(width: 100, height: 30)))
+        #expect(try parse("cell 5 height 50") == .cell(5, .height(50)))
+        #expect(try parse("cell 5 fill") == .cell(5, .fill))
+        for (line, command) in [
+            ("show", Command.show), ("widths", .widths), ("flags", .flags), ("undo", .undo), ("redo", .redo), ("reset", .reset),
+            ("quit", .quit), ("exit", .quit), ("textbook", .textbook), ("code", .code), ("presets", .presets), ("paste", .paste),
+        ] {
+            #expect(try parse(line) == command)
+        }
+        #expect(try parse("auto off") == .auto(false))
+        #expect(try parse("help adaptive") == .help("adaptive"))
+        #expect(try parse("explain 2") == .explain(2))
+        #expect(try parse("save mine") == .save("mine"))
+        #expect(try parse("compare undo") == .compare("undo"))
+        #expect(try parse("source examples/01-basics.grid") == .source("examples/01-basics.grid"))
+        #expect(try parse("expect widths 70 57 57") == .expect(.widths([70, 57, 57])))
+        #expect(try parse("expect item 2 tracks 2") == .expect(.itemTracks(2, 2)))
+        #expect(try parse("expect no flag overflow") == .expect(.noFlag(.overflow)))
+        #expect(try parse("expect no flags") == .expect(.noFlags))
+        #expect(
+            try parse("sweep width 100...800 step 10 --plot")
+                == .sweep(Sweep(parameter: .proposed, from: 100, to: 800, step: 10, plot: true)))
+        #expect(try parse("sweep 2 min 0.5...200") == .sweep(Sweep(parameter: .minimum(item: 2), from: 0.5, to: 200, step: 1, plot: false)))
+    }
+
+    @Test func errorsSayWhatWasExpected() {
+        #expect(error("ad fixed 70") == "unknown command 'ad'; did you mean 'add'?")
+        #expect(error("shwo") == "unknown command 'shwo'; did you mean 'show'?")
+        #expect(error("frobnicate") == "unknown command 'frobnicate'; type 'help' for the commands")
+        #expect(error("add") == "expected an item: fixed N, flexible, adaptive N or GridItem(...) at the end of the line")
+        #expect(error("add fixed") == "expected a fixed size at the end of the line")
+        #expect(error("add fixed abc") == "'abc' is not a valid number; expected a fixed size in points")
+        #expect(error("add fixed inf") == "'inf' is not a valid number; expected a fixed size in points (infinity is not allowed here)")
+        #expect(error("add fixed 70 min 5") == "expected spacing or align, found 'min'")
+        #expect(error("add flexible wide") == "expected min, max, spacing or align, found 'wide'")
+        #expect(error("add circle 4") == "expected an item: fixed N, flexible, adaptive N or GridItem(...), found 'circle'")
+        #expect(error("add fixed 70 align middle")?.hasPrefix("expected an alignment (topLeading, top") == true)
+        #expect(error("remove 0") == "expected an item number (1, 2, ...), found '0'")
+        #expect(error("remove two") == "'two' is not a valid number; expected an item number (1, 2, ...)")
+        #expect(error("width 1e999") == "'1e999' is not a valid number; expected a width in points")
+        #expect(error("width nan") == "'nan' is not a valid number; expected a width in points")
+        #expect(error("width " + String(repeating: "9", count: 1000))?.hasSuffix("…' is not a valid number; expected a width in points") == true)
+        #expect(error("width 2000000") == "2000000 is too large; expected a width in points of at most 1000000")
+        #expect(error("axis diagonal") == "expected vertical or horizontal, found 'diagonal'")
+        #expect(error("show me") == "unexpected 'me' after 'show'")
+        #expect(error("cell 2 size 100") == "expected a size like 100x30, found '100'")
+        #expect(error("auto maybe") == "expected on or off, found 'maybe'")
+        #expect(error("expect flag everything")?.hasPrefix("expected a flag code (overflow, second-pass") == true)
+        #expect(error("sweep width 800...100") == "expected a range whose start is not above its end, found '800...100'")
+        #expect(error("sweep width 0...1000000 step 0.001")?.hasPrefix("the sweep has") == true)
+        #expect(error("save ../etc") == "expected a name of letters, digits, '-', '_', '+' and '.', found '../etc'")
+    }
+
+    @Test func swiftSyntaxErrors() {
+        #expect(error("add GridItem(.fixed(70)") == "Swift syntax: expected ',' or ')', found the end of the line")
+        #expect(error("columns [GridItem(.fixed(70))") == "Swift syntax: expected ']', found the end of the line")
+        #expect(error("add GridItem(.round(70))") == "Swift syntax: '.round' is not a GridItem size; expected .fixed, .flexible or .adaptive")
+        #expect(error("add GridItem(.adaptive(40))") == "Swift syntax: expected 'minimum:', found '40'")
+        #expect(error("add GridItem(.fixed(.infinity))") == "Swift syntax: infinity is not allowed here; expected a finite number")
+        #expect(error("add GridItem(.fixed(70))) extra") == "Swift syntax: unexpected ')' after the closing bracket")
+        #expect(error("columns GridItem(.fixed(70))") == "Swift syntax: expected '[', found 'GridItem'")
+        #expect(error("add GridItem(.fixed(7€))") == "Swift syntax: unexpected character '€'")
+        #expect(error("columns") == "expected an array like [GridItem(.flexible()), GridItem(.fixed(70))] at the end of the line")
+    }
+}
