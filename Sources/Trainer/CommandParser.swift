@@ -200,9 +200,12 @@ enum CommandParser {
         let what = try lexer.require("fixed, flexible, adaptive, min, max, spacing or align")
         switch what {
         case "fixed", "flexible", "adaptive":
-            var sub = Lexer(Substring(([what] + collectRest(&lexer)).joined(separator: " ")))
+            let words = [what] + collectRest(&lexer)
+            var sub = Lexer(Substring(words.joined(separator: " ")))
             let item = try item(&sub)
-            return .size(item.size)
+            return .size(
+                item.size, spacing: words.contains("spacing") ? .some(item.spacing) : nil,
+                alignment: words.contains("align") || words.contains("alignment") ? .some(item.alignment) : nil)
         case "min": return .minimum(try NumberParser.parse(try lexer.require("a minimum"), what: "a minimum in points"))
         case "max":
             return .maximum(try NumberParser.parse(try lexer.require("a maximum"), allowInfinity: true, what: "a maximum in points or inf"))

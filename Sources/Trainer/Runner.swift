@@ -133,10 +133,12 @@ final class Runner {
             }
             number += 1
             let joined = lines.joined(separator: " ")
-            guard let open = joined.firstIndex(of: "["), let close = joined.lastIndex(of: "]") else {
+            // `let columns: [GridItem] = [...]`: the array is what follows the '='.
+            let body = joined.firstIndex(of: "=").map { joined[joined.index(after: $0)...] } ?? joined[...]
+            guard let open = body.firstIndex(of: "["), let close = body.lastIndex(of: "]") else {
                 throw .swiftSyntax("paste expected a [GridItem] array, like the one 'code' prints")
             }
-            let items = try SwiftItemParser.array(joined[open...close])
+            let items = try SwiftItemParser.array(body[open...close])
             let axis = session.grid.axis
             return try show(try session.execute(.replaceItems(items, axis)), at: location, source: &source, number: &number)
         case .quit:

@@ -179,7 +179,10 @@ struct Session {
 
     private static func apply(_ change: ItemEdit, to item: inout GridItem, number: Int) throws(CommandError) {
         switch change {
-        case .size(let size): item.size = size
+        case .size(let size, let spacing, let alignment):
+            item.size = size
+            if let spacing { item.spacing = spacing }
+            if let alignment { item.alignment = alignment }
         case .spacing(let spacing): item.spacing = spacing
         case .alignment(let alignment): item.alignment = alignment
         case .minimum(let value):
