@@ -15,6 +15,12 @@ enum Interrupt {
     static func take() -> Bool { interrupted.exchange(false, ordering: .relaxed) }
 
     static func install() {
+        // A parent may have started us with these blocked (the mask survives exec): unblock
+        // them, or Ctrl-C would never arrive.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&handled, signal) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in Interrupt.interrupted.store(true, ordering: .relaxed) }
         action.sa_flags = 0

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Drives the real shell in a pseudo-terminal made by tmux, as a person would type.
+@Suite("Interactive shell", .serialized)
+struct InteractiveTests {
+    static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    final class Pane {
+        let name = "gridtrainer-test-\(getpid())"
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-shell-\(getpid())")
+        var statusFile: URL { state.appendingPathComponent("status") }
+
+        init() throws {
+            try? FileManager.default.removeItem(at: state)
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            let command = "XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
+            try tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "50", command)
+            try waitFor { $0.contains("grid>") }
+        }
+
+        @discardableResult
+        func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
+
+        func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+
+        /// Runs a tmux client with posix_spawn and waitpid. The first call starts the tmux
+        /// server, which must not inherit a pipe we read, so output goes through a file.
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            let output = state.appendingPathComponent("tmux-output").path
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = ([InteractiveTests.tmux!] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid = pid_t()
+            guard posix_spawn(&pid, InteractiveTests.tmux!, &actions, nil, argv, environ) == 0 else {
+                throw CocoaError(.executableLoad)
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        }
+
+        func screen() throws -> String { try tmux("capture-pane", "-p", "-t", name, "-S", "-300") }
+
+        /// Polls the screen until `condition` holds (up to 10 s): no fixed sleeps to go flaky.
+        @discardableResult
+        func waitFor(_ condition: (String) -> Bool) throws -> String {
+            var text = ""
+            for _ in 0..<200 {
+                text = try screen()
+                if condition(text) { return text }
+                usleep(50_000)
+            }
+            Issue.record("timed out; the screen was:\n\(text)")
+            return text
+        }
+
+        func close() { _ = try? tmux("kill-session", "-t", name) }
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    func typingCompletionHistoryCtrlCAndCtrlD() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        // TAB completes a unique command and a size kind.
+        try pane.keys("ad", "Tab", "fi", "Tab", "70", "Enter")
+        try pane.waitFor { $0.contains("grid> add fixed 70") && $0.contains("1    fixed 70") }
+        // The layout is reprinted after each change (auto on).
+        try pane.keys("width 200", "Enter")
+        try pane.waitFor { $0.contains("LazyVGrid · width 200") }
+        // TAB on an ambiguous prefix lists the candidates.
+        try pane.keys("wid", "Tab", "Tab")
+        try pane.waitFor { $0.contains("width  widths") }
+        // Ctrl-C abandons the line (it is never run); the shell stays.
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("width^C\ngrid>") }
+        try pane.keys("add nonsense")
+        try pane.waitFor { $0.contains("grid> add nonsense") }
+        try pane.keys("C-c")
+        try pane.waitFor { $0.components(separatedBy: "^C\ngrid>").count >= 3 }
+        // Up arrow recalls the history: `width 200`, then `add fixed 70`.
+        try pane.keys("Up", "Up", "Enter")
+        try pane.waitFor { $0.components(separatedBy: "grid> add fixed 70").count >= 3 && $0.contains("2    fixed 70") }
+        // Errors never end the session.
+        try pane.keys("remove 9", "Enter")
+        let screen = try pane.waitFor { $0.contains("error: there is no item 9; expected an item number from 1 to 2") }
+        #expect(!screen.contains("nonsense'"), "the abandoned line was run")
+        // Ctrl-D on an empty line leaves with status 0 and saves the history (mode 0600).
+        try pane.keys("C-d")
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) { usleep(50_000) }
+        let status = try String(contentsOf: pane.statusFile, encoding: .utf8)
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        let history = pane.state.appendingPathComponent("gridtrainer/history")
+        let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        #expect(try String(contentsOf: history, encoding: .utf8).contains("width\\040200"))
+    }
+}
