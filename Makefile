@@ -20,6 +20,9 @@ run: setup
 	@.build/release/gridtrainer
 
 test: setup
+	@command -v tmux >/dev/null || { $(SUDO) apt-get install -y -qq tmux >/dev/null 2>&1 || \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux >/dev/null 2>&1; } || \
+	  echo "note: tmux could not be installed; the interactive shell test will be skipped"; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/run-examples .build/debug/gridtrainer

@@ -36,7 +36,7 @@ public struct LazyGridLayout: Hashable, Sendable {
         let used = pass2.total
         groupOffset = used < gridSize ? (gridSize - used) * grid.alignment.fraction : 0
 
-        var assumptions: Set<Assumption> = []
+        var assumptions = AssumptionSet()
         if pass1.total < grid.proposed { assumptions.insert(.a1) }
         if used < gridSize { assumptions.insert(.a4) }
         if grid.axis == .horizontal { assumptions.insert(.a6) }
@@ -75,7 +75,7 @@ public struct LazyGridLayout: Hashable, Sendable {
                 proposed: grid.proposed, grid: gridSize, origin: origin, used: used, offset: groupOffset,
                 alignment: grid.alignment))
         self.trace = trace ?? []
-        self.assumptions = assumptions.sorted()
+        self.assumptions = assumptions.sorted
     }
 
     /// Every track, in order across all items.

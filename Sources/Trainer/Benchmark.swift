@@ -23,12 +23,12 @@ enum Benchmark {
             ], proposed: 800)
     }
 
-    static func run() {
+    static func run(layoutsOnly: Int? = nil) {
         var sink = 0.0
         let grid = tenItems()
         // Warm up, then time layouts (without the order search, which is reported apart).
         for _ in 0..<10_000 { sink += (try? grid.layout())?.gridSize ?? 0 }
-        let count = 1_000_000
+        let count = layoutsOnly ?? 1_000_000
         var start = now()
         var variant = grid
         for i in 0..<count {
@@ -37,6 +37,7 @@ enum Benchmark {
         }
         var elapsed = now() - start
         print("10-item layout:        \(format(Double(count) / elapsed)) layouts/s, \(format(elapsed / Double(count) * 1e9)) ns each")
+        if layoutsOnly != nil { return }
 
         start = now()
         let diagnosticsCount = 2_000

@@ -6,6 +6,8 @@ enum Limits {
     static let tracks = 2_000
     static let magnitude = 1_000_000.0
     static let lineLength = 65_536
+    /// How much of an over-long line is skipped before the input is abandoned.
+    static let skippedLineBytes = 64 << 20
     static let sourceDepth = 16
     static let sweepSteps = 100_000
 }

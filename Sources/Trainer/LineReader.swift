@@ -73,6 +73,11 @@ struct LineReader {
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
                 while let chunk = read(), !chunk.isEmpty {
+                    // A source without newlines (/dev/zero) must not be read forever.
+                    if length > Limits.skippedLineBytes {
+                        atEOF = true
+                        return .tooLong(length)
+                    }
                     if let newline = chunk.firstIndex(of: 10) {
                         length += newline
                         buffer = Array(chunk[(newline + 1)...])

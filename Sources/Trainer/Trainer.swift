@@ -22,7 +22,8 @@ enum Trainer {
             return 0
         }
         if options.benchmark {
-            Benchmark.run()
+            // GRIDTRAINER_BENCH_LAYOUTS=N runs only N 10-item layouts (for callgrind).
+            Benchmark.run(layoutsOnly: Terminal.environment("GRIDTRAINER_BENCH_LAYOUTS").flatMap { Int($0) })
             return 0
         }
         let color = options.color && Terminal.environment("NO_COLOR").map(\.isEmpty) ?? true && Terminal.stdoutIsTerminal
