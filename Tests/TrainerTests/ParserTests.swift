@@ -20,7 +20,9 @@ struct ParserTests {
         #expect(try parse("add fixed 70") == .add(GridItem(.fixed(70))))
         #expect(try parse("add fixed 70 spacing 10 align leading") == .add(GridItem(.fixed(70), spacing: 10, alignment: .leading)))
         #expect(try parse("add flexible") == .add(GridItem(.flexible())))
-        #expect(try parse("add flexible min 50 max 120 spacing default align .top") == .add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top)))
+        #expect(
+            try parse("add flexible min 50 max 120 spacing default align .top")
+                == .add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top)))
         #expect(try parse("add flexible max inf") == .add(GridItem(.flexible(minimum: 10, maximum: .infinity))))
         #expect(try parse("add adaptive 40 max 80 spacing 4") == .add(GridItem(.adaptive(minimum: 40, maximum: 80), spacing: 4)))
         #expect(try parse("add adaptive min 40") == .add(GridItem(.adaptive(minimum: 40))))
@@ -30,7 +32,9 @@ struct ParserTests {
     @Test func itemsInSwiftSyntax() throws {
         #expect(try parse("add GridItem(.adaptive(minimum: 40), spacing: 4)") == .add(GridItem(.adaptive(minimum: 40), spacing: 4)))
         #expect(try parse("add GridItem()") == .add(GridItem()))
-        #expect(try parse("add GridItem(.flexible(minimum: 5, maximum: .infinity), alignment: .bottomTrailing)") == .add(GridItem(.flexible(minimum: 5), alignment: .bottomTrailing)))
+        #expect(
+            try parse("add GridItem(.flexible(minimum: 5, maximum: .infinity), alignment: .bottomTrailing)")
+                == .add(GridItem(.flexible(minimum: 5), alignment: .bottomTrailing)))
         #expect(try parse("add GridItem(.flexible(maximum: 90))") == .add(GridItem(.flexible(minimum: 10, maximum: 90))))
         #expect(try parse("add GridItem(.fixed(70), spacing: nil)") == .add(GridItem(.fixed(70))))
         #expect(try parse("add GridItem(.adaptive(minimum: 10, maximum: CGFloat.infinity))") == .add(GridItem(.adaptive(minimum: 10))))

@@ -13,7 +13,8 @@ struct SessionTests {
         let bad = [
             "add fixed -5", "add flexible min 50 max 10", "add adaptive 0 spacing 0", "set 3 min 4", "set 1 min 5",
             "remove 9", "move 1 7", "width -1", "cell 99 fill", "height 300", "cells 100000", "add GridItem(.fixed(70)",
-            "insert 5 fixed 1", "set 2 adaptive 0 spacing 0", "add adaptive 0.001 spacing 0", "columns [" + String(repeating: "GridItem(), ", count: 101) + "]",
+            "insert 5 fixed 1", "set 2 adaptive 0 spacing 0", "add adaptive 0.001 spacing 0",
+            "columns [" + String(repeating: "GridItem(), ", count: 101) + "]",
         ]
         for line in bad {
             #expect(t.run(line) == .failed, "\(line)")
@@ -25,13 +26,14 @@ struct SessionTests {
     @Test func errorsNameTheProblemAndTheExpectation() {
         let t = Transcript(keepGoing: true)
         t.run("add fixed 70\nset 1 min 5\nadd flexible min 50 max 10\nheight 300\nremove 4\nadd adaptive 0 spacing 0")
-        #expect(t.err == [
-            "error: item 1 is fixed; 'min' applies to flexible and adaptive items (use 'set 1 fixed N')",
-            "error: item 2: minimum 50 is larger than maximum 10; expected minimum ≤ maximum",
-            "error: a LazyVGrid's items size its columns, so its proposed size is a width; use 'width 300' (or 'axis horizontal' first)",
-            "error: there is no item 4; expected an item number from 1 to 1",
-            "error: item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, expected more than 0",
-        ])
+        #expect(
+            t.err == [
+                "error: item 1 is fixed; 'min' applies to flexible and adaptive items (use 'set 1 fixed N')",
+                "error: item 2: minimum 50 is larger than maximum 10; expected minimum ≤ maximum",
+                "error: a LazyVGrid's items size its columns, so its proposed size is a width; use 'width 300' (or 'axis horizontal' first)",
+                "error: there is no item 4; expected an item number from 1 to 1",
+                "error: item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, expected more than 0",
+            ])
     }
 
     @Test func scriptsStopAtTheFirstErrorWithFileAndLine() {
@@ -72,11 +74,14 @@ struct SessionTests {
     @Test func editsDoWhatTheySay() {
         let t = Transcript()
         t.run("add fixed 70\nadd flexible\ninsert 1 adaptive 40\nmove 3 1\nset 1 max 90\nset 2 spacing 4\nset 3 align bottom")
-        #expect(t.grid.items == [
-            GridItem(.flexible(minimum: 10, maximum: 90)), GridItem(.adaptive(minimum: 40), spacing: 4),
-            GridItem(.fixed(70), alignment: .bottom),
-        ])
-        t.run("remove 2\nset 1 fixed 5\ncells 3\ncell 2 size 10x20\ncell 3 height 5\ncell 3 width 6\ncell 2 fill\naxis horizontal\nheight 90\nalignment bottom\nspacing 3")
+        #expect(
+            t.grid.items == [
+                GridItem(.flexible(minimum: 10, maximum: 90)), GridItem(.adaptive(minimum: 40), spacing: 4),
+                GridItem(.fixed(70), alignment: .bottom),
+            ])
+        t.run(
+            "remove 2\nset 1 fixed 5\ncells 3\ncell 2 size 10x20\ncell 3 height 5\ncell 3 width 6\ncell 2 fill\naxis horizontal\nheight 90\nalignment bottom\nspacing 3"
+        )
         #expect(t.grid.items == [GridItem(.fixed(5)), GridItem(.fixed(70), alignment: .bottom)])
         #expect(t.grid.cellContents == [2: CellContent(width: 6, height: 5)])
         #expect(t.grid.axis == .horizontal && t.grid.proposed == 90 && t.grid.alignment == .trailing && t.grid.lineSpacing == 3)
@@ -84,19 +89,24 @@ struct SessionTests {
 
     @Test func expectPrintsExpectedAndActual() {
         let t = Transcript(keepGoing: true)
-        t.run("load measured-1\nexpect widths 70 57 57\nexpect widths 70 60\nexpect grid 224\nexpect flag overflow\nexpect no flags\nexpect item 2 tracks 3\nexpect origin 0\nexpect assumption A1")
-        #expect(t.err == [
-            "error: expectation failed: expected widths 70 60, actual widths 70 57 57",
-            "error: expectation failed: expected grid 224, actual grid 200",
-            "error: expectation failed: expected flag overflow, actual no flags",
-            "error: expectation failed: expected item 2 with 3 tracks, actual 2 tracks",
-            "error: expectation failed: expected assumption A1, actual A5",
-        ])
+        t.run(
+            "load measured-1\nexpect widths 70 57 57\nexpect widths 70 60\nexpect grid 224\nexpect flag overflow\nexpect no flags\nexpect item 2 tracks 3\nexpect origin 0\nexpect assumption A1"
+        )
+        #expect(
+            t.err == [
+                "error: expectation failed: expected widths 70 60, actual widths 70 57 57",
+                "error: expectation failed: expected grid 224, actual grid 200",
+                "error: expectation failed: expected flag overflow, actual no flags",
+                "error: expectation failed: expected item 2 with 3 tracks, actual 2 tracks",
+                "error: expectation failed: expected assumption A1, actual A5",
+            ])
     }
 
     @Test func codeRoundTripsThroughColumnsAndPaste() {
         let t = Transcript()
-        t.run("add fixed 70 spacing 10 align leading\nadd flexible min 50 max 120.5\nadd adaptive 40 max 80 spacing 0\nadd GridItem(.flexible(), alignment: .bottomTrailing)")
+        t.run(
+            "add fixed 70 spacing 10 align leading\nadd flexible min 50 max 120.5\nadd adaptive 40 max 80 spacing 0\nadd GridItem(.flexible(), alignment: .bottomTrailing)"
+        )
         let original = t.grid.items
         let code = SwiftCode.source(for: t.grid)
         #expect(code.contains("LazyVGrid(columns: columns)"))
