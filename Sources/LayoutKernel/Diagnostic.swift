@@ -10,6 +10,12 @@ public struct Diagnostic: Hashable, Sendable {
         case orderDependent = "order-dependent"
         case slack
         case invalid
+        /// Eager Grid: the grid is wider than its container.
+        case wideRow = "wide-row"
+        /// Eager Grid: a span covers more columns than any other row has.
+        case spanColumns = "span-columns"
+        /// Eager Grid: an alignment that cannot show because the cell fills its slot.
+        case hiddenAlignment = "hidden-alignment"
     }
 
     public var code: Code

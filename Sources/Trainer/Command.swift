@@ -33,12 +33,15 @@ enum Command: Equatable {
     case source(String)
     case sweep(Sweep)
     case paste
+    /// `grid` / `lazy`: switch between the eager Grid and the lazy grids.
+    case mode(Mode)
+    case eager(EagerEdit)
 
     /// Whether the command edits the model (and so is undoable and reprints in auto mode).
     var changesModel: Bool {
         switch self {
         case .add, .insert, .remove, .move, .clear, .set, .replaceItems, .axis, .proposed, .alignment, .lineSpacing,
-            .cells, .cell, .reset, .load, .undo, .redo:
+            .cells, .cell, .reset, .load, .undo, .redo, .mode, .eager:
             true
         case .show, .widths, .flags, .auto, .help, .quit, .explain, .textbook, .code, .expect, .save, .presets, .compare,
             .source, .sweep, .paste:
@@ -77,7 +80,39 @@ enum Expectation: Equatable {
     case flag(Diagnostic.Code)
     case noFlag(Diagnostic.Code)
     case noFlags
-    case assumption(Assumption)
+    /// A1…A6 for lazy grids, G1…G5 for the eager Grid.
+    case assumption(String)
+    case columns([Double])
+    case rows([Double])
+    case size(width: Double, height: Double)
+    case columnCount(Int)
+    case cellFrame(row: Int, column: Int, slot: Bool, Rect)
+}
+
+/// Which model the commands edit and show.
+enum Mode: String, Equatable {
+    case lazy, eager
+}
+
+/// An edit of the eager Grid model. Row and cell numbers are 1-based, as typed.
+enum EagerEdit: Equatable {
+    case rowAdd([EagerCell])
+    case rowInsert(Int, [EagerCell])
+    case rowRemove(Int)
+    case rowAlignment(Int, ItemAlignment?)
+    case cell(row: Int, cell: Int, EagerCellEdit)
+    case fullRow(EagerCell)
+    case width(Double)
+    case alignment(ItemAlignment)
+    case horizontalSpacing(Double?)
+    case verticalSpacing(Double?)
+}
+
+enum EagerCellEdit: Equatable {
+    case content(EagerCell.Content)
+    case span(Int)
+    case anchor(ItemAlignment?)
+    case columnAlignment(GroupAlignment?)
 }
 
 /// `sweep width 100...800 step 10` or `sweep 2 min 0...200`.

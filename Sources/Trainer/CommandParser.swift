@@ -8,6 +8,7 @@ enum CommandParser {
         "add", "insert", "remove", "move", "clear", "set", "columns", "rows", "axis", "width", "height", "alignment",
         "spacing", "cells", "cell", "show", "widths", "flags", "undo", "redo", "reset", "auto", "help", "quit", "exit",
         "explain", "textbook", "code", "expect", "save", "load", "presets", "compare", "source", "sweep", "paste",
+        "grid", "lazy", "row", "fullrow",
     ]
 
     static let alignmentNames = ItemAlignment.allCases.map(\.rawValue)
@@ -94,6 +95,12 @@ enum CommandParser {
             guard !rest.isEmpty else { throw .missing("a file to run") }
             return .source(String(rest))
         case "sweep": return .sweep(try sweep(&lexer))
+        case "lazy": return .mode(.lazy)
+        case "grid":
+            guard lexer.peek != nil else { return .mode(.eager) }
+            return .eager(try EagerParser.gridSetting(&lexer))
+        case "row": return .eager(try EagerParser.row(&lexer))
+        case "fullrow": return .eager(.fullRow(try EagerParser.cell(try lexer.require("a cell: WxH, fill or empty"))))
         default:
             throw .unknownCommand(name, suggestion: suggestion(for: name, among: commandNames))
         }
@@ -242,7 +249,9 @@ enum CommandParser {
         }
     }
 
-    static let expectations = ["widths", "pass1", "tracks", "item", "grid", "origin", "flag", "no", "assumption"]
+    static let expectations = [
+        "widths", "pass1", "tracks", "item", "grid", "origin", "flag", "no", "assumption", "columns", "rows", "size", "columncount", "cell",
+    ]
 
     private static func numbers(_ lexer: inout Lexer, what: String) throws(CommandError) -> [Double] {
         var values: [Double] = []
@@ -279,9 +288,28 @@ enum CommandParser {
         case "origin": return .origin(try NumberParser.parse(try lexer.require("the grid's origin"), what: "the grid's origin"))
         case "flag": return .flag(try flagCode(&lexer))
         case "assumption":
-            let word = try lexer.require("an assumption A1…A6")
-            guard let assumption = Assumption(rawValue: word.uppercased()) else { throw .expected("an assumption A1…A6", found: String(word)) }
-            return .assumption(assumption)
+            let word = try lexer.require("an assumption A1…A6 or G1…G5")
+            let name = word.uppercased()
+            guard Assumption(rawValue: name) != nil || EagerAssumption(rawValue: name) != nil else {
+                throw .expected("an assumption A1…A6 or G1…G5", found: String(word))
+            }
+            return .assumption(name)
+        case "columns": return .columns(try numbers(&lexer, what: "column widths"))
+        case "rows": return .rows(try numbers(&lexer, what: "row heights"))
+        case "columncount": return .columnCount(try NumberParser.count(try lexer.require("a column count"), what: "a column count"))
+        case "size":
+            let word = try lexer.require("a size like 400x316")
+            let parts = word.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw .expected("a size like 400x316", found: String(word.prefix(40))) }
+            return .size(width: try NumberParser.parse(parts[0], what: "a width"), height: try NumberParser.parse(parts[1], what: "a height"))
+        case "cell":
+            let row = try NumberParser.count(try lexer.require("a row number"), what: "a row number")
+            let column = try NumberParser.count(try lexer.require("a column number"), what: "a column number")
+            let which = try lexer.require("slot or content")
+            guard which == "slot" || which == "content" else { throw .expected("slot or content", found: String(which)) }
+            var values: [Double] = []
+            for _ in 0..<4 { values.append(try NumberParser.parse(try lexer.require("x y width height"), what: "a number (x y width height)")) }
+            return .cellFrame(row: row, column: column, slot: which == "slot", Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         case "no":
             let next = try lexer.require("flags or flag CODE")
             if next == "flags" { return .noFlags }

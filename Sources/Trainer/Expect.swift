@@ -43,11 +43,60 @@ enum Expect {
             guard !codes.contains(code.rawValue) else { throw fail("no flag \(code.rawValue)", "flags \(codes.joined(separator: ", "))") }
         case .noFlags:
             guard codes.isEmpty else { throw fail("no flags", "flags \(codes.joined(separator: ", "))") }
-        case .assumption(let assumption):
-            guard layout.assumptions.contains(assumption) else {
-                let actual = layout.assumptions.map(\.rawValue)
-                throw fail("assumption \(assumption.rawValue)", actual.isEmpty ? "no assumptions" : actual.joined(separator: ", "))
+        case .assumption(let name):
+            let actual = layout.assumptions.map(\.rawValue)
+            guard actual.contains(name) else {
+                throw fail("assumption \(name)", actual.isEmpty ? "no assumptions" : actual.joined(separator: ", "))
             }
+        case .columns, .rows, .size, .columnCount, .cellFrame:
+            throw .other("this check is for the eager Grid; type 'grid' to switch to it")
+        }
+    }
+
+    static func check(_ expectation: Expectation, eager layout: EagerGridLayout) throws(CommandError) {
+        let f = NumberText.format
+        let list = { (values: [Double]) in values.map(f).joined(separator: " ") }
+        func fail(_ expected: String, _ actual: String) -> CommandError { .expectationFailed(expected: expected, actual: actual) }
+        let codes = layout.diagnostics().map(\.code.rawValue)
+        switch expectation {
+        case .columns(let widths):
+            guard layout.columns.count == widths.count && zip(layout.columns, widths).allSatisfy(same) else {
+                throw fail("columns \(list(widths))", "columns \(list(layout.columns))")
+            }
+        case .rows(let heights):
+            guard layout.rows.count == heights.count && zip(layout.rows, heights).allSatisfy(same) else {
+                throw fail("rows \(list(heights))", "rows \(list(layout.rows))")
+            }
+        case .size(let width, let height):
+            guard same(layout.width, width) && same(layout.height, height) else {
+                throw fail("size \(f(width))x\(f(height))", "size \(f(layout.width))x\(f(layout.height))")
+            }
+        case .columnCount(let count):
+            guard layout.columnCount == count else { throw fail("\(count) columns", "\(layout.columnCount) columns") }
+        case .cellFrame(let row, let column, let slot, let rect):
+            guard let cell = layout.cells.first(where: { $0.row == row - 1 && $0.column == column - 1 }) else {
+                throw .other("there is no cell starting at row \(row) column \(column)")
+            }
+            let actual = slot ? cell.slot : cell.content
+            let text = { (r: Rect) in "\(f(r.x)) \(f(r.y)) \(f(r.width)) \(f(r.height))" }
+            guard same(actual.x, rect.x) && same(actual.y, rect.y) && same(actual.width, rect.width) && same(actual.height, rect.height) else {
+                throw fail("\(slot ? "slot" : "content") \(text(rect))", text(actual))
+            }
+        case .flag(let code):
+            guard codes.contains(code.rawValue) else {
+                throw fail("flag \(code.rawValue)", codes.isEmpty ? "no flags" : "flags \(codes.joined(separator: ", "))")
+            }
+        case .noFlag(let code):
+            guard !codes.contains(code.rawValue) else { throw fail("no flag \(code.rawValue)", "flags \(codes.joined(separator: ", "))") }
+        case .noFlags:
+            guard codes.isEmpty else { throw fail("no flags", "flags \(codes.joined(separator: ", "))") }
+        case .assumption(let name):
+            let actual = layout.assumptions.map(\.rawValue)
+            guard actual.contains(name) else {
+                throw fail("assumption \(name)", actual.isEmpty ? "no assumptions" : actual.joined(separator: ", "))
+            }
+        case .widths, .pass1, .tracks, .itemTracks, .itemWidth, .grid, .origin:
+            throw .other("this check is for lazy grids; type 'lazy' to switch back, or use columns, rows, size, columncount, cell")
         }
     }
 }

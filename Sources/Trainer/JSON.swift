@@ -103,6 +103,25 @@ enum JSONRenderer {
         .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
+    static func eager(_ layout: EagerGridLayout) -> String {
+        let cells: [JSON] = layout.cells.map { cell in
+            .object([
+                ("row", .int(cell.row + 1)), ("column", .int(cell.column + 1)), ("span", .int(cell.span)), ("empty", .bool(cell.empty)),
+                ("automatic", .bool(cell.automatic)), ("slot", rect(cell.slot)), ("content", rect(cell.content)),
+                ("alignment", .string(cell.alignment.rawValue)), ("alignedBy", .string(cell.alignmentSource)),
+            ])
+        }
+        let flags: [JSON] = layout.diagnostics().map { flag in
+            .object([("code", .string(flag.code.rawValue)), ("rows", .array(flag.items.map { .int($0 + 1) })), ("message", .string(flag.message))])
+        }
+        return JSON.object([
+            ("type", .string("grid")), ("proposed", .number(layout.grid.proposed)),
+            ("gridSize", .object([("width", .number(layout.width)), ("height", .number(layout.height))])),
+            ("columns", .array(layout.columns.map { .number($0) })), ("rows", .array(layout.rows.map { .number($0) })),
+            ("cells", .array(cells)), ("flags", .array(flags)), ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),
+        ]).text
+    }
+
     static func message(_ type: String, _ text: String) -> String {
         JSON.object([("type", .string(type)), ("text", .string(text))]).text
     }

@@ -17,8 +17,8 @@ struct LayoutStore {
         return files.filter { $0.hasSuffix(".grid") }.map { String($0.dropLast(5)) }
     }
 
-    func save(_ grid: LazyGrid, as name: String) throws(CommandError) {
-        let text = LayoutFile.commands(for: grid).joined(separator: "\n") + "\n"
+    func save(_ model: Session.Model, as name: String) throws(CommandError) {
+        let text = LayoutFile.commands(for: model).joined(separator: "\n") + "\n"
         do {
             try StatePaths.writeAtomically(text, to: directory.appendingPathComponent(name + ".grid"))
         } catch {
@@ -26,7 +26,7 @@ struct LayoutStore {
         }
     }
 
-    func load(_ name: String) throws(CommandError) -> LazyGrid? {
+    func load(_ name: String) throws(CommandError) -> Session.Model? {
         let url = directory.appendingPathComponent(name + ".grid")
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
@@ -40,12 +40,47 @@ struct LayoutStore {
                 throw .file("\(url.path):\(number + 1): \(error); the file was left untouched")
             }
         }
-        return session.grid
+        return session.model
     }
 }
 
 /// A layout as the command lines that rebuild it.
 enum LayoutFile {
+    static func commands(for model: Session.Model) -> [String] {
+        var lines = commands(for: model.lazy) + ["grid"] + commands(for: model.eager)
+        if model.mode == .lazy { lines.append("lazy") }
+        return lines
+    }
+
+    static func commands(for grid: EagerGrid) -> [String] {
+        let n = SwiftCode.number
+        var lines = [
+            "grid width \(n(grid.proposed))", "grid alignment \(grid.alignment.rawValue)",
+            "grid hspacing \(grid.horizontalSpacing.map(n) ?? "default")", "grid vspacing \(grid.verticalSpacing.map(n) ?? "default")",
+        ]
+        func spec(_ cell: EagerCell) -> String {
+            switch cell.content {
+            case .empty: "empty"
+            case .sized(nil, nil): "fill"
+            case .sized(let w, let h): "\(w.map(n) ?? "fill")x\(h.map(n) ?? "fill")"
+            }
+        }
+        for (r, row) in grid.rows.enumerated() {
+            switch row.kind {
+            case .fullWidth: lines.append("fullrow \(spec(row.cells.first ?? .fill))")
+            case .gridRow:
+                lines.append("row add " + row.cells.map(spec).joined(separator: " "))
+                if let alignment = row.alignment { lines.append("row \(r + 1) align \(alignment.rawValue)") }
+                for (c, cell) in row.cells.enumerated() {
+                    if cell.span > 1 { lines.append("row \(r + 1) cell \(c + 1) span \(cell.span)") }
+                    if let anchor = cell.anchor { lines.append("row \(r + 1) cell \(c + 1) anchor \(anchor.rawValue)") }
+                    if let column = cell.columnAlignment { lines.append("row \(r + 1) cell \(c + 1) columnAlign \(column.rawValue)") }
+                }
+            }
+        }
+        return lines
+    }
+
     static func commands(for grid: LazyGrid) -> [String] {
         let items = grid.items.map(SwiftCode.item).joined(separator: ", ")
         var lines = [

@@ -6,6 +6,8 @@ enum Response {
     case changed
     /// Print the layout: the diagram, the widths table, the flags, or all three.
     case layout(LazyGridLayout, LayoutPart)
+    /// Print the eager Grid.
+    case eager(EagerGridLayout, LayoutPart)
     case text(String)
     case explain(LazyGridLayout, item: Int?)
     case textbook(LazyGridLayout)

@@ -108,7 +108,14 @@ final class Runner {
         let text = TextRenderer(columns: columns(), style: style)
         switch response {
         case .changed:
-            if interactive && session.auto { print(layout: session.layout(), .all, text) }
+            guard interactive && session.auto else { break }
+            if session.mode == .eager {
+                out(json ? JSONRenderer.eager(session.eagerLayout()) : EagerText.render(session.eagerLayout(), .all, columns: columns()))
+            } else {
+                print(layout: session.layout(), .all, text)
+            }
+        case .eager(let layout, let part):
+            out(json ? JSONRenderer.eager(layout) : EagerText.render(layout, part, columns: columns()))
         case .layout(let layout, let part):
             print(layout: layout, part, text)
         case .text(let message):

@@ -6,12 +6,22 @@ import LayoutKernel
 struct Session {
     static let defaultGrid = LazyGrid(items: [], proposed: 375)
 
-    private(set) var grid = Session.defaultGrid
-    private(set) var undoStack: [LazyGrid] = []
-    private(set) var redoStack: [LazyGrid] = []
-    /// The model before the last change, for `compare undo`.
-    var previous: LazyGrid? { undoStack.last }
-    var saved: [String: LazyGrid] = [:]
+    /// Everything undo restores: which grid family is shown, and both models.
+    struct Model: Hashable {
+        var mode = Mode.lazy
+        var lazy = Session.defaultGrid
+        var eager = EagerGrid()
+    }
+
+    private(set) var model = Model()
+    var grid: LazyGrid { model.lazy }
+    var eager: EagerGrid { model.eager }
+    var mode: Mode { model.mode }
+    private(set) var undoStack: [Model] = []
+    private(set) var redoStack: [Model] = []
+    /// The lazy model before the last change, for `compare undo`.
+    var previous: LazyGrid? { undoStack.last?.lazy }
+    var saved: [String: Model] = [:]
     var auto = true
     var store: LayoutStore?
 
@@ -25,7 +35,31 @@ struct Session {
         try! grid.layout(tracing: tracing)
     }
 
+    func eagerLayout() -> EagerGridLayout {
+        // swift-format-ignore: NeverUseForceTry
+        try! model.eager.layout()
+    }
+
+    /// Commands that only make sense for one family of grids.
+    private func checkMode(_ command: Command) throws(CommandError) {
+        switch (command, model.mode) {
+        case (.eager, .lazy):
+            throw .other("that edits the eager Grid; type 'grid' to switch to it first")
+        case (.add, .eager), (.insert, .eager), (.remove, .eager), (.move, .eager), (.clear, .eager), (.set, .eager),
+            (.axis, .eager), (.alignment, .eager), (.lineSpacing, .eager), (.cells, .eager), (.cell, .eager),
+            (.textbook, .eager), (.sweep, .eager), (.compare, .eager), (.widths, .eager), (.paste, .eager):
+            throw .other(
+                "that is a lazy-grid command and the eager Grid is shown; type 'lazy' to go back (grid commands: row, fullrow, grid width|alignment|hspacing|vspacing)"
+            )
+        case (.proposed, .eager):
+            throw .other("the eager Grid's offered width is set with 'grid width N'")
+        default:
+            return
+        }
+    }
+
     mutating func execute(_ command: Command) throws(CommandError) -> Response {
+        try checkMode(command)
         switch command {
         case .add(let item):
             try edit { $0.items.append(item) }
@@ -57,10 +91,11 @@ struct Session {
                 try Self.apply(change, to: &grid.items[number - 1], number: number)
             }
         case .replaceItems(let items, let axis):
-            try edit {
-                $0.items = items
-                $0.axis = axis
-            }
+            var next = model
+            next.mode = .lazy
+            next.lazy.items = items
+            next.lazy.axis = axis
+            try commit(next)
         case .axis(let axis):
             try edit { $0.axis = axis }
         case .proposed(let value, let axis):
@@ -97,19 +132,27 @@ struct Session {
                 }
                 grid.cellContents[number - 1] = content.fillsSlot ? nil : content
             }
-        case .show: return .layout(layout(), .all)
+        case .show: return model.mode == .eager ? .eager(eagerLayout(), .all) : .layout(layout(), .all)
         case .widths: return .layout(layout(), .widths)
-        case .flags: return .layout(layout(), .flags)
+        case .flags: return model.mode == .eager ? .eager(eagerLayout(), .flags) : .layout(layout(), .flags)
         case .undo:
             guard let last = undoStack.popLast() else { throw .nothingTo("undo") }
-            redoStack.append(grid)
-            grid = last
+            redoStack.append(model)
+            model = last
         case .redo:
             guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
-            undoStack.append(grid)
-            grid = next
+            undoStack.append(model)
+            model = next
         case .reset:
-            try edit { $0 = Self.defaultGrid }
+            try commit(Model())
+        case .mode(let mode):
+            var next = model
+            next.mode = mode
+            try commit(next)
+        case .eager(let change):
+            var next = model
+            try EagerEditor.apply(change, to: &next.eager)
+            try commit(next)
         case .auto(let on):
             auto = on
             return .text("auto \(on ? "on: the layout is reprinted after each change" : "off: type 'show' to see the layout")")
@@ -117,23 +160,27 @@ struct Session {
             return .text(try Help.text(for: topic))
         case .quit: return .quit
         case .explain(let number):
+            if model.mode == .eager { return .text(EagerText.explain(eagerLayout())) }
             if let number { try Self.check(number, in: grid) }
             return .explain(layout(tracing: true), item: number.map { $0 - 1 })
         case .textbook:
             guard !grid.items.isEmpty else { throw .noItems }
             return .textbook(layout())
-        case .code: return .text(SwiftCode.source(for: grid))
+        case .code: return .text(model.mode == .eager ? SwiftCode.source(for: model.eager) : SwiftCode.source(for: grid))
         case .expect(let expectation):
-            try Expect.check(expectation, layout())
+            if model.mode == .eager {
+                try Expect.check(expectation, eager: eagerLayout())
+            } else {
+                try Expect.check(expectation, layout())
+            }
             return .none
         case .save(let name):
             guard Presets.named(name) == nil else { throw .other("'\(name)' is a preset; choose another name for your layout") }
-            saved[name] = grid
-            try store?.save(grid, as: name)
+            saved[name] = model
+            try store?.save(model, as: name)
             return .text("saved '\(name)'")
         case .load(let name):
-            let loaded = try lookup(name)
-            try edit { $0 = loaded }
+            try commit(try lookup(name))
         case .presets:
             return .text(presetList())
         case .compare(let name):
@@ -143,7 +190,7 @@ struct Session {
                 guard let previous else { throw .nothingTo("compare: no earlier layout yet (make a change, or 'compare NAME')") }
                 (before, label) = (previous, "before the last change")
             } else {
-                (before, label) = (try lookup(name!), "'\(name!)'")
+                (before, label) = (try lookup(name!).lazy, "'\(name!)'")
             }
             // swift-format-ignore: NeverUseForceTry
             return .compare(before: try! before.layout(), after: layout(), label: label)
@@ -155,10 +202,10 @@ struct Session {
         return .changed
     }
 
-    private func lookup(_ name: String) throws(CommandError) -> LazyGrid {
-        if let preset = Presets.named(name) { return preset }
-        if let grid = saved[name] { return grid }
-        if let grid = try store?.load(name) { return grid }
+    private func lookup(_ name: String) throws(CommandError) -> Model {
+        if let preset = Presets.named(name) { return Model(mode: .lazy, lazy: preset, eager: model.eager) }
+        if let saved = saved[name] { return saved }
+        if let stored = try store?.load(name) { return stored }
         let known = Presets.all.map(\.name) + saved.keys.sorted()
         throw .other(
             "no layout named '\(name)'"
@@ -200,16 +247,26 @@ struct Session {
         }
     }
 
-    /// Applies `change` to a copy, validates it, and only then makes it the model.
+    /// Applies `change` to a copy of the lazy model, validates it, and only then commits it.
     private mutating func edit(_ change: (inout LazyGrid) throws(CommandError) -> Void) throws(CommandError) {
-        var next = grid
-        try change(&next)
-        try Self.validate(next)
-        guard next != grid else { return }
-        undoStack.append(grid)
+        var next = model
+        try change(&next.lazy)
+        try commit(next)
+    }
+
+    /// Validates a new model and makes it current, keeping the old one for undo.
+    private mutating func commit(_ next: Model) throws(CommandError) {
+        try Self.validate(next.lazy)
+        do {
+            try next.eager.validate()
+        } catch {
+            throw .invalid(error)
+        }
+        guard next != model else { return }
+        undoStack.append(model)
         if undoStack.count > 1000 { undoStack.removeFirst() }
         redoStack = []
-        grid = next
+        model = next
     }
 
     static func validate(_ grid: LazyGrid) throws(CommandError) {

@@ -71,4 +71,53 @@ enum SwiftCode {
         lines.append("}")
         return lines.joined(separator: "\n")
     }
+
+    static func alignmentArgument(_ alignment: ItemAlignment) -> String { ".\(alignment.rawValue)" }
+
+    /// An eager `Grid { GridRow { ... } }` that compiles.
+    static func source(for grid: EagerGrid) -> String {
+        var arguments: [String] = []
+        if grid.alignment != .center { arguments.append("alignment: \(alignmentArgument(grid.alignment))") }
+        if let spacing = grid.horizontalSpacing { arguments.append("horizontalSpacing: \(number(spacing))") }
+        if let spacing = grid.verticalSpacing { arguments.append("verticalSpacing: \(number(spacing))") }
+        var lines = ["import SwiftUI", "", "struct GridTrainerView: View {", "    var body: some View {"]
+        lines.append("        Grid\(arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") {")
+        func view(_ cell: EagerCell, indent: String) -> [String] {
+            var text: String
+            switch cell.content {
+            case .empty: text = "Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])"
+            case .sized(let width, let height):
+                var frame: [String] = []
+                if let width { frame.append("width: \(number(width))") }
+                if let height { frame.append("height: \(number(height))") }
+                text = "Color.accentColor" + (frame.isEmpty ? "" : ".frame(\(frame.joined(separator: ", ")))")
+            }
+            var out = [indent + text]
+            if cell.span > 1 { out.append(indent + "    .gridCellColumns(\(cell.span))") }
+            if let anchor = cell.anchor { out.append(indent + "    .gridCellAnchor(\(alignmentArgument(anchor)))") }
+            if let column = cell.columnAlignment { out.append(indent + "    .gridColumnAlignment(.\(column.rawValue))") }
+            return out
+        }
+        for row in grid.rows {
+            switch row.kind {
+            case .fullWidth:
+                lines += view(row.cells.first ?? .fill, indent: "            ")
+            case .gridRow:
+                lines.append("            GridRow" + (row.alignment.map { "(alignment: .\(verticalName($0)))" } ?? "") + " {")
+                for cell in row.cells { lines += view(cell, indent: "                ") }
+                lines.append("            }")
+            }
+        }
+        lines += ["        }", "        .frame(width: \(number(grid.proposed)))", "    }", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `GridRow(alignment:)` takes a VerticalAlignment: top, center or bottom.
+    static func verticalName(_ alignment: ItemAlignment) -> String {
+        switch alignment.verticalFraction {
+        case 0: "top"
+        case 1: "bottom"
+        default: "center"
+        }
+    }
 }
