@@ -12,7 +12,7 @@ public struct EagerGridLayout: Hashable, Sendable {
         public var automatic: Bool
         public var slot: Rect
         public var content: Rect
-        /// The alignment that placed the content, and where it came from.
+        /// The alignment in effect (both axes combined), and the strongest level that set it.
         public var alignment: ItemAlignment
         public var alignmentSource: String
     }
@@ -171,11 +171,9 @@ public struct EagerGridLayout: Hashable, Sendable {
             var horizontal = grid.alignment.horizontalFraction
             var vertical = grid.alignment.verticalFraction
             var source = "grid"
-            var alignment = grid.alignment
             if let row = grid.rows[p.row].alignment {
                 vertical = row.verticalFraction
                 source = "row"
-                alignment = row
             }
             if p.column < columnAlignments.count, let column = columnAlignments[p.column], grid.rows[p.row].kind == .gridRow {
                 horizontal = column.fraction
@@ -185,8 +183,8 @@ public struct EagerGridLayout: Hashable, Sendable {
                 horizontal = anchor.horizontalFraction
                 vertical = anchor.verticalFraction
                 source = "cell anchor"
-                alignment = anchor
             }
+            let alignment = ItemAlignment(horizontal: horizontal, vertical: vertical)
             var content = slot
             let isEmpty: Bool
             if case .sized(let w, let h) = p.cell.content {

@@ -22,4 +22,10 @@ public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
         case .bottomLeading, .bottom, .bottomTrailing: 1
         }
     }
+
+    /// The alignment with these fractions (0, ½ or 1 on each axis).
+    public init(horizontal: Double, vertical: Double) {
+        let match = Self.allCases.first { $0.horizontalFraction == horizontal && $0.verticalFraction == vertical }
+        self = match ?? .center
+    }
 }

@@ -40,6 +40,21 @@ enum Completion {
         case "sweep":
             words = before.count == 1 ? ["width", "height"] + items : (before.count == 2 ? ["min", "max", "size", "spacing"] : ["step", "--plot"])
         case "columns", "rows": words = ["[GridItem("]
+        case "grid": words = before.count == 1 ? ["width", "alignment", "hspacing", "vspacing"] : CommandParser.alignmentNames + ["default"]
+        case "row":
+            let rows = session.eager.rows.indices.map { String($0 + 1) }
+            if before.count == 1 {
+                words = ["add", "insert", "remove"] + rows
+            } else if before.count == 2 && Int(before[1]) != nil {
+                words = ["align", "cell"]
+            } else if before.last == "align" || before.last == "anchor" {
+                words = CommandParser.alignmentNames
+            } else if before.count == 4 && before[2] == "cell" {
+                words = ["span", "anchor", "columnAlign", "size", "fill", "empty"]
+            } else {
+                words = ["fill", "empty", "fillx100"]
+            }
+        case "fullrow": words = ["fill", "empty"]
         default: words = []
         }
         return words.filter { $0.hasPrefix(prefix) }.sorted()

@@ -55,6 +55,17 @@ enum Help {
         ("redo", "redo", "Redoes what undo took back."),
         ("reset", "reset", "Back to an empty LazyVGrid of width 375 (undoable)."),
         ("auto", "auto on|off", "Whether the interactive shell reprints the layout after each change."),
+        (
+            "grid", "grid | grid width N | grid alignment A | grid hspacing N|default | grid vspacing N|default",
+            "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its offered width, alignment and spacings."
+        ),
+        ("lazy", "lazy", "Switches back to the lazy grids (LazyVGrid/LazyHGrid)."),
+        (
+            "row",
+            "row add CELL... | row insert N CELL... | row remove N | row N align A | row N cell C span N|anchor A|columnAlign A|size WxH|fill|empty",
+            "Edits the eager Grid's GridRows. CELL is WxH (50x100), fill, fillxH (fills the width, H tall), Wxfill or empty."
+        ),
+        ("fullrow", "fullrow CELL", "Adds a view outside any GridRow: it spans every column (fill makes the grid take the offered width)."),
         ("help", "help [COMMAND|fixed|flexible|adaptive|alignment|spacing|flags|assumptions]", "This help."),
         ("quit", "quit | exit", "Leaves the trainer (Ctrl-D too)."),
     ]
