@@ -23,3 +23,13 @@ public struct ItemLayout: Hashable, Sendable {
         drawn.width - (Double(trackCount) * trackSize + Double(trackCount - 1) * item.effectiveSpacing)
     }
 }
+
+extension ItemLayout {
+    /// The tracks the item would have had if pass 1 were drawn (what people predict when they
+    /// forget the second pass).
+    public var pass1Tracks: (count: Int, size: Double) {
+        guard case .adaptive(let minimum, let maximum) = item.size else { return (1, pass1.width) }
+        let tracks = TrackSizing.adaptiveTracks(width: pass1.width, spacing: item.effectiveSpacing, minimum: minimum, maximum: maximum)
+        return (tracks.count, tracks.size)
+    }
+}

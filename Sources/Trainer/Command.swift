@@ -36,6 +36,8 @@ enum Command: Equatable {
     /// `grid` / `lazy`: switch between the eager Grid and the lazy grids.
     case mode(Mode)
     case eager(EagerEdit)
+    /// `quiz [N]`: predict, then reveal.
+    case quiz(Int?)
 
     /// Whether the command edits the model (and so is undoable and reprints in auto mode).
     var changesModel: Bool {
@@ -44,7 +46,7 @@ enum Command: Equatable {
             .cells, .cell, .reset, .load, .undo, .redo, .mode, .eager:
             true
         case .show, .widths, .flags, .auto, .help, .quit, .explain, .textbook, .code, .expect, .save, .presets, .compare,
-            .source, .sweep, .paste:
+            .source, .sweep, .paste, .quiz:
             false
         }
     }

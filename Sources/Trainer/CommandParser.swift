@@ -8,7 +8,7 @@ enum CommandParser {
         "add", "insert", "remove", "move", "clear", "set", "columns", "rows", "axis", "width", "height", "alignment",
         "spacing", "cells", "cell", "show", "widths", "flags", "undo", "redo", "reset", "auto", "help", "quit", "exit",
         "explain", "textbook", "code", "expect", "save", "load", "presets", "compare", "source", "sweep", "paste",
-        "grid", "lazy", "row", "fullrow",
+        "grid", "lazy", "row", "fullrow", "quiz",
     ]
 
     static let alignmentNames = ItemAlignment.allCases.map(\.rawValue)
@@ -96,6 +96,9 @@ enum CommandParser {
             return .source(String(rest))
         case "sweep": return .sweep(try sweep(&lexer))
         case "lazy": return .mode(.lazy)
+        case "quiz":
+            guard let word = lexer.next() else { return .quiz(nil) }
+            return .quiz(try NumberParser.count(word, what: "a quiz number"))
         case "grid":
             guard lexer.peek != nil else { return .mode(.eager) }
             return .eager(try EagerParser.gridSetting(&lexer))

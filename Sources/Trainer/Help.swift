@@ -47,6 +47,7 @@ enum Help {
             "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1",
             "Checks the layout (lessons and scripts); a failed check prints expected and actual and counts as an error."
         ),
+        ("quiz", "quiz [N]", "Predict, then reveal: shows a grid and three candidate answers, reads yours from the next line, then explains."),
         ("save", "save NAME", "Saves the layout (kept in $XDG_STATE_HOME/gridtrainer/layouts)."),
         ("load", "load NAME", "Loads a saved layout or a preset."),
         ("presets", "presets", "Lists the built-in layouts and your saved ones."),

@@ -17,6 +17,8 @@ enum Response {
     case source(String)
     /// `paste`: the runner reads lines until a blank one.
     case paste
+    /// Ask, read the answer from the same source, reveal, explain.
+    case quiz(Quiz)
     case quit
     case none
 }

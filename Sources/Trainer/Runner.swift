@@ -148,6 +148,17 @@ final class Runner {
             let items = try SwiftItemParser.array(body[open...close])
             let axis = session.grid.axis
             return try show(try session.execute(.replaceItems(items, axis)), at: location, source: &source, number: &number)
+        case .quiz(let quiz):
+            out(json ? JSONRenderer.message("quiz", quiz.question) : quiz.question)
+            var answer = ""
+            if let (line, _) = source.nextLine() {
+                number += 1
+                answer = line ?? ""
+            }
+            out(json ? JSONRenderer.message("verdict", quiz.verdict(answer)) : quiz.verdict(answer))
+            try session.adopt(quiz.grid)
+            let layout = session.layout(tracing: true)
+            out(json ? JSONRenderer.message("explain", text.explain(layout, item: nil)) : text.explain(layout, item: nil))
         case .quit:
             return .quit
         case .none:

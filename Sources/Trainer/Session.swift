@@ -23,6 +23,8 @@ struct Session {
     var previous: LazyGrid? { undoStack.last?.lazy }
     var saved: [String: Model] = [:]
     var auto = true
+    /// How many quizzes were asked, so that `quiz` alone moves on to the next one.
+    private var quizCount = 0
     var store: LayoutStore?
 
     init(store: LayoutStore? = nil) {
@@ -40,6 +42,14 @@ struct Session {
         try! model.eager.layout()
     }
 
+    /// Makes a quiz's grid the model (undoable), so the learner can explore it afterwards.
+    mutating func adopt(_ grid: LazyGrid) throws(CommandError) {
+        var next = model
+        next.mode = .lazy
+        next.lazy = grid
+        try commit(next)
+    }
+
     /// Commands that only make sense for one family of grids.
     private func checkMode(_ command: Command) throws(CommandError) {
         switch (command, model.mode) {
@@ -47,7 +57,7 @@ struct Session {
             throw .other("that edits the eager Grid; type 'grid' to switch to it first")
         case (.add, .eager), (.insert, .eager), (.remove, .eager), (.move, .eager), (.clear, .eager), (.set, .eager),
             (.axis, .eager), (.alignment, .eager), (.lineSpacing, .eager), (.cells, .eager), (.cell, .eager),
-            (.textbook, .eager), (.sweep, .eager), (.compare, .eager), (.widths, .eager), (.paste, .eager):
+            (.textbook, .eager), (.sweep, .eager), (.compare, .eager), (.widths, .eager), (.paste, .eager), (.quiz, .eager):
             throw .other(
                 "that is a lazy-grid command and the eager Grid is shown; type 'lazy' to go back (grid commands: row, fullrow, grid width|alignment|hspacing|vspacing)"
             )
@@ -196,6 +206,10 @@ struct Session {
             return .compare(before: try! before.layout(), after: layout(), label: label)
         case .source(let path): return .source(path)
         case .paste: return .paste
+        case .quiz(let number):
+            let quiz = Quiz(number: number ?? quizCount + 1)
+            quizCount = quiz.number
+            return .quiz(quiz)
         case .sweep(let sweep):
             return .sweep(try SweepRunner.run(sweep, on: grid))
         }
