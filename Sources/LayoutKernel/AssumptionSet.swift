@@ -1,5 +1,5 @@
 /// A set of assumptions as six bits: collecting them costs no allocation on the layout path.
-struct AssumptionSet {
+struct AssumptionSet: Hashable, Sendable {
     private var bits: UInt8 = 0
 
     private static func bit(_ assumption: Assumption) -> UInt8 {

@@ -13,7 +13,10 @@ public struct LazyGridLayout: Hashable, Sendable {
     public var groupOffset: Double
     public var items: [ItemLayout]
     public var trace: [TraceStep]
-    public var assumptions: [Assumption]
+    /// Kept as bits: building an array on every layout would cost an allocation.
+    private var assumptionSet: AssumptionSet
+    /// The assumptions these numbers depend on, in order.
+    public var assumptions: [Assumption] { assumptionSet.sorted }
 
     /// The proposed (container) main size.
     public var proposed: Double { grid.proposed }
@@ -75,7 +78,7 @@ public struct LazyGridLayout: Hashable, Sendable {
                 proposed: grid.proposed, grid: gridSize, origin: origin, used: used, offset: groupOffset,
                 alignment: grid.alignment))
         self.trace = trace ?? []
-        self.assumptions = assumptions.sorted
+        assumptionSet = assumptions
     }
 
     /// Every track, in order across all items.
