@@ -157,6 +157,7 @@ struct DiagnosticsTests {
         #expect(
             Diagnostic.Code.allCases.map(\.rawValue) == [
                 "overflow", "second-pass", "squeezed", "competition", "order-dependent", "slack", "invalid",
+                "wide-row", "span-columns", "hidden-alignment",
             ])
     }
 }
