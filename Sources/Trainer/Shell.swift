@@ -9,7 +9,9 @@ struct Shell {
         StatePaths.directory()?.appendingPathComponent("history").path
     }
 
-    func run() {
+    /// Runs until quit, Ctrl-D or a terminating signal; returns that signal's number, if any.
+    @discardableResult
+    func run() -> Int32? {
         Interrupt.install()
         SweepRunner.shouldStop = { Interrupt.interrupted.load(ordering: .relaxed) }
         runner.interactive = true
@@ -38,6 +40,8 @@ struct Shell {
             }
         }
         editor.saveHistory()
+        let signal = Interrupt.terminated.load(ordering: .relaxed)
+        return signal == 0 ? nil : signal
     }
 }
 

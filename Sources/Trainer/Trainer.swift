@@ -67,7 +67,8 @@ enum Trainer {
         }
         let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
         if options.interactive || (!ranSomething && Terminal.isInteractive) {
-            Shell(runner: runner).run()
+            // SIGTERM/SIGHUP: history saved and terminal restored, then the conventional 128 + N.
+            if let signal = Shell(runner: runner).run() { return 128 + signal }
             return failed ? 1 : 0
         }
         if !ranSomething {

@@ -11,10 +11,12 @@ struct InteractiveTests {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-shell-\(getpid())")
         var statusFile: URL { state.appendingPathComponent("status") }
 
+        /// The trainer runs as its own job (`set -m`): libedit passes a terminating signal on to
+        /// its process group, which must not be the shell that records the exit status.
         init() throws {
             try? FileManager.default.removeItem(at: state)
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-            let command = "XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
+            let command = "set -m; XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
             try tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "50", command)
             try waitFor { $0.contains("grid>") }
         }
@@ -100,5 +102,32 @@ struct InteractiveTests {
         let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         #expect(try String(contentsOf: history, encoding: .utf8).contains("width\\040200"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    func sigtermSavesHistoryAndRestoresTheTerminal() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.keys("add fixed 5", "Enter")
+        try pane.waitFor { $0.contains("1    fixed 5") }
+        try pane.keys("add fix")
+        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
+        // The trainer is the child of the pane's shell.
+        let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        let trainer = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        kill(trainer, SIGTERM)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) { usleep(50_000) }
+        let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(status == "143")
+        let history = try String(contentsOf: pane.state.appendingPathComponent("gridtrainer/history"), encoding: .utf8)
+        #expect(history.contains("add\\040fixed\\0405"))
+        // The terminal is back in cooked mode: canonical input and echo on.
+        var settings = termios()
+        let fd = open(tty, O_RDONLY | O_NOCTTY)
+        defer { close(fd) }
+        #expect(tcgetattr(fd, &settings) == 0)
+        #expect(settings.c_lflag & tcflag_t(ICANON) != 0)
+        #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
     }
 }
