@@ -26,6 +26,8 @@ struct Session {
     /// How many quizzes were asked, so that `quiz` alone moves on to the next one.
     private var quizCount = 0
     var store: LayoutStore?
+    /// Ctrl-C and progress for long sweeps; the interactive shell sets them.
+    var sweepControl = SweepRunner.Control()
 
     init(store: LayoutStore? = nil) {
         self.store = store
@@ -211,7 +213,7 @@ struct Session {
             quizCount = quiz.number
             return .quiz(quiz)
         case .sweep(let sweep):
-            return .sweep(try SweepRunner.run(sweep, on: grid))
+            return .sweep(try SweepRunner.run(sweep, on: grid, control: sweepControl))
         }
         return .changed
     }

@@ -13,7 +13,13 @@ struct Shell {
     @discardableResult
     func run() -> Int32? {
         Interrupt.install()
-        SweepRunner.shouldStop = { Interrupt.interrupted.load(ordering: .relaxed) }
+        runner.session.sweepControl = SweepRunner.Control(
+            shouldStop: { Interrupt.interrupted.load(ordering: .relaxed) },
+            progress: { fraction in
+                // On stderr, over itself, and erased when done: the result stays clean.
+                let text = fraction >= 1 ? "\r\u{1B}[K" : "\rsweeping… \(Int(fraction * 100))% (Ctrl-C stops)"
+                Trainer.writeError(text, newline: false)
+            })
         runner.interactive = true
         let editor = LineEditor(prompt: "grid> ", historyPath: Self.historyPath())
         let runner = self.runner

@@ -20,10 +20,16 @@ struct SweepResult {
 /// Runs a sweep: lays the grid out at every step and keeps the breakpoints, where a track count
 /// changes, a clamp starts or ends, or overflow starts or stops.
 enum SweepRunner {
-    /// Checked between steps; set by SIGINT in the interactive shell.
-    nonisolated(unsafe) static var shouldStop: () -> Bool = { false }
+    /// How a long sweep talks to the shell: whether Ctrl-C asked it to stop, and where to
+    /// report progress (a terminal only) once it takes longer than a moment.
+    struct Control {
+        var shouldStop: () -> Bool = { false }
+        var progress: ((Double) -> Void)? = nil
+        /// Seconds before progress is first shown.
+        var quietPeriod = 0.3
+    }
 
-    static func run(_ sweep: Sweep, on grid: LazyGrid) throws(CommandError) -> SweepResult {
+    static func run(_ sweep: Sweep, on grid: LazyGrid, control: Control = Control()) throws(CommandError) -> SweepResult {
         let label: String
         switch sweep.parameter {
         case .proposed: label = grid.axis.mainSizeName
@@ -43,10 +49,20 @@ enum SweepRunner {
         var lastKey: [String]? = nil
         var interrupted = false
         let steps = Int(((sweep.to - sweep.from) / sweep.step).rounded(.down))
+        let started = Benchmark.now()
+        var lastReport = -1.0
+        defer { if lastReport >= 0 { control.progress?(1) } }
         for index in 0...steps {
-            if shouldStop() {
+            if control.shouldStop() {
                 interrupted = true
                 break
+            }
+            if let progress = control.progress, index % 64 == 0 {
+                let fraction = Double(index) / Double(max(steps, 1))
+                if Benchmark.now() - started > control.quietPeriod && fraction - lastReport >= 0.01 {
+                    progress(fraction)
+                    lastReport = fraction
+                }
             }
             let value = sweep.from + Double(index) * sweep.step
             var variant = grid

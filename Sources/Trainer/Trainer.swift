@@ -79,7 +79,11 @@ enum Trainer {
     }
 
     static func writeError(_ text: String) {
-        let bytes = Array((text + "\n").utf8)
+        writeError(text, newline: true)
+    }
+
+    static func writeError(_ text: String, newline: Bool) {
+        let bytes = Array((newline ? text + "\n" : text).utf8)
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

@@ -308,3 +308,82 @@ struct QuizTests {
         }
     }
 }
+
+@Suite("Sweep control")
+struct SweepControlTests {
+    final class Counter {
+        var calls = 0
+        var reports: [Double] = []
+    }
+
+    // Stopping after the 3rd check: steps 100, 110 done, then interrupted; rows so far kept.
+    @Test func ctrlCStopsASweepAndKeepsWhatWasDone() throws {
+        let counter = Counter()
+        var control = SweepRunner.Control()
+        control.shouldStop = {
+            counter.calls += 1
+            return counter.calls > 2
+        }
+        let grid = LazyGrid(items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200)
+        let result = try SweepRunner.run(Sweep(parameter: .proposed, from: 100, to: 300, step: 10, plot: false), on: grid, control: control)
+        #expect(result.interrupted)
+        #expect(result.samples.map(\.value) == [100, 110])
+        #expect(TextRenderer(columns: 80, style: Style(color: false)).sweep(result).hasSuffix("(interrupted: the rows above are the steps done)"))
+    }
+
+    @Test func longSweepsReportProgressAndClearIt() throws {
+        let counter = Counter()
+        var control = SweepRunner.Control()
+        control.quietPeriod = 0
+        control.progress = { counter.reports.append($0) }
+        let grid = LazyGrid(items: [GridItem(.flexible())], proposed: 200)
+        _ = try SweepRunner.run(Sweep(parameter: .proposed, from: 0, to: 1000, step: 1, plot: false), on: grid, control: control)
+        #expect(counter.reports.count > 3)
+        #expect(counter.reports.last == 1)
+        #expect(counter.reports.dropLast().allSatisfy { $0 < 1 })
+    }
+
+    @Test func plotDrawsTrackWidths() throws {
+        let t = Transcript()
+        t.run("add fixed 70; add adaptive 40; sweep width 200...300 step 50 --plot")
+        #expect(t.stdout.contains("track widths (0 … 70) against width:"))
+        #expect(t.stdout.contains("(digits are track numbers mod 10, placed at their width)"))
+    }
+}
+
+@Suite("Saved layouts on disk")
+struct LayoutStoreTests {
+    func store() throws -> LayoutStore {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gt-store-\(getpid())-\(UUID().uuidString)")
+        return LayoutStore(directory: directory)
+    }
+
+    @Test func savesAtomicallyWithMode0600AndLoadsBack() throws {
+        let store = try store()
+        var session = Session(store: store)
+        _ = try session.execute(.add(GridItem(.fixed(42))))
+        _ = try session.execute(.save("mine"))
+        let path = store.directory.appendingPathComponent("mine.grid").path
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path) == ["mine.grid"])
+        var fresh = Session(store: store)
+        _ = try fresh.execute(.load("mine"))
+        #expect(fresh.grid.items == [GridItem(.fixed(42))])
+        #expect(store.names() == ["mine"])
+    }
+
+    @Test func aCorruptFileGivesAClearErrorAndIsLeftUntouched() throws {
+        let store = try store()
+        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        let path = store.directory.appendingPathComponent("broken.grid").path
+        let corrupt = "columns [GridItem(.fixed(70)\nwidth 200\n"
+        try corrupt.write(toFile: path, atomically: true, encoding: .utf8)
+        var session = Session(store: store)
+        #expect(throws: CommandError.file("\(path):1: Swift syntax: expected ',' or ')', found the end of the line; the file was left untouched")) {
+            _ = try session.execute(.load("broken"))
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == corrupt)
+        #expect(session.grid == Session.defaultGrid)
+    }
+}
