@@ -15,5 +15,6 @@ public enum Assumption: String, CaseIterable, Comparable, Hashable, Sendable {
         }
     }
 
+    /// Orders by name, A1 first.
     public static func < (lhs: Assumption, rhs: Assumption) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -2,9 +2,12 @@
 /// slot along that axis, like a shape; a number is a `.frame` of that size, which the item's
 /// alignment then places inside the slot.
 public struct CellContent: Hashable, Sendable {
+    /// The content's own width (`.frame(width:)`); nil fills the slot's width.
     public var width: Double?
+    /// The content's own height (`.frame(height:)`); nil fills the slot's height.
     public var height: Double?
 
+    /// Content with the given frame; nil dimensions fill.
     public init(width: Double? = nil, height: Double? = nil) {
         self.width = width
         self.height = height

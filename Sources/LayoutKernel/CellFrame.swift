@@ -4,9 +4,12 @@ public struct CellFrame: Hashable, Sendable {
     public var index: Int
     /// The track (0-based across all items) and line (row of a LazyVGrid) of the cell.
     public var track: Int
+    /// The line (row of a LazyVGrid, column of a LazyHGrid), 0-based.
     public var line: Int
     /// The item whose track holds the cell (0-based).
     public var item: Int
+    /// The space the grid offers the cell: its track by its line.
     public var slot: Rect
+    /// Where the cell's content is drawn inside (or over) its slot.
     public var content: Rect
 }

@@ -18,10 +18,14 @@ public struct Diagnostic: Hashable, Sendable {
         case hiddenAlignment = "hidden-alignment"
     }
 
+    /// The stable code, for scripts and `expect flag`.
     public var code: Code
+    /// The items involved (0-based; rows for the eager Grid).
     public var items: [Int]
+    /// One line with the numbers, item numbers counted from 1.
     public var message: String
 
+    /// A flag with its code, the items involved and its reason.
     public init(code: Code, items: [Int], message: String) {
         self.code = code
         self.items = items

@@ -3,6 +3,7 @@
 public enum EagerAssumption: String, CaseIterable, Comparable, Hashable, Sendable {
     case g1 = "G1", g2 = "G2", g3 = "G3", g4 = "G4", g5 = "G5"
 
+    /// The rule assumed, in one line.
     public var summary: String {
         switch self {
         case .g1: "a spanning cell wider than its columns is assumed to widen them evenly"
@@ -13,5 +14,6 @@ public enum EagerAssumption: String, CaseIterable, Comparable, Hashable, Sendabl
         }
     }
 
+    /// Orders by name, G1 first.
     public static func < (lhs: EagerAssumption, rhs: EagerAssumption) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -8,6 +8,7 @@ public struct EagerCell: Hashable, Sendable {
         case empty
     }
 
+    /// What the cell's view is.
     public var content: Content
     /// `.gridCellColumns(n)`.
     public var span: Int
@@ -16,6 +17,7 @@ public struct EagerCell: Hashable, Sendable {
     /// `.gridColumnAlignment(_)`: aligns every cell of this cell's column horizontally.
     public var columnAlignment: GroupAlignment?
 
+    /// A cell with its modifiers; defaults are SwiftUI's (no span, no anchor).
     public init(_ content: Content, span: Int = 1, anchor: ItemAlignment? = nil, columnAlignment: GroupAlignment? = nil) {
         self.content = content
         self.span = span

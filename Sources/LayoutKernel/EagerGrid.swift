@@ -1,5 +1,6 @@
 /// An eager `Grid { GridRow { ... } }` in a container of a given width: sized by its cells.
 public struct EagerGrid: Hashable, Sendable {
+    /// The Grid's children, top to bottom.
     public var rows: [EagerRow]
     /// The width the container offers (`.frame(width:)`).
     public var proposed: Double
@@ -7,12 +8,15 @@ public struct EagerGrid: Hashable, Sendable {
     public var alignment: ItemAlignment
     /// `Grid(horizontalSpacing:verticalSpacing:)`; nil means 8 (assumption G2).
     public var horizontalSpacing: Double?
+    /// `verticalSpacing:`; nil means 8 (assumption G2).
     public var verticalSpacing: Double?
     /// Height of a row whose cells have none of their own (assumption G5).
     public var naturalCellSize: Double
 
+    /// The spacing assumed for nil (G2).
     public static let defaultSpacing: Double = 8
 
+    /// A Grid with SwiftUI's defaults, offered 400 points.
     public init(
         rows: [EagerRow] = [], proposed: Double = 400, alignment: ItemAlignment = .center, horizontalSpacing: Double? = nil,
         verticalSpacing: Double? = nil, naturalCellSize: Double = 30
@@ -52,6 +56,7 @@ public struct EagerGrid: Hashable, Sendable {
         }
     }
 
+    /// Validates, then sizes the grid by its cells.
     public func layout() throws(LayoutError) -> EagerGridLayout {
         try validate()
         return EagerGridLayout(grid: self)

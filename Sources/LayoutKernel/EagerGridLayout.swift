@@ -4,29 +4,43 @@ public struct EagerGridLayout: Hashable, Sendable {
     public struct Cell: Hashable, Sendable {
         /// 0-based row and first column.
         public var row: Int
+        /// 0-based column where the cell starts.
         public var column: Int
+        /// How many columns the cell covers.
         public var span: Int
         /// An empty cell: declared (`Color.clear` with unsized axes) or added to pad a short row.
         public var empty: Bool
         /// Added by the grid to pad a short row.
         public var automatic: Bool
+        /// The columns and row the cell occupies, spacing between spanned columns included.
         public var slot: Rect
+        /// Where its content sits in the slot (the slot itself for an empty cell).
         public var content: Rect
         /// The alignment in effect (both axes combined), and the strongest level that set it.
         public var alignment: ItemAlignment
+        /// `grid`, `row`, `column`, `column+row` or `cell anchor`.
         public var alignmentSource: String
     }
 
+    /// The model that was laid out.
     public var grid: EagerGrid
+    /// How many columns the grid has.
     public var columnCount: Int
+    /// Each column's width.
     public var columns: [Double]
     /// Leading edge of each column, from the grid's leading edge.
     public var columnOffsets: [Double]
+    /// Each row's height.
     public var rows: [Double]
+    /// Top edge of each row, from the grid's top.
     public var rowOffsets: [Double]
+    /// The grid's width.
     public var width: Double
+    /// The grid's height.
     public var height: Double
+    /// Every cell, automatic empty ones included, row by row.
     public var cells: [Cell]
+    /// The assumptions the result depended on.
     public var assumptions: [EagerAssumption]
     /// The sizing as numbered steps for `explain`.
     public var steps: [String]

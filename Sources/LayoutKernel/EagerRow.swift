@@ -1,16 +1,20 @@
 /// A row of an eager `Grid`: a `GridRow` of cells, or a view outside any GridRow, which spans
 /// every column.
 public struct EagerRow: Hashable, Sendable {
+    /// Whether the row is a GridRow or a view outside any GridRow.
     public enum Kind: Hashable, Sendable {
         case gridRow
         case fullWidth
     }
 
+    /// GridRow, or full-width.
     public var kind: Kind
+    /// The row's cells, left to right (one for a full-width row).
     public var cells: [EagerCell]
     /// `GridRow(alignment:)`: the vertical part is used (top, center or bottom).
     public var alignment: ItemAlignment?
 
+    /// A `GridRow(alignment:)` of `cells`.
     public init(_ cells: [EagerCell], alignment: ItemAlignment? = nil) {
         kind = .gridRow
         self.cells = cells

@@ -3,12 +3,14 @@ public struct GridItem: Hashable, Sendable {
     /// SwiftUI's spacing when `spacing` is nil (measured on iOS).
     public static let defaultSpacing: Double = 8
 
+    /// How the item claims space.
     public var size: GridItemSize
     /// The gap after this item's tracks, and between its own adaptive tracks; nil means 8.
     public var spacing: Double?
     /// How cells smaller than their slot sit in this item's tracks; nil means center.
     public var alignment: ItemAlignment?
 
+    /// Mirrors `GridItem.init(_:spacing:alignment:)`, defaults included.
     public init(_ size: GridItemSize = .flexible(), spacing: Double? = nil, alignment: ItemAlignment? = nil) {
         self.size = size
         self.spacing = spacing

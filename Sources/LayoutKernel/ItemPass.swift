@@ -4,5 +4,6 @@ public struct ItemPass: Hashable, Sendable {
     public var proposal: Double?
     /// The main-axis size the item takes, all its tracks and inner spacings included.
     public var width: Double
+    /// What happened to the proposal.
     public var clamp: Clamp
 }

@@ -14,6 +14,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The cell count is negative.
     case negativeCellCount(Int)
 
+    /// The message for the person at the keyboard.
     public var description: String {
         let f = NumberText.format
         switch self {

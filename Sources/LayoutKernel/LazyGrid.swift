@@ -1,7 +1,9 @@
 /// A `LazyVGrid` or `LazyHGrid` inside a container of a given main size: everything the
 /// layout needs, with SwiftUI's defaults.
 public struct LazyGrid: Hashable, Sendable {
+    /// LazyVGrid (columns) or LazyHGrid (rows).
     public var axis: GridAxis
+    /// The `columns:`/`rows:` array, in declaration order: the order items are served in.
     public var items: [GridItem]
     /// The container's main size, as `.frame(width:)` (height for a LazyHGrid) proposes it.
     public var proposed: Double
@@ -21,6 +23,7 @@ public struct LazyGrid: Hashable, Sendable {
     /// The spacing used between lines when `lineSpacing` is nil (assumption A5).
     public static let defaultLineSpacing: Double = 8
 
+    /// A grid with SwiftUI's defaults; `proposed` defaults to an iPhone's 375 points.
     public init(
         axis: GridAxis = .vertical, items: [GridItem] = [], proposed: Double = 375,
         alignment: GroupAlignment = .center, lineSpacing: Double? = nil, cellCount: Int = 12,

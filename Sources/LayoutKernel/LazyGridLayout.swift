@@ -1,7 +1,9 @@
 /// The result of laying out a `LazyGrid`: both passes, the grid's size and position, every
 /// item's tracks, the trace, and the assumptions the numbers depend on.
 public struct LazyGridLayout: Hashable, Sendable {
+    /// The model that was laid out.
     public var grid: LazyGrid
+    /// Pass 1, run at the proposed size.
     public var pass1: PassResult
     /// Pass 2, run at the grid's size: what is drawn.
     public var pass2: PassResult
@@ -11,7 +13,9 @@ public struct LazyGridLayout: Hashable, Sendable {
     public var origin: Double
     /// Where the group of tracks starts inside the grid (A4 when there is slack).
     public var groupOffset: Double
+    /// Each item's result, in declaration order.
     public var items: [ItemLayout]
+    /// The steps, when laid out with `tracing: true`; empty otherwise.
     public var trace: [TraceStep]
     /// Kept as bits: building an array on every layout would cost an allocation.
     private var assumptionSet: AssumptionSet

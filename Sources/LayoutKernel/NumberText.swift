@@ -1,6 +1,7 @@
 /// Numbers as people read them on a board: `96`, `33.33`, `-12`, `∞` — at most two decimals,
 /// no trailing zeros, no exponent. Kept here so trace, diagnostics and trainer agree.
 public enum NumberText {
+    /// `value` with at most two decimals, no trailing zeros, `∞` for infinity.
     public static func format(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "∞" : "-∞" }

@@ -9,6 +9,7 @@ public struct OrderSearch: Hashable, Sendable {
         /// sorted by minimum and by maximum both ways), so "no order fits" is not a proof.
         case heuristic(orders: Int)
 
+        /// The method in words, for the diagnostic's message.
         public var description: String {
             switch self {
             case .exhaustive(let count): "all \(count) orders of the non-fixed items were tried"
@@ -26,6 +27,7 @@ public struct OrderSearch: Hashable, Sendable {
     /// A full item order (0-based indices) that fits the container without overflow, if one
     /// was found among the tried orders; nil when none was found.
     public var fittingOrder: [Int]?
+    /// How the orders were chosen, so that a reader knows how strong "no order fits" is.
     public var method: Method
 
     /// Searches the orders of `grid`'s non-fixed items.

@@ -4,6 +4,7 @@ public struct PassResult: Hashable, Sendable {
     public var width: Double
     /// Space left for the non-fixed items before any was served.
     public var remainingForShared: Double
+    /// Each item's result, in declaration order.
     public var items: [ItemPass]
     /// Σ item widths + Σ spacings but the last: how much the tracks need.
     public var total: Double

@@ -4,15 +4,20 @@
 public struct TextbookLayout: Hashable, Sendable {
     /// One item under the textbook formula.
     public struct Item: Hashable, Sendable {
+        /// The item's width under the formula.
         public var width: Double
+        /// Tracks of an adaptive item split the same way as in SwiftUI.
         public var trackCount: Int
+        /// Each track's size.
         public var trackSize: Double
     }
 
     /// `(W − (Σ fixed + Σ spacings)) / number of non-fixed items`.
     public var share: Double
+    /// Each item under the formula, in declaration order.
     public var items: [Item]
 
+    /// Applies the textbook formula to `grid` at its proposed size.
     public init(grid: LazyGrid) {
         let items = grid.items
         var fixed = 0.0

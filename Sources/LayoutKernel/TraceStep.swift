@@ -14,6 +14,7 @@ public enum TraceStep: Hashable, Sendable {
     /// Where the grid and its tracks sit.
     case placement(proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment)
 
+    /// The step in words, with its arithmetic.
     public var description: String {
         let f = NumberText.format
         switch self {

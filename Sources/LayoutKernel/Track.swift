@@ -4,6 +4,7 @@ public struct Track: Hashable, Sendable {
     public var item: Int
     /// Leading edge, relative to the grid's leading edge.
     public var offset: Double
+    /// The track's size along the main axis.
     public var size: Double
     /// The gap after this track: the item's spacing, or 0 after the last track.
     public var gapAfter: Double
