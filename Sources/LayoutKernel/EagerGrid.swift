@@ -31,26 +31,16 @@ public struct EagerGrid: Hashable, Sendable {
 
     /// Checks what SwiftUI would refuse or what cannot be laid out.
     public func validate() throws(LayoutError) {
-        if proposed.isNaN { throw .notANumber(what: "the grid width") }
-        if proposed.isInfinite { throw .infinite(what: "the grid width") }
-        if proposed < 0 { throw .negative(what: "the grid width", value: proposed) }
-        for (value, what) in [(horizontalSpacing, "the horizontal spacing"), (verticalSpacing, "the vertical spacing")] {
-            guard let value else { continue }
-            if value.isNaN { throw .notANumber(what: what) }
-            if value.isInfinite { throw .infinite(what: what) }
-            if value < 0 { throw .negative(what: what, value: value) }
-        }
+        try LayoutError.check(proposed, "the grid width")
+        if let horizontalSpacing { try LayoutError.check(horizontalSpacing, "the horizontal spacing") }
+        if let verticalSpacing { try LayoutError.check(verticalSpacing, "the vertical spacing") }
         for (r, row) in rows.enumerated() {
             for (c, cell) in row.cells.enumerated() {
                 let name = "row \(r + 1) cell \(c + 1)"
                 if cell.span < 1 { throw .negative(what: "\(name) span", value: Double(cell.span - 1)) }
                 if case .sized(let width, let height) = cell.content {
-                    for (value, what) in [(width, "width"), (height, "height")] {
-                        guard let value else { continue }
-                        if value.isNaN { throw .notANumber(what: "\(name) \(what)") }
-                        if value.isInfinite { throw .infinite(what: "\(name) \(what)") }
-                        if value < 0 { throw .negative(what: "\(name) \(what)", value: value) }
-                    }
+                    if let width { try LayoutError.check(width, "\(name) width") }
+                    if let height { try LayoutError.check(height, "\(name) height") }
                 }
             }
         }

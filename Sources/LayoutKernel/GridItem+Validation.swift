@@ -2,27 +2,18 @@ extension GridItem {
     /// Checks the item as SwiftUI would meet it; `index` (0-based) names it in errors.
     public func validate(index: Int) throws(LayoutError) {
         if isPlainlyValid { return }
-        // Built only on the error path: validation runs on every layout.
         var name: String { "item \(index + 1)" }
-        func finite(_ value: Double, _ what: String, allowInfinity: Bool = false) throws(LayoutError) {
-            if value.isNaN { throw .notANumber(what: "\(name): \(what)") }
-            if value.isInfinite && !(allowInfinity && value > 0) { throw .infinite(what: "\(name): \(what)") }
-            if value < 0 { throw .negative(what: "\(name): \(what)", value: value) }
-        }
-        if let spacing {
-            if spacing.isNaN { throw .notANumber(what: "\(name): spacing") }
-            if spacing.isInfinite { throw .infinite(what: "\(name): spacing") }
-        }
+        if let spacing { try LayoutError.check(spacing, "\(name): spacing", allowNegative: true) }
         switch size {
         case .fixed(let value):
-            try finite(value, "fixed size")
+            try LayoutError.check(value, "\(name): fixed size")
         case .flexible(let minimum, let maximum):
-            try finite(minimum, "minimum")
-            try finite(maximum, "maximum", allowInfinity: true)
+            try LayoutError.check(minimum, "\(name): minimum")
+            try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
             if minimum > maximum { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
         case .adaptive(let minimum, let maximum):
-            try finite(minimum, "minimum")
-            try finite(maximum, "maximum", allowInfinity: true)
+            try LayoutError.check(minimum, "\(name): minimum")
+            try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
             if minimum > maximum { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
             if minimum + effectiveSpacing <= 0 {
                 throw .adaptiveStepNotPositive(item: index, minimum: minimum, spacing: effectiveSpacing)

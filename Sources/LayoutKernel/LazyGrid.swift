@@ -44,23 +44,13 @@ public struct LazyGrid: Hashable, Sendable {
 
     /// Checks every input SwiftUI rejects or crashes on.
     public func validate() throws(LayoutError) {
-        let size = axis.mainSizeName
-        if proposed.isNaN { throw .notANumber(what: "the proposed \(size)") }
-        if proposed.isInfinite { throw .infinite(what: "the proposed \(size)") }
-        if proposed < 0 { throw .negative(what: "the proposed \(size)", value: proposed) }
-        if let lineSpacing {
-            if lineSpacing.isNaN { throw .notANumber(what: "the grid spacing") }
-            if lineSpacing.isInfinite { throw .infinite(what: "the grid spacing") }
-        }
+        try LayoutError.check(proposed, "the proposed \(axis.mainSizeName)")
+        if let lineSpacing { try LayoutError.check(lineSpacing, "the grid spacing", allowNegative: true) }
         if cellCount < 0 { throw .negativeCellCount(cellCount) }
         for (index, item) in items.enumerated() { try item.validate(index: index) }
         for (index, content) in cellContents {
-            for (value, what) in [(content.width, "width"), (content.height, "height")] {
-                guard let value else { continue }
-                if value.isNaN { throw .notANumber(what: "cell \(index + 1) \(what)") }
-                if value.isInfinite { throw .infinite(what: "cell \(index + 1) \(what)") }
-                if value < 0 { throw .negative(what: "cell \(index + 1) \(what)", value: value) }
-            }
+            if let width = content.width { try LayoutError.check(width, "cell \(index + 1) width") }
+            if let height = content.height { try LayoutError.check(height, "cell \(index + 1) height") }
         }
     }
 

@@ -20,13 +20,7 @@ public struct TextbookLayout: Hashable, Sendable {
     /// Applies the textbook formula to `grid` at its proposed size.
     public init(grid: LazyGrid) {
         let items = grid.items
-        var fixed = 0.0
-        var spacings = 0.0
-        var shared = 0
-        for (index, item) in items.enumerated() {
-            if index < items.count - 1 { spacings += item.effectiveSpacing }
-            if case .fixed(let size) = item.size { fixed += size } else { shared += 1 }
-        }
+        let (spacings, fixed, shared) = TrackSizing.budget(items)
         share = shared == 0 ? 0 : (grid.proposed - (fixed + spacings)) / Double(shared)
         let share = self.share
         self.items = items.map { item in

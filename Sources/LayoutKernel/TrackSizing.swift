@@ -4,13 +4,8 @@ enum TrackSizing {
     /// One layout pass: the widths of the items for a width `width`.
     static func pass(_ items: [GridItem], width: Double, trace: inout [TraceStep]?, pass: Int) -> PassResult {
         // 1. remaining = W − Σ spacing(item) for every item but the last − Σ fixed sizes.
-        var spacings = 0.0
-        var fixed = 0.0
-        var k = 0
-        for (index, item) in items.enumerated() {
-            if index < items.count - 1 { spacings += item.effectiveSpacing }
-            if case .fixed(let size) = item.size { fixed += size } else { k += 1 }
-        }
+        let (spacings, fixed, shared) = budget(items)
+        var k = shared
         var remaining = width - spacings - fixed
         let remainingForShared = remaining
         trace?.append(.start(pass: pass, width: width, spacings: spacings, fixed: fixed, remaining: remaining, shared: k))
@@ -49,6 +44,19 @@ enum TrackSizing {
         }
         trace?.append(.total(pass: pass, total: total))
         return PassResult(width: width, remainingForShared: remainingForShared, items: results, total: total)
+    }
+
+    /// What step 1 subtracts: the spacings of every item but the last, the fixed sizes, and
+    /// how many non-fixed items share the rest.
+    static func budget(_ items: [GridItem]) -> (spacings: Double, fixed: Double, shared: Int) {
+        var spacings = 0.0
+        var fixed = 0.0
+        var shared = 0
+        for (index, item) in items.enumerated() {
+            if index < items.count - 1 { spacings += item.effectiveSpacing }
+            if case .fixed(let size) = item.size { fixed += size } else { shared += 1 }
+        }
+        return (spacings, fixed, shared)
     }
 
     /// 4. An adaptive item of width `w` becomes `max(1, ⌊(w + s) / (m + s)⌋)` tracks of

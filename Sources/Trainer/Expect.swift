@@ -35,19 +35,8 @@ enum Expect {
             guard same(layout.gridSize, size) else { throw fail("grid \(f(size))", "grid \(f(layout.gridSize))") }
         case .origin(let origin):
             guard same(layout.origin, origin) else { throw fail("origin \(f(origin))", "origin \(f(layout.origin))") }
-        case .flag(let code):
-            guard codes.contains(code.rawValue) else {
-                throw fail("flag \(code.rawValue)", codes.isEmpty ? "no flags" : "flags \(codes.joined(separator: ", "))")
-            }
-        case .noFlag(let code):
-            guard !codes.contains(code.rawValue) else { throw fail("no flag \(code.rawValue)", "flags \(codes.joined(separator: ", "))") }
-        case .noFlags:
-            guard codes.isEmpty else { throw fail("no flags", "flags \(codes.joined(separator: ", "))") }
-        case .assumption(let name):
-            let actual = layout.assumptions.map(\.rawValue)
-            guard actual.contains(name) else {
-                throw fail("assumption \(name)", actual.isEmpty ? "no assumptions" : actual.joined(separator: ", "))
-            }
+        case .flag, .noFlag, .noFlags, .assumption:
+            try checkFlagsAndAssumptions(expectation, codes: codes, assumptions: layout.assumptions.map(\.rawValue))
         case .columns, .rows, .size, .columnCount, .cellFrame:
             throw .other("this check is for the eager Grid; type 'grid' to switch to it")
         }
@@ -82,21 +71,30 @@ enum Expect {
             guard same(actual.x, rect.x) && same(actual.y, rect.y) && same(actual.width, rect.width) && same(actual.height, rect.height) else {
                 throw fail("\(slot ? "slot" : "content") \(text(rect))", text(actual))
             }
-        case .flag(let code):
-            guard codes.contains(code.rawValue) else {
-                throw fail("flag \(code.rawValue)", codes.isEmpty ? "no flags" : "flags \(codes.joined(separator: ", "))")
-            }
-        case .noFlag(let code):
-            guard !codes.contains(code.rawValue) else { throw fail("no flag \(code.rawValue)", "flags \(codes.joined(separator: ", "))") }
-        case .noFlags:
-            guard codes.isEmpty else { throw fail("no flags", "flags \(codes.joined(separator: ", "))") }
-        case .assumption(let name):
-            let actual = layout.assumptions.map(\.rawValue)
-            guard actual.contains(name) else {
-                throw fail("assumption \(name)", actual.isEmpty ? "no assumptions" : actual.joined(separator: ", "))
-            }
+        case .flag, .noFlag, .noFlags, .assumption:
+            try checkFlagsAndAssumptions(expectation, codes: codes, assumptions: layout.assumptions.map(\.rawValue))
         case .widths, .pass1, .tracks, .itemTracks, .itemWidth, .grid, .origin:
             throw .other("this check is for lazy grids; type 'lazy' to switch back, or use columns, rows, size, columncount, cell")
+        }
+    }
+
+    /// The checks both grid families share: flags by code, and assumptions by name.
+    private static func checkFlagsAndAssumptions(_ expectation: Expectation, codes: [String], assumptions: [String]) throws(CommandError) {
+        func fail(_ expected: String, _ actual: String) -> CommandError { .expectationFailed(expected: expected, actual: actual) }
+        let flags = codes.isEmpty ? "no flags" : "flags \(codes.joined(separator: ", "))"
+        switch expectation {
+        case .flag(let code):
+            guard codes.contains(code.rawValue) else { throw fail("flag \(code.rawValue)", flags) }
+        case .noFlag(let code):
+            guard !codes.contains(code.rawValue) else { throw fail("no flag \(code.rawValue)", flags) }
+        case .noFlags:
+            guard codes.isEmpty else { throw fail("no flags", flags) }
+        case .assumption(let name):
+            guard assumptions.contains(name) else {
+                throw fail("assumption \(name)", assumptions.isEmpty ? "no assumptions" : assumptions.joined(separator: ", "))
+            }
+        default:
+            return
         }
     }
 }

@@ -21,23 +21,18 @@ enum Interrupt {
         sigemptyset(&handled)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&handled, signal) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
+        handle(SIGINT) { _ in Interrupt.interrupted.store(true, ordering: .relaxed) }
+        handle(SIGTERM) { signal in Interrupt.terminated.store(signal, ordering: .relaxed) }
+        handle(SIGHUP) { signal in Interrupt.terminated.store(signal, ordering: .relaxed) }
+        handle(SIGWINCH) { _ in Interrupt.resized.store(true, ordering: .relaxed) }
+    }
+
+    /// No SA_RESTART (flags 0): a blocking read returns, so the shell sees the signal at once.
+    private static func handle(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in Interrupt.interrupted.store(true, ordering: .relaxed) }
+        action.__sigaction_handler.sa_handler = handler
         action.sa_flags = 0
         sigemptyset(&action.sa_mask)
-        sigaction(SIGINT, &action, nil)
-
-        var terminate = sigaction()
-        terminate.__sigaction_handler.sa_handler = { signal in Interrupt.terminated.store(signal, ordering: .relaxed) }
-        terminate.sa_flags = 0
-        sigemptyset(&terminate.sa_mask)
-        sigaction(SIGTERM, &terminate, nil)
-        sigaction(SIGHUP, &terminate, nil)
-
-        var resize = sigaction()
-        resize.__sigaction_handler.sa_handler = { _ in Interrupt.resized.store(true, ordering: .relaxed) }
-        resize.sa_flags = 0
-        sigemptyset(&resize.sa_mask)
-        sigaction(SIGWINCH, &resize, nil)
+        sigaction(signal, &action, nil)
     }
 }

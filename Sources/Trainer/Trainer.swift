@@ -32,15 +32,19 @@ enum Trainer {
             columns: { Terminal.columns(option: options.columns) }, style: Style(color: color),
             out: { print($0) }, err: writeError)
         var failed = false
-        for text in options.commands {
-            var source = TextSource(text.split(separator: "\n").joined(separator: ";"))
-            switch runner.run(&source) {
+        /// After one source: the exit status if the run must end here, else nil to go on.
+        func settle(_ outcome: Runner.Outcome) -> Int32? {
+            switch outcome {
             case .quit: return failed ? 1 : 0
             case .failed:
                 failed = true
-                if !options.keepGoing { return 1 }
-            case .ok: break
+                return options.keepGoing ? nil : 1
+            case .ok: return nil
             }
+        }
+        for text in options.commands {
+            var source = TextSource(text.split(separator: "\n").joined(separator: ";"))
+            if let status = settle(runner.run(&source)) { return status }
         }
         for path in options.files {
             var source: FileSource
@@ -51,19 +55,12 @@ enum Trainer {
                     source = try FileSource(path: path)
                 } catch {
                     runner.report(error.description, at: Location(file: nil, line: 0))
-                    failed = true
-                    if !options.keepGoing { return 1 }
+                    if let status = settle(.failed) { return status }
                     continue
                 }
             }
             defer { source.close() }
-            switch runner.run(&source) {
-            case .quit: return failed ? 1 : 0
-            case .failed:
-                failed = true
-                if !options.keepGoing { return 1 }
-            case .ok: break
-            }
+            if let status = settle(runner.run(&source)) { return status }
         }
         let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
         if options.interactive || (!ranSomething && Terminal.isInteractive) {
