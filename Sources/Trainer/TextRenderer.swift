@@ -45,12 +45,14 @@ struct TextRenderer {
     func flags(_ layout: LazyGridLayout) -> String {
         let flags = layout.diagnostics()
         guard !flags.isEmpty else { return "flags: none" }
-        return (["flags:"] + flags.map { "  " + style.warn($0.code.rawValue) + ": " + $0.message }).joined(separator: "\n")
+        let lines = flags.map { Wrap.lines($0.message, width: columns, first: "  " + style.warn($0.code.rawValue) + ":", indent: 4) }
+        return (["flags:"] + lines).joined(separator: "\n")
     }
 
     func assumptions(_ layout: LazyGridLayout) -> String {
         guard !layout.assumptions.isEmpty else { return "" }
-        return (["depends on assumptions:"] + layout.assumptions.map { "  \($0.rawValue) \($0.summary)" }).joined(separator: "\n")
+        let lines = layout.assumptions.map { Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue)", indent: 5) }
+        return (["depends on assumptions:"] + lines).joined(separator: "\n")
     }
 
     /// The trace as numbered steps; with an item, only the steps about it (plus the grid size).
@@ -60,7 +62,7 @@ struct TextRenderer {
         var number = 0
         for step in layout.trace where item == nil || Self.step(step, concerns: item!) {
             number += 1
-            lines.append("\(String(number).leftPad(3)). \(step.description)")
+            lines.append(Wrap.lines(step.description, width: columns, first: "\(String(number).leftPad(3)).", indent: 5))
         }
         let flags = layout.diagnostics().filter { item == nil || $0.items.contains(item!) }
         if !flags.isEmpty {

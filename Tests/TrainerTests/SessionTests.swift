@@ -387,3 +387,15 @@ struct LayoutStoreTests {
         #expect(session.grid == Session.defaultGrid)
     }
 }
+
+@Suite("Wrapping")
+struct WrapTests {
+    @Test func wrapsAtWordsWithAHangingIndent() {
+        let text = Wrap.lines("the tracks use 148 of the grid's 375", width: 24, first: "  slack:", indent: 4)
+        #expect(text == "  slack: the tracks use\n    148 of the grid's 375")
+    }
+
+    @Test func colourCodesTakeNoColumns() {
+        #expect(Wrap.visibleCount("\u{1B}[31mslack\u{1B}[0m:") == 6)
+    }
+}
