@@ -391,8 +391,9 @@ struct LayoutStoreTests {
 @Suite("Wrapping")
 struct WrapTests {
     @Test func wrapsAtWordsWithAHangingIndent() {
-        let text = Wrap.lines("the tracks use 148 of the grid's 375", width: 24, first: "  slack:", indent: 4)
-        #expect(text == "  slack: the tracks use\n    148 of the grid's 375")
+        // "  slack: the tracks use 148 of" is exactly 30 columns; the rest goes on, indented 4.
+        let text = Wrap.lines("the tracks use 148 of the grid's 375", width: 30, first: "  slack:", indent: 4)
+        #expect(text == "  slack: the tracks use 148 of\n    the grid's 375")
     }
 
     @Test func colourCodesTakeNoColumns() {
