@@ -1,43 +1,51 @@
-import Foundation
 import LayoutKernel
 
 /// Saved layouts on disk, one command file per name, written atomically (temporary file and
 /// rename) with mode 0600, so a crash mid-write never leaves a half-written layout.
 struct LayoutStore {
-    var directory: URL
+    var directory: String
 
     /// `$XDG_STATE_HOME/gridtrainer/layouts`, else `~/.local/state/gridtrainer/layouts`.
     static func standard() -> LayoutStore? {
         guard let state = StatePaths.directory() else { return nil }
-        return LayoutStore(directory: state.appendingPathComponent("layouts"))
+        return LayoutStore(directory: state + "/layouts")
     }
 
+    func path(_ name: String) -> String { directory + "/" + name + ".grid" }
+
     func names() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".grid") }.map { String($0.dropLast(5)) }
+        StatePaths.entries(directory).filter { $0.hasSuffix(".grid") }.map { String($0.dropLast(5)) }
     }
 
     func save(_ model: Session.Model, as name: String) throws(CommandError) {
         let text = LayoutFile.commands(for: model).joined(separator: "\n") + "\n"
         do {
-            try StatePaths.writeAtomically(text, to: directory.appendingPathComponent(name + ".grid"))
+            try StatePaths.writeAtomically(text, to: path(name))
         } catch {
-            throw .file("could not save '\(name)' in \(directory.path): \(error.localizedDescription)")
+            throw .file("could not save '\(name)': \(error)")
         }
     }
 
     func load(_ name: String) throws(CommandError) -> Session.Model? {
-        let url = directory.appendingPathComponent(name + ".grid")
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw .file("\(url.path) is not readable UTF-8 text; it was left untouched")
+        let file = path(name)
+        guard StatePaths.exists(file) else { return nil }
+        var source: FileSource
+        do {
+            source = try FileSource(path: file)
+        } catch {
+            throw .file("\(error); the file was left untouched")
         }
+        defer { source.close() }
         var session = Session()
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+        var number = 0
+        while let (line, problem) = source.nextLine() {
+            number += 1
+            if let problem { throw .file("\(file):\(number): \(problem); the file was left untouched") }
+            guard let line, !line.isEmpty else { continue }
             do {
-                _ = try session.execute(try CommandParser.parse(line))
+                _ = try session.execute(try CommandParser.parse(Substring(line)))
             } catch {
-                throw .file("\(url.path):\(number + 1): \(error); the file was left untouched")
+                throw .file("\(file):\(number): \(error); the file was left untouched")
             }
         }
         return session.model
@@ -100,32 +108,5 @@ enum LayoutFile {
             }
         }
         return lines
-    }
-}
-
-/// Where the trainer keeps its state, and how it writes files there.
-enum StatePaths {
-    static func directory() -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state).appendingPathComponent("gridtrainer")
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/gridtrainer")
-    }
-
-    /// Writes to a temporary file beside `url`, sets mode 0600, then renames it into place.
-    static func writeAtomically(_ text: String, to url: URL) throws {
-        let manager = FileManager.default
-        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard manager.createFile(atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            try? manager.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
     }
 }

@@ -1,5 +1,8 @@
 import CEditLine
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The interactive line editor: libedit's native API with history and TAB completion. State
 /// reaches libedit's C callbacks through EL_CLIENTDATA, so no globals are needed.
@@ -62,9 +65,8 @@ final class LineEditor {
     /// Saves the history atomically: written beside the file, then renamed over it.
     func saveHistory() {
         guard let historyPath else { return }
-        let url = URL(fileURLWithPath: historyPath)
-        try? FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let directory = String(historyPath[..<(historyPath.lastIndex(of: "/") ?? historyPath.startIndex)])
+        try? StatePaths.makeDirectories(directory)
         let temporary = historyPath + ".\(getpid()).tmp"
         if gt_history_save(history, temporary) >= 0 {
             chmod(temporary, 0o600)
@@ -95,7 +97,8 @@ final class LineEditor {
             el_insertstr(editLine, String(common.dropFirst(prefix.count)))
             return UInt8(CC_REFRESH)
         }
-        FileHandle.standardOutput.write(Data(("\n" + candidates.joined(separator: "  ") + "\n").utf8))
+        let listing = Array(("\n" + candidates.joined(separator: "  ") + "\n").utf8)
+        _ = listing.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         return UInt8(CC_REDISPLAY)
     }
 }

@@ -1,12 +1,10 @@
-import Foundation
-
 /// The interactive shell: a prompt, line editing and history (libedit), completion, Ctrl-C
 /// that abandons the line or interrupts a sweep, and the layout reprinted after each change.
 struct Shell {
     let runner: Runner
 
     static func historyPath() -> String? {
-        StatePaths.directory()?.appendingPathComponent("history").path
+        StatePaths.directory().map { $0 + "/history" }
     }
 
     /// Runs until quit, Ctrl-D or a terminating signal; returns that signal's number, if any.

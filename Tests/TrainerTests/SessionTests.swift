@@ -355,7 +355,7 @@ struct SweepControlTests {
 struct LayoutStoreTests {
     func store() throws -> LayoutStore {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gt-store-\(getpid())-\(UUID().uuidString)")
-        return LayoutStore(directory: directory)
+        return LayoutStore(directory: directory.path)
     }
 
     @Test func savesAtomicallyWithMode0600AndLoadsBack() throws {
@@ -363,10 +363,10 @@ struct LayoutStoreTests {
         var session = Session(store: store)
         _ = try session.execute(.add(GridItem(.fixed(42))))
         _ = try session.execute(.save("mine"))
-        let path = store.directory.appendingPathComponent("mine.grid").path
+        let path = store.path("mine")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path) == ["mine.grid"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory) == ["mine.grid"])
         var fresh = Session(store: store)
         _ = try fresh.execute(.load("mine"))
         #expect(fresh.grid.items == [GridItem(.fixed(42))])
@@ -375,8 +375,8 @@ struct LayoutStoreTests {
 
     @Test func aCorruptFileGivesAClearErrorAndIsLeftUntouched() throws {
         let store = try store()
-        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
-        let path = store.directory.appendingPathComponent("broken.grid").path
+        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+        let path = store.path("broken")
         let corrupt = "columns [GridItem(.fixed(70)\nwidth 200\n"
         try corrupt.write(toFile: path, atomically: true, encoding: .utf8)
         var session = Session(store: store)
