@@ -138,6 +138,9 @@ struct SessionTests {
         t.run("load measured-2\nmove 2 1\ncompare undo")
         #expect(t.stdout.contains("Compared with before the last change:"))
         #expect(t.stdout.contains("flag overflow is gone"))
+        // 120-first: 96 → 120 (was 120 at position 2); 50 gets 72 (was 108 at position 1).
+        #expect(t.stdout.contains("item 1: 1 × 120 → 1 × 120 (moved from position 2; it was proposed 108 then, 96 now)"))
+        #expect(t.stdout.contains("item 2: 1 × 108 → 1 × 72 (moved from position 1; it was proposed 108 then, 72 now)"))
     }
 
     @Test func sweepListsBreakpoints() {
