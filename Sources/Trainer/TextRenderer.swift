@@ -67,11 +67,11 @@ struct TextRenderer {
         let flags = layout.diagnostics().filter { item == nil || $0.items.contains(item!) }
         if !flags.isEmpty {
             lines.append("Flags raised:")
-            lines += flags.map { "  \($0.code.rawValue): \($0.message)" }
+            lines += flags.map { Wrap.lines($0.message, width: columns, first: "  \($0.code.rawValue):", indent: 4) }
         }
         if !layout.assumptions.isEmpty {
             lines.append("These numbers rely on:")
-            lines += layout.assumptions.map { "  \($0.rawValue): \($0.summary)" }
+            lines += layout.assumptions.map { Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue):", indent: 6) }
         } else {
             lines.append("No assumptions: every rule used here is measured SwiftUI behaviour.")
         }
