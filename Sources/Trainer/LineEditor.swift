@@ -38,6 +38,15 @@ final class LineEditor {
         el_source(editLine, nil)
     }
 
+    /// The prompt shown from the next line on.
+    var prompt: String {
+        get { String(cString: promptBuffer) }
+        set {
+            free(promptBuffer)
+            promptBuffer = strdup(newValue)
+        }
+    }
+
     deinit {
         el_end(editLine)
         history_end(history)

@@ -55,6 +55,9 @@ struct EditorSource: LineSource {
     var name: String? { nil }
 
     mutating func nextLine() -> (text: String?, error: String?)? {
+        // Asked only by multi-line commands (paste, quiz): a prompt that says so.
+        editor.prompt = "  ...> "
+        defer { editor.prompt = "grid> " }
         switch editor.readLine() {
         case .line(let line): return (line, nil)
         case .interrupted, .endOfInput: return nil
