@@ -2,11 +2,45 @@
 /// coordinates never need clamping at the call site.
 struct Canvas {
     private(set) var rows: [[Character]]
+    /// The item whose colour each character takes, when coloured.
+    private var owners: [[Int?]]
     let width: Int
 
     init(width: Int, height: Int) {
         self.width = max(width, 1)
         rows = Array(repeating: Array(repeating: " ", count: max(width, 1)), count: max(height, 0))
+        owners = Array(repeating: Array(repeating: nil, count: max(width, 1)), count: max(height, 0))
+    }
+
+    /// Marks columns `x` of line `y` as drawn for item `owner` (coloured on terminals).
+    mutating func paint(_ owner: Int, x: Range<Int>, y: Int) {
+        guard y >= 0 && y < rows.count else { return }
+        for i in x where i >= 0 && i < width { owners[y][i] = owner }
+    }
+
+    /// The lines with each item's characters in its colour, runs grouped, trailing blanks cut.
+    func lines(style: Style) -> [String] {
+        guard style.color else { return lines() }
+        return rows.indices.map { y in
+            var text = ""
+            var run = ""
+            var owner: Int? = nil
+            func flush() {
+                text += owner.map { style.item($0, run) } ?? run
+                run = ""
+            }
+            var last = rows[y].count
+            while last > 0 && rows[y][last - 1] == " " { last -= 1 }
+            for x in 0..<last {
+                if owners[y][x] != owner {
+                    flush()
+                    owner = owners[y][x]
+                }
+                run.append(rows[y][x])
+            }
+            flush()
+            return text
+        }
     }
 
     mutating func put(_ c: Character, _ x: Int, _ y: Int) {

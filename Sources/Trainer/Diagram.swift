@@ -6,6 +6,7 @@ import LayoutKernel
 struct Diagram {
     let layout: LazyGridLayout
     let columns: Int
+    var style = Style(color: false)
 
     static let labelWidth = 10
     static let maxLines = 3
@@ -64,13 +65,15 @@ struct Diagram {
             let a = column(origin + item.offset)
             let b = max(a, column(origin + item.offset + item.drawn.width) - 1)
             canvas.span(a, b, y: 2, label: itemLabel(item), left: "[", right: "]", fill: " ")
+            canvas.paint(item.index, x: a..<(b + 1), y: 2)
         }
         for track in layout.tracks {
             let a = column(origin + track.offset)
             let b = max(a, column(origin + track.offset + track.size) - 1)
             canvas.span(a, b, y: 3, label: NumberText.format(track.size), left: "|", right: "|", fill: " ")
+            canvas.paint(track.item, x: a..<(b + 1), y: 3)
         }
-        var lines = zip(["container", "grid", "items", "tracks"], canvas.lines()).map { "\($0.0.padding(Self.labelWidth))\($0.1)" }
+        var lines = zip(["container", "grid", "items", "tracks"], canvas.lines(style: style)).map { "\($0.0.padding(Self.labelWidth))\($0.1)" }
         lines += cells(width: width) { point in column(origin + point) }
         return lines
     }

@@ -10,7 +10,7 @@ struct TextRenderer {
     func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
         switch part {
         case .all:
-            var blocks = [Diagram(layout: layout, columns: columns).render().joined(separator: "\n")]
+            var blocks = [Diagram(layout: layout, columns: columns, style: style).render().joined(separator: "\n")]
             if !layout.items.isEmpty { blocks.append(table(layout)) }
             blocks.append(flags(layout))
             let assumptions = self.assumptions(layout)

@@ -403,3 +403,21 @@ struct WrapTests {
         #expect(Wrap.visibleCount("\u{1B}[31mslack\u{1B}[0m:") == 6)
     }
 }
+
+@Suite("Colour")
+struct ColourTests {
+    @Test func itemsAreColouredOnlyWhenAsked() {
+        var canvas = Canvas(width: 10, height: 1)
+        canvas.fill("=", x: 0..<4, y: 0)
+        canvas.fill("-", x: 5..<8, y: 0)
+        canvas.paint(0, x: 0..<4, y: 0)
+        canvas.paint(1, x: 5..<8, y: 0)
+        #expect(canvas.lines(style: Style(color: false)) == ["==== ---"])
+        #expect(canvas.lines(style: Style(color: true)) == ["\u{1B}[36m====\u{1B}[0m \u{1B}[33m---\u{1B}[0m"])
+    }
+
+    @Test func pipedOutputHasNoEscapes() throws {
+        let result = try runTrainer(["-c", "load measured-2; show"])
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+}
