@@ -119,7 +119,9 @@ enum Help {
     static func text(for topic: String?) throws(CommandError) -> String {
         guard let topic else { return overview() }
         if topic == "assumptions" {
-            return topics["assumptions"]! + "\n" + LayoutKernelAssumptions.lines().joined(separator: "\n")
+            return topics["assumptions"]! + "\n"
+                + (Assumption.allCases.map { "  \($0.rawValue)  \($0.summary)" } + EagerAssumption.allCases.map { "  \($0.rawValue)  \($0.summary)" })
+                .joined(separator: "\n")
         }
         if let text = topics[topic] { return text }
         let name = topic == "exit" ? "quit" : topic
@@ -142,8 +144,4 @@ enum Help {
         lines.append("Try: add fixed 70; add adaptive 40; width 200; show")
         return lines.joined(separator: "\n")
     }
-}
-
-enum LayoutKernelAssumptions {
-    static func lines() -> [String] { Assumption.allCases.map { "  \($0.rawValue)  \($0.summary)" } }
 }

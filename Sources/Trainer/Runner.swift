@@ -1,19 +1,5 @@
 import LayoutKernel
 
-/// Where a line came from, for `file:line: error:` messages.
-struct Location {
-    var file: String?
-    var line: Int
-
-    var prefix: String { file.map { "\($0):\(line): " } ?? "" }
-}
-
-/// A supply of lines: a file, a pipe, `-c`, or the line editor.
-protocol LineSource {
-    mutating func nextLine() -> (text: String?, error: String?)?
-    var name: String? { get }
-}
-
 /// Runs command lines against a session and prints what they produce, as text or JSON.
 /// The shell, scripts and tests all go through it, so they behave alike.
 final class Runner {
@@ -201,51 +187,5 @@ final class Runner {
         errorCount += 1
         err("\(location.prefix)error: \(message)")
         if json { out(JSONRenderer.error(line: location.line, file: location.file, message)) }
-    }
-}
-
-/// Lines of a file or a pipe.
-struct FileSource: LineSource {
-    private var reader: LineReader
-    let name: String?
-
-    init(path: String) throws(LineReader.OpenError) {
-        reader = try LineReader(path: path)
-        name = path
-    }
-
-    init(fd: Int32, name: String?) {
-        reader = LineReader(fd: fd)
-        self.name = name
-    }
-
-    func close() { reader.close() }
-
-    mutating func nextLine() -> (text: String?, error: String?)? {
-        switch reader.next() {
-        case nil: return nil
-        case .text(let text): return (text, nil)
-        case .invalidUTF8: return (nil, "the line is not valid UTF-8; expected UTF-8 text")
-        case .tooLong(let length): return (nil, "the line is \(length) bytes long; expected at most \(Limits.lineLength)")
-        }
-    }
-}
-
-/// Lines given in memory: `-c` arguments and tests.
-struct TextSource: LineSource {
-    private var lines: [String]
-    private var index = 0
-    let name: String?
-
-    init(_ text: String, name: String? = nil) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        self.name = name
-    }
-
-    mutating func nextLine() -> (text: String?, error: String?)? {
-        guard index < lines.count else { return nil }
-        defer { index += 1 }
-        return (lines[index], nil)
     }
 }

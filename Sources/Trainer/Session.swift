@@ -301,10 +301,3 @@ struct Session {
         }
     }
 }
-
-extension String {
-    /// Left-aligned in a field of `width` characters (never truncated).
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}

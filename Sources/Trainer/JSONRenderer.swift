@@ -1,0 +1,98 @@
+import LayoutKernel
+
+/// The JSON Lines form of results (`--json`).
+enum JSONRenderer {
+    static func size(_ size: GridItemSize) -> JSON {
+        switch size {
+        case .fixed(let value): .object([("kind", .string("fixed")), ("size", .finite(value))])
+        case .flexible(let minimum, let maximum):
+            .object([("kind", .string("flexible")), ("min", .finite(minimum)), ("max", .finite(maximum))])
+        case .adaptive(let minimum, let maximum):
+            .object([("kind", .string("adaptive")), ("min", .finite(minimum)), ("max", .finite(maximum))])
+        }
+    }
+
+    static func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
+        let grid = layout.grid
+        let items: [JSON] = layout.items.map { item in
+            let tracks = zip(item.trackOffsets, repeatElement(item.trackSize, count: item.trackCount)).map {
+                JSON.object([("offset", .number($0.0)), ("size", .number($0.1))])
+            }
+            return .object([
+                ("index", .int(item.index + 1)), ("size", size(item.item.size)), ("spacing", .number(item.item.effectiveSpacing)),
+                ("alignment", .string(item.item.effectiveAlignment.rawValue)),
+                ("pass1", .number(item.pass1.width)), ("drawn", .number(item.drawn.width)), ("tracks", .array(tracks)),
+            ])
+        }
+        let flags: [JSON] = layout.diagnostics().map { flag in
+            .object([("code", .string(flag.code.rawValue)), ("items", .array(flag.items.map { .int($0 + 1) })), ("message", .string(flag.message))])
+        }
+        var pairs: [(String, JSON)] = [
+            ("type", .string("layout")),
+            ("part", .string(part == .all ? "show" : part == .widths ? "widths" : "flags")),
+            ("axis", .string(grid.axis.rawValue)),
+            ("proposed", .number(layout.proposed)), ("gridSize", .number(layout.gridSize)), ("origin", .number(layout.origin)),
+            ("alignment", .string(grid.alignment.name(on: grid.axis))), ("lineSpacing", .number(grid.effectiveLineSpacing)),
+            ("items", .array(items)), ("flags", .array(flags)),
+            ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),
+        ]
+        if part == .all {
+            let cells: [JSON] = layout.cells(limit: Limits.cellsDrawn).map { cell in
+                .object([
+                    ("index", .int(cell.index + 1)), ("item", .int(cell.item + 1)), ("line", .int(cell.line + 1)),
+                    ("slot", rect(cell.slot)), ("content", rect(cell.content)),
+                ])
+            }
+            pairs.append(("cells", .array(cells)))
+        }
+        return JSON.object(pairs).text
+    }
+
+    static func rect(_ r: Rect) -> JSON {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+
+    static func eager(_ layout: EagerGridLayout) -> String {
+        let cells: [JSON] = layout.cells.map { cell in
+            .object([
+                ("row", .int(cell.row + 1)), ("column", .int(cell.column + 1)), ("span", .int(cell.span)), ("empty", .bool(cell.empty)),
+                ("automatic", .bool(cell.automatic)), ("slot", rect(cell.slot)), ("content", rect(cell.content)),
+                ("alignment", .string(cell.alignment.rawValue)), ("alignedBy", .string(cell.alignmentSource)),
+            ])
+        }
+        let flags: [JSON] = layout.diagnostics().map { flag in
+            .object([("code", .string(flag.code.rawValue)), ("rows", .array(flag.items.map { .int($0 + 1) })), ("message", .string(flag.message))])
+        }
+        return JSON.object([
+            ("type", .string("grid")), ("proposed", .number(layout.grid.proposed)),
+            ("gridSize", .object([("width", .number(layout.width)), ("height", .number(layout.height))])),
+            ("columns", .array(layout.columns.map { .number($0) })), ("rows", .array(layout.rows.map { .number($0) })),
+            ("cells", .array(cells)), ("flags", .array(flags)), ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),
+        ]).text
+    }
+
+    static func message(_ type: String, _ text: String) -> String {
+        JSON.object([("type", .string(type)), ("text", .string(text))]).text
+    }
+
+    static func error(line: Int, file: String?, _ message: String) -> String {
+        var pairs: [(String, JSON)] = [("type", .string("error")), ("line", .int(line))]
+        if let file { pairs.append(("file", .string(file))) }
+        pairs.append(("message", .string(message)))
+        return JSON.object(pairs).text
+    }
+
+    static func sweep(_ result: SweepResult) -> String {
+        let rows: [JSON] = result.rows.map { row in
+            .object([
+                ("value", .number(row.value)),
+                ("tracks", .array(row.layout.tracks.map { .number($0.size) })),
+                ("flags", .array(row.codes.map { .string($0) })), ("change", .string(row.change)),
+            ])
+        }
+        return JSON.object([
+            ("type", .string("sweep")), ("parameter", .string(result.label)), ("breakpoints", .array(rows)),
+            ("interrupted", .bool(result.interrupted)),
+        ]).text
+    }
+}

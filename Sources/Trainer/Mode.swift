@@ -1,0 +1,4 @@
+/// Which model the commands edit and show.
+enum Mode: String, Equatable {
+    case lazy, eager
+}

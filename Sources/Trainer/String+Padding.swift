@@ -1,0 +1,10 @@
+/// Fixed-width columns for tables and diagrams.
+extension String {
+    /// Left-aligned in a field of `width` characters (never truncated).
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+
+    /// Right-aligned in a field of `width` characters (never truncated).
+    func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
