@@ -116,3 +116,34 @@ struct EndToEndTests {
         #expect(inShell.stdout.hasPrefix("sweep width A...B"))
     }
 }
+
+/// `code` must print Swift that a compiler accepts. SwiftUI itself is not on Linux, so this
+/// checks the syntax (`swiftc -parse`); the array's meaning is checked by the paste round trip.
+@Suite("Generated SwiftUI source")
+struct GeneratedCodeTests {
+    func parses(_ commands: String) throws -> (Bool, String) {
+        let t = Transcript()
+        t.run(commands + "; code")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gt-code-\(getpid())-\(UUID().uuidString).swift")
+        try (t.out.last ?? "").write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-parse", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus == 0, message)
+    }
+
+    @Test(arguments: [
+        "add fixed 70 align leading; add adaptive 40 max 80 spacing 4; cells 3; cell 2 size 10x20; alignment trailing; spacing 12",
+        "rows [GridItem(.flexible(minimum: 5.5)), GridItem(.fixed(30), spacing: 0)]; height 120; alignment bottom",
+        "grid; grid alignment topLeading; grid hspacing 30; row add 50x100 fill empty; row 1 align bottom; row 1 cell 1 span 2; row 1 cell 2 anchor top; row 1 cell 2 columnAlign trailing; fullrow fillx20",
+    ])
+    func codeParsesAsSwift(_ commands: String) throws {
+        let (ok, message) = try parses(commands)
+        #expect(ok, "\(message)")
+    }
+}
