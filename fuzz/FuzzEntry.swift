@@ -13,6 +13,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let layout = runner.session.layout(tracing: true)
         _ = TextRenderer(columns: 60, style: Style(color: false)).layout(layout, .all)
         _ = JSONRenderer.layout(layout, .all)
+        let eager = runner.session.eagerLayout()
+        _ = EagerText.render(eager, .all, columns: 20 + size % 80)
+        _ = JSONRenderer.eager(eager)
     }
     return 0
 }

@@ -58,7 +58,8 @@ enum EagerText {
                 band.put("|", a, 1)
                 band.put("|", b - 1, 1)
                 if cell.empty {
-                    band.label(cell.automatic ? "(auto)" : "empty", centredIn: (a + 1)..<(b - 1), y: 1)
+                    // Inside the slot's bars; a slot narrower than 3 columns has no inside.
+                    if b - a >= 3 { band.label(cell.automatic ? "(auto)" : "empty", centredIn: (a + 1)..<(b - 1), y: 1) }
                     continue
                 }
                 let ca = x(cell.content.x)

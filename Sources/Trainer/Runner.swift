@@ -128,7 +128,8 @@ final class Runner {
             let joined = lines.joined(separator: " ")
             // `let columns: [GridItem] = [...]`: the array is what follows the '='.
             let body = joined.firstIndex(of: "=").map { joined[joined.index(after: $0)...] } ?? joined[...]
-            guard let open = body.firstIndex(of: "["), let close = body.lastIndex(of: "]") else {
+            // The last ']' after the first '[' (a stray ']' before it must not make an inverted range).
+            guard let open = body.firstIndex(of: "["), let close = body[open...].lastIndex(of: "]") else {
                 throw .swiftSyntax("paste expected a [GridItem] array, like the one 'code' prints")
             }
             let items = try SwiftItemParser.array(body[open...close])

@@ -53,3 +53,39 @@ struct BadInputCorpusTests {
         if !line.hasPrefix("set 1 fixed 10") { #expect(t.runner.session.model == before, "\(line.prefix(60)) changed the model") }
     }
 }
+
+/// Inputs the fuzzer found crashing, kept as regressions (their files are in fuzz/corpus too).
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    // Found by libFuzzer: a pasted block with a ']' before its first '[' made an inverted range
+    // (`body[open...close]`) and trapped.
+    @Test func pasteWithAClosingBracketBeforeTheOpeningOne() {
+        let t = Transcript(keepGoing: true)
+        t.run("add fixed 1\npaste\nx ] y [ GridItem()\n\nexpect widths 1")
+        #expect(t.err == ["error: Swift syntax: paste expected a [GridItem] array, like the one 'code' prints"])
+        #expect(t.grid.items == [GridItem(.fixed(1))])
+    }
+
+    // Found while fixing the above: an empty cell whose slot is under 3 columns wide made an
+    // inverted range for its label.
+    @Test func eagerGridNarrowerThanItsColumns() {
+        let layout = try! EagerGrid(rows: [EagerRow(Array(repeating: EagerCell(.empty), count: 50))]).layout()
+        let text = EagerText.render(layout, .all, columns: 20)
+        #expect(text.contains("50 columns"))
+    }
+
+    /// Every file of the fuzz corpus runs to its end, in text and JSON, without trapping.
+    @Test func theCheckedInCorpusRunsWithoutTrapping() throws {
+        let directory = packageRoot().appendingPathComponent("fuzz/corpus")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(!files.isEmpty)
+        for file in files {
+            let data = try Data(contentsOf: directory.appendingPathComponent(file))
+            for json in [false, true] {
+                let t = Transcript(json: json, keepGoing: true)
+                t.run(String(decoding: data, as: UTF8.self), name: file)
+                _ = TextRenderer(columns: 60, style: Style(color: false)).layout(t.runner.session.layout(tracing: true), .all)
+            }
+        }
+    }
+}
