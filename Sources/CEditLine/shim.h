@@ -29,6 +29,9 @@ static inline int gt_el_bind(EditLine *el, const char *key, const char *name) {
     return el_set(el, EL_BIND, key, name, NULL);
 }
 
+typedef int (*gt_getc_fn)(EditLine *, wchar_t *);
+static inline int gt_el_set_getcfn(EditLine *el, gt_getc_fn fn) { return el_set(el, EL_GETCFN, fn); }
+
 static inline History *gt_history_init(void) { return history_init(); }
 static inline int gt_history_setsize(History *h, int size) {
     HistEvent ev;

@@ -13,6 +13,12 @@ final class LineEditor {
     let historyPath: String?
     /// Asked for completions: (words before, prefix being typed) → candidates.
     var complete: ([Substring], Substring) -> [String] = { _, _ in [] }
+    /// Called when the terminal was resized while a line is being edited: redraw at the new width.
+    var resized: () -> Void = {}
+
+    /// The character our reader hands libedit after a resize; bound to `gt-redraw`. It never
+    /// comes from the keyboard: in raw mode a typed Ctrl-\ is SIGQUIT, not a character.
+    static let resizeKey: Int32 = 0x1C
 
     init(prompt: String, historyPath: String?) {
         editLine = gt_el_init("gridtrainer")
@@ -35,6 +41,16 @@ final class LineEditor {
             return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeLine()
         }
         gt_el_bind(editLine, "^I", "gt-complete")
+        gt_el_addfn(editLine, "gt-redraw", "Redraw the layout at the terminal's new width") { el, _ in
+            guard let el, let data = gt_el_get_clientdata(el) else { return UInt8(CC_ERROR) }
+            Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().resized()
+            return UInt8(CC_REDISPLAY)
+        }
+        gt_el_bind(editLine, "^\\", "gt-redraw")
+        gt_el_set_getcfn(editLine) { _, character in
+            guard let character else { return -1 }
+            return LineEditor.readCharacter(into: character)
+        }
         el_source(editLine, nil)
     }
 
@@ -69,6 +85,42 @@ final class LineEditor {
         if line.hasSuffix("\n") { line.removeLast() }
         if !line.allSatisfy(\.isWhitespace) { gt_history_enter(history, line) }
         return .line(line)
+    }
+
+    /// libedit's character reader, replaced so that a resize can reach the shell: reads one
+    /// UTF-8 character from stdin; on SIGWINCH hands back `resizeKey`; on another signal returns
+    /// -1 as the built-in reader does (so Ctrl-C still ends `el_gets`).
+    static func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        var bytes: [UInt8] = []
+        var needed = 1
+        while bytes.count < needed {
+            var byte: UInt8 = 0
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 0 { return 0 }
+            if count < 0 {
+                guard errno == EINTR else { return -1 }
+                if bytes.isEmpty && Interrupt.resized.exchange(false, ordering: .relaxed) {
+                    character.pointee = wchar_t(resizeKey)
+                    return 1
+                }
+                if Interrupt.interrupted.load(ordering: .relaxed) || Interrupt.terminated.load(ordering: .relaxed) != 0 {
+                    return -1
+                }
+                continue
+            }
+            if bytes.isEmpty {
+                switch byte {
+                case 0xC0...0xDF: needed = 2
+                case 0xE0...0xEF: needed = 3
+                case 0xF0...0xF7: needed = 4
+                default: needed = 1
+                }
+            }
+            bytes.append(byte)
+        }
+        let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
+        character.pointee = wchar_t(bitPattern: scalar)
+        return 1
     }
 
     /// Saves the history atomically: written beside the file, then renamed over it.

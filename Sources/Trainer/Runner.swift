@@ -154,6 +154,17 @@ final class Runner {
         return .ok
     }
 
+    /// After a terminal resize: the layout again at the new width (when `auto` shows it at all).
+    func redraw() {
+        guard session.auto && !json else { return }
+        out("")
+        if session.mode == .eager {
+            out(EagerText.render(session.eagerLayout(), .all, columns: columns()))
+        } else {
+            print(layout: session.layout(), .all, TextRenderer(columns: columns(), style: style))
+        }
+    }
+
     private func print(layout: LazyGridLayout, _ part: LayoutPart, _ text: TextRenderer) {
         out(json ? JSONRenderer.layout(layout, part) : text.layout(layout, part))
     }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The interactive shell: a prompt, line editing and history (libedit), completion, Ctrl-C
 /// that abandons the line or interrupts a sweep, and the layout reprinted after each change.
 struct Shell {
@@ -11,6 +15,7 @@ struct Shell {
     @discardableResult
     func run() -> Int32? {
         Interrupt.install()
+        Self.useUTF8Locale()
         runner.session.sweepControl = SweepRunner.Control(
             shouldStop: { Interrupt.interrupted.load(ordering: .relaxed) },
             progress: { fraction in
@@ -22,6 +27,7 @@ struct Shell {
         let editor = LineEditor(prompt: "grid> ", historyPath: Self.historyPath())
         let runner = self.runner
         editor.complete = { before, prefix in Completion.candidates(before: before, prefix: prefix, session: runner.session) }
+        editor.resized = { runner.redraw() }
         print(
             "GridTrainer \(Options.version.split(separator: " ").last ?? "") — how SwiftUI lazy grids size their tracks. Type 'help', or try: add fixed 70; add adaptive 40; width 200"
         )
@@ -46,6 +52,16 @@ struct Shell {
         editor.saveHistory()
         let signal = Interrupt.terminated.load(ordering: .relaxed)
         return signal == 0 ? nil : signal
+    }
+}
+
+extension Shell {
+    /// libedit shows and returns non-ASCII characters (∞, …) only in a UTF-8 locale: take the
+    /// user's, and fall back to C.UTF-8 when theirs is not UTF-8 (as in a bare `C` locale).
+    static func useUTF8Locale() {
+        setlocale(LC_CTYPE, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
     }
 }
 

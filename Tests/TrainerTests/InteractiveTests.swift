@@ -130,4 +130,23 @@ struct InteractiveTests {
         #expect(settings.c_lflag & tcflag_t(ICANON) != 0)
         #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
     }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    func resizeRedrawsAtTheNewWidthAndKeepsTheLine() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.keys("add fixed 50", "Enter")
+        // At 120 columns the container bar runs to column 119.
+        try pane.waitFor { $0.contains("1    fixed 50") }
+        try pane.keys("add flexible max ∞")
+        try pane.waitFor { $0.contains("grid> add flexible max ∞") }
+        try pane.tmux("resize-window", "-t", pane.name, "-x", "70", "-y", "50")
+        // Redrawn at 70 columns: a 60-column bar after the 10-column label.
+        let screen = try pane.waitFor {
+            $0.contains("container |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|")
+        }
+        #expect(screen.hasSuffix("grid> add flexible max ∞\n") || screen.contains("grid> add flexible max ∞"))
+        try pane.keys("Enter")
+        try pane.waitFor { $0.contains("2    flexible 10…∞ 317") }
+    }
 }
