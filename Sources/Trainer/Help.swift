@@ -130,8 +130,14 @@ enum Help {
         }
         let known = commands.map(\.name) + topics.keys.sorted()
         throw .other(
-            "no help for '\(topic)'" + (CommandParser.suggestion(for: topic, among: known).map { "; did you mean '\($0)'?" } ?? "")
-                + "; try 'help' for the list")
+            "no help for '\(topic)'"
+                + (CommandParser.suggestion(for: topic, among: known).map { "; did you mean '\($0)'?" } ?? "; type 'help' for the list"))
+    }
+
+    /// Up to the first ". " (a period inside `.frame(width:)` does not end a sentence).
+    static func firstSentence(_ text: String) -> String {
+        guard let end = text.firstRange(of: ". ") else { return text.hasSuffix(".") ? String(text.dropLast()) : text }
+        return String(text[..<end.lowerBound])
     }
 
     static func overview() -> String {
@@ -139,7 +145,7 @@ enum Help {
             "GridTrainer: how SwiftUI's LazyVGrid/LazyHGrid really size their tracks.",
             "Commands (help COMMAND for details; item numbers count from 1):",
         ]
-        for command in commands { lines.append("  \(command.name.padding(10))\(command.text.split(separator: ".").first ?? "")") }
+        for command in commands { lines.append("  \(command.name.padding(10))\(firstSentence(command.text))") }
         lines.append("Topics: help fixed | flexible | adaptive | alignment | spacing | flags | assumptions")
         lines.append("Try: add fixed 70; add adaptive 40; width 200; show")
         return lines.joined(separator: "\n")

@@ -128,3 +128,24 @@ struct ParserTests {
         #expect(error("columns") == "expected an array like [GridItem(.flexible()), GridItem(.fixed(70))] at the end of the line")
     }
 }
+
+@Suite("Help")
+struct HelpTests {
+    @Test func overviewShowsOneFullSentencePerCommand() throws {
+        let text = Help.overview()
+        #expect(text.contains("  width     The width a LazyVGrid is offered: .frame(width: N)\n"))
+        #expect(text.contains("  add       Appends a GridItem\n"))
+    }
+
+    @Test func helpForACommandShowsItsUsage() throws {
+        #expect(try Help.text(for: "expect").hasPrefix("expect widths 70 57 57 | pass1 96 120"))
+        #expect(try Help.text(for: "exit").hasPrefix("quit | exit"))
+        #expect(try Help.text(for: "assumptions").contains("G5"))
+    }
+
+    @Test func unknownTopicsSuggest() {
+        #expect(throws: CommandError.other("no help for 'adaptiv'; did you mean 'adaptive'?")) {
+            try Help.text(for: "adaptiv")
+        }
+    }
+}
