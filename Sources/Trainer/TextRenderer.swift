@@ -11,7 +11,9 @@ struct TextRenderer {
         switch part {
         case .all:
             var blocks = [Diagram(layout: layout, columns: columns, style: style).render().joined(separator: "\n")]
-            if !layout.items.isEmpty { blocks.append(table(layout)) }
+            // With no items there is nothing to compare or flag: the empty grid's slack is noise.
+            guard !layout.items.isEmpty else { return blocks[0] }
+            blocks.append(table(layout))
             blocks.append(flags(layout))
             let assumptions = self.assumptions(layout)
             if !assumptions.isEmpty { blocks.append(assumptions) }
@@ -19,7 +21,7 @@ struct TextRenderer {
         case .widths:
             return layout.items.isEmpty ? "(no items yet)" : table(layout)
         case .flags:
-            return flags(layout)
+            return layout.items.isEmpty ? "flags: none (no items yet)" : flags(layout)
         }
     }
 
