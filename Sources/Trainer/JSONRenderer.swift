@@ -43,6 +43,9 @@ enum JSONRenderer {
                     ("slot", rect(cell.slot)), ("content", rect(cell.content)),
                 ])
             }
+            // At most Limits.cellsDrawn cells are listed; the counts say when that cut applies.
+            pairs.append(("cellCount", .int(layout.grid.cellCount)))
+            pairs.append(("cellsListed", .int(cells.count)))
             pairs.append(("cells", .array(cells)))
         }
         return JSON.object(pairs).text
