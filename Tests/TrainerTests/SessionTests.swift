@@ -421,3 +421,13 @@ struct ColourTests {
         #expect(!result.stdout.contains("\u{1B}"))
     }
 }
+
+@Suite("JSON limits")
+struct JSONLimitTests {
+    @Test func showListsAtMostSixtyCellsAndSaysSo() {
+        let t = Transcript(json: true)
+        t.run("add fixed 5; cells 100; show")
+        #expect(t.stdout.contains(#""cellCount":100,"cellsListed":60,"cells":["#))
+        #expect(t.stdout.components(separatedBy: #"{"index":"#).count - 1 == 1 + 60)
+    }
+}
