@@ -127,13 +127,7 @@ public struct EagerGridLayout: Hashable, Sendable {
         }
         columns = widths
 
-        var offsets: [Double] = []
-        var x = 0.0
-        for w in widths {
-            offsets.append(x)
-            x += w + hSpacing
-        }
-        let columnsWidth = widths.reduce(0, +) + Double(max(count - 1, 0)) * hSpacing
+        var (offsets, columnsWidth) = Self.stack(widths, spacing: hSpacing)
         var gridWidth = columnsWidth
         let fillingFullRow = grid.rows.contains { $0.kind == .fullWidth && ($0.cells.first ?? .fill).fillsWidth }
         if fillingFullRow && grid.proposed > gridWidth {
@@ -158,14 +152,9 @@ public struct EagerGridLayout: Hashable, Sendable {
             }
         }
         rows = heights
-        var rowOffsets: [Double] = []
-        var y = 0.0
-        for h in heights {
-            rowOffsets.append(y)
-            y += h + vSpacing
-        }
+        let (rowOffsets, totalHeight) = Self.stack(heights, spacing: vSpacing)
         self.rowOffsets = rowOffsets
-        height = heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * vSpacing
+        height = totalHeight
         steps.append(
             "Rows: \(heights.map(f).joined(separator: " · ")) tall (the tallest cell in each), \(f(vSpacing)) apart: the grid is \(f(width)) × \(f(height))."
         )
@@ -216,6 +205,17 @@ public struct EagerGridLayout: Hashable, Sendable {
         }
         self.steps = steps
         assumptions = used.sorted()
+    }
+
+    /// Sizes laid end to end with `spacing` between them: each one's leading edge, and the total.
+    static func stack(_ sizes: [Double], spacing: Double) -> (offsets: [Double], total: Double) {
+        var offsets: [Double] = []
+        var position = 0.0
+        for size in sizes {
+            offsets.append(position)
+            position += size + spacing
+        }
+        return (offsets, sizes.reduce(0, +) + Double(max(sizes.count - 1, 0)) * spacing)
     }
 
     /// Flags: a grid wider than its container, a span that adds columns no other row has, and
