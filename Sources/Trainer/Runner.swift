@@ -44,15 +44,21 @@ final class Runner {
             } else {
                 outcome = runLine(text ?? "", at: location, source: &source, number: &number)
             }
-            switch outcome {
-            case .quit: return .quit
-            case .failed:
-                failed = true
-                if !keepGoing && !interactive { return .failed }
-            case .ok: break
-            }
+            if let end = stop(after: outcome, failed: &failed) { return end }
         }
         return failed ? .failed : .ok
+    }
+
+    /// The one rule for going on: `quit` ends the run; an error ends it too, unless the run keeps
+    /// going (`--keep-going`, or the interactive shell, where errors never end the session).
+    private func stop(after outcome: Outcome, failed: inout Bool) -> Outcome? {
+        switch outcome {
+        case .quit: return .quit
+        case .failed:
+            failed = true
+            return keepGoing || interactive ? nil : .failed
+        case .ok: return nil
+        }
     }
 
     /// Runs one line: comments stripped, `;`-separated commands in order.
@@ -66,13 +72,7 @@ final class Runner {
         let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         var failed = false
         for command in code.split(separator: ";") where !command.allSatisfy(\.isWhitespace) {
-            switch runCommand(command, at: location, source: &source, number: &number) {
-            case .quit: return .quit
-            case .failed:
-                failed = true
-                if !keepGoing && !interactive { return .failed }
-            case .ok: break
-            }
+            if let end = stop(after: runCommand(command, at: location, source: &source, number: &number), failed: &failed) { return end }
         }
         return failed ? .failed : .ok
     }

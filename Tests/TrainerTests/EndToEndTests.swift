@@ -85,7 +85,7 @@ struct EndToEndTests {
         #expect(option.status == 2)
         #expect(option.stderr == "gridtrainer: unknown option '--colour-me-surprised'; try --help\n")
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(getpid()).grid").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(try runTrainer([empty]).status == 0)
     }
 
