@@ -84,7 +84,7 @@ struct FuzzRegressionTests {
             for json in [false, true] {
                 let t = Transcript(json: json, keepGoing: true)
                 t.run(String(decoding: data, as: UTF8.self), name: file)
-                _ = TextRenderer(columns: 60, style: Style(color: false)).layout(t.runner.session.layout(tracing: true), .all)
+                _ = TextRenderer(columns: 60, style: Style(color: false)).layout(t.runner.session.current.tracedLayout(), .all)
             }
         }
     }

@@ -17,75 +17,76 @@ struct ParserTests {
     }
 
     @Test func itemsInTheCommandLanguage() throws {
-        #expect(try parse("add fixed 70") == .add(GridItem(.fixed(70))))
-        #expect(try parse("add fixed 70 spacing 10 align leading") == .add(GridItem(.fixed(70), spacing: 10, alignment: .leading)))
-        #expect(try parse("add flexible") == .add(GridItem(.flexible())))
+        #expect(try parse("add fixed 70") == .edit(.add(GridItem(.fixed(70)))))
+        #expect(try parse("add fixed 70 spacing 10 align leading") == .edit(.add(GridItem(.fixed(70), spacing: 10, alignment: .leading))))
+        #expect(try parse("add flexible") == .edit(.add(GridItem(.flexible()))))
         #expect(
             try parse("add flexible min 50 max 120 spacing default align .top")
-                == .add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top)))
-        #expect(try parse("add flexible max inf") == .add(GridItem(.flexible(minimum: 10, maximum: .infinity))))
-        #expect(try parse("add adaptive 40 max 80 spacing 4") == .add(GridItem(.adaptive(minimum: 40, maximum: 80), spacing: 4)))
-        #expect(try parse("add adaptive min 40") == .add(GridItem(.adaptive(minimum: 40))))
-        #expect(try parse("insert 2 fixed 12.5") == .insert(2, GridItem(.fixed(12.5))))
+                == .edit(.add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top))))
+        #expect(try parse("add flexible max inf") == .edit(.add(GridItem(.flexible(minimum: 10, maximum: .infinity)))))
+        #expect(try parse("add adaptive 40 max 80 spacing 4") == .edit(.add(GridItem(.adaptive(minimum: 40, maximum: 80), spacing: 4))))
+        #expect(try parse("add adaptive min 40") == .edit(.add(GridItem(.adaptive(minimum: 40)))))
+        #expect(try parse("insert 2 fixed 12.5") == .edit(.insert(2, GridItem(.fixed(12.5)))))
     }
 
     @Test func itemsInSwiftSyntax() throws {
-        #expect(try parse("add GridItem(.adaptive(minimum: 40), spacing: 4)") == .add(GridItem(.adaptive(minimum: 40), spacing: 4)))
-        #expect(try parse("add GridItem()") == .add(GridItem()))
+        #expect(try parse("add GridItem(.adaptive(minimum: 40), spacing: 4)") == .edit(.add(GridItem(.adaptive(minimum: 40), spacing: 4))))
+        #expect(try parse("add GridItem()") == .edit(.add(GridItem())))
         #expect(
             try parse("add GridItem(.flexible(minimum: 5, maximum: .infinity), alignment: .bottomTrailing)")
-                == .add(GridItem(.flexible(minimum: 5), alignment: .bottomTrailing)))
-        #expect(try parse("add GridItem(.flexible(maximum: 90))") == .add(GridItem(.flexible(minimum: 10, maximum: 90))))
-        #expect(try parse("add GridItem(.fixed(70), spacing: nil)") == .add(GridItem(.fixed(70))))
-        #expect(try parse("add GridItem(.adaptive(minimum: 10, maximum: CGFloat.infinity))") == .add(GridItem(.adaptive(minimum: 10))))
+                == .edit(.add(GridItem(.flexible(minimum: 5), alignment: .bottomTrailing))))
+        #expect(try parse("add GridItem(.flexible(maximum: 90))") == .edit(.add(GridItem(.flexible(minimum: 10, maximum: 90)))))
+        #expect(try parse("add GridItem(.fixed(70), spacing: nil)") == .edit(.add(GridItem(.fixed(70)))))
+        #expect(try parse("add GridItem(.adaptive(minimum: 10, maximum: CGFloat.infinity))") == .edit(.add(GridItem(.adaptive(minimum: 10)))))
         #expect(
             try parse("columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40)),]")
-                == .replaceItems([GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], .vertical))
-        #expect(try parse("rows []") == .replaceItems([], .horizontal))
-        #expect(try parse("columns let columns: [GridItem] = [GridItem(.fixed(1_000))]") == .replaceItems([GridItem(.fixed(1000))], .vertical))
+                == .edit(.replaceItems([GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], .vertical)))
+        #expect(try parse("rows []") == .edit(.replaceItems([], .horizontal)))
+        #expect(try parse("columns let columns: [GridItem] = [GridItem(.fixed(1_000))]") == .edit(.replaceItems([GridItem(.fixed(1000))], .vertical)))
     }
 
     @Test func everyOtherCommand() throws {
-        #expect(try parse("remove 2") == .remove(2))
-        #expect(try parse("move 3 1") == .move(3, to: 1))
-        #expect(try parse("clear") == .clear)
-        #expect(try parse("set 2 fixed 90") == .set(2, .size(.fixed(90))))
-        #expect(try parse("set 2 adaptive 40 max 60") == .set(2, .size(.adaptive(minimum: 40, maximum: 60))))
-        #expect(try parse("set 2 min 60") == .set(2, .minimum(60)))
-        #expect(try parse("set 2 max inf") == .set(2, .maximum(.infinity)))
-        #expect(try parse("set 2 spacing default") == .set(2, .spacing(nil)))
-        #expect(try parse("set 2 align topLeading") == .set(2, .alignment(.topLeading)))
-        #expect(try parse("axis horizontal") == .axis(.horizontal))
-        #expect(try parse("width 375") == .proposed(375, .vertical))
-        #expect(try parse("height 600") == .proposed(600, .horizontal))
-        #expect(try parse("alignment trailing") == .alignment(.trailing))
-        #expect(try parse("alignment top") == .alignment(.leading))
-        #expect(try parse("spacing 20") == .lineSpacing(20))
-        #expect(try parse("spacing default") == .lineSpacing(nil))
-        #expect(try parse("cells 12") == .cells(12))
-        #expect(try parse("cell 5 size 100x30") == .cell(5, .size(width: 100, height: 30)))
-        #expect(try parse("cell 5 height 50") == .cell(5, .height(50)))
-        #expect(try parse("cell 5 fill") == .cell(5, .fill))
+        #expect(try parse("remove 2") == .edit(.remove(2)))
+        #expect(try parse("move 3 1") == .edit(.move(3, to: 1)))
+        #expect(try parse("clear") == .edit(.clear))
+        #expect(try parse("set 2 fixed 90") == .edit(.set(2, .size(.fixed(90)))))
+        #expect(try parse("set 2 adaptive 40 max 60") == .edit(.set(2, .size(.adaptive(minimum: 40, maximum: 60)))))
+        #expect(try parse("set 2 min 60") == .edit(.set(2, .minimum(60))))
+        #expect(try parse("set 2 max inf") == .edit(.set(2, .maximum(.infinity))))
+        #expect(try parse("set 2 spacing default") == .edit(.set(2, .spacing(nil))))
+        #expect(try parse("set 2 align topLeading") == .edit(.set(2, .alignment(.topLeading))))
+        #expect(try parse("axis horizontal") == .edit(.axis(.horizontal)))
+        #expect(try parse("width 375") == .edit(.proposed(375, .vertical)))
+        #expect(try parse("height 600") == .edit(.proposed(600, .horizontal)))
+        #expect(try parse("alignment trailing") == .edit(.alignment(.trailing)))
+        #expect(try parse("alignment top") == .edit(.alignment(.leading)))
+        #expect(try parse("spacing 20") == .edit(.lineSpacing(20)))
+        #expect(try parse("spacing default") == .edit(.lineSpacing(nil)))
+        #expect(try parse("cells 12") == .edit(.cells(12)))
+        #expect(try parse("cell 5 size 100x30") == .edit(.cell(5, .size(width: 100, height: 30))))
+        #expect(try parse("cell 5 height 50") == .edit(.cell(5, .height(50))))
+        #expect(try parse("cell 5 fill") == .edit(.cell(5, .fill)))
         for (line, command) in [
-            ("show", Command.show), ("widths", .widths), ("flags", .flags), ("undo", .undo), ("redo", .redo), ("reset", .reset),
-            ("quit", .quit), ("exit", .quit), ("textbook", .textbook), ("code", .code), ("presets", .presets), ("paste", .paste),
+            ("show", Command.query(.show)), ("widths", .query(.widths)), ("flags", .query(.flags)), ("undo", .undo), ("redo", .redo),
+            ("reset", .edit(.reset)), ("quit", .shell(.quit)), ("exit", .shell(.quit)), ("textbook", .query(.textbook)),
+            ("code", .query(.code)), ("presets", .query(.presets)), ("paste", .shell(.paste)),
         ] {
             #expect(try parse(line) == command)
         }
-        #expect(try parse("auto off") == .auto(false))
-        #expect(try parse("help adaptive") == .help("adaptive"))
-        #expect(try parse("explain 2") == .explain(2))
-        #expect(try parse("save mine") == .save("mine"))
-        #expect(try parse("compare undo") == .compare("undo"))
-        #expect(try parse("source examples/01-basics.grid") == .source("examples/01-basics.grid"))
-        #expect(try parse("expect widths 70 57 57") == .expect(.widths([70, 57, 57])))
-        #expect(try parse("expect item 2 tracks 2") == .expect(.itemTracks(2, 2)))
-        #expect(try parse("expect no flag overflow") == .expect(.noFlag(.overflow)))
-        #expect(try parse("expect no flags") == .expect(.noFlags))
+        #expect(try parse("auto off") == .shell(.auto(false)))
+        #expect(try parse("help adaptive") == .shell(.help("adaptive")))
+        #expect(try parse("explain 2") == .query(.explain(2)))
+        #expect(try parse("save mine") == .shell(.save("mine")))
+        #expect(try parse("compare undo") == .query(.compare("undo")))
+        #expect(try parse("source examples/01-basics.grid") == .shell(.source("examples/01-basics.grid")))
+        #expect(try parse("expect widths 70 57 57") == .query(.expect(.widths([70, 57, 57]))))
+        #expect(try parse("expect item 2 tracks 2") == .query(.expect(.itemTracks(2, 2))))
+        #expect(try parse("expect no flag overflow") == .query(.expect(.noFlag(.overflow))))
+        #expect(try parse("expect no flags") == .query(.expect(.noFlags)))
         #expect(
             try parse("sweep width 100...800 step 10 --plot")
-                == .sweep(Sweep(parameter: .proposed, from: 100, to: 800, step: 10, plot: true)))
-        #expect(try parse("sweep 2 min 0.5...200") == .sweep(Sweep(parameter: .minimum(item: 2), from: 0.5, to: 200, step: 1, plot: false)))
+                == .query(.sweep(Sweep(parameter: .proposed, from: 100, to: 800, step: 10, plot: true))))
+        #expect(try parse("sweep 2 min 0.5...200") == .query(.sweep(Sweep(parameter: .minimum(item: 2), from: 0.5, to: 200, step: 1, plot: false))))
     }
 
     @Test func errorsSayWhatWasExpected() {
@@ -131,10 +132,13 @@ struct ParserTests {
 
 @Suite("Help")
 struct HelpTests {
-    @Test func overviewShowsOneFullSentencePerCommand() throws {
+    @Test func overviewShowsEveryCommandOnceWithItsAbstract() throws {
         let text = Help.overview()
-        #expect(text.contains("  width     The width a LazyVGrid is offered: .frame(width: N)\n"))
-        #expect(text.contains("  add       Appends a GridItem\n"))
+        #expect(text.contains("  width     The width a LazyVGrid is offered: .frame(width: N).\n"))
+        #expect(text.contains("Items:\n  add       Appends a GridItem.\n"))
+        for spec in CommandRegistry.all {
+            #expect(text.components(separatedBy: "\n  \(spec.name.padding(10))").count == 2, "\(spec.name) listed once")
+        }
     }
 
     @Test func helpForACommandShowsItsUsage() throws {
@@ -144,7 +148,7 @@ struct HelpTests {
     }
 
     @Test func unknownTopicsSuggest() {
-        #expect(throws: CommandError.other("no help for 'adaptiv'; did you mean 'adaptive'?")) {
+        #expect(throws: CommandError.noHelp("adaptiv", suggestion: "adaptive")) {
             try Help.text(for: "adaptiv")
         }
     }

@@ -63,7 +63,7 @@ struct SessionTests {
         t.run("redo")
         #expect(t.grid.items.count == 2)
         t.run("reset")
-        #expect(t.grid == Session.defaultGrid)
+        #expect(t.grid == Model.defaultLazyGrid)
         t.run("undo")
         #expect(t.grid.items.count == 2)
         let fresh = Transcript()
@@ -171,8 +171,8 @@ struct SessionTests {
     }
 
     @Test func helpCoversEveryCommand() throws {
-        for name in CommandParser.commandNames where name != "exit" {
-            #expect(Help.commands.contains { $0.name == name }, "no help for \(name)")
+        for name in CommandRegistry.names {
+            #expect(try Help.text(for: name).hasPrefix(CommandRegistry.spec(named: Substring(name))?.usage ?? "?"), "no help for \(name)")
         }
         for topic in ["fixed", "flexible", "adaptive", "alignment", "spacing"] { #expect(try Help.text(for: topic).isEmpty == false) }
         #expect(throws: CommandError.self) { try Help.text(for: "adaptiv") }
@@ -180,12 +180,13 @@ struct SessionTests {
 
     @Test func completionOffersWhatComesNext() {
         var session = Session()
-        _ = try? session.execute(.add(GridItem(.fixed(1))))
-        #expect(Completion.candidates(before: [], prefix: "wi", session: session) == ["width", "widths"])
-        #expect(Completion.candidates(before: ["add"], prefix: "f", session: session) == ["fixed", "flexible"])
-        #expect(Completion.candidates(before: ["set"], prefix: "", session: session) == ["1"])
-        #expect(Completion.candidates(before: ["set", "1", "align"], prefix: "bottomT", session: session) == ["bottomTrailing"])
-        #expect(Completion.candidates(before: ["load"], prefix: "fix-f", session: session) == ["fix-fix-fix", "fix-flex-adapt-fix", "fix-flex-fix"])
+        _ = try? session.apply(.add(GridItem(.fixed(1))))
+        let layouts = LayoutLibrary(storage: .memory).names
+        #expect(Completion.candidates(before: [], prefix: "wi", session: session, layouts: layouts) == ["width", "widths"])
+        #expect(Completion.candidates(before: ["add"], prefix: "f", session: session, layouts: layouts) == ["fixed", "flexible"])
+        #expect(Completion.candidates(before: ["set"], prefix: "", session: session, layouts: layouts) == ["1"])
+        #expect(Completion.candidates(before: ["set", "1", "align"], prefix: "bottomT", session: session, layouts: layouts) == ["bottomTrailing"])
+        #expect(Completion.candidates(before: ["load"], prefix: "fix-f", session: session, layouts: layouts) == ["fix-fix-fix", "fix-flex-adapt-fix", "fix-flex-fix"])
         #expect(Completion.commonPrefix(["width", "widths"]) == "width")
     }
 }
@@ -363,16 +364,16 @@ struct LayoutStoreTests {
 
     @Test func savesAtomicallyWithMode0600AndLoadsBack() throws {
         let store = try store()
-        var session = Session(store: store)
-        _ = try session.execute(.add(GridItem(.fixed(42))))
-        _ = try session.execute(.save("mine"))
+        var library = LayoutLibrary(storage: .disk(store))
+        var session = Session()
+        try session.apply(.add(GridItem(.fixed(42))))
+        try library.save(session.model, as: "mine")
         let path = store.path("mine")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory) == ["mine.grid"])
-        var fresh = Session(store: store)
-        _ = try fresh.execute(.load("mine"))
-        #expect(fresh.grid.items == [GridItem(.fixed(42))])
+        let loaded = try LayoutLibrary(storage: .disk(store)).lookup("mine", current: Model())
+        #expect(loaded.lazy.items == [GridItem(.fixed(42))])
         #expect(store.names() == ["mine"])
     }
 
@@ -382,12 +383,11 @@ struct LayoutStoreTests {
         let path = store.path("broken")
         let corrupt = "columns [GridItem(.fixed(70)\nwidth 200\n"
         try corrupt.write(toFile: path, atomically: true, encoding: .utf8)
-        var session = Session(store: store)
+        let library = LayoutLibrary(storage: .disk(store))
         #expect(throws: CommandError.file("\(path):1: Swift syntax: expected ',' or ')', found the end of the line; the file was left untouched")) {
-            _ = try session.execute(.load("broken"))
+            _ = try library.lookup("broken", current: Model())
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == corrupt)
-        #expect(session.grid == Session.defaultGrid)
     }
 }
 

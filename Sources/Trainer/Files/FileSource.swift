@@ -1,0 +1,26 @@
+/// Lines of a file or a pipe.
+struct FileSource: LineSource {
+    private var reader: LineReader
+    let name: String?
+
+    init(path: String) throws(System.OpenError) {
+        reader = try LineReader(path: path)
+        name = path
+    }
+
+    init(fd: Int32, name: String?) {
+        reader = LineReader(fd: fd)
+        self.name = name
+    }
+
+    func close() { reader.close() }
+
+    mutating func nextLine() -> (text: String?, error: String?)? {
+        switch reader.next() {
+        case nil: return nil
+        case .text(let text): return (text, nil)
+        case .invalidUTF8: return (nil, "the line is not valid UTF-8; expected UTF-8 text")
+        case .tooLong(let length): return (nil, "the line is \(length) bytes long; expected at most \(Limits.lineLength)")
+        }
+    }
+}

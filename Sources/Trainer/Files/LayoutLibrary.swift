@@ -1,0 +1,73 @@
+import LayoutKernel
+
+/// The layouts `save`, `load` and `compare` can name: the presets, and the user's own, kept
+/// on disk (or only in memory, for tests and for a run that asked for no state directory).
+struct LayoutLibrary {
+    /// Where the user's layouts live.
+    enum Storage {
+        /// In this run only (tests).
+        case memory
+        /// In the state directory.
+        case disk(LayoutStore)
+        /// Nowhere: `save` fails with this reason rather than pretending.
+        case unavailable(String)
+    }
+
+    let storage: Storage
+    /// Saved this run (memory storage) — with disk storage the files are the truth.
+    private var memory: [String: Model] = [:]
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The standard library: the state directory's `layouts` folder, or why there is none.
+    static func standard() -> LayoutLibrary {
+        guard let directory = StatePaths.directory() else {
+            return LayoutLibrary(storage: .unavailable("there is no state directory: HOME and XDG_STATE_HOME are both unset"))
+        }
+        return LayoutLibrary(storage: .disk(LayoutStore(directory: directory + "/layouts")))
+    }
+
+    /// The user's layout names (no presets).
+    var savedNames: [String] {
+        switch storage {
+        case .memory: memory.keys.sorted()
+        case .disk(let store): store.names()
+        case .unavailable: []
+        }
+    }
+
+    /// Every name `load` accepts.
+    var names: [String] { Presets.all.map(\.name) + savedNames }
+
+    /// Saves `model`; only a layout that is really stored is listed afterwards.
+    mutating func save(_ model: Model, as name: String) throws(CommandError) {
+        guard Presets.named(name) == nil else { throw .presetName(name) }
+        switch storage {
+        case .memory: memory[name] = model
+        case .disk(let store): try store.save(model, as: name)
+        case .unavailable(let reason): throw .file("could not save '\(name)': \(reason)")
+        }
+    }
+
+    /// A preset (keeping the eager model of `current`) or a saved layout.
+    func lookup(_ name: String, current: Model) throws(CommandError) -> Model {
+        if let preset = Presets.named(name) { return Model(mode: .lazy, lazy: preset, eager: current.eager) }
+        switch storage {
+        case .memory: if let model = memory[name] { return model }
+        case .disk(let store): if let model = try store.load(name) { return model }
+        case .unavailable: break
+        }
+        throw .noLayout(name, suggestion: Suggestion.closest(to: name, among: names))
+    }
+
+    /// `presets`: the built-in layouts and the user's.
+    func listing() -> String {
+        var lines = ["Presets (load NAME):"]
+        for preset in Presets.all { lines.append("  \(preset.name.padding(20))\(preset.summary)") }
+        let mine = savedNames
+        if !mine.isEmpty { lines.append("Saved: " + mine.joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
+}

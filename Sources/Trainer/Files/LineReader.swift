@@ -1,0 +1,91 @@
+/// Reads lines from a file descriptor as raw bytes, so that files and pipes get the same
+/// checks: invalid UTF-8 and over-long lines become clear errors instead of silent repairs.
+struct LineReader {
+    enum Line {
+        case text(String)
+        case invalidUTF8
+        case tooLong(Int)
+    }
+
+    private let fd: Int32
+    private let owned: Bool
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEOF = false
+
+    init(fd: Int32) {
+        self.fd = fd
+        owned = false
+    }
+
+    /// Opens a regular file (a FIFO, device or directory is refused before anything is read).
+    init(path: String) throws(System.OpenError) {
+        fd = try System.openRegularFile(path)
+        owned = true
+    }
+
+    func close() {
+        if owned { System.close(fd) }
+    }
+
+    /// The next line without its newline, or nil at the end of input.
+    mutating func next() -> Line? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 10) {
+                let bytes = buffer[start..<newline]
+                start = newline + 1
+                compact()
+                return Self.decode(bytes)
+            }
+            if atEOF {
+                guard start < buffer.count else { return nil }
+                let bytes = buffer[start...]
+                start = buffer.count
+                return Self.decode(bytes)
+            }
+            if buffer.count - start > Limits.lineLength * 4 {
+                // Skip the rest of an enormous line without holding it all in memory.
+                var length = buffer.count - start
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                while let chunk = read(), !chunk.isEmpty {
+                    // A source without newlines (/dev/zero) must not be read forever.
+                    if length > Limits.skippedLineBytes {
+                        atEOF = true
+                        return .tooLong(length)
+                    }
+                    if let newline = chunk.firstIndex(of: 10) {
+                        length += newline
+                        buffer = Array(chunk[(newline + 1)...])
+                        return .tooLong(length)
+                    }
+                    length += chunk.count
+                }
+                atEOF = true
+                return .tooLong(length)
+            }
+            guard let chunk = read(), !chunk.isEmpty else {
+                atEOF = true
+                continue
+            }
+            buffer += chunk
+        }
+    }
+
+    private mutating func compact() {
+        if start > 65536 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+    }
+
+    private func read() -> [UInt8]? { System.read(fd, capacity: 65536) }
+
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> Line {
+        var bytes = bytes
+        if bytes.last == 13 { bytes = bytes.dropLast() }
+        if bytes.count > Limits.lineLength { return .tooLong(bytes.count) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .invalidUTF8 }
+        return .text(text)
+    }
+}

@@ -1,0 +1,104 @@
+import LayoutKernel
+
+/// Everything a typed line can get wrong, with a message that says what was expected.
+/// Thrown before the model changes, so a bad line never leaves the model half-edited.
+enum CommandError: Error, Equatable, CustomStringConvertible {
+    /// A word where something else was expected.
+    case expected(String, found: String)
+    /// The line ended where more was expected.
+    case missing(String)
+    /// Words left over after a complete command.
+    case unexpected(String, after: String)
+    case unknownCommand(String, suggestion: String?)
+    case badNumber(String, expected: String)
+    case itemOutOfRange(Int, count: Int)
+    case noItems
+    case noCell(Int, count: Int)
+    /// A row number of the eager Grid out of range; `insertion` allows one past the last.
+    case noRow(Int, count: Int, insertion: Bool)
+    case noCellInRow(row: Int, cell: Int, count: Int)
+    /// A GridRow-only change aimed at a full-width row.
+    case fullWidthRow(Int, cannot: String)
+    /// `min`/`max` on a fixed item.
+    case fixedHasNo(String, item: Int)
+    /// A sweep of a parameter the item does not have (`fixed` true: the item is fixed).
+    case sweepParameter(item: Int, fixed: Bool)
+    /// `width` typed for a LazyHGrid, `height` for a LazyVGrid.
+    case wrongAxis(typed: GridAxis, grid: GridAxis, value: Double)
+    /// A command of one grid family typed while the other is shown.
+    case wrongMode(Family, hint: String?)
+    /// An `expect` check of the other grid family.
+    case wrongCheck(for: Mode)
+    case noEagerCell(row: Int, column: Int)
+    case noHelp(String, suggestion: String?)
+    case noLayout(String, suggestion: String?)
+    case presetName(String)
+    case limit(String)
+    /// The kernel refused the model the command would make.
+    case invalid(LayoutError)
+    case swiftSyntax(String)
+    /// An `expect` line did not hold.
+    case expectationFailed(expected: String, actual: String)
+    case nothingTo(String)
+    case file(String)
+
+    var description: String {
+        switch self {
+        case .expected(let what, let found): "expected \(what), found '\(found)'"
+        case .missing(let what): "expected \(what) at the end of the line"
+        case .unexpected(let word, let after): "unexpected '\(word)' after \(after)"
+        case .unknownCommand(let word, let suggestion):
+            "unknown command '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+        case .badNumber(let word, let expected): "'\(word)' is not a valid number; expected \(expected)"
+        case .itemOutOfRange(let number, let count):
+            count == 0
+                ? "there is no item \(number): the grid has no items yet (try 'add flexible')"
+                : "there is no item \(number); expected an item number from 1 to \(count)"
+        case .noItems: "the grid has no items yet; try 'add flexible' or 'columns [GridItem(.flexible())]'"
+        case .noCell(let number, let count): "there is no cell \(number); the grid has \(count) cells (change that with 'cells N')"
+        case .noRow(let number, let count, let insertion):
+            if insertion {
+                "there is no row \(number); expected 1 to \(count + 1)"
+            } else if count == 0 {
+                "there is no row \(number): the grid has no rows yet (try 'row add fill fill fill')"
+            } else {
+                "there is no row \(number); expected a row number from 1 to \(count)"
+            }
+        case .noCellInRow(let row, _, let count):
+            "row \(row) has \(count) cell\(count == 1 ? "" : "s"); expected a cell number from 1 to \(count)"
+        case .fullWidthRow(let row, let cannot): "row \(row) is \(cannot)"
+        case .fixedHasNo(let what, let item):
+            "item \(item) is fixed; '\(what)' applies to flexible and adaptive items (use 'set \(item) fixed N')"
+        case .sweepParameter(let item, let fixed):
+            fixed ? "item \(item) is fixed; sweep its 'size' instead" : "item \(item) is not fixed; sweep its 'min' or 'max'"
+        case .wrongAxis(let typed, let grid, let value):
+            "a \(grid.viewName)'s items size its \(grid.trackName)s, so its proposed size is a \(grid.mainSizeName); use '\(grid.mainSizeName) \(NumberText.format(value))' (or 'axis \(typed.rawValue)' first)"
+        case .wrongMode(let family, let hint):
+            hint
+                ?? {
+                    switch family {
+                    case .eager: "that edits the eager Grid; type 'grid' to switch to it first"
+                    case .lazy, .both:
+                        "that is a lazy-grid command and the eager Grid is shown; type 'lazy' to go back (grid commands: row, fullrow, grid width|alignment|hspacing|vspacing)"
+                    }
+                }()
+        case .wrongCheck(let mode):
+            switch mode {
+            case .eager: "this check is for the eager Grid; type 'grid' to switch to it"
+            case .lazy: "this check is for lazy grids; type 'lazy' to switch back, or use columns, rows, size, columncount, cell"
+            }
+        case .noEagerCell(let row, let column): "there is no cell starting at row \(row) column \(column)"
+        case .noHelp(let topic, let suggestion):
+            "no help for '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the list")
+        case .noLayout(let name, let suggestion):
+            "no layout named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'presets' to list them")
+        case .presetName(let name): "'\(name)' is a preset; choose another name for your layout"
+        case .limit(let message): message
+        case .invalid(let error): error.description
+        case .swiftSyntax(let message): "Swift syntax: \(message)"
+        case .expectationFailed(let expected, let actual): "expectation failed: expected \(expected), actual \(actual)"
+        case .nothingTo(let what): "nothing to \(what)"
+        case .file(let message): message
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// One command of the language, described once: parsing, help, completion and the mode check
+/// all come from here (as swift-argument-parser's `CommandConfiguration` does for a command).
+struct CommandSpec: Sendable {
+    /// The word that starts the command.
+    let name: String
+    /// Other words for the same command (`exit` for `quit`).
+    var aliases: [String] = []
+    /// The command's grammar, for `help` and for errors.
+    let usage: String
+    /// One line for the `help` overview.
+    let abstract: String
+    /// More for `help NAME`; empty when the abstract says it all.
+    var discussion: String = ""
+    let family: Family
+    /// Said instead of the generic message when the command is typed in the other mode.
+    var otherModeHint: String? = nil
+    /// Reads the words after the name; the registry checks that nothing is left over.
+    let parse: @Sendable (inout Lexer) throws(CommandError) -> Command
+    /// The words that may come next, given the words typed after the name.
+    var complete: @Sendable (CompletionContext) -> [String] = { _ in [] }
+
+    /// Every word that starts this command.
+    var names: [String] { [name] + aliases }
+}
+
+/// What completion knows when it is asked for the next word of a command.
+struct CompletionContext {
+    /// The words typed after the command's name (not counting the one being typed).
+    let arguments: [Substring]
+    /// "1", "2", … for the lazy grid's items.
+    let items: [String]
+    /// "1", "2", … for the eager Grid's rows.
+    let rows: [String]
+    /// Presets and saved layouts.
+    let layouts: [String]
+}

@@ -1,0 +1,68 @@
+import LayoutKernel
+
+/// Commands that set the lazy grid itself: axis, size, alignment, spacing, cells.
+enum GridCommands {
+    static let specs: [CommandSpec] = [
+        CommandSpec(
+            name: "axis", usage: "axis vertical|horizontal", abstract: "LazyVGrid (items size columns) or LazyHGrid (items size rows).",
+            family: .lazy,
+            parse: { lexer throws(CommandError) in
+                let word = try lexer.require("vertical or horizontal")
+                guard let axis = GridAxis(rawValue: String(word)) else { throw .expected("vertical or horizontal", found: String(word)) }
+                return .edit(.axis(axis))
+            },
+            complete: { $0.arguments.isEmpty ? GridAxis.allCases.map(\.rawValue) : [] }),
+        proposed("width", axis: .vertical, abstract: "The width a LazyVGrid is offered: .frame(width: N)."),
+        proposed("height", axis: .horizontal, abstract: "The height a LazyHGrid is offered: .frame(height: N)."),
+        CommandSpec(
+            name: "alignment", usage: "alignment leading|center|trailing (top|center|bottom)",
+            abstract: "The grid's alignment: where its tracks sit when they do not fill it.", family: .lazy,
+            parse: { lexer throws(CommandError) in
+                let expected = "leading, center or trailing (top, center or bottom for a LazyHGrid)"
+                let word = try lexer.require(expected)
+                guard let alignment = GroupAlignment(name: String(word)) else { throw .expected(expected, found: String(word)) }
+                return .edit(.alignment(alignment))
+            },
+            complete: { $0.arguments.isEmpty ? ["leading", "center", "trailing", "top", "bottom"] : [] }),
+        CommandSpec(
+            name: "spacing", usage: "spacing N|default",
+            abstract: "The grid's spacing between rows (between columns of a LazyHGrid); default is 8 (assumption A5).",
+            family: .lazy,
+            parse: { lexer throws(CommandError) in
+                let word = try lexer.require("a spacing in points or 'default'")
+                return .edit(.lineSpacing(word == "default" ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")))
+            },
+            complete: { $0.arguments.isEmpty ? ["default"] : [] }),
+        CommandSpec(
+            name: "cells", usage: "cells N",
+            abstract: "How many cells the grid holds (default 12; at most \(Limits.cells); the first \(Limits.cellsDrawn) are drawn).",
+            family: .lazy,
+            parse: { lexer throws(CommandError) in
+                .edit(.cells(try NumberParser.count(try lexer.require("a number of cells"), what: "a number of cells (0 or more)")))
+            }),
+        CommandSpec(
+            name: "cell", usage: "cell N size WxH | width W | height H | fill",
+            abstract: "Gives cell N content of its own size, placed in its slot by its item's alignment; fill takes the whole slot.",
+            family: .lazy,
+            parse: { lexer throws(CommandError) in
+                let number = try NumberParser.count(try lexer.require("a cell number"), what: "a cell number (1 or more)")
+                guard number >= 1 else { throw .expected("a cell number (1 or more)", found: String(number)) }
+                return .edit(.cell(number, try CellSyntax.cellEdit(&lexer)))
+            },
+            complete: { $0.arguments.count == 1 ? ["size", "width", "height", "fill"] : [] }),
+        CommandSpec(
+            name: "reset", usage: "reset", abstract: "Back to an empty LazyVGrid of width 375 (undoable).", family: .both,
+            parse: { _ in .edit(.reset) }),
+    ]
+
+    /// `width N` / `height N`: the same command named for the axis it sizes.
+    private static func proposed(_ name: String, axis: GridAxis, abstract: String) -> CommandSpec {
+        CommandSpec(
+            name: name, usage: "\(name) N", abstract: abstract, family: .lazy,
+            otherModeHint: "the eager Grid's offered width is set with 'grid width N'",
+            parse: { lexer throws(CommandError) in
+                let value = try NumberParser.parse(try lexer.require("a \(name) in points"), what: "a \(name) in points")
+                return .edit(.proposed(value, axis))
+            })
+    }
+}

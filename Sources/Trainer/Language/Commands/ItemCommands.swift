@@ -1,0 +1,74 @@
+import LayoutKernel
+
+/// Commands that edit the lazy grid's items.
+enum ItemCommands {
+    static let sizeKinds = ["fixed", "flexible", "adaptive", "GridItem("]
+    static let itemOptions = ["min", "max", "spacing", "align"]
+
+    static let specs: [CommandSpec] = [
+        CommandSpec(
+            name: "add", usage: "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
+            abstract: "Appends a GridItem.", discussion: "Swift syntax works too: add GridItem(.adaptive(minimum: 40), spacing: 4)",
+            family: .lazy, parse: { lexer throws(CommandError) in .edit(.add(try ItemSyntax.item(&lexer))) },
+            complete: { $0.arguments.isEmpty ? sizeKinds : itemOptions + ItemSyntax.alignmentNames }),
+        CommandSpec(
+            name: "insert", usage: "insert N <item>", abstract: "Inserts an item before item N (N may be one past the last).",
+            family: .lazy,
+            parse: { lexer throws(CommandError) in
+                let number = try ItemSyntax.itemNumber(&lexer)
+                return .edit(.insert(number, try ItemSyntax.item(&lexer)))
+            },
+            complete: { context in
+                switch context.arguments.count {
+                case 0: context.items
+                case 1: sizeKinds
+                default: itemOptions + ItemSyntax.alignmentNames
+                }
+            }),
+        CommandSpec(
+            name: "remove", usage: "remove N", abstract: "Removes item N.", family: .lazy,
+            parse: { lexer throws(CommandError) in .edit(.remove(try ItemSyntax.itemNumber(&lexer))) },
+            complete: { $0.arguments.isEmpty ? $0.items : [] }),
+        CommandSpec(
+            name: "move", usage: "move FROM TO", abstract: "Moves item FROM so that it becomes item TO: order matters in SwiftUI.",
+            family: .lazy,
+            parse: { lexer throws(CommandError) in
+                let from = try ItemSyntax.itemNumber(&lexer)
+                return .edit(.move(from, to: try ItemSyntax.itemNumber(&lexer)))
+            },
+            complete: { $0.arguments.count < 2 ? $0.items : [] }),
+        CommandSpec(
+            name: "clear", usage: "clear", abstract: "Removes every item (undo brings them back).", family: .lazy,
+            parse: { _ in .edit(.clear) }),
+        CommandSpec(
+            name: "set", usage: "set N fixed 90 | flexible ... | adaptive 40 ... | min N | max N|inf | spacing N|default | align A|default",
+            abstract: "Changes one item.", family: .lazy,
+            parse: { lexer throws(CommandError) in
+                let number = try ItemSyntax.itemNumber(&lexer)
+                return .edit(.set(number, try ItemSyntax.itemEdit(&lexer)))
+            },
+            complete: { context in
+                switch context.arguments.count {
+                case 0: context.items
+                case 1: ["fixed", "flexible", "adaptive", "min", "max", "spacing", "align"]
+                default: ItemSyntax.alignmentNames + ["default", "inf"]
+                }
+            }),
+        CommandSpec(
+            name: "columns", usage: "columns [GridItem(...), ...]",
+            abstract: "Replaces every item from a Swift array and makes the grid a LazyVGrid.", family: .both,
+            parse: { lexer throws(CommandError) in .edit(.replaceItems(try swiftArray(&lexer), .vertical)) },
+            complete: { $0.arguments.isEmpty ? ["[GridItem("] : [] }),
+        CommandSpec(
+            name: "rows", usage: "rows [GridItem(...), ...]",
+            abstract: "Replaces every item from a Swift array and makes the grid a LazyHGrid.", family: .both,
+            parse: { lexer throws(CommandError) in .edit(.replaceItems(try swiftArray(&lexer), .horizontal)) },
+            complete: { $0.arguments.isEmpty ? ["[GridItem("] : [] }),
+    ]
+
+    private static func swiftArray(_ lexer: inout Lexer) throws(CommandError) -> [GridItem] {
+        let rest = lexer.rest()
+        guard !rest.isEmpty else { throw .missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]") }
+        return try SwiftItemParser.array(rest)
+    }
+}

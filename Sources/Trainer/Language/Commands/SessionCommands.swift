@@ -1,0 +1,43 @@
+/// Commands about the session itself: history, files, help, leaving.
+enum SessionCommands {
+    static let specs: [CommandSpec] = [
+        CommandSpec(
+            name: "paste", usage: "paste", abstract: "Reads Swift lines until a blank line and sets the items from the [GridItem] array in them.",
+            family: .lazy, parse: { _ in .shell(.paste) }),
+        CommandSpec(
+            name: "save", usage: "save NAME", abstract: "Saves the layout (kept in $XDG_STATE_HOME/gridtrainer/layouts).", family: .both,
+            parse: { lexer throws(CommandError) in .shell(.save(try CommandParser.layoutName(&lexer))) }),
+        CommandSpec(
+            name: "load", usage: "load NAME", abstract: "Loads a saved layout or a preset.", family: .both,
+            parse: { lexer throws(CommandError) in .shell(.load(try CommandParser.layoutName(&lexer))) },
+            complete: { $0.arguments.isEmpty ? $0.layouts : [] }),
+        CommandSpec(
+            name: "source", usage: "source FILE", abstract: "Runs a command file.", family: .both,
+            parse: { lexer throws(CommandError) in
+                let rest = lexer.rest()
+                guard !rest.isEmpty else { throw .missing("a file to run") }
+                return .shell(.source(String(rest)))
+            }),
+        CommandSpec(
+            name: "undo", usage: "undo",
+            abstract: "Takes back the last change.", discussion: "The last \(UndoRing<Model>.capacity) changes are kept.",
+            family: .both, parse: { _ in .undo }),
+        CommandSpec(name: "redo", usage: "redo", abstract: "Redoes what undo took back.", family: .both, parse: { _ in .redo }),
+        CommandSpec(
+            name: "auto", usage: "auto on|off", abstract: "Whether the interactive shell reprints the layout after each change.",
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                let word = try lexer.require("on or off")
+                guard word == "on" || word == "off" else { throw .expected("on or off", found: String(word)) }
+                return .shell(.auto(word == "on"))
+            },
+            complete: { $0.arguments.isEmpty ? ["on", "off"] : [] }),
+        CommandSpec(
+            name: "help", usage: "help [COMMAND|fixed|flexible|adaptive|alignment|spacing|flags|assumptions]", abstract: "This help.",
+            family: .both, parse: { lexer in .shell(.help(lexer.next().map(String.init))) },
+            complete: { $0.arguments.isEmpty ? Help.subjects : [] }),
+        CommandSpec(
+            name: "quit", aliases: ["exit"], usage: "quit | exit", abstract: "Leaves the trainer (Ctrl-D too).", family: .both,
+            parse: { _ in .shell(.quit) }),
+    ]
+}

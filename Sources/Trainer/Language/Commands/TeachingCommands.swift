@@ -1,0 +1,53 @@
+import LayoutKernel
+
+/// Commands for lessons and experiments: checks, sweeps, comparisons, quizzes, presets.
+enum TeachingCommands {
+    static let specs: [CommandSpec] = [
+        CommandSpec(
+            name: "sweep", usage: "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] [--plot]",
+            abstract: "Lays the grid out across a range and lists the breakpoints where anything changes.",
+            discussion: "Ctrl-C stops it.", family: .lazy,
+            parse: { lexer throws(CommandError) in .query(.sweep(try SweepSyntax.sweep(&lexer))) },
+            complete: { context in
+                switch context.arguments.count {
+                case 0: ["width", "height"] + context.items
+                case 1: ["min", "max", "size", "spacing"]
+                default: ["step", "--plot"]
+                }
+            }),
+        CommandSpec(
+            name: "compare", usage: "compare [undo|NAME]",
+            abstract: "Which widths moved between a saved layout (or the one before the last change) and now.", family: .lazy,
+            parse: { lexer throws(CommandError) in
+                guard lexer.peek != nil else { return .query(.compare(nil)) }
+                return .query(.compare(try CommandParser.layoutName(&lexer)))
+            },
+            complete: { $0.arguments.isEmpty ? $0.layouts + ["undo"] : [] }),
+        CommandSpec(
+            name: "expect",
+            usage:
+                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1",
+            abstract: "Checks the layout (lessons and scripts); a failed check prints expected and actual and counts as an error.",
+            family: .both,
+            parse: { lexer throws(CommandError) in .query(.expect(try ExpectationSyntax.expectation(&lexer))) },
+            complete: { context in
+                if context.arguments.isEmpty { return ExpectationSyntax.expectations }
+                switch context.arguments.last {
+                case "flag": return Diagnostic.Code.allCases.map(\.rawValue)
+                case "no": return ["flags", "flag"]
+                default: return []
+                }
+            }),
+        CommandSpec(
+            name: "quiz", usage: "quiz [N]",
+            abstract: "Predict, then reveal: shows a grid and three candidate answers, reads yours from the next line, then explains.",
+            family: .lazy,
+            parse: { lexer throws(CommandError) in
+                guard let word = lexer.next() else { return .shell(.quiz(nil)) }
+                return .shell(.quiz(try NumberParser.count(word, what: "a quiz number")))
+            }),
+        CommandSpec(
+            name: "presets", usage: "presets", abstract: "Lists the built-in layouts and your saved ones.", family: .both,
+            parse: { _ in .query(.presets) }),
+    ]
+}

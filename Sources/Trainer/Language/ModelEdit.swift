@@ -1,0 +1,27 @@
+import LayoutKernel
+
+/// A change to the model. Item, cell and row numbers are 1-based, as typed.
+enum ModelEdit: Equatable {
+    case add(GridItem)
+    case insert(Int, GridItem)
+    case remove(Int)
+    case move(Int, to: Int)
+    case clear
+    case set(Int, ItemEdit)
+    /// `columns [...]` / `rows [...]`: replace every item, choosing the axis.
+    case replaceItems([GridItem], GridAxis)
+    case axis(GridAxis)
+    /// `width N` / `height N`: the proposed main size, named for the axis it belongs to.
+    case proposed(Double, GridAxis)
+    case alignment(GroupAlignment)
+    case lineSpacing(Double?)
+    case cells(Int)
+    case cell(Int, CellEdit)
+    /// Back to an empty LazyVGrid.
+    case reset
+    /// `grid` / `lazy`: switch between the eager Grid and the lazy grids.
+    case mode(Mode)
+    case eager(EagerEdit)
+    /// A whole model at once: `load`, a quiz's grid.
+    case replace(Model)
+}

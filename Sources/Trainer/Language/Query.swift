@@ -1,0 +1,15 @@
+import LayoutKernel
+
+/// A command that reads the model and prints what it finds.
+enum Query: Equatable {
+    case show, widths, flags
+    /// `explain [N]`: the layout step by step, or only the steps about item N.
+    case explain(Int?)
+    case textbook
+    case code
+    case expect(Expectation)
+    /// `compare [undo|NAME]`: nil and "undo" both mean the model before the last change.
+    case compare(String?)
+    case sweep(Sweep)
+    case presets
+}

@@ -1,0 +1,12 @@
+/// A command the runner resolves itself: it reads or writes files, reads more input lines,
+/// or steers the run. None of them changes the model except through a `ModelEdit`.
+enum ShellCommand: Equatable {
+    case help(String?)
+    case quit
+    case auto(Bool)
+    case save(String)
+    case load(String)
+    case source(String)
+    case paste
+    case quiz(Int?)
+}

@@ -1,0 +1,23 @@
+import LayoutKernel
+
+/// What a command produced, for the printer to show in text or JSON. Never a request for
+/// more input or a file: the runner resolves those itself.
+enum Response {
+    /// The model changed; interactive mode reprints the layout when `auto` is on.
+    case changed
+    /// Print the layout: the diagram, the widths table, the flags, or all three.
+    case layout(LazyGridLayout, LayoutPart)
+    /// Print the eager Grid.
+    case eager(EagerGridLayout, LayoutPart)
+    case text(String)
+    case explain(LazyGridLayout, item: Int?)
+    case textbook(LazyGridLayout)
+    case compare(before: LazyGridLayout, after: LazyGridLayout, label: String)
+    case sweep(SweepResult)
+    case none
+}
+
+/// Which part of the layout `show`, `widths` or `flags` asked for.
+enum LayoutPart {
+    case all, widths, flags
+}

@@ -1,0 +1,51 @@
+import LayoutKernel
+
+/// Applies eager Grid edits, checking row and cell numbers against the model.
+enum EagerEditor {
+    static func apply(_ change: EagerEdit, to grid: inout EagerGrid) throws(CommandError) {
+        func row(_ number: Int) throws(CommandError) {
+            guard number >= 1 && number <= grid.rows.count else {
+                throw .noRow(number, count: grid.rows.count, insertion: false)
+            }
+        }
+        switch change {
+        case .rowAdd(let cells):
+            grid.rows.append(EagerRow(cells))
+        case .rowInsert(let number, let cells):
+            guard number <= grid.rows.count + 1 else { throw .noRow(number, count: grid.rows.count, insertion: true) }
+            grid.rows.insert(EagerRow(cells), at: number - 1)
+        case .rowRemove(let number):
+            try row(number)
+            grid.rows.remove(at: number - 1)
+        case .rowAlignment(let number, let alignment):
+            try row(number)
+            guard grid.rows[number - 1].kind == .gridRow else {
+                throw .fullWidthRow(number, cannot: "a full-width view, not a GridRow; it has no row alignment")
+            }
+            grid.rows[number - 1].alignment = alignment
+        case .cell(let number, let cellNumber, let edit):
+            try row(number)
+            let cells = grid.rows[number - 1].cells
+            guard cellNumber <= cells.count else {
+                throw .noCellInRow(row: number, cell: cellNumber, count: cells.count)
+            }
+            var cell = cells[cellNumber - 1]
+            switch edit {
+            case .content(let content): cell.content = content
+            case .span(let span):
+                guard grid.rows[number - 1].kind == .gridRow else { throw .fullWidthRow(number, cannot: "full-width: it already spans every column") }
+                guard span <= Limits.items else { throw .limit("a span of \(span) is more than the \(Limits.items) columns the trainer draws") }
+                cell.span = span
+            case .anchor(let anchor): cell.anchor = anchor
+            case .columnAlignment(let alignment): cell.columnAlignment = alignment
+            }
+            grid.rows[number - 1].cells[cellNumber - 1] = cell
+        case .fullRow(let cell):
+            grid.rows.append(.fullWidth(cell))
+        case .width(let width): grid.proposed = width
+        case .alignment(let alignment): grid.alignment = alignment
+        case .horizontalSpacing(let spacing): grid.horizontalSpacing = spacing
+        case .verticalSpacing(let spacing): grid.verticalSpacing = spacing
+        }
+    }
+}

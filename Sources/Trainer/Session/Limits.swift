@@ -1,0 +1,15 @@
+/// Bounds that keep the shell responsive. Each is enforced with a message, never a silent cut.
+enum Limits {
+    static let items = 100
+    /// Rows of the eager Grid, however they are added.
+    static let rows = 100
+    static let cells = 10_000
+    static let cellsDrawn = 60
+    static let tracks = 2_000
+    static let magnitude = 1_000_000.0
+    static let lineLength = 65_536
+    /// How much of an over-long line is skipped before the input is abandoned.
+    static let skippedLineBytes = 64 << 20
+    static let sourceDepth = 16
+    static let sweepSteps = 100_000
+}

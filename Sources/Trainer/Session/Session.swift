@@ -1,0 +1,79 @@
+import LayoutKernel
+
+/// The model a user edits, and its undo history: a pure value. No I/O, no callbacks, no
+/// parsing. Every edit is built on a copy and validated (`ValidModel`) before it replaces the
+/// model, so a bad command never leaves the model changed.
+struct Session {
+    private(set) var current: ValidModel
+    private var undoRing = UndoRing<Model>()
+    private var redoStack: [Model] = []
+
+    init() {
+        // The empty default model always validates; should it ever not, the kernel's error
+        // is a bug worth a crash in tests rather than a silently different start.
+        do {
+            current = try ValidModel(Model())
+        } catch {
+            preconditionFailure("the default model is invalid: \(error)")
+        }
+    }
+
+    var model: Model { current.model }
+    var grid: LazyGrid { model.lazy }
+    var eager: EagerGrid { model.eager }
+    var mode: Mode { model.mode }
+    /// The current lazy layout.
+    var layout: LazyGridLayout { current.layout }
+    var eagerLayout: EagerGridLayout { current.eagerLayout }
+    /// The model before the last change, for `compare undo`.
+    var previous: Model? { undoRing.last }
+    /// How many changes undo can take back now.
+    var undoCount: Int { undoRing.count }
+
+    /// Applies one edit (validated; undoable). Returns whether the model changed.
+    @discardableResult
+    mutating func apply(_ edit: ModelEdit) throws(CommandError) -> Bool {
+        var next = model
+        switch edit {
+        case .reset:
+            next = Model()
+        case .mode(let mode):
+            next.mode = mode
+        case .replace(let model):
+            next = model
+        case .replaceItems(let items, let axis):
+            next.mode = .lazy
+            next.lazy.items = items
+            next.lazy.axis = axis
+        case .eager(let change):
+            // Eager settings (`grid width`, rows) belong to the Grid on screen.
+            guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
+            try EagerEditor.apply(change, to: &next.eager)
+        case .add, .insert, .remove, .move, .clear, .set, .axis, .proposed, .alignment, .lineSpacing, .cells, .cell:
+            try LazyEditor.apply(edit, to: &next.lazy)
+        }
+        return try commit(next)
+    }
+
+    mutating func undo() throws(CommandError) {
+        guard let last = undoRing.popLast() else { throw .nothingTo("undo") }
+        redoStack.append(model)
+        current = try ValidModel(last, reusing: current)
+    }
+
+    mutating func redo() throws(CommandError) {
+        guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
+        undoRing.push(model)
+        current = try ValidModel(next, reusing: current)
+    }
+
+    /// Validates a new model and makes it current, keeping the old one for undo.
+    private mutating func commit(_ next: Model) throws(CommandError) -> Bool {
+        guard next != model else { return false }
+        let valid = try ValidModel(next, reusing: current)
+        undoRing.push(model)
+        redoStack = []
+        current = valid
+        return true
+    }
+}

@@ -1,0 +1,79 @@
+/// The `gridtrainer` program: reads the options, runs files and `-c` commands, then the
+/// interactive shell when there is a terminal (or `-i`). The executable only calls `run`.
+public enum GridTrainer {
+    /// Runs the program with this process's arguments and exits with its status.
+    public static func main() -> Never {
+        System.exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs the program with its command-line arguments (without the program name) and
+    /// returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            Terminal.writeError("gridtrainer: \(error)")
+            return 2
+        }
+        if options.help {
+            print(Options.usage)
+            return 0
+        }
+        if options.version {
+            print(Options.version)
+            return 0
+        }
+        if options.benchmark {
+            // GRIDTRAINER_BENCH_LAYOUTS=N runs only N 10-item layouts (for callgrind).
+            Benchmark.run(layoutsOnly: System.environment("GRIDTRAINER_BENCH_LAYOUTS").flatMap { Int($0) })
+            return 0
+        }
+        let runner = Runner(
+            library: LayoutLibrary.standard(), json: options.json, keepGoing: options.keepGoing,
+            columns: { Terminal.columns(option: options.columns) }, style: Style(color: Terminal.wantsColor(option: options.color)),
+            out: { print($0) }, err: { Terminal.writeError($0) })
+        var failed = false
+        /// After one source: the exit status if the run must end here, else nil to go on.
+        func settle(_ outcome: Runner.Outcome) -> Int32? {
+            switch outcome {
+            case .quit: return failed ? 1 : 0
+            case .failed:
+                failed = true
+                return options.keepGoing ? nil : 1
+            case .ok: return nil
+            }
+        }
+        for text in options.commands {
+            var source = TextSource(text.split(separator: "\n").joined(separator: ";"))
+            if let status = settle(runner.run(&source)) { return status }
+        }
+        for path in options.files {
+            var source: FileSource
+            if path == "-" {
+                source = FileSource(fd: System.standardInput, name: "<stdin>")
+            } else {
+                do {
+                    source = try FileSource(path: path)
+                } catch {
+                    runner.report(error.description, at: Location(file: nil, line: 0))
+                    if let status = settle(.failed) { return status }
+                    continue
+                }
+            }
+            defer { source.close() }
+            if let status = settle(runner.run(&source)) { return status }
+        }
+        let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
+        if options.interactive || (!ranSomething && Terminal.isInteractive) {
+            // SIGTERM/SIGHUP: history saved and terminal restored, then the conventional 128 + N.
+            if let signal = Shell(runner: runner).run() { return 128 + signal }
+            return failed ? 1 : 0
+        }
+        if !ranSomething {
+            var source = FileSource(fd: System.standardInput, name: nil)
+            if runner.run(&source) == .failed { failed = true }
+        }
+        return failed ? 1 : 0
+    }
+}

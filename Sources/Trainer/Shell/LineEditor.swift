@@ -1,0 +1,182 @@
+import CEditLine
+
+/// The interactive line editor: libedit's native API with history and TAB completion. State
+/// reaches libedit's C callbacks through EL_CLIENTDATA, so no globals are needed.
+final class LineEditor {
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private var promptBuffer: UnsafeMutablePointer<CChar>
+    let historyPath: String?
+    /// Asked for completions: (words before, prefix being typed) → candidates.
+    var complete: ([Substring], Substring) -> [String] = { _, _ in [] }
+    /// Called when the terminal was resized while a line is being edited: redraw at the new width.
+    var resized: () -> Void = {}
+
+    /// The character our reader hands libedit after a resize; bound to `gt-redraw`. It never
+    /// comes from the keyboard: in raw mode a typed Ctrl-\ is SIGQUIT, not a character.
+    static let resizeKey: Int32 = 0x1C
+
+    init(prompt: String, historyPath: String?) {
+        editLine = gt_el_init("gridtrainer")
+        history = gt_history_init()
+        promptBuffer = Self.copy(prompt)
+        self.historyPath = historyPath
+        gt_history_setsize(history, 1000)
+        gt_history_setunique(history, 1)
+        if let historyPath { gt_history_load(history, historyPath) }
+        gt_el_set_editor(editLine, "emacs")
+        // No EL_SIGNAL: libedit would re-send SIGTERM/SIGHUP to the whole process group
+        // (`kill(0, sig)`), killing the script that started us. Our own handlers set flags,
+        // the character reader below returns, and the shell restores and exits by itself.
+        gt_el_set_signal(editLine, 0)
+        gt_el_set_history(editLine, history)
+        gt_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        gt_el_set_prompt(editLine) { el in
+            guard let el, let data = gt_el_get_clientdata(el) else { return nil }
+            return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().promptBuffer
+        }
+        gt_el_addfn(editLine, "gt-complete", "Complete a GridTrainer word") { el, _ in
+            guard let el, let data = gt_el_get_clientdata(el) else { return UInt8(CC_ERROR) }
+            return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeLine()
+        }
+        gt_el_bind(editLine, "^I", "gt-complete")
+        gt_el_addfn(editLine, "gt-redraw", "Redraw the layout at the terminal's new width") { el, _ in
+            guard let el, let data = gt_el_get_clientdata(el) else { return UInt8(CC_ERROR) }
+            // Without EL_SIGNAL libedit does not see SIGWINCH: tell it the new size first.
+            el_resize(el)
+            Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().resized()
+            return UInt8(CC_REDISPLAY)
+        }
+        gt_el_bind(editLine, "^\\", "gt-redraw")
+        gt_el_set_getcfn(editLine) { _, character in
+            guard let character else { return -1 }
+            return LineEditor.readCharacter(into: character)
+        }
+        el_source(editLine, nil)
+    }
+
+    /// The prompt shown from the next line on.
+    var prompt: String {
+        get { String(cString: promptBuffer) }
+        set {
+            promptBuffer.deallocate()
+            promptBuffer = Self.copy(newValue)
+        }
+    }
+
+    deinit {
+        el_end(editLine)
+        history_end(history)
+        promptBuffer.deallocate()
+    }
+
+    /// A NUL-terminated copy of `text` that libedit can keep a pointer to.
+    private static func copy(_ text: String) -> UnsafeMutablePointer<CChar> {
+        let bytes = Array(text.utf8CString)
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+        buffer.initialize(from: bytes, count: bytes.count)
+        return buffer
+    }
+
+    enum Result {
+        case line(String)
+        case interrupted
+        case endOfInput
+    }
+
+    func readLine() -> Result {
+        var count: Int32 = 0
+        _ = Interrupt.take()
+        guard let raw = el_gets(editLine, &count) else {
+            return Interrupt.take() ? .interrupted : .endOfInput
+        }
+        var line = String(cString: raw)
+        if line.hasSuffix("\n") { line.removeLast() }
+        if !line.allSatisfy(\.isWhitespace) { gt_history_enter(history, line) }
+        return .line(line)
+    }
+
+    /// libedit's character reader, replaced so that a resize can reach the shell: reads one
+    /// UTF-8 character from stdin; on SIGWINCH hands back `resizeKey`; on another signal returns
+    /// -1 as the built-in reader does (so Ctrl-C still ends `el_gets`).
+    static func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        var bytes: [UInt8] = []
+        var needed = 1
+        while bytes.count < needed {
+            switch System.readByte(System.standardInput) {
+            case .end: return 0
+            case .failed: return -1
+            case .interrupted:
+                if bytes.isEmpty && Interrupt.resized.exchange(false, ordering: .relaxed) {
+                    character.pointee = wchar_t(resizeKey)
+                    return 1
+                }
+                if Interrupt.interrupted.load(ordering: .relaxed) || Interrupt.terminated.load(ordering: .relaxed) != 0 {
+                    return -1
+                }
+            case .byte(let byte):
+                if bytes.isEmpty {
+                    switch byte {
+                    case 0xC0...0xDF: needed = 2
+                    case 0xE0...0xEF: needed = 3
+                    case 0xF0...0xF7: needed = 4
+                    default: needed = 1
+                    }
+                }
+                bytes.append(byte)
+            }
+        }
+        let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
+        character.pointee = wchar_t(bitPattern: scalar)
+        return 1
+    }
+
+    /// Saves the history atomically, never through a symlink: see below.
+    func saveHistory() {
+        guard let historyPath else { return }
+        let directory = String(historyPath[..<(historyPath.lastIndex(of: "/") ?? historyPath.startIndex)])
+        let staging = directory + "/.history.\(System.processID).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        do {
+            try System.makeDirectories(directory)
+            try System.checkPrivateDirectory(directory)
+        } catch {
+            return
+        }
+        // libedit opens its file by name: stage it in a fresh, unpredictable name in our own
+        // private directory, then read it back and write it atomically over the history file.
+        guard gt_history_save(history, staging) >= 0, let fd = try? System.openRegularFile(staging) else {
+            System.remove(staging)
+            return
+        }
+        var bytes: [UInt8] = []
+        while let chunk = System.read(fd, capacity: 65536) { bytes += chunk }
+        System.close(fd)
+        System.remove(staging)
+        try? System.writeAtomically(bytes, to: historyPath)
+    }
+
+    private func completeLine() -> UInt8 {
+        guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        let length = info.cursor - info.buffer
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let command = text.split(separator: ";").last.map(String.init) ?? ""
+        let endsWithSpace = command.last?.isWhitespace ?? true
+        var words = command.split(whereSeparator: \.isWhitespace)
+        let prefix = endsWithSpace ? "" : (words.popLast() ?? "")
+        let candidates = complete(words, prefix)
+        guard !candidates.isEmpty else { return UInt8(CC_ERROR) }
+        if candidates.count == 1 {
+            let suffix = String(candidates[0].dropFirst(prefix.count)) + (candidates[0].hasSuffix("(") ? "" : " ")
+            el_insertstr(editLine, suffix)
+            return UInt8(CC_REFRESH)
+        }
+        let common = Completion.commonPrefix(candidates)
+        if common.count > prefix.count {
+            el_insertstr(editLine, String(common.dropFirst(prefix.count)))
+            return UInt8(CC_REFRESH)
+        }
+        System.write(System.standardOutput, Array(("\n" + candidates.joined(separator: "  ") + "\n").utf8))
+        return UInt8(CC_REDISPLAY)
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutKernel
+
+/// How the runner prints a response: as text for people, or one JSON object per response.
+extension Runner {
+    func show(_ response: Response) {
+        let text = TextRenderer(columns: columns(), style: style)
+        switch response {
+        case .changed:
+            guard interactive && auto else { return }
+            showLayout()
+        case .eager(let layout, let part):
+            out(json ? JSONRenderer.eager(layout) : EagerText.render(layout, part, columns: columns()))
+        case .layout(let layout, let part):
+            out(json ? JSONRenderer.layout(layout, part) : text.layout(layout, part))
+        case .text(let message):
+            show(message: "text", message)
+        case .explain(let layout, let item):
+            show(message: "explain", text.explain(layout, item: item))
+        case .textbook(let layout):
+            show(message: "textbook", text.textbook(layout))
+        case .compare(let before, let after, let label):
+            show(message: "compare", text.compare(before: before, after: after, label: label))
+        case .sweep(let result):
+            out(json ? JSONRenderer.sweep(result) : text.sweep(result))
+        case .none:
+            break
+        }
+    }
+
+    /// A message as text, or as a JSON object of the given type.
+    func show(message type: String, _ body: String) {
+        out(json ? JSONRenderer.message(type, body) : body)
+    }
+
+    /// The whole current layout, of the family shown.
+    func showLayout() {
+        switch session.mode {
+        case .eager: show(.eager(session.eagerLayout, .all))
+        case .lazy: show(.layout(session.layout, .all))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import LayoutKernel
+
+/// The commands the runner resolves itself: they read more lines, read or write files, or
+/// steer the run. Each reaches the model only through `Session.apply`.
+extension Runner {
+    func run<Source: LineSource>(
+        _ command: ShellCommand, at location: Location, source: inout Source, number: inout Int
+    ) throws(CommandError) -> Outcome {
+        switch command {
+        case .help(let topic):
+            show(.text(try Help.text(for: topic)))
+        case .quit:
+            return .quit
+        case .auto(let on):
+            auto = on
+            show(.text("auto \(on ? "on: the layout is reprinted after each change" : "off: type 'show' to see the layout")"))
+        case .save(let name):
+            try library.save(session.model, as: name)
+            show(.text("saved '\(name)'"))
+        case .load(let name):
+            try session.apply(.replace(try library.lookup(name, current: session.model)))
+            show(.changed)
+        case .source(let path):
+            return try runSource(path)
+        case .paste:
+            try paste(from: &source, number: &number)
+            show(.changed)
+        case .quiz(let requested):
+            try quiz(requested, from: &source, number: &number)
+        }
+        return .ok
+    }
+
+    /// `paste`: Swift lines until a blank one; the `[GridItem]` array in them becomes the items.
+    private func paste<Source: LineSource>(from source: inout Source, number: inout Int) throws(CommandError) {
+        var lines: [String] = []
+        while let (line, _) = source.nextLine(), let line, !line.allSatisfy(\.isWhitespace) {
+            number += 1
+            lines.append(line)
+            if lines.count > 1000 { throw .limit("paste: more than 1000 lines; end a paste with a blank line") }
+        }
+        number += 1
+        let joined = lines.joined(separator: " ")
+        // `let columns: [GridItem] = [...]`: the array is what follows the '='.
+        let body = joined.firstIndex(of: "=").map { joined[joined.index(after: $0)...] } ?? joined[...]
+        // The last ']' after the first '[' (a stray ']' before it must not make an inverted range).
+        guard let open = body.firstIndex(of: "["), let close = body[open...].lastIndex(of: "]") else {
+            throw .swiftSyntax("paste expected a [GridItem] array, like the one 'code' prints")
+        }
+        let items = try SwiftItemParser.array(body[open...close])
+        try session.apply(.replaceItems(items, session.grid.axis))
+    }
+
+    /// `quiz [N]`: ask, read the answer from the same source, reveal, then adopt the quiz's grid.
+    private func quiz<Source: LineSource>(_ requested: Int?, from source: inout Source, number: inout Int) throws(CommandError) {
+        let quiz = Quiz(number: requested ?? quizCount + 1)
+        quizCount = quiz.number
+        show(message: "quiz", quiz.question)
+        var answer = ""
+        if let (line, _) = source.nextLine() {
+            number += 1
+            answer = line ?? ""
+        }
+        show(message: "verdict", quiz.verdict(answer))
+        try session.apply(.replace(Model(mode: .lazy, lazy: quiz.grid, eager: session.eager)))
+        let layout = session.current.tracedLayout()
+        show(message: "explain", TextRenderer(columns: columns(), style: style).explain(layout, item: nil))
+    }
+
+    /// `source FILE`: runs a command file, guarding against cycles and deep nesting.
+    private func runSource(_ path: String) throws(CommandError) -> Outcome {
+        guard sourceStack.count < Limits.sourceDepth else {
+            throw .file("source: files nested more than \(Limits.sourceDepth) deep (\(sourceStack.joined(separator: " → "))); expected no cycle")
+        }
+        guard !sourceStack.contains(path) else {
+            throw .file("source: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a file cannot source itself")
+        }
+        var file: FileSource
+        do {
+            file = try FileSource(path: path)
+        } catch {
+            throw .file(error.description)
+        }
+        defer { file.close() }
+        sourceStack.append(path)
+        defer { sourceStack.removeLast() }
+        let wasInteractive = interactive
+        interactive = false
+        defer { interactive = wasInteractive }
+        switch run(&file) {
+        case .ok: return .ok
+        case .quit: return .quit
+        case .failed: throw .file("source: '\(path)' stopped at an error")
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import LayoutKernel
+
+/// Runs command lines against a session and prints what they produce, as text or JSON. The
+/// shell, scripts and tests all go through it, so they behave alike. Model edits go to the
+/// pure `Session`; the runner itself resolves the shell commands (files, more input, help).
+final class Runner {
+    enum Outcome { case ok, failed, quit }
+
+    var session: Session
+    var library: LayoutLibrary
+    var json: Bool
+    var keepGoing: Bool
+    var columns: () -> Int
+    var style: Style
+    /// Interactive mode reprints the layout after changes (when `auto` is on).
+    var interactive = false
+    /// `auto on|off`: whether the interactive shell reprints the layout after each change.
+    var auto = true
+    /// Ctrl-C and progress for long sweeps; the interactive shell sets them.
+    var sweepControl = SweepRunner.Control()
+    /// How many quizzes were asked, so that `quiz` alone moves on to the next one.
+    var quizCount = 0
+    var sourceStack: [String] = []
+    let out: (String) -> Void
+    let err: (String) -> Void
+
+    init(
+        session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory), json: Bool = false,
+        keepGoing: Bool = false, columns: @escaping () -> Int = { 80 }, style: Style = Style(color: false),
+        out: @escaping (String) -> Void, err: @escaping (String) -> Void
+    ) {
+        self.session = session
+        self.library = library
+        self.json = json
+        self.keepGoing = keepGoing
+        self.columns = columns
+        self.style = style
+        self.out = out
+        self.err = err
+    }
+
+    /// Runs every line of a source; stops at the first error unless `keepGoing` (or interactive).
+    func run<Source: LineSource>(_ source: inout Source) -> Outcome {
+        var number = 0
+        var failed = false
+        while let (text, problem) = source.nextLine() {
+            number += 1
+            let location = Location(file: source.name, line: number)
+            let outcome: Outcome
+            if let problem {
+                report(problem, at: location)
+                outcome = .failed
+            } else {
+                outcome = runLine(text ?? "", at: location, source: &source, number: &number)
+            }
+            if let end = stop(after: outcome, failed: &failed) { return end }
+        }
+        return failed ? .failed : .ok
+    }
+
+    /// The one rule for going on: `quit` ends the run; an error ends it too, unless the run keeps
+    /// going (`--keep-going`, or the interactive shell, where errors never end the session).
+    private func stop(after outcome: Outcome, failed: inout Bool) -> Outcome? {
+        switch outcome {
+        case .quit: return .quit
+        case .failed:
+            failed = true
+            return keepGoing || interactive ? nil : .failed
+        case .ok: return nil
+        }
+    }
+
+    /// Runs one line: comments stripped, `;`-separated commands in order.
+    func runLine<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+        if let bad = line.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
+            report(
+                "the line contains a control character (U+\(String(bad.value, radix: 16, uppercase: true).leftPad(4).replacing(" ", with: "0"))); expected printable text",
+                at: location)
+            return .failed
+        }
+        let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var failed = false
+        for command in code.split(separator: ";") where !command.allSatisfy(\.isWhitespace) {
+            if let end = stop(after: runCommand(command, at: location, source: &source, number: &number), failed: &failed) { return end }
+        }
+        return failed ? .failed : .ok
+    }
+
+    private func runCommand<Source: LineSource>(_ text: Substring, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+        do throws(CommandError) {
+            let (spec, command) = try CommandParser.parseWithSpec(text)
+            guard spec.family.allows(session.mode) else { throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint) }
+            switch command {
+            case .edit(let edit):
+                try session.apply(edit)
+                show(.changed)
+            case .undo:
+                try session.undo()
+                show(.changed)
+            case .redo:
+                try session.redo()
+                show(.changed)
+            case .query(let query):
+                show(try Queries.evaluate(query, session: session, library: library, sweepControl: sweepControl))
+            case .shell(let shellCommand):
+                return try run(shellCommand, at: location, source: &source, number: &number)
+            }
+            return .ok
+        } catch {
+            report(error.description, at: location)
+            return .failed
+        }
+    }
+
+    /// After a terminal resize: the layout again at the new width (when `auto` shows it at all).
+    func redraw() {
+        guard auto && !json else { return }
+        out("")
+        showLayout()
+    }
+
+    func report(_ message: String, at location: Location) {
+        err("\(location.prefix)error: \(message)")
+        if json { out(JSONRenderer.error(line: location.line, file: location.file, message)) }
+    }
+}

@@ -1,0 +1,70 @@
+/// The interactive shell: a prompt, line editing and history (libedit), completion, Ctrl-C
+/// that abandons the line or interrupts a sweep, and the layout reprinted after each change.
+struct Shell {
+    let runner: Runner
+
+    static func historyPath() -> String? {
+        StatePaths.directory().map { $0 + "/history" }
+    }
+
+    /// Runs until quit, Ctrl-D or a terminating signal; returns that signal's number, if any.
+    @discardableResult
+    func run() -> Int32? {
+        Interrupt.install()
+        System.useUTF8Locale()
+        runner.sweepControl = SweepRunner.Control(
+            shouldStop: { Interrupt.interrupted.load(ordering: .relaxed) },
+            progress: { fraction in
+                // On stderr, over itself, and erased when done: the result stays clean.
+                let text = fraction >= 1 ? "\r\u{1B}[K" : "\rsweeping… \(Int(fraction * 100))% (Ctrl-C stops)"
+                Terminal.writeError(text, newline: false)
+            })
+        runner.interactive = true
+        let editor = LineEditor(prompt: "grid> ", historyPath: Self.historyPath())
+        let runner = self.runner
+        editor.complete = { before, prefix in
+            Completion.candidates(before: before, prefix: prefix, session: runner.session, layouts: runner.library.names)
+        }
+        editor.resized = { runner.redraw() }
+        print(
+            "GridTrainer \(Options.version.split(separator: " ").last ?? "") — how SwiftUI lazy grids size their tracks. Type 'help', or try: add fixed 70; add adaptive 40; width 200"
+        )
+        var source = EditorSource(editor: editor)
+        var number = 0
+        loop: while true {
+            if Interrupt.terminated.load(ordering: .relaxed) != 0 { break }
+            switch editor.readLine() {
+            case .endOfInput:
+                if Interrupt.terminated.load(ordering: .relaxed) == 0 { print("") }
+                break loop
+            case .interrupted:
+                print("^C")
+                continue
+            case .line(let line):
+                number += 1
+                _ = Interrupt.take()
+                if runner.runLine(line, at: Location(file: nil, line: number), source: &source, number: &number) == .quit { break loop }
+                if Interrupt.take() { print("(interrupted)") }
+            }
+        }
+        editor.saveHistory()
+        let signal = Interrupt.terminated.load(ordering: .relaxed)
+        return signal == 0 ? nil : signal
+    }
+}
+
+/// Lines for `paste`, read through the editor with a continuation prompt.
+struct EditorSource: LineSource {
+    let editor: LineEditor
+    var name: String? { nil }
+
+    mutating func nextLine() -> (text: String?, error: String?)? {
+        // Asked only by multi-line commands (paste, quiz): a prompt that says so.
+        editor.prompt = "  ...> "
+        defer { editor.prompt = "grid> " }
+        switch editor.readLine() {
+        case .line(let line): return (line, nil)
+        case .interrupted, .endOfInput: return nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// Facts about the terminal the trainer runs in.
+enum Terminal {
+    static var isInteractive: Bool { System.isTerminal(System.standardInput) && System.isTerminal(System.standardOutput) }
+    static var stdoutIsTerminal: Bool { System.isTerminal(System.standardOutput) }
+
+    /// The diagram width: `--columns`, else the terminal's, else `$COLUMNS`, else 80.
+    static func columns(option: Int?) -> Int {
+        if let option { return option }
+        if let columns = System.terminalColumns(System.standardOutput), columns >= 20 { return columns }
+        if let text = System.environment("COLUMNS"), let value = Int(text), (20...1000).contains(value) { return value }
+        return 80
+    }
+
+    /// Colour only for a terminal that can show it: not with NO_COLOR set, not for TERM=dumb.
+    static func wantsColor(option: Bool) -> Bool {
+        guard option, stdoutIsTerminal else { return false }
+        if let noColor = System.environment("NO_COLOR"), !noColor.isEmpty { return false }
+        return System.environment("TERM") != "dumb"
+    }
+
+    /// Writes to stderr as it is (no newline added): progress lines that overwrite themselves.
+    static func writeError(_ text: String, newline: Bool = true) {
+        System.write(System.standardError, Array((newline ? text + "\n" : text).utf8))
+    }
+}

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Files: opened for reading only when they are regular files, written atomically and never
+/// through a planted symlink, in directories no one else can write to.
+extension System {
+    /// Why a file could not be opened for reading.
+    enum OpenError: Error, Equatable, CustomStringConvertible {
+        case cannotOpen(String, reason: String)
+        case directory(String)
+        /// A FIFO, a device, a socket: reading it could block forever or never end.
+        case notRegular(String, kind: String)
+
+        var description: String {
+            switch self {
+            case .cannotOpen(let path, let reason): "cannot open '\(path)': \(reason); expected a readable command file"
+            case .directory(let path): "'\(path)' is a directory; expected a command file"
+            case .notRegular(let path, let kind): "'\(path)' is \(kind); expected a regular file"
+            }
+        }
+    }
+
+    /// Opens a regular file for reading. Opened non-blocking so a FIFO cannot hang the open,
+    /// then checked with `fstat` before anything is read.
+    static func openRegularFile(_ path: String) throws(OpenError) -> Int32 {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotOpen(path, reason: lastError) }
+        if let kind = nonRegularKind(fd) {
+            close(fd)
+            if kind == "a directory" { throw .directory(path) }
+            throw .notRegular(path, kind: kind)
+        }
+        // Regular files never block; clear O_NONBLOCK anyway so reads behave as usual.
+        _ = fcntl(fd, F_SETFL, 0)
+        return fd
+    }
+
+    /// nil for a regular file, else what it is, in words.
+    static func nonRegularKind(_ fd: Int32) -> String? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return "unreadable" }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
+    static func close(_ fd: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.close(fd)
+        #else
+            _ = Darwin.close(fd)
+        #endif
+    }
+
+    /// Reads up to `capacity` bytes, retrying after signals; nil at the end or on an error.
+    static func read(_ fd: Int32, capacity: Int) -> [UInt8]? {
+        var chunk = [UInt8](repeating: 0, count: capacity)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { raw in
+                #if canImport(Glibc)
+                    Glibc.read(fd, raw.baseAddress, capacity)
+                #else
+                    Darwin.read(fd, raw.baseAddress, capacity)
+                #endif
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            return Array(chunk[..<count])
+        }
+    }
+
+    /// `mkdir -p` with mode 0700 for each directory it creates.
+    static func makeDirectories(_ path: String) throws(FileError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw FileError(path: current, action: "create", reason: lastError)
+            }
+        }
+    }
+
+    /// A failed file operation, worded for the person at the keyboard.
+    struct FileError: Error, Equatable, CustomStringConvertible {
+        var path: String
+        var action: String
+        var reason: String
+        var description: String { "cannot \(action) \(path): \(reason)" }
+    }
+
+    /// Refuses a directory that others may write to (they could plant files or links in it)
+    /// or that is not a directory at all (a symlink to elsewhere counts as not ours).
+    static func checkPrivateDirectory(_ path: String) throws(FileError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw FileError(path: path, action: "use", reason: lastError) }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw FileError(path: path, action: "use", reason: "it is not a directory (a symlink is not accepted)")
+        }
+        guard info.st_mode & 0o022 == 0 else {
+            throw FileError(
+                path: path, action: "use",
+                reason: "it is writable by others (mode \(String(info.st_mode & 0o777, radix: 8))); expected 0700 (chmod 700 \(path))")
+        }
+    }
+
+    /// Writes `bytes` to a new file of an unpredictable name beside `path` (created with
+    /// O_EXCL | O_NOFOLLOW, mode 0600, so no planted file or symlink is written through),
+    /// flushes it to disk, then renames it over `path`: a crash never leaves half a file.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let temporary = path + ".\(processID).\(suffix).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw FileError(path: temporary, action: "write", reason: lastError) }
+        if let failure = write(fd, bytes) {
+            close(fd)
+            unlink(temporary)
+            throw FileError(path: temporary, action: "write", reason: String(cString: strerror(failure)))
+        }
+        let synced = fsync(fd) == 0
+        close(fd)
+        guard synced, rename(temporary, path) == 0 else {
+            let reason = lastError
+            unlink(temporary)
+            throw FileError(path: path, action: "replace", reason: reason)
+        }
+    }
+
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// The names in a directory, sorted (none when it does not exist).
+    static func entries(_ path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+}
+
+extension System {
+    /// Removes a file (a missing one is fine).
+    static func remove(_ path: String) {
+        unlink(path)
+    }
+}

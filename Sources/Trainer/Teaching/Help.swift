@@ -1,0 +1,85 @@
+import LayoutKernel
+
+/// The `help` texts: an overview and one entry per command, both from the command registry,
+/// and the concepts people ask about.
+enum Help {
+    static let topics: [String: String] = [
+        "fixed": """
+        .fixed(N): one track of exactly N points, whatever the space. Fixed items are paid
+        first: remaining = width − spacings − fixed sizes is what the other items share.
+          add fixed 70           GridItem(.fixed(70))
+        """,
+        "flexible": """
+        .flexible(minimum: 10, maximum: .infinity): one track. Items are served in order; each
+        is proposed remaining / (items still waiting) and clamps it to minimum…maximum. An
+        early item's minimum is paid before later items are offered anything. When pass 1
+        needs more than the container, the grid lays itself out again at that size (pass 2).
+          add flexible min 50 max 120     GridItem(.flexible(minimum: 50, maximum: 120))
+        """,
+        "adaptive": """
+        .adaptive(minimum:, maximum: .infinity): takes its share w like a flexible item (no
+        clamping, never below 0), then splits it into max(1, ⌊(w + s)/(m + s)⌋) tracks of
+        (w − (count − 1)·s)/count, capped at the maximum; s is its own spacing. When w is
+        below the minimum it is one track narrower than its minimum.
+          add adaptive 40 max 80          GridItem(.adaptive(minimum: 40, maximum: 80))
+        """,
+        "alignment": """
+        Two alignments: the grid's ('alignment leading|center|trailing') places the group of
+        tracks when they are narrower than the grid (assumption A4); an item's ('set N align
+        bottomTrailing') places a cell smaller than its slot. Cells that fill their slots
+        make item alignment invisible: give them a size with 'cell N size 100x30'.
+        Item alignments: topLeading top topTrailing leading center trailing bottomLeading bottom bottomTrailing
+        """,
+        "spacing": """
+        An item's spacing (default 8) is the gap after its tracks, and between its own
+        adaptive tracks; the last item's spacing is ignored. The grid's 'spacing' is the gap
+        between rows of a LazyVGrid (columns of a LazyHGrid), default 8 (assumption A5).
+        """,
+        "flags": """
+        overflow        pass 1 needs more than the container offers
+        second-pass     pass 2 (at the grid's own size) differs from pass 1
+        squeezed        an item got less than its minimum, or took its minimum anyway
+        competition     non-fixed items' minimums exceed what is left for them
+        order-dependent reordering the non-fixed items changes the drawn widths
+        slack           tracks do not fill the grid
+        """,
+        "assumptions": """
+        Numbers that depend on these are the model's best guess, not measured SwiftUI:
+        """,
+    ]
+
+    /// Every word `help` knows: command names and topics, for completion and "did you mean".
+    static var subjects: [String] { CommandRegistry.all.map(\.name) + topics.keys.sorted() }
+
+    static func text(for topic: String?) throws(CommandError) -> String {
+        guard let topic else { return overview() }
+        if topic == "assumptions", let intro = topics["assumptions"] {
+            return intro + "\n"
+                + (Assumption.allCases.map { "  \($0.rawValue)  \($0.summary)" } + EagerAssumption.allCases.map { "  \($0.rawValue)  \($0.summary)" })
+                .joined(separator: "\n")
+        }
+        // A word that is both a command and a topic (alignment, spacing, flags) gets both.
+        let concept = topics[topic]
+        if let spec = CommandRegistry.spec(named: Substring(topic)) {
+            let body = spec.discussion.isEmpty ? spec.abstract : spec.abstract + " " + spec.discussion
+            return "\(spec.usage)\n  \(body)" + (concept.map { "\n\n" + $0 } ?? "")
+        }
+        if let concept { return concept }
+        throw .noHelp(String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects))
+    }
+
+    /// The command list, by group, each with its one-line abstract.
+    static func overview() -> String {
+        var lines = [
+            "GridTrainer: how SwiftUI's LazyVGrid/LazyHGrid really size their tracks.",
+            "Commands (help COMMAND for details; item numbers count from 1):",
+        ]
+        for group in CommandRegistry.groups {
+            lines.append("\(group.title):")
+            for spec in group.specs { lines.append("  \(spec.name.padding(10))\(spec.abstract)") }
+        }
+        lines.append("Topics: help fixed | flexible | adaptive | alignment | spacing | flags | assumptions")
+        lines.append("Try: add fixed 70; add adaptive 40; width 200; show")
+        return lines.joined(separator: "\n")
+    }
+}

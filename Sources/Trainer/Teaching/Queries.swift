@@ -1,0 +1,48 @@
+import LayoutKernel
+
+/// Answers the commands that read the model. Pure: the session and library go in, a
+/// `Response` comes out; the sweep's Ctrl-C check and progress are passed in by the caller.
+enum Queries {
+    static func evaluate(
+        _ query: Query, session: Session, library: LayoutLibrary, sweepControl: SweepRunner.Control
+    ) throws(CommandError) -> Response {
+        let eager = session.mode == .eager
+        switch query {
+        case .show: return eager ? .eager(session.eagerLayout, .all) : .layout(session.layout, .all)
+        case .widths: return .layout(session.layout, .widths)
+        case .flags: return eager ? .eager(session.eagerLayout, .flags) : .layout(session.layout, .flags)
+        case .explain(let number):
+            if eager { return .text(EagerText.explain(session.eagerLayout)) }
+            if let number { try LazyEditor.check(number, in: session.grid) }
+            return .explain(session.current.tracedLayout(), item: number.map { $0 - 1 })
+        case .textbook:
+            guard !session.grid.items.isEmpty else { throw .noItems }
+            return .textbook(session.layout)
+        case .code: return .text(eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid))
+        case .expect(let expectation):
+            if eager {
+                try Expect.check(expectation, eager: session.eagerLayout)
+            } else {
+                try Expect.check(expectation, session.layout)
+            }
+            return .none
+        case .compare(let name):
+            let before: Model
+            let label: String
+            if let name, name != "undo" {
+                (before, label) = (try library.lookup(name, current: session.model), "'\(name)'")
+            } else {
+                guard let previous = session.previous else {
+                    throw .nothingTo("compare: no earlier layout yet (make a change, or 'compare NAME')")
+                }
+                (before, label) = (previous, "before the last change")
+            }
+            let valid = try ValidModel(before)
+            return .compare(before: valid.layout, after: session.layout, label: label)
+        case .sweep(let sweep):
+            return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))
+        case .presets:
+            return .text(library.listing())
+        }
+    }
+}
