@@ -8,15 +8,20 @@ struct InteractiveTests {
 
     final class Pane {
         let name = "gridtrainer-test-\(getpid())"
+        /// A private tmux server (`tmux -L`), never the user's default one.
+        let socket = "gridtrainer-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-shell-\(getpid())")
         var statusFile: URL { state.appendingPathComponent("status") }
 
-        /// The trainer runs as its own job (`set -m`): libedit passes a terminating signal on to
-        /// its process group, which must not be the shell that records the exit status.
+        var siblingFile: URL { state.appendingPathComponent("sibling") }
+
+        /// The trainer runs in the same process group as the pane's shell and a sibling
+        /// `sleep`: a terminating signal must end the trainer alone (no libedit `kill(0, sig)`).
         init() throws {
             try? FileManager.default.removeItem(at: state)
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-            let command = "set -m; XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
+            let command =
+                "sleep 60 & echo $! > \(siblingFile.path); XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
             try tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "50", command)
             try waitFor { $0.contains("grid>") }
         }
@@ -37,7 +42,7 @@ struct InteractiveTests {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let argv = ([InteractiveTests.tmux!] + arguments).map { strdup($0) } + [nil]
+            let argv = ([InteractiveTests.tmux!, "-L", socket] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var pid = pid_t()
             guard posix_spawn(&pid, InteractiveTests.tmux!, &actions, nil, argv, environ) == 0 else {
@@ -63,7 +68,7 @@ struct InteractiveTests {
             return text
         }
 
-        func close() { _ = try? tmux("kill-session", "-t", name) }
+        func close() { _ = try? tmux("kill-server") }
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
@@ -115,11 +120,15 @@ struct InteractiveTests {
         let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
         // The trainer is the child of the pane's shell.
         let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
-        let trainer = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        let sibling = try #require(Int32(String(contentsOf: pane.siblingFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let trainer = try #require(children.split(separator: " ").compactMap { Int32($0) }.first { $0 != sibling })
         kill(trainer, SIGTERM)
         for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) { usleep(50_000) }
         let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(status == "143")
+        // The sibling in the same process group is still alive: the signal was not passed on.
+        #expect(kill(sibling, 0) == 0, "the sibling process was killed with the trainer")
+        kill(sibling, SIGKILL)
         let history = try String(contentsOf: pane.state.appendingPathComponent("gridtrainer/history"), encoding: .utf8)
         #expect(history.contains("add\\040fixed\\0405"))
         // The terminal is back in cooked mode: canonical input and echo on.
@@ -141,11 +150,16 @@ struct InteractiveTests {
         try pane.keys("add flexible max ∞")
         try pane.waitFor { $0.contains("grid> add flexible max ∞") }
         try pane.tmux("resize-window", "-t", pane.name, "-x", "70", "-y", "50")
-        // Redrawn at 70 columns: a 60-column bar after the 10-column label.
+        // Redrawn at 70 columns: a 60-column bar after the 10-column label, and the line being
+        // typed kept on the last line of the screen, below the new diagram.
+        func lastLine(_ screen: String) -> String? {
+            screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         let screen = try pane.waitFor {
             $0.contains("container |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|")
+                && lastLine($0) == "grid> add flexible max ∞"
         }
-        #expect(screen.hasSuffix("grid> add flexible max ∞\n") || screen.contains("grid> add flexible max ∞"))
+        #expect(lastLine(screen) == "grid> add flexible max ∞")
         try pane.keys("Enter")
         try pane.waitFor { $0.contains("2    flexible 10…∞ 317") }
     }

@@ -186,7 +186,10 @@ struct SessionTests {
         #expect(Completion.candidates(before: ["add"], prefix: "f", session: session, layouts: layouts) == ["fixed", "flexible"])
         #expect(Completion.candidates(before: ["set"], prefix: "", session: session, layouts: layouts) == ["1"])
         #expect(Completion.candidates(before: ["set", "1", "align"], prefix: "bottomT", session: session, layouts: layouts) == ["bottomTrailing"])
-        #expect(Completion.candidates(before: ["load"], prefix: "fix-f", session: session, layouts: layouts) == ["fix-fix-fix", "fix-flex-adapt-fix", "fix-flex-fix"])
+        #expect(
+            Completion.candidates(before: ["load"], prefix: "fix-f", session: session, layouts: layouts) == [
+                "fix-fix-fix", "fix-flex-adapt-fix", "fix-flex-fix",
+            ])
         #expect(Completion.commonPrefix(["width", "widths"]) == "width")
     }
 }

@@ -12,11 +12,35 @@ enum Expectation: Equatable {
     case flag(Diagnostic.Code)
     case noFlag(Diagnostic.Code)
     case noFlags
-    /// A1…A6 for lazy grids, G1…G5 for the eager Grid.
-    case assumption(String)
+    case assumption(AssumptionName)
     case columns([Double])
     case rows([Double])
     case size(width: Double, height: Double)
     case columnCount(Int)
     case cellFrame(row: Int, column: Int, slot: Bool, Rect)
+}
+
+/// An assumption an `expect` line names: one of the lazy grids' or one of the eager Grid's.
+enum AssumptionName: Equatable {
+    case lazy(Assumption)
+    case eager(EagerAssumption)
+
+    /// `A1`, `g3`…: either family's spelling, any case.
+    init?(_ word: Substring) {
+        let name = word.uppercased()
+        if let assumption = Assumption(rawValue: name) {
+            self = .lazy(assumption)
+        } else if let assumption = EagerAssumption(rawValue: name) {
+            self = .eager(assumption)
+        } else {
+            return nil
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .lazy(let assumption): assumption.rawValue
+        case .eager(let assumption): assumption.rawValue
+        }
+    }
 }

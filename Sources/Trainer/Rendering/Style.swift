@@ -8,6 +8,5 @@ struct Style {
         color ? Self.palette[index % Self.palette.count] + text + "\u{1B}[0m" : text
     }
 
-    func bold(_ text: String) -> String { color ? "\u{1B}[1m" + text + "\u{1B}[0m" : text }
     func warn(_ text: String) -> String { color ? "\u{1B}[31m" + text + "\u{1B}[0m" : text }
 }

@@ -88,9 +88,9 @@ enum Expect {
             guard !codes.contains(code.rawValue) else { throw fail("no flag \(code.rawValue)", flags) }
         case .noFlags:
             guard codes.isEmpty else { throw fail("no flags", flags) }
-        case .assumption(let name):
-            guard assumptions.contains(name) else {
-                throw fail("assumption \(name)", assumptions.isEmpty ? "no assumptions" : assumptions.joined(separator: ", "))
+        case .assumption(let assumption):
+            guard assumptions.contains(assumption.name) else {
+                throw fail("assumption \(assumption.name)", assumptions.isEmpty ? "no assumptions" : assumptions.joined(separator: ", "))
             }
         default:
             return

@@ -42,10 +42,7 @@ enum ExpectationSyntax {
         case "flag": return .flag(try flagCode(&lexer))
         case "assumption":
             let word = try lexer.require("an assumption A1…A6 or G1…G5")
-            let name = word.uppercased()
-            guard Assumption(rawValue: name) != nil || EagerAssumption(rawValue: name) != nil else {
-                throw .expected("an assumption A1…A6 or G1…G5", found: String(word))
-            }
+            guard let name = AssumptionName(word) else { throw .expected("an assumption A1…A6 or G1…G5", found: String(word)) }
             return .assumption(name)
         case "columns": return .columns(try numbers(&lexer, what: "column widths"))
         case "rows": return .rows(try numbers(&lexer, what: "row heights"))
