@@ -16,7 +16,9 @@ build: setup
 	$(SWIFT) build --product gridtrainer
 
 run: setup
-	@$(SWIFT) build -c release --product gridtrainer >/dev/null
+	@echo "Building gridtrainer (release; the first build takes a minute or two)..."
+	@$(SWIFT) build -c release --product gridtrainer
+	@echo "Built .build/release/gridtrainer; starting it."
 	@.build/release/gridtrainer
 
 test: setup

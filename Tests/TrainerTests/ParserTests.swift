@@ -134,10 +134,10 @@ struct ParserTests {
 struct HelpTests {
     @Test func overviewShowsEveryCommandOnceWithItsAbstract() throws {
         let text = Help.overview()
-        #expect(text.contains("  width     The width a LazyVGrid is offered: .frame(width: N).\n"))
-        #expect(text.contains("Items:\n  add       Appends a GridItem.\n"))
+        #expect(text.contains("  width      The width a LazyVGrid is offered: .frame(width: N).\n"))
+        #expect(text.contains("Items:\n  add        Appends a GridItem.\n"))
         for spec in CommandRegistry.all {
-            #expect(text.components(separatedBy: "\n  \(spec.name.padding(10))").count == 2, "\(spec.name) listed once")
+            #expect(text.components(separatedBy: "\n  \(spec.name.padding(11))").count == 2, "\(spec.name) listed once")
         }
     }
 

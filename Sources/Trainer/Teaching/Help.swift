@@ -76,7 +76,7 @@ enum Help {
         ]
         for group in CommandRegistry.groups {
             lines.append("\(group.title):")
-            for spec in group.specs { lines.append("  \(spec.name.padding(10))\(spec.abstract)") }
+            for spec in group.specs { lines.append("  \(spec.name.padding(11))\(spec.abstract)") }
         }
         lines.append("Topics: help fixed | flexible | adaptive | alignment | spacing | flags | assumptions")
         lines.append("Try: add fixed 70; add adaptive 40; width 200; show")

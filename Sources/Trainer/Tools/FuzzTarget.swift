@@ -30,3 +30,8 @@ extension FuzzTarget {
         return bytes
     }
 }
+
+extension FuzzTarget {
+    /// Ends the fuzzing process with libFuzzer's status.
+    public static func exit(_ status: Int32) -> Never { System.exit(status) }
+}
