@@ -33,8 +33,7 @@ let package = Package(
         .executableTarget(
             name: "gridtrainer-fuzz",
             dependencies: ["Trainer", "LayoutKernel"],
-            path: "fuzz",
-            exclude: ["corpus", "commands.dict"]
+            path: "fuzz/Entry"
         ),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
         .testTarget(name: "TrainerTests", dependencies: ["Trainer", "LayoutKernel"]),
