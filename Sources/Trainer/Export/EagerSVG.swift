@@ -47,7 +47,8 @@ struct EagerSVG {
         names.append(("columns", 40, 26))
         names.append(("spacing", 66, 20))
 
-        for cell in layout.cells { drawCell(&doc, cell, top: rowsTop) }
+        for cell in layout.cells { drawCell(&doc, cell, top: rowsTop, content: false) }
+        for cell in layout.cells { drawCell(&doc, cell, top: rowsTop, content: true) }
         for (r, height) in layout.rows.enumerated() {
             let kind = grid.rows[r].kind == .fullWidth ? "full" : "row \(r + 1)"
             names.append(("\(kind) · h \(f(height))", rowsTop + layout.rowOffsets[r], height))
@@ -76,14 +77,17 @@ struct EagerSVG {
             + f(grid.verticalSpacing ?? EagerGrid.defaultSpacing)
     }
 
-    /// A slot, and unless the cell is empty its content; a full-width row's cell in grey, as it
-    /// belongs to no one column.
-    private func drawCell(_ doc: inout SVGDocument, _ cell: EagerGridLayout.Cell, top: Double) {
+    /// A slot, or (`content: true`) unless the cell is empty its content; all slots first, as
+    /// for the lazy grid. A full-width row's cell is grey: it belongs to no one column.
+    private func drawCell(_ doc: inout SVGDocument, _ cell: EagerGridLayout.Cell, top: Double, content drawContent: Bool) {
         let slot = cell.slot
         let visible = 0...max(0, layout.grid.proposed)
-        doc.rect(
-            x: slot.x, y: top + slot.y, width: slot.width, height: slot.height, fill: "#ffffff", stroke: "#888888", dash: "3 2",
-            className: "slot")
+        if !drawContent {
+            doc.rect(
+                x: slot.x, y: top + slot.y, width: slot.width, height: slot.height, fill: "#ffffff", stroke: "#888888", dash: "3 2",
+                className: "slot")
+            return
+        }
         if cell.empty {
             doc.label(
                 cell.automatic ? "(auto)" : "empty", in: (slot.x, top + slot.y, slot.width, slot.height), preferring: visible, alongX: true,
@@ -95,7 +99,7 @@ struct EagerSVG {
         let content = cell.content
         doc.rect(
             x: content.x, y: top + content.y, width: content.width, height: content.height, fill: fullWidth ? "#e6e6e6" : colours.fill,
-            stroke: fullWidth ? SVGPalette.muted : colours.stroke, dash: fullWidth ? nil : colours.dash, className: "cell")
+            stroke: fullWidth ? SVGPalette.muted : colours.stroke, dash: fullWidth ? nil : colours.dash, className: "cell", fillOpacity: 0.85)
         let name = cell.span > 1 ? "\(cell.row + 1).\(cell.column + 1)×\(cell.span)" : "\(cell.row + 1).\(cell.column + 1)"
         doc.label(
             name, in: (content.x, top + content.y, content.width, content.height), preferring: visible, alongX: true, size: 10,

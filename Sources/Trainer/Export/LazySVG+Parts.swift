@@ -84,24 +84,30 @@ extension LazySVG {
         }
     }
 
-    /// The slot outlined in grey, the content filled in its item's colours, numbered from 1.
-    func drawCell(_ doc: inout SVGDocument, _ cell: CellFrame, frame: AxisFrame, cross: Double) {
+    /// The slot outlined in grey, or (`content: true`) the content filled in its item's
+    /// colours and numbered from 1. All slots are drawn before any content, so content wider
+    /// than its slot shows over its neighbours' slots, as on screen; it is a little
+    /// translucent, so what it covers stays visible.
+    func drawCell(_ doc: inout SVGDocument, _ cell: CellFrame, frame: AxisFrame, cross: Double, content: Bool) {
         let place = { (rect: Rect) -> (x: Double, y: Double, width: Double, height: Double) in
             frame.vertical
                 ? (self.layout.origin + rect.x, cross + rect.y, rect.width, rect.height)
                 : (cross + rect.x, self.layout.origin + rect.y, rect.width, rect.height)
         }
+        guard content else {
+            let slot = place(cell.slot)
+            doc.rect(
+                x: slot.x, y: slot.y, width: slot.width, height: slot.height, fill: "#ffffff", stroke: "#888888", dash: "3 2",
+                className: "slot")
+            return
+        }
         let visible = 0...max(0, layout.grid.proposed)
-        let slot = place(cell.slot)
-        doc.rect(
-            x: slot.x, y: slot.y, width: slot.width, height: slot.height, fill: "#ffffff", stroke: "#888888", dash: "3 2",
-            className: "slot")
-        let content = place(cell.content)
+        let box = place(cell.content)
         let colours = SVGPalette(index: cell.item)
         doc.rect(
-            x: content.x, y: content.y, width: content.width, height: content.height, fill: colours.fill, stroke: colours.stroke,
-            dash: colours.dash, className: "cell")
-        doc.label(String(cell.index + 1), in: content, preferring: visible, alongX: frame.vertical, size: 10, className: "cell-number")
+            x: box.x, y: box.y, width: box.width, height: box.height, fill: colours.fill, stroke: colours.stroke,
+            dash: colours.dash, className: "cell", fillOpacity: 0.85)
+        doc.label(String(cell.index + 1), in: box, preferring: visible, alongX: frame.vertical, size: 10, className: "cell-number")
     }
 
     /// The numbers, flags and assumptions as lines of at most `columns` characters.

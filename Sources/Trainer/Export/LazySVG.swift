@@ -113,7 +113,8 @@ struct LazySVG {
         drawSpacings(&doc, frame: frame, cross: spacingCross, thickness: bands.spacing)
         names.append(("spacing", spacingCross, bands.spacing))
 
-        for cell in frames { drawCell(&doc, cell, frame: frame, cross: cellsCross) }
+        for cell in frames { drawCell(&doc, cell, frame: frame, cross: cellsCross, content: false) }
+        for cell in frames { drawCell(&doc, cell, frame: frame, cross: cellsCross, content: true) }
         var lines: [Int: (Double, Double)] = [:]
         for cell in frames {
             let start = frame.vertical ? cell.slot.y : cell.slot.x

@@ -26,7 +26,7 @@ struct SVGDocument {
     /// A rectangle; a negative size is drawn from its other edge, as SVG would refuse it.
     mutating func rect(
         x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil, dash: String? = nil,
-        strokeWidth: Double = 1, className: String? = nil, onTop: Bool = false
+        strokeWidth: Double = 1, className: String? = nil, fillOpacity: Double? = nil, onTop: Bool = false
     ) {
         let left = min(x, x + width)
         let top = min(y, y + height)
@@ -38,6 +38,7 @@ struct SVGDocument {
             attributes += [("stroke", stroke), ("stroke-width", SVGNumber.attribute(strokeWidth))]
             if let dash { attributes.append(("stroke-dasharray", dash)) }
         }
+        if let fillOpacity { attributes.append(("fill-opacity", SVGNumber.attribute(fillOpacity))) }
         if let className { attributes.append(("class", className)) }
         if onTop {
             overlay.append(Self.tag("rect", attributes))
