@@ -131,9 +131,11 @@ extension LazySVG {
         let start = layout.origin + layout.groupOffset
         let before = max(0, -start)
         let after = max(0, start + layout.used - layout.proposed)
+        // A LazyHGrid's main axis runs down the page.
+        let (lead, trail) = layout.grid.axis == .vertical ? ("leading", "trailing") : ("top", "bottom")
         if before > 0 || after > 0 {
             lines += TextWrap.lines(
-                "the tracks stick out \(f(before)) past the leading edge and \(f(after)) past the trailing edge of the container",
+                "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the \(trail) edge of the container",
                 width: columns, indent: "  ")
         }
         let flags = layout.diagnostics()
