@@ -1,0 +1,27 @@
+/// One step of a lesson as a handout shows it: the narration a teacher reads, the command
+/// typed at the prompt, and what came out — a picture or the terminal's text.
+struct LessonStep: Hashable, Sendable {
+    /// What the step printed.
+    enum Output: Hashable, Sendable {
+        /// Nothing (narration only, or a command that prints nothing).
+        case none
+        /// The terminal's text, shown as it was printed.
+        case text(String)
+        /// A picture from `SVGRenderer`, inlined into the page.
+        case svg(String)
+    }
+
+    /// The `#` comment block before the command, without its `#`s; blank lines part paragraphs.
+    var narration: String
+    /// The command as typed, empty for a narration-only step.
+    var command: String
+    /// What the command printed.
+    var output: Output
+
+    /// A step; each part may be empty.
+    init(narration: String = "", command: String = "", output: Output = .none) {
+        self.narration = narration
+        self.command = command
+        self.output = output
+    }
+}
