@@ -3,10 +3,10 @@ import LayoutKernel
 /// The model as SwiftUI source that compiles; its `[GridItem]` array reads back through
 /// `columns`/`rows`/`paste` to the same model.
 enum SwiftCode {
+    /// Full precision, no exponent: what `code` prints reads back to the same model.
     static func number(_ value: Double) -> String {
         if value.isInfinite { return ".infinity" }
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        return ExactNumber.text(value)
     }
 
     static func item(_ item: GridItem) -> String {

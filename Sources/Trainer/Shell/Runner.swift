@@ -70,18 +70,26 @@ final class Runner {
         }
     }
 
-    /// Runs one line: comments stripped, `;`-separated commands in order.
+    /// Runs one line: comments stripped, `;`-separated commands in order. Scanned as UTF-8
+    /// bytes (`#`, `;` and control characters are all ASCII or C1, never inside a character).
     func runLine<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
-        if let bad = line.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
-            report(
-                "the line contains a control character (U+\(String(bad.value, radix: 16, uppercase: true).leftPad(4).replacing(" ", with: "0"))); expected printable text",
-                at: location)
+        if let bad = TerminalText.firstControl(in: line) {
+            report("the line contains a control character (\(TerminalText.codePoint(bad))); expected printable text", at: location)
             return .failed
         }
-        let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let bytes = line.utf8
+        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         var failed = false
-        for command in code.split(separator: ";") where !command.allSatisfy(\.isWhitespace) {
-            if let end = stop(after: runCommand(command, at: location, source: &source, number: &number), failed: &failed) { return end }
+        var start = bytes.startIndex
+        while start < end {
+            let stop = bytes[start..<end].firstIndex(of: UInt8(ascii: ";")) ?? end
+            let command = line[start..<stop]
+            if !command.utf8.allSatisfy(Lexer.isSpace) {
+                if let outcome = self.stop(after: runCommand(command, at: location, source: &source, number: &number), failed: &failed) {
+                    return outcome
+                }
+            }
+            start = stop == end ? end : bytes.index(after: stop)
         }
         return failed ? .failed : .ok
     }
@@ -120,6 +128,7 @@ final class Runner {
     }
 
     func report(_ message: String, at location: Location) {
+        let message = TerminalText.sanitized(message)
         err("\(location.prefix)error: \(message)")
         if json { out(JSONRenderer.error(line: location.line, file: location.file, message)) }
     }

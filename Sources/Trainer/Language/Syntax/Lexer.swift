@@ -6,24 +6,30 @@ struct Lexer {
     private var starts: [Substring.Index]
     private(set) var position = 0
 
+    /// Words are separated by spaces and tabs. Scanned as UTF-8 bytes: splitting on ASCII
+    /// never cuts a character, and it is many times faster than `Character.isWhitespace`.
     init(_ line: Substring) {
         self.line = line
         var words: [Substring] = []
         var starts: [Substring.Index] = []
-        var index = line.startIndex
-        while index < line.endIndex {
-            if line[index].isWhitespace {
-                index = line.index(after: index)
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if Self.isSpace(bytes[index]) {
+                bytes.formIndex(after: &index)
                 continue
             }
             let start = index
-            while index < line.endIndex && !line[index].isWhitespace { index = line.index(after: index) }
+            while index < bytes.endIndex && !Self.isSpace(bytes[index]) { bytes.formIndex(after: &index) }
             words.append(line[start..<index])
             starts.append(start)
         }
         self.words = words
         self.starts = starts
     }
+
+    /// Space, tab, and the line ends a pasted line may still carry.
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 || byte == 10 }
 
     var atEnd: Bool { position >= words.count }
     var peek: Substring? { atEnd ? nil : words[position] }

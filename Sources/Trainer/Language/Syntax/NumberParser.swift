@@ -7,16 +7,20 @@ enum NumberParser {
             guard allowInfinity else { throw .badNumber(text, expected: "\(what) (infinity is not allowed here)") }
             return .infinity
         }
-        let allowed = text.allSatisfy { "0123456789.-+".contains($0) }
-        guard allowed, text.count <= 24, let value = Double(text), value.isFinite else {
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            throw .badNumber(shown, expected: what)
+        // Plain decimals of any precision (what `save` and `code` write) and, for people who
+        // type them, exponents like 1e-5; never hex floats, nan or words Double would take.
+        let allowed = text.utf8.allSatisfy { (48...57).contains($0) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }
+        guard allowed, text.utf8.count <= 400, let value = Double(text), value.isFinite else {
+            throw .badNumber(shown(text), expected: what)
         }
         guard abs(value) <= Limits.magnitude else {
-            throw .limit("\(text) is too large; expected \(what) of at most \(Int(Limits.magnitude))")
+            throw .limit("\(shown(text)) is too large; expected \(what) of at most \(Int(Limits.magnitude))")
         }
         return value
     }
+
+    /// At most 40 characters of a word, for messages.
+    private static func shown(_ text: String) -> String { text.count > 40 ? String(text.prefix(40)) + "…" : text }
 
     static func count(_ word: Substring, what: String) throws(CommandError) -> Int {
         guard word.count <= 9, let value = Int(word) else {
