@@ -3,11 +3,26 @@ import LayoutKernel
 /// A model the kernel has accepted, with its layouts. The only way to make one is `init`,
 /// which validates, so code that holds a `ValidModel` never needs to handle a layout error.
 struct ValidModel {
-    let model: Model
+    /// Held once and shared: the session copies a `ValidModel` on every edit and undo, and a
+    /// reference makes that one retain instead of one per array in the layouts.
+    private final class Storage {
+        let model: Model
+        let layout: LazyGridLayout
+        let eagerLayout: EagerGridLayout
+
+        init(model: Model, layout: LazyGridLayout, eagerLayout: EagerGridLayout) {
+            self.model = model
+            self.layout = layout
+            self.eagerLayout = eagerLayout
+        }
+    }
+
+    private let storage: Storage
+    var model: Model { storage.model }
     /// The lazy grid laid out (without trace).
-    let layout: LazyGridLayout
+    var layout: LazyGridLayout { storage.layout }
     /// The eager Grid laid out.
-    let eagerLayout: EagerGridLayout
+    var eagerLayout: EagerGridLayout { storage.eagerLayout }
 
     /// Validates `model` and lays it out; reuses `previous`'s layouts where a part is unchanged.
     init(_ model: Model, reusing previous: ValidModel? = nil) throws(CommandError) {
@@ -17,6 +32,8 @@ struct ValidModel {
         guard model.lazy.cellCount <= Limits.cells else {
             throw .limit("\(model.lazy.cellCount) cells is too many; expected at most \(Limits.cells)")
         }
+        let layout: LazyGridLayout
+        let eagerLayout: EagerGridLayout
         if let previous, previous.model.lazy == model.lazy {
             layout = previous.layout
         } else {
@@ -43,7 +60,7 @@ struct ValidModel {
                 throw .invalid(error)
             }
         }
-        self.model = model
+        storage = Storage(model: model, layout: layout, eagerLayout: eagerLayout)
     }
 
     /// The lazy layout with its step-by-step trace, for `explain` (the model is valid, so the

@@ -3,11 +3,16 @@ import LayoutKernel
 /// How the runner prints a response: as text for people, or one JSON object per response.
 extension Runner {
     func show(_ response: Response) {
+        // Most lines of a script change the model and print nothing: ask for nothing then.
+        if case .changed = response {
+            if interactive && auto { showLayout() }
+            return
+        }
+        if case .none = response { return }
         let text = TextRenderer(columns: columns(), style: style)
         switch response {
         case .changed:
-            guard interactive && auto else { return }
-            showLayout()
+            return
         case .eager(let layout, let part):
             out(json ? JSONRenderer.eager(layout) : EagerText.render(layout, part, columns: columns()))
         case .layout(let layout, let part):
