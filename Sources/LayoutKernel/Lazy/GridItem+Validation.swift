@@ -10,12 +10,13 @@ extension GridItem {
         case .flexible(let minimum, let maximum):
             try LayoutError.check(minimum, "\(name): minimum")
             try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
-            if minimum > maximum { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
+            if Tolerance.greater(minimum, maximum) { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
         case .adaptive(let minimum, let maximum):
             try LayoutError.check(minimum, "\(name): minimum")
             try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
-            if minimum > maximum { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
-            if minimum + effectiveSpacing <= 0 {
+            if Tolerance.greater(minimum, maximum) { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
+            // m + s ≤ 0 (or ≈ 0): SwiftUI divides by it.
+            if !Tolerance.greater(minimum, -effectiveSpacing) {
                 throw .adaptiveStepNotPositive(item: index, minimum: minimum, spacing: effectiveSpacing)
             }
         }
@@ -31,7 +32,7 @@ extension GridItem {
         case .flexible(let minimum, let maximum):
             return minimum.isFinite && minimum >= 0 && !maximum.isNaN && maximum >= minimum
         case .adaptive(let minimum, let maximum):
-            return minimum.isFinite && minimum >= 0 && !maximum.isNaN && maximum >= minimum && minimum + s > 0
+            return minimum.isFinite && minimum >= 0 && !maximum.isNaN && maximum >= minimum && Tolerance.greater(minimum, -s)
         }
     }
 }

@@ -10,7 +10,7 @@ extension LazyGridLayout {
         let list = { (indices: [Int]) in indices.map { String($0 + 1) }.joined(separator: ", ") }
         let plural = { (indices: [Int]) in indices.count == 1 ? "item" : "items" }
 
-        if Tolerance.greater(pass1.total, proposed) {
+        if overflows {
             var involved = items.filter { $0.pass1.clamp == .minimum }.map(\.index)
             if involved.isEmpty { involved = items.filter { $0.item.size.isFixed }.map(\.index) }
             flags.append(
@@ -50,7 +50,7 @@ extension LazyGridLayout {
                     break
                 }
             case .adaptive(let minimum, _):
-                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)] where pass.width < minimum {
+                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)] where Tolerance.less(pass.width, minimum) {
                     flags.append(
                         Diagnostic(
                             code: .squeezed, items: [item.index],

@@ -26,10 +26,11 @@ public struct LazyGridLayout: Hashable, Sendable {
     public var proposed: Double { grid.proposed }
     /// How much the drawn tracks use, spacings included.
     public var used: Double { pass2.total }
-    /// Whether pass 1 needed more than the container offered.
-    public var overflows: Bool { pass1.total > grid.proposed }
-    /// Free space inside the grid that no track uses.
-    public var slack: Double { max(0, gridSize - used) }
+    /// Whether pass 1 needed more than the container offered (by more than the tolerance).
+    public var overflows: Bool { TrackSizing.overflows(total: pass1.total, proposed: grid.proposed) }
+    /// Free space inside the grid that no track uses; 0 when the tracks fill it to within the
+    /// tolerance.
+    public var slack: Double { Tolerance.greater(gridSize, used) ? gridSize - used : 0 }
 
     init(grid: LazyGrid, tracing: Bool) {
         self.grid = grid
@@ -41,11 +42,12 @@ public struct LazyGridLayout: Hashable, Sendable {
         pass2 = TrackSizing.pass(items, width: gridSize, trace: &trace, pass: 2)
         origin = (grid.proposed - gridSize) / 2
         let used = pass2.total
-        groupOffset = used < gridSize ? (gridSize - used) * grid.alignment.fraction : 0
+        let underfills = Tolerance.less(used, gridSize)
+        groupOffset = underfills ? (gridSize - used) * grid.alignment.fraction : 0
 
         var assumptions = AssumptionSet()
-        if pass1.total < grid.proposed { assumptions.insert(.a1) }
-        if used < gridSize { assumptions.insert(.a4) }
+        if Tolerance.less(pass1.total, grid.proposed) { assumptions.insert(.a1) }
+        if underfills { assumptions.insert(.a4) }
         if grid.axis == .horizontal { assumptions.insert(.a6) }
 
         var layouts: [ItemLayout] = []
