@@ -104,6 +104,7 @@ struct PropertyTests {
             for flag in result.diagnostics() {
                 #expect(flag.items.allSatisfy { grid.items.indices.contains($0) }, "\(grid)")
                 #expect(!flag.message.isEmpty)
+                #expect(flag.code != .invalid, "\(grid)")
             }
         }
     }

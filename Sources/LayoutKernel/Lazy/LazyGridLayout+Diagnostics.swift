@@ -1,6 +1,6 @@
 extension LazyGridLayout {
     /// The spec's diagnostics for this layout, in a stable order: overflow, second-pass,
-    /// squeezed, competition, order-dependent, slack.
+    /// squeezed, competition, order-dependent, slack, hidden-alignment.
     /// - Parameter searchingOrders: also search item orders for `order-dependent` (exhaustive
     ///   up to `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
     public func diagnostics(searchingOrders: Bool = true) -> [Diagnostic] {
@@ -62,23 +62,9 @@ extension LazyGridLayout {
             }
         }
 
-        let shared = items.filter { !$0.item.size.isFixed }
-        let hasFlexible = shared.contains { if case .flexible = $0.item.size { true } else { false } }
-        let minimums = shared.reduce(0) { $0 + $1.item.size.minimum }
-        if shared.count >= 2 && hasFlexible && Tolerance.greater(minimums, pass1.remainingForShared) {
-            let even = pass1.remainingForShared / Double(shared.count)
-            var payers = shared.filter { ($0.pass1.proposal ?? 0) < even && !Tolerance.equal($0.pass1.proposal ?? 0, even) }
-                .map(\.index)
-            if payers.isEmpty, let last = shared.last { payers = [last.index] }
-            let sum = shared.map { f($0.item.size.minimum) }.joined(separator: " + ")
-            flags.append(
-                Diagnostic(
-                    code: .competition, items: shared.map(\.index),
-                    message:
-                        "items \(list(shared.map(\.index))) need minimums \(sum) = \(f(minimums)) but only \(f(pass1.remainingForShared)) is left for them after spacings and fixed items; served in order, \(plural(payers)) \(list(payers)) \(payers.count == 1 ? "pays" : "pay")"
-                ))
-        }
+        if let flag = competition() { flags.append(flag) }
 
+        let shared = items.filter { !$0.item.size.isFixed }
         if searchingOrders && shared.count >= 2 {
             let search = OrderSearch(grid: grid)
             if search.isDependent {
@@ -118,6 +104,7 @@ extension LazyGridLayout {
                         "item \(item.index + 1)'s tracks are capped at its maximum \(f(item.trackSize)): \(f(item.cappedSlack)) of its \(f(item.drawn.width)) stays unused after its tracks (assumption A2)"
                 ))
         }
+        flags += hiddenAlignments()
         return flags
     }
 }
