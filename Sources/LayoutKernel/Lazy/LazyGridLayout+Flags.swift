@@ -81,8 +81,5 @@ extension LazyGridLayout {
 extension CellFrame {
     /// Whether the content covers its slot exactly (to within the tolerance), so no alignment
     /// can move it.
-    public var fillsSlot: Bool {
-        Tolerance.equal(content.width, slot.width) && Tolerance.equal(content.height, slot.height)
-            && Tolerance.equal(content.x, slot.x) && Tolerance.equal(content.y, slot.y)
-    }
+    public var fillsSlot: Bool { content.isApproximately(slot) }
 }
