@@ -80,7 +80,7 @@ enum EagerSizing {
         steps.append(.shareStart(offered: offered, fixed: fixed, spacings: spacings, available: available, columns: active))
         while !active.isEmpty {
             let share = available / Double(active.count)
-            let keeping: [Int] = []  // one equal round, as before (HStack-like rounds: next commit)
+            let keeping = active.filter { Tolerance.greater(columns.widths[$0], share) }
             steps.append(
                 .shareRound(
                     available: available, columns: active, share: share, keeping: keeping, widths: keeping.map { columns.widths[$0] }))
