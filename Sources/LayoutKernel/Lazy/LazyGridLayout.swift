@@ -2,21 +2,21 @@
 /// item's tracks, the trace, and the assumptions the numbers depend on.
 public struct LazyGridLayout: Hashable, Sendable {
     /// The model that was laid out.
-    public var grid: LazyGrid
+    public let grid: LazyGrid
     /// Pass 1, run at the proposed size.
-    public var pass1: PassResult
+    public internal(set) var pass1: PassResult
     /// Pass 2, run at the grid's size: what is drawn.
-    public var pass2: PassResult
+    public internal(set) var pass2: PassResult
     /// The grid's own main size `G = max(P, total₁)`.
-    public var gridSize: Double
+    public internal(set) var gridSize: Double
     /// The grid's leading edge relative to the container's: `(P − G) / 2`.
-    public var origin: Double
+    public internal(set) var origin: Double
     /// Where the group of tracks starts inside the grid (A4 when there is slack).
-    public var groupOffset: Double
+    public internal(set) var groupOffset: Double
     /// Each item's result, in declaration order.
-    public var items: [ItemLayout]
+    public internal(set) var items: [ItemLayout]
     /// The steps, when laid out with `tracing: true`; empty otherwise.
-    public var trace: [TraceStep]
+    public internal(set) var trace: [TraceStep]
     /// Kept as bits: building an array on every layout would cost an allocation.
     private var assumptionSet: AssumptionSet
     /// The assumptions these numbers depend on, in order.

@@ -23,12 +23,12 @@ public struct OrderSearch: Hashable, Sendable {
     public static let exhaustiveLimit = 7
 
     /// Whether some tried order draws any item at a different width.
-    public var isDependent: Bool
+    public internal(set) var isDependent: Bool
     /// A full item order (0-based indices) that fits the container without overflow, if one
     /// was found among the tried orders; nil when none was found.
-    public var fittingOrder: [Int]?
+    public internal(set) var fittingOrder: [Int]?
     /// How the orders were chosen, so that a reader knows how strong "no order fits" is.
-    public var method: Method
+    public internal(set) var method: Method
 
     /// Searches the orders of `grid`'s non-fixed items.
     public init(grid: LazyGrid) {
