@@ -23,16 +23,20 @@ extension GridItem {
     }
 
     /// The common case, checked without building any message: every layout validates.
+    /// (Comparisons with NaN are false, so NaN never passes; nor does ±infinity but a maximum.)
     private var isPlainlyValid: Bool {
+        let limit = LayoutError.largestLength
         let s = effectiveSpacing
-        guard s.isFinite else { return false }
+        guard abs(s) <= limit else { return false }
+        func length(_ value: Double) -> Bool { value >= 0 && value <= limit }
+        func maximum(_ value: Double, above minimum: Double) -> Bool { value >= minimum && (value <= limit || value == .infinity) }
         switch size {
         case .fixed(let value):
-            return value.isFinite && value >= 0
-        case .flexible(let minimum, let maximum):
-            return minimum.isFinite && minimum >= 0 && !maximum.isNaN && maximum >= minimum
-        case .adaptive(let minimum, let maximum):
-            return minimum.isFinite && minimum >= 0 && !maximum.isNaN && maximum >= minimum && Tolerance.greater(minimum, -s)
+            return length(value)
+        case .flexible(let minimum, let max):
+            return length(minimum) && maximum(max, above: minimum)
+        case .adaptive(let minimum, let max):
+            return length(minimum) && maximum(max, above: minimum) && Tolerance.greater(minimum, -s)
         }
     }
 }

@@ -88,10 +88,16 @@ public struct LazyGridLayout: Hashable, Sendable {
     }
 
     /// Every track, in order across all items.
-    public var tracks: [Track] {
+    public var tracks: [Track] { tracks(upTo: .max) }
+
+    /// The first `limit` tracks, in order across all items: `cells()` needs no more tracks than
+    /// cells, however many an adaptive item makes.
+    func tracks(upTo limit: Int) -> [Track] {
         var result: [Track] = []
         for item in items {
-            for (j, offset) in item.trackOffsets.enumerated() {
+            let step = item.trackSize + item.item.effectiveSpacing
+            for j in 0..<item.trackCount {
+                if result.count >= limit { return result }
                 let lastOfItem = j == item.trackCount - 1
                 let lastOverall = lastOfItem && item.index == items.count - 1
                 let gap: Double
@@ -102,6 +108,7 @@ public struct LazyGridLayout: Hashable, Sendable {
                 } else {
                     gap = item.item.effectiveSpacing
                 }
+                let offset = item.offset + Double(j) * step
                 result.append(Track(item: item.index, offset: offset, size: item.trackSize, gapAfter: gap))
             }
         }
@@ -115,16 +122,18 @@ public struct LazyGridLayout: Hashable, Sendable {
     /// tallest cell and separated by the grid's spacing; content sits by its item's alignment.
     /// - Parameter limit: at most this many cells are computed (the rest are not drawn).
     public func cells(limit: Int = .max) -> [CellFrame] {
-        let tracks = self.tracks
         let count = min(grid.cellCount, limit)
+        // Only the tracks that hold a cell are built; lines count all tracks.
+        let tracks = self.tracks(upTo: max(count, 0))
+        let perLine = trackCount
         guard !tracks.isEmpty, count > 0 else { return [] }
         let vertical = grid.axis == .vertical
-        let lines = (count + tracks.count - 1) / tracks.count
+        let lines = count / perLine + (count % perLine == 0 ? 0 : 1)
         var lineSizes = [Double](repeating: 0, count: lines)
         for index in 0..<count {
             let content = grid.cellContents[index] ?? .fill
             let cross = (vertical ? content.height : content.width) ?? grid.naturalCellSize
-            lineSizes[index / tracks.count] = max(lineSizes[index / tracks.count], cross)
+            lineSizes[index / perLine] = max(lineSizes[index / perLine], cross)
         }
         var lineOffsets: [Double] = []
         var y = 0.0
@@ -133,8 +142,8 @@ public struct LazyGridLayout: Hashable, Sendable {
             y += size + grid.effectiveLineSpacing
         }
         return (0..<count).map { index in
-            let t = index % tracks.count
-            let line = index / tracks.count
+            let t = index % perLine
+            let line = index / perLine
             let track = tracks[t]
             let content = grid.cellContents[index] ?? .fill
             let alignment = items[track.item].item.effectiveAlignment
