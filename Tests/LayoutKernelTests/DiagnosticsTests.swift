@@ -172,3 +172,30 @@ struct DiagnosticsTests {
             ])
     }
 }
+
+@Suite("Order search can be stopped")
+struct OrderSearchStopTests {
+    final class Calls: @unchecked Sendable { var count = 0 }
+
+    // Three non-fixed items: 3! = 6 orders. Stopping when asked the 3rd time leaves 2 tried.
+    @Test func shouldStopEndsTheSearchEarly() {
+        let calls = Calls()
+        let grid = LazyGrid(items: [flexible(min: 50), flexible(min: 120), flexible(min: 0, max: 30)], proposed: 200)
+        let search = OrderSearch(grid: grid) {
+            calls.count += 1
+            return calls.count > 2
+        }
+        #expect(search.interrupted)
+        #expect(search.method == .exhaustive(permutations: 2))
+        #expect(!OrderSearch(grid: grid).interrupted)
+        #expect(OrderSearch(grid: grid).method == .exhaustive(permutations: 6))
+    }
+
+    // Measured case 2 is order-dependent (see DiagnosticsTests); stopped before any order, the
+    // flag is not raised, since no other order was laid out.
+    @Test func aSearchStoppedAtOnceRaisesNothing() throws {
+        let result = try layout([flexible(min: 50), flexible(min: 120)], 200)
+        #expect(!result.diagnostics(shouldStop: { true }).contains { $0.code == .orderDependent })
+        #expect(result.diagnostics().contains { $0.code == .orderDependent })
+    }
+}

@@ -30,7 +30,7 @@ public enum EagerTraceStep: Hashable, Sendable {
             return
                 "Cells that fill share what is left, like an HStack (assumption G3): \(f(offered)) − \(f(fixed)) (other columns) − \(f(spacings)) (spacing) = \(f(available)) for \(list(columns))."
         case .shareRound(let available, let columns, let share, let keeping, let widths):
-            let each = "\(f(available)) / \(columns.count) = \(f(share))\(share < 0 ? ", taken as 0" : "") for \(list(columns))"
+            let each = "\(f(available)) / \(columns.count) = \(f(share))\(Tolerance.less(share, 0) ? ", taken as 0" : "") for \(list(columns))"
             if keeping.isEmpty { return "\(each): each takes it (at least its widest cell)." }
             let kept = zip(keeping, widths).map { "column \($0 + 1) keeps its \(f($1))-wide cell" }.joined(separator: ", ")
             return "\(each): \(kept), wider than the share, and leaves the share to the others."

@@ -1,9 +1,12 @@
 extension LazyGridLayout {
     /// The spec's diagnostics for this layout, in a stable order: overflow, second-pass,
     /// squeezed, competition, order-dependent, slack, hidden-alignment.
-    /// - Parameter searchingOrders: also search item orders for `order-dependent` (exhaustive
-    ///   up to `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
-    public func diagnostics(searchingOrders: Bool = true) -> [Diagnostic] {
+    /// - Parameters:
+    ///   - searchingOrders: also search item orders for `order-dependent` (exhaustive up to
+    ///     `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
+    ///   - shouldStop: asked before each order the search lays out; true ends the search early,
+    ///     and the flag (if any) says how many orders were tried.
+    public func diagnostics(searchingOrders: Bool = true, shouldStop: () -> Bool = { false }) -> [Diagnostic] {
         var flags: [Diagnostic] = []
         let f = NumberText.format
         let proposed = grid.proposed
@@ -66,7 +69,7 @@ extension LazyGridLayout {
 
         let shared = items.filter { !$0.item.size.isFixed }
         if searchingOrders && shared.count >= 2 {
-            let search = OrderSearch(grid: grid)
+            let search = OrderSearch(grid: grid, shouldStop: shouldStop)
             if search.isDependent {
                 let fit: String
                 if let order = search.fittingOrder {
@@ -79,7 +82,7 @@ extension LazyGridLayout {
                     Diagnostic(
                         code: .orderDependent, items: shared.map(\.index),
                         message:
-                            "reordering \(plural(shared.map(\.index))) \(list(shared.map(\.index))) changes the drawn widths; \(fit) (\(search.method.description))"
+                            "reordering \(plural(shared.map(\.index))) \(list(shared.map(\.index))) changes the drawn widths; \(fit) (\(search.interrupted ? "the search was interrupted after \(search.method.orders) orders" : search.method.description))"
                     ))
             }
         }
