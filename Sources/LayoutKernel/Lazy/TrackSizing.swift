@@ -1,5 +1,5 @@
 /// The lazy grid's track sizing, step for step as `shared/spec/lazy-grid-layout.md` states it.
-/// Everything else in the kernel builds on these three functions.
+/// Everything else in the kernel builds on these functions.
 enum TrackSizing {
     /// One layout pass: the widths of the items for a width `width`.
     static func pass(_ items: [GridItem], width: Double, trace: inout [TraceStep]?, pass: Int) -> PassResult {
