@@ -109,11 +109,22 @@ struct DiagnosticsTests {
     }
 
     // Eight non-fixed items: beyond the exhaustive limit of 7, the method says so.
-    @Test func orderSearchStatesItsHeuristicForManyItems() {
+    // Flexible minimums 0, 20, …, 140 at 300: Σ minimums 560 + 7 × 8 = 616 > 300, so no order can
+    // fit. Pass 1 overflows to 657 (30.5, 30.5, 40, 60, 80, 100, 120, 140 + 56); pass 2 at 657:
+    // 601 / 8 = 75.125 for items 1–4 (each leaves 75.125 per item still waiting), then item 5 is
+    // proposed 300.5 / 4 = 75.125 < 80 → 80, item 6 73.5 → 100, item 7 60.25 → 120, item 8 0.5 → 140.
+    // Reversed (the first heuristic order), item 1 is served last and draws 0: order-dependent.
+    @Test func orderSearchStatesItsHeuristicForManyItems() throws {
         let items = (0..<8).map { flexible(min: Double($0) * 20) }
         let search = OrderSearch(grid: LazyGrid(items: items, proposed: 300))
         #expect(search.method == .heuristic(orders: 5))
-        if case .heuristic = search.method {} else { Issue.record("expected heuristic") }
+        #expect(search.fittingOrder == nil)
+        #expect(search.isDependent)
+        let result = try layout(items, 300)
+        #expect(result.gridSize == 657)
+        #expect(result.drawnWidths == [75.125, 75.125, 75.125, 75.125, 80, 100, 120, 140])
+        let reversed = try layout(items.reversed(), 300)
+        #expect(reversed.drawnWidths.last == 0)
     }
 
     // Three non-fixed items: 3! = 6 permutations tried.
@@ -159,5 +170,32 @@ struct DiagnosticsTests {
                 "overflow", "second-pass", "squeezed", "competition", "order-dependent", "slack", "invalid",
                 "wide-row", "span-columns", "hidden-alignment",
             ])
+    }
+}
+
+@Suite("Order search can be stopped")
+struct OrderSearchStopTests {
+    final class Calls: @unchecked Sendable { var count = 0 }
+
+    // Three non-fixed items: 3! = 6 orders. Stopping when asked the 3rd time leaves 2 tried.
+    @Test func shouldStopEndsTheSearchEarly() {
+        let calls = Calls()
+        let grid = LazyGrid(items: [flexible(min: 50), flexible(min: 120), flexible(min: 0, max: 30)], proposed: 200)
+        let search = OrderSearch(grid: grid) {
+            calls.count += 1
+            return calls.count > 2
+        }
+        #expect(search.interrupted)
+        #expect(search.method == .exhaustive(permutations: 2))
+        #expect(!OrderSearch(grid: grid).interrupted)
+        #expect(OrderSearch(grid: grid).method == .exhaustive(permutations: 6))
+    }
+
+    // Measured case 2 is order-dependent (see DiagnosticsTests); stopped before any order, the
+    // flag is not raised, since no other order was laid out.
+    @Test func aSearchStoppedAtOnceRaisesNothing() throws {
+        let result = try layout([flexible(min: 50), flexible(min: 120)], 200)
+        #expect(!result.diagnostics(shouldStop: { true }).contains { $0.code == .orderDependent })
+        #expect(result.diagnostics().contains { $0.code == .orderDependent })
     }
 }

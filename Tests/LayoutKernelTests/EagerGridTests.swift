@@ -123,3 +123,63 @@ struct EagerGridTests {
         #expect(error(EagerGrid(rows: [EagerRow([sized(1, .infinity)])])) == .infinite(what: "row 1 cell 1 height"))
     }
 }
+
+@Suite("Eager Grid: HStack-like sharing")
+struct EagerSharingTests {
+    func sized(_ width: Double?, _ height: Double?) -> EagerCell { EagerCell(.sized(width: width, height: height)) }
+
+    // Issue 9.3: rows `fill fill` over `300x30 fill` at 400, spacing 8. 400 − 8 = 392 for the two
+    // flexible columns: shares of 196. Column 1's sized cell (300) is wider than 196: it keeps 300
+    // and leaves the share; column 2 gets 392 − 300 = 92. The grid is 300 + 8 + 92 = 400 wide,
+    // not 300 + 8 + 196 = 504, and raises no wide-row.
+    @Test func aColumnWithAWideSizedCellLeavesTheShare() throws {
+        let grid = EagerGrid(rows: [EagerRow([.fill, .fill]), EagerRow([sized(300, 30), .fill])], proposed: 400)
+        let layout = try grid.layout()
+        #expect(layout.columns == [300, 92])
+        #expect(layout.width == 400)
+        #expect(layout.assumptions.contains(.g3))
+        #expect(layout.diagnostics().isEmpty)
+        #expect(
+            layout.steps.map(\.description).contains(
+                "392 / 2 = 196 for columns 1, 2: column 1 keeps its 300-wide cell, wider than the share, and leaves the share to the others."
+            ))
+        #expect(layout.steps.map(\.description).contains("92 / 1 = 92 for column 2: each takes it (at least its widest cell)."))
+    }
+
+    // Until stable: three flexible columns at 400 with sized cells 150, 110 and 0. 400 − 16 = 384,
+    // shares 128: column 1 (150) keeps 150; 234 left for two: 117 each, and now column 2 (110) fits
+    // 117, so the second round keeps nothing and ends it: 150 · 117 · 117.
+    @Test func sharingRepeatsUntilStable() throws {
+        let grid = EagerGrid(
+            rows: [EagerRow([.fill, .fill, .fill]), EagerRow([sized(150, 30), sized(110, 30), .fill])], proposed: 400)
+        #expect(try grid.layout().columns == [150, 117, 117])
+    }
+
+    // A cascade: shares of (400 − 16) / 3 = 128; column 1 (200) keeps 200; (384 − 200) / 2 = 92,
+    // now column 2 (100) is wider than 92 and keeps 100; column 3 gets 384 − 300 = 84.
+    @Test func keepingAWidthCanPushAnotherColumnOut() throws {
+        let grid = EagerGrid(
+            rows: [EagerRow([.fill, .fill, .fill]), EagerRow([sized(200, 30), sized(100, 30), .fill])], proposed: 400)
+        let layout = try grid.layout()
+        #expect(layout.columns == [200, 100, 84])
+        #expect(layout.width == 400)
+    }
+
+    // Every flexible column's cell wider than its share: each keeps its own width, nothing is
+    // left (400 − 8 − 250 − 250 < 0): 250 · 250, 508 wide: wide-row.
+    @Test func whenEveryColumnKeepsItsWidthTheGridIsWide() throws {
+        let grid = EagerGrid(rows: [EagerRow([.fill, .fill]), EagerRow([sized(250, 30), sized(250, 30)])], proposed: 400)
+        let layout = try grid.layout()
+        #expect(layout.columns == [250, 250])
+        #expect(layout.diagnostics().map(\.code) == [.wideRow])
+    }
+
+    // A fixed column (no filling cell) of 100 and two flexible ones at 300: 300 − 100 − 16 = 184,
+    // shares of 92; column 3's sized 50 fits: 100 · 92 · 92.
+    @Test func fixedColumnsAreSubtractedFirst() throws {
+        let grid = EagerGrid(
+            rows: [EagerRow([sized(100, 30), .fill, .fill]), EagerRow([sized(10, 30), sized(10, 30), sized(50, 30)])],
+            proposed: 300)
+        #expect(try grid.layout().columns == [100, 92, 92])
+    }
+}

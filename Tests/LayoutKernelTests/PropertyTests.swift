@@ -58,9 +58,55 @@ struct PropertyTests {
         }
     }
 
-    @Test func withoutOverflowPassTwoEqualsPassOne() throws {
+    /// The spec's pass written again from its text, independently of `TrackSizing`: spacings and
+    /// fixed sizes subtracted item by item, each non-fixed item proposed what is left divided by
+    /// the items still waiting. Sums in a different order, so compared with `close`.
+    static func referencePass(_ items: [GridItem], at width: Double) -> (widths: [Double], total: Double) {
+        var remaining = width
+        var waiting = 0
+        for (index, item) in items.enumerated() {
+            if index != items.indices.last { remaining -= item.effectiveSpacing }
+            if case .fixed(let size) = item.size { remaining -= size } else { waiting += 1 }
+        }
+        var widths: [Double] = []
+        for item in items {
+            switch item.size {
+            case .fixed(let size):
+                widths.append(size)
+                continue
+            case .flexible(let minimum, let maximum):
+                let proposal = remaining / Double(waiting)
+                widths.append(proposal < minimum ? minimum : (proposal > maximum ? maximum : proposal))
+            case .adaptive:
+                widths.append(Swift.max(0, remaining / Double(waiting)))
+            }
+            remaining -= widths[widths.count - 1]
+            waiting -= 1
+        }
+        let spacings = items.dropLast().map(\.effectiveSpacing).reduce(0, +)
+        return (widths, widths.reduce(0, +) + spacings)
+    }
+
+    /// Relative closeness for the reference comparison.
+    static func near(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 1e-9 * Swift.max(1, abs($0), abs($1)) }
+    }
+
+    // Both passes against the independent reference: pass 1 at P; G = P unless the reference total
+    // exceeds P; pass 2 at G. Without overflow, G is exactly P and pass 2 draws pass 1's widths.
+    @Test func bothPassesMatchAnIndependentReference() throws {
         try forEachGrid { grid, result in
-            if !result.overflows { #expect(result.pass1.widths == result.pass2.widths, "\(grid)") }
+            let first = Self.referencePass(grid.items, at: grid.proposed)
+            #expect(Self.near(result.pass1.widths, first.widths), "\(grid)")
+            let overflows = first.total > grid.proposed && !Tolerance.equal(first.total, grid.proposed)
+            #expect(result.overflows == overflows, "\(grid)")
+            let size = overflows ? first.total : grid.proposed
+            #expect(abs(result.gridSize - size) <= 1e-9 * Swift.max(1, size), "\(grid)")
+            #expect(Self.near(result.pass2.widths, Self.referencePass(grid.items, at: size).widths), "\(grid)")
+            if !overflows {
+                #expect(result.gridSize == grid.proposed, "\(grid)")
+                #expect(Self.near(result.pass2.widths, first.widths), "\(grid)")
+            }
         }
     }
 
@@ -104,6 +150,7 @@ struct PropertyTests {
             for flag in result.diagnostics() {
                 #expect(flag.items.allSatisfy { grid.items.indices.contains($0) }, "\(grid)")
                 #expect(!flag.message.isEmpty)
+                #expect(flag.code != .invalid, "\(grid)")
             }
         }
     }

@@ -5,7 +5,7 @@ enum EagerText {
     static func explain(_ layout: EagerGridLayout) -> String {
         guard !layout.grid.rows.isEmpty else { return "The Grid has no rows yet: try 'row add fill fill fill'." }
         var lines = ["How Grid sizes its columns and rows here:"]
-        for (index, step) in layout.steps.enumerated() { lines.append("\(String(index + 1).leftPad(3)). \(step)") }
+        for (index, step) in layout.steps.enumerated() { lines.append("\(String(index + 1).leftPad(3)). \(step.description)") }
         let sources = layout.cells.filter { !$0.empty && $0.alignmentSource != "grid" }
         for cell in sources.prefix(12) {
             lines.append(

@@ -88,7 +88,8 @@ enum SweepRunner {
     /// What makes a breakpoint: track counts, clamps, squeezes and overflow.
     private static func state(of layout: LazyGridLayout) -> [String] {
         var key = layout.items.map { item -> String in
-            let squeezed = item.drawn.width < item.item.size.minimum && !item.item.size.isFixed
+            // The kernel's one tolerance, like every other state here: P ± 1e-14 is no breakpoint.
+            let squeezed = Tolerance.less(item.drawn.width, item.item.size.minimum) && !item.item.size.isFixed
             return "\(item.trackCount)|\(item.drawn.clamp)|\(item.capped)|\(squeezed)"
         }
         key.append(layout.overflows ? "overflow" : "fits")

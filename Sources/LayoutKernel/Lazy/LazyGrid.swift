@@ -23,6 +23,10 @@ public struct LazyGrid: Hashable, Sendable {
     /// The spacing used between lines when `lineSpacing` is nil (assumption A5).
     public static let defaultLineSpacing: Double = 8
 
+    /// The most cells a grid may hold: larger counts are refused, so `cells()` never needs an
+    /// absurd allocation.
+    public static let largestCellCount = 1_000_000
+
     /// A grid with SwiftUI's defaults; `proposed` defaults to an iPhone's 375 points.
     public init(
         axis: GridAxis = .vertical, items: [GridItem] = [], proposed: Double = 375,
@@ -47,6 +51,8 @@ public struct LazyGrid: Hashable, Sendable {
         try LayoutError.check(proposed, "the proposed \(axis.mainSizeName)")
         if let lineSpacing { try LayoutError.check(lineSpacing, "the grid spacing", allowNegative: true) }
         if cellCount < 0 { throw .negativeCellCount(cellCount) }
+        try LayoutError.check(count: cellCount, "the cell count", limit: Self.largestCellCount)
+        try LayoutError.check(naturalCellSize, "the natural cell size")
         for (index, item) in items.enumerated() { try item.validate(index: index) }
         for (index, content) in cellContents {
             if let width = content.width { try LayoutError.check(width, "cell \(index + 1) width") }

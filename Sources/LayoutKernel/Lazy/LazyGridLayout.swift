@@ -2,21 +2,21 @@
 /// item's tracks, the trace, and the assumptions the numbers depend on.
 public struct LazyGridLayout: Hashable, Sendable {
     /// The model that was laid out.
-    public var grid: LazyGrid
+    public let grid: LazyGrid
     /// Pass 1, run at the proposed size.
-    public var pass1: PassResult
+    public internal(set) var pass1: PassResult
     /// Pass 2, run at the grid's size: what is drawn.
-    public var pass2: PassResult
+    public internal(set) var pass2: PassResult
     /// The grid's own main size `G = max(P, total₁)`.
-    public var gridSize: Double
+    public internal(set) var gridSize: Double
     /// The grid's leading edge relative to the container's: `(P − G) / 2`.
-    public var origin: Double
+    public internal(set) var origin: Double
     /// Where the group of tracks starts inside the grid (A4 when there is slack).
-    public var groupOffset: Double
+    public internal(set) var groupOffset: Double
     /// Each item's result, in declaration order.
-    public var items: [ItemLayout]
+    public internal(set) var items: [ItemLayout]
     /// The steps, when laid out with `tracing: true`; empty otherwise.
-    public var trace: [TraceStep]
+    public internal(set) var trace: [TraceStep]
     /// Kept as bits: building an array on every layout would cost an allocation.
     private var assumptionSet: AssumptionSet
     /// The assumptions these numbers depend on, in order.
@@ -26,10 +26,11 @@ public struct LazyGridLayout: Hashable, Sendable {
     public var proposed: Double { grid.proposed }
     /// How much the drawn tracks use, spacings included.
     public var used: Double { pass2.total }
-    /// Whether pass 1 needed more than the container offered.
-    public var overflows: Bool { pass1.total > grid.proposed }
-    /// Free space inside the grid that no track uses.
-    public var slack: Double { max(0, gridSize - used) }
+    /// Whether pass 1 needed more than the container offered (by more than the tolerance).
+    public var overflows: Bool { TrackSizing.overflows(total: pass1.total, proposed: grid.proposed) }
+    /// Free space inside the grid that no track uses; 0 when the tracks fill it to within the
+    /// tolerance.
+    public var slack: Double { Tolerance.greater(gridSize, used) ? gridSize - used : 0 }
 
     init(grid: LazyGrid, tracing: Bool) {
         self.grid = grid
@@ -41,11 +42,12 @@ public struct LazyGridLayout: Hashable, Sendable {
         pass2 = TrackSizing.pass(items, width: gridSize, trace: &trace, pass: 2)
         origin = (grid.proposed - gridSize) / 2
         let used = pass2.total
-        groupOffset = used < gridSize ? (gridSize - used) * grid.alignment.fraction : 0
+        let underfills = Tolerance.less(used, gridSize)
+        groupOffset = underfills ? (gridSize - used) * grid.alignment.fraction : 0
 
         var assumptions = AssumptionSet()
-        if pass1.total < grid.proposed { assumptions.insert(.a1) }
-        if used < gridSize { assumptions.insert(.a4) }
+        if Tolerance.less(pass1.total, grid.proposed) { assumptions.insert(.a1) }
+        if underfills { assumptions.insert(.a4) }
         if grid.axis == .horizontal { assumptions.insert(.a6) }
 
         var layouts: [ItemLayout] = []
@@ -86,10 +88,16 @@ public struct LazyGridLayout: Hashable, Sendable {
     }
 
     /// Every track, in order across all items.
-    public var tracks: [Track] {
+    public var tracks: [Track] { tracks(upTo: .max) }
+
+    /// The first `limit` tracks, in order across all items: `cells()` needs no more tracks than
+    /// cells, however many an adaptive item makes.
+    func tracks(upTo limit: Int) -> [Track] {
         var result: [Track] = []
         for item in items {
-            for (j, offset) in item.trackOffsets.enumerated() {
+            let step = item.trackSize + item.item.effectiveSpacing
+            for j in 0..<item.trackCount {
+                if result.count >= limit { return result }
                 let lastOfItem = j == item.trackCount - 1
                 let lastOverall = lastOfItem && item.index == items.count - 1
                 let gap: Double
@@ -100,6 +108,7 @@ public struct LazyGridLayout: Hashable, Sendable {
                 } else {
                     gap = item.item.effectiveSpacing
                 }
+                let offset = item.offset + Double(j) * step
                 result.append(Track(item: item.index, offset: offset, size: item.trackSize, gapAfter: gap))
             }
         }
@@ -113,16 +122,18 @@ public struct LazyGridLayout: Hashable, Sendable {
     /// tallest cell and separated by the grid's spacing; content sits by its item's alignment.
     /// - Parameter limit: at most this many cells are computed (the rest are not drawn).
     public func cells(limit: Int = .max) -> [CellFrame] {
-        let tracks = self.tracks
         let count = min(grid.cellCount, limit)
+        // Only the tracks that hold a cell are built; lines count all tracks.
+        let tracks = self.tracks(upTo: max(count, 0))
+        let perLine = trackCount
         guard !tracks.isEmpty, count > 0 else { return [] }
         let vertical = grid.axis == .vertical
-        let lines = (count + tracks.count - 1) / tracks.count
+        let lines = count / perLine + (count % perLine == 0 ? 0 : 1)
         var lineSizes = [Double](repeating: 0, count: lines)
         for index in 0..<count {
             let content = grid.cellContents[index] ?? .fill
             let cross = (vertical ? content.height : content.width) ?? grid.naturalCellSize
-            lineSizes[index / tracks.count] = max(lineSizes[index / tracks.count], cross)
+            lineSizes[index / perLine] = max(lineSizes[index / perLine], cross)
         }
         var lineOffsets: [Double] = []
         var y = 0.0
@@ -131,8 +142,8 @@ public struct LazyGridLayout: Hashable, Sendable {
             y += size + grid.effectiveLineSpacing
         }
         return (0..<count).map { index in
-            let t = index % tracks.count
-            let line = index / tracks.count
+            let t = index % perLine
+            let line = index / perLine
             let track = tracks[t]
             let content = grid.cellContents[index] ?? .fill
             let alignment = items[track.item].item.effectiveAlignment

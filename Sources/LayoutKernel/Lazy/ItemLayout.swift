@@ -1,21 +1,21 @@
 /// One item's drawn result: its widths in both passes and the tracks it became.
 public struct ItemLayout: Hashable, Sendable {
     /// The item's position in the array (0-based).
-    public var index: Int
+    public internal(set) var index: Int
     /// The item as declared.
-    public var item: GridItem
+    public internal(set) var item: GridItem
     /// Pass 1's result, at the proposed size.
-    public var pass1: ItemPass
+    public internal(set) var pass1: ItemPass
     /// Pass 2's result: what is drawn.
-    public var drawn: ItemPass
+    public internal(set) var drawn: ItemPass
     /// How many tracks the item became (1 unless adaptive).
-    public var trackCount: Int
+    public internal(set) var trackCount: Int
     /// Each track's size along the main axis.
-    public var trackSize: Double
+    public internal(set) var trackSize: Double
     /// Whether an adaptive item's tracks hit its maximum (assumption A2).
-    public var capped: Bool
+    public internal(set) var capped: Bool
     /// The item's leading edge relative to the grid's leading edge.
-    public var offset: Double
+    public internal(set) var offset: Double
 
     /// The leading edges of the item's tracks, relative to the grid's leading edge.
     public var trackOffsets: [Double] {

@@ -1,5 +1,5 @@
 /// The lazy grid's track sizing, step for step as `shared/spec/lazy-grid-layout.md` states it.
-/// Everything else in the kernel builds on these three functions.
+/// Everything else in the kernel builds on these functions.
 enum TrackSizing {
     /// One layout pass: the widths of the items for a width `width`.
     static func pass(_ items: [GridItem], width: Double, trace: inout [TraceStep]?, pass: Int) -> PassResult {
@@ -24,7 +24,9 @@ enum TrackSizing {
                 // 3. In declaration order, each non-fixed item is proposed remaining / k.
                 let proposal = remaining / Double(k)
                 let width = min(max(proposal, minimum), maximum)
-                let clamp: Clamp = proposal < minimum ? .minimum : (proposal > maximum ? .maximum : .none)
+                // The label uses the tolerance: a proposal 1e-14 under the minimum is not clamped.
+                let clamp: Clamp =
+                    Tolerance.less(proposal, minimum) ? .minimum : (Tolerance.greater(proposal, maximum) ? .maximum : .none)
                 result = ItemPass(proposal: proposal, width: width, clamp: clamp)
                 trace?.append(.flexible(item: index, remaining: remaining, shared: k, proposal: proposal, width: width, clamp: clamp))
                 remaining -= width
@@ -33,7 +35,7 @@ enum TrackSizing {
                 // An adaptive item accepts its share, its minimum notwithstanding; never below 0 (A3).
                 let proposal = remaining / Double(k)
                 let width = max(proposal, 0)
-                let clamp: Clamp = proposal < 0 ? .negativeToZero : .none
+                let clamp: Clamp = Tolerance.less(proposal, 0) ? .negativeToZero : .none
                 result = ItemPass(proposal: proposal, width: width, clamp: clamp)
                 trace?.append(.adaptive(item: index, remaining: remaining, shared: k, proposal: proposal, width: width, clamp: clamp))
                 remaining -= width
@@ -60,19 +62,32 @@ enum TrackSizing {
     }
 
     /// 4. An adaptive item of width `w` becomes `max(1, ⌊(w + s) / (m + s)⌋)` tracks of
-    /// `(w − (count − 1)·s) / count`, capped at its maximum.
+    /// `(w − (count − 1)·s) / count`, capped at its maximum. The floor and the cap use the
+    /// tolerance: a ratio of `2.9999999999999996` is 3 tracks, a track `1e-14` over its maximum
+    /// is not capped.
     static func adaptiveTracks(width w: Double, spacing s: Double, minimum m: Double, maximum: Double)
         -> (count: Int, size: Double, capped: Bool)
     {
-        let fitting = ((w + s) / (m + s)).rounded(.down)
-        // Saturate instead of trapping: absurd ratios are refused by the trainer's limits anyway.
-        let count = fitting >= 1 ? Int(min(fitting, Double(Int32.max))) : 1
+        let fitting = Tolerance.floor((w + s) / (m + s))
+        // The count is computed in Double and saturated, so no ratio can trap converting to Int
+        // (NaN, infinity and 1e300 included); the trainer limits the tracks it draws anyway.
+        let count = fitting >= 1 ? Int(min(fitting, maximumTrackCount)) : 1
         let even = (w - Double(count - 1) * s) / Double(count)
-        return even > maximum ? (count, maximum, true) : (count, even, false)
+        return Tolerance.greater(even, maximum) ? (count, maximum, true) : (count, even, false)
     }
 
-    /// The grid's own width: `G = max(P, total₁)` (A1 when the tracks underfill).
+    /// The most tracks one adaptive item is counted as (a saturation bound, not a SwiftUI rule).
+    static let maximumTrackCount = Double(Int32.max)
+
+    /// The grid's own width: `G = max(P, total₁)` (A1 when the tracks underfill). Overflow is
+    /// decided with the tolerance: a total of `P + 1e-14` is `P`, so pass 2 runs at exactly `P`
+    /// and equals pass 1.
     static func gridSize(proposed: Double, total: Double) -> Double {
-        max(proposed, total)
+        overflows(total: total, proposed: proposed) ? total : proposed
+    }
+
+    /// Overflow: `total₁ > P` by more than the tolerance.
+    static func overflows(total: Double, proposed: Double) -> Bool {
+        Tolerance.greater(total, proposed)
     }
 }

@@ -10,28 +10,33 @@ extension GridItem {
         case .flexible(let minimum, let maximum):
             try LayoutError.check(minimum, "\(name): minimum")
             try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
-            if minimum > maximum { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
+            if Tolerance.greater(minimum, maximum) { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
         case .adaptive(let minimum, let maximum):
             try LayoutError.check(minimum, "\(name): minimum")
             try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
-            if minimum > maximum { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
-            if minimum + effectiveSpacing <= 0 {
+            if Tolerance.greater(minimum, maximum) { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
+            // m + s ≤ 0 (or ≈ 0): SwiftUI divides by it.
+            if !Tolerance.greater(minimum, -effectiveSpacing) {
                 throw .adaptiveStepNotPositive(item: index, minimum: minimum, spacing: effectiveSpacing)
             }
         }
     }
 
     /// The common case, checked without building any message: every layout validates.
+    /// (Comparisons with NaN are false, so NaN never passes; nor does ±infinity but a maximum.)
     private var isPlainlyValid: Bool {
+        let limit = LayoutError.largestLength
         let s = effectiveSpacing
-        guard s.isFinite else { return false }
+        guard abs(s) <= limit else { return false }
+        func length(_ value: Double) -> Bool { value >= 0 && value <= limit }
+        func maximum(_ value: Double, above minimum: Double) -> Bool { value >= minimum && (value <= limit || value == .infinity) }
         switch size {
         case .fixed(let value):
-            return value.isFinite && value >= 0
-        case .flexible(let minimum, let maximum):
-            return minimum.isFinite && minimum >= 0 && !maximum.isNaN && maximum >= minimum
-        case .adaptive(let minimum, let maximum):
-            return minimum.isFinite && minimum >= 0 && !maximum.isNaN && maximum >= minimum && minimum + s > 0
+            return length(value)
+        case .flexible(let minimum, let max):
+            return length(minimum) && maximum(max, above: minimum)
+        case .adaptive(let minimum, let max):
+            return length(minimum) && maximum(max, above: minimum) && Tolerance.greater(minimum, -s)
         }
     }
 }

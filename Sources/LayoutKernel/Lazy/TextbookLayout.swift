@@ -5,17 +5,17 @@ public struct TextbookLayout: Hashable, Sendable {
     /// One item under the textbook formula.
     public struct Item: Hashable, Sendable {
         /// The item's width under the formula.
-        public var width: Double
+        public internal(set) var width: Double
         /// Tracks of an adaptive item split the same way as in SwiftUI.
-        public var trackCount: Int
+        public internal(set) var trackCount: Int
         /// Each track's size.
-        public var trackSize: Double
+        public internal(set) var trackSize: Double
     }
 
     /// `(W − (Σ fixed + Σ spacings)) / number of non-fixed items`.
-    public var share: Double
+    public internal(set) var share: Double
     /// Each item under the formula, in declaration order.
-    public var items: [Item]
+    public internal(set) var items: [Item]
 
     /// Applies the textbook formula to `grid` at its proposed size.
     public init(grid: LazyGrid) {

@@ -13,6 +13,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case adaptiveStepNotPositive(item: Int, minimum: Double, spacing: Double)
     /// The cell count is negative.
     case negativeCellCount(Int)
+    /// A length or count is larger in magnitude than the kernel accepts (`limit`): beyond it
+    /// the arithmetic could overflow to infinity or NaN, or a count could not be built.
+    case tooLarge(what: String, value: Double, limit: Double)
 
     /// The message for the person at the keyboard.
     public var description: String {
@@ -31,6 +34,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 "item \(item + 1): adaptive minimum + spacing is \(f(minimum)) + \(f(spacing)) = \(f(minimum + spacing)); SwiftUI crashes on this, expected more than 0"
         case .negativeCellCount(let count):
             return "cell count \(count) is negative; expected 0 or more"
+        case .tooLarge(let what, let value, let limit):
+            return "\(what) is \(f(value)); expected at most \(f(limit)) in size"
         }
     }
 }

@@ -29,5 +29,11 @@ public struct EagerRow: Hashable, Sendable {
     }
 
     /// How many columns the row's cells occupy (spans counted).
-    public var columnCount: Int { cells.reduce(0) { $0 + max($1.span, 1) } }
+    /// Saturates at `Int.max` rather than trapping on absurd spans (which validation refuses).
+    public var columnCount: Int {
+        cells.reduce(0) { total, cell in
+            let (sum, overflow) = total.addingReportingOverflow(max(cell.span, 1))
+            return overflow ? .max : sum
+        }
+    }
 }

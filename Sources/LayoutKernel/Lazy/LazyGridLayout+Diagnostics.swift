@@ -1,16 +1,19 @@
 extension LazyGridLayout {
     /// The spec's diagnostics for this layout, in a stable order: overflow, second-pass,
-    /// squeezed, competition, order-dependent, slack.
-    /// - Parameter searchingOrders: also search item orders for `order-dependent` (exhaustive
-    ///   up to `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
-    public func diagnostics(searchingOrders: Bool = true) -> [Diagnostic] {
+    /// squeezed, competition, order-dependent, slack, hidden-alignment.
+    /// - Parameters:
+    ///   - searchingOrders: also search item orders for `order-dependent` (exhaustive up to
+    ///     `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
+    ///   - shouldStop: asked before each order the search lays out; true ends the search early,
+    ///     and the flag (if any) says how many orders were tried.
+    public func diagnostics(searchingOrders: Bool = true, shouldStop: () -> Bool = { false }) -> [Diagnostic] {
         var flags: [Diagnostic] = []
         let f = NumberText.format
         let proposed = grid.proposed
         let list = { (indices: [Int]) in indices.map { String($0 + 1) }.joined(separator: ", ") }
         let plural = { (indices: [Int]) in indices.count == 1 ? "item" : "items" }
 
-        if Tolerance.greater(pass1.total, proposed) {
+        if overflows {
             var involved = items.filter { $0.pass1.clamp == .minimum }.map(\.index)
             if involved.isEmpty { involved = items.filter { $0.item.size.isFixed }.map(\.index) }
             flags.append(
@@ -50,7 +53,7 @@ extension LazyGridLayout {
                     break
                 }
             case .adaptive(let minimum, _):
-                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)] where pass.width < minimum {
+                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)] where Tolerance.less(pass.width, minimum) {
                     flags.append(
                         Diagnostic(
                             code: .squeezed, items: [item.index],
@@ -62,25 +65,11 @@ extension LazyGridLayout {
             }
         }
 
-        let shared = items.filter { !$0.item.size.isFixed }
-        let hasFlexible = shared.contains { if case .flexible = $0.item.size { true } else { false } }
-        let minimums = shared.reduce(0) { $0 + $1.item.size.minimum }
-        if shared.count >= 2 && hasFlexible && Tolerance.greater(minimums, pass1.remainingForShared) {
-            let even = pass1.remainingForShared / Double(shared.count)
-            var payers = shared.filter { ($0.pass1.proposal ?? 0) < even && !Tolerance.equal($0.pass1.proposal ?? 0, even) }
-                .map(\.index)
-            if payers.isEmpty, let last = shared.last { payers = [last.index] }
-            let sum = shared.map { f($0.item.size.minimum) }.joined(separator: " + ")
-            flags.append(
-                Diagnostic(
-                    code: .competition, items: shared.map(\.index),
-                    message:
-                        "items \(list(shared.map(\.index))) need minimums \(sum) = \(f(minimums)) but only \(f(pass1.remainingForShared)) is left for them after spacings and fixed items; served in order, \(plural(payers)) \(list(payers)) \(payers.count == 1 ? "pays" : "pay")"
-                ))
-        }
+        if let flag = competition() { flags.append(flag) }
 
+        let shared = items.filter { !$0.item.size.isFixed }
         if searchingOrders && shared.count >= 2 {
-            let search = OrderSearch(grid: grid)
+            let search = OrderSearch(grid: grid, shouldStop: shouldStop)
             if search.isDependent {
                 let fit: String
                 if let order = search.fittingOrder {
@@ -93,7 +82,7 @@ extension LazyGridLayout {
                     Diagnostic(
                         code: .orderDependent, items: shared.map(\.index),
                         message:
-                            "reordering \(plural(shared.map(\.index))) \(list(shared.map(\.index))) changes the drawn widths; \(fit) (\(search.method.description))"
+                            "reordering \(plural(shared.map(\.index))) \(list(shared.map(\.index))) changes the drawn widths; \(fit) (\(search.interrupted ? "the search was interrupted after \(search.method.orders) orders" : search.method.description))"
                     ))
             }
         }
@@ -118,6 +107,7 @@ extension LazyGridLayout {
                         "item \(item.index + 1)'s tracks are capped at its maximum \(f(item.trackSize)): \(f(item.cappedSlack)) of its \(f(item.drawn.width)) stays unused after its tracks (assumption A2)"
                 ))
         }
+        flags += hiddenAlignments()
         return flags
     }
 }

@@ -17,3 +17,11 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 }
+
+extension Rect {
+    /// The same frame to within the tolerance on every edge.
+    func isApproximately(_ other: Rect) -> Bool {
+        Tolerance.equal(x, other.x) && Tolerance.equal(y, other.y) && Tolerance.equal(width, other.width)
+            && Tolerance.equal(height, other.height)
+    }
+}

@@ -42,10 +42,10 @@ public enum TraceStep: Hashable, Sendable {
         case .total(let pass, let total):
             return "Pass \(pass) total (widths + spacings but the last) = \(f(total))."
         case .gridSize(let proposed, let total, let grid):
-            if total > proposed {
+            if Tolerance.greater(total, proposed) {
                 return
                     "The tracks need \(f(total)) but the container offers \(f(proposed)): the grid becomes \(f(grid)) wide and lays itself out again at \(f(grid))."
-            } else if total < proposed {
+            } else if Tolerance.less(total, proposed) {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
             return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) wide."
@@ -53,13 +53,13 @@ public enum TraceStep: Hashable, Sendable {
             let fit = "max(1, ⌊(\(f(width)) + \(f(spacing))) / (\(f(minimum)) + \(f(spacing)))⌋) = \(count) track\(count == 1 ? "" : "s")"
             let each = "(\(f(width)) − \(count - 1)·\(f(spacing))) / \(count)"
             let capNote = capped ? ", capped at its maximum \(f(size)) (the rest stays with the item: assumption A2)" : " = \(f(size))"
-            let below = width < minimum ? " — narrower than its minimum \(f(minimum))" : ""
+            let below = Tolerance.less(width, minimum) ? " — narrower than its minimum \(f(minimum))" : ""
             return "Item \(item + 1) (adaptive) splits \(f(width)) into \(fit), each \(each)\(capNote)\(below)."
         case .placement(let proposed, let grid, let origin, let used, let offset, let alignment):
             var text = "The container (\(f(proposed))) centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
-            if used < grid {
+            if Tolerance.less(used, grid) {
                 text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.rawValue) puts them at \(f(offset)) (assumption A4)."
-            } else if used > grid {
+            } else if Tolerance.greater(used, grid) {
                 text +=
                     " The tracks use \(f(used)), more than the grid's \(f(grid)): they run from its leading edge and stick out past its trailing edge."
             }

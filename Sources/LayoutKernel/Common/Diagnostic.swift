@@ -3,18 +3,29 @@
 public struct Diagnostic: Hashable, Sendable {
     /// The stable codes of the spec's diagnostics.
     public enum Code: String, CaseIterable, Hashable, Sendable {
+        /// Lazy grid: pass 1 needs more than the container offers.
         case overflow
+        /// Lazy grid: pass 2 draws other widths than pass 1 (the measured quirk).
         case secondPass = "second-pass"
+        /// Lazy grid: an item got less than its minimum, or took its minimum though proposed less.
         case squeezed
+        /// Lazy grid: a flexible item and another flexible or adaptive one need more than was left
+        /// for them; names who pays.
         case competition
+        /// Lazy grid: reordering the non-fixed items would change the drawn widths.
         case orderDependent = "order-dependent"
+        /// Lazy grid: the tracks do not fill the grid (assumptions A2, A4).
         case slack
+        /// An input SwiftUI rejects or crashes on, refused with a clear error. Never produced by
+        /// the diagnostics of a valid layout: the trainer uses it as the code of refused inputs
+        /// (for example in JSON error objects), built with ``Diagnostic/invalid(_:)``.
         case invalid
         /// Eager Grid: the grid is wider than its container.
         case wideRow = "wide-row"
         /// Eager Grid: a span covers more columns than any other row has.
         case spanColumns = "span-columns"
-        /// Eager Grid: an alignment that cannot show because the cell fills its slot.
+        /// An alignment that cannot show because the cells fill their slots: a lazy grid item's
+        /// alignment, or an eager Grid cell's row, column or anchor alignment.
         case hiddenAlignment = "hidden-alignment"
     }
 

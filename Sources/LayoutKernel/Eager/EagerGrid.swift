@@ -16,6 +16,10 @@ public struct EagerGrid: Hashable, Sendable {
     /// The spacing assumed for nil (G2).
     public static let defaultSpacing: Double = 8
 
+    /// The most columns one cell may span: larger spans are refused, so the column count can
+    /// neither overflow nor need an absurd allocation.
+    public static let largestSpan = 10_000
+
     /// A Grid with SwiftUI's defaults, offered 400 points.
     public init(
         rows: [EagerRow] = [], proposed: Double = 400, alignment: ItemAlignment = .center, horizontalSpacing: Double? = nil,
@@ -32,12 +36,14 @@ public struct EagerGrid: Hashable, Sendable {
     /// Checks what SwiftUI would refuse or what cannot be laid out.
     public func validate() throws(LayoutError) {
         try LayoutError.check(proposed, "the grid width")
+        try LayoutError.check(naturalCellSize, "the natural cell size")
         if let horizontalSpacing { try LayoutError.check(horizontalSpacing, "the horizontal spacing") }
         if let verticalSpacing { try LayoutError.check(verticalSpacing, "the vertical spacing") }
         for (r, row) in rows.enumerated() {
             for (c, cell) in row.cells.enumerated() {
                 let name = "row \(r + 1) cell \(c + 1)"
-                if cell.span < 1 { throw .negative(what: "\(name) span", value: Double(cell.span - 1)) }
+                if cell.span < 1 { throw .negative(what: "\(name) span", value: Double(cell.span) - 1) }
+                try LayoutError.check(count: cell.span, "\(name) span", limit: Self.largestSpan)
                 if case .sized(let width, let height) = cell.content {
                     if let width { try LayoutError.check(width, "\(name) width") }
                     if let height { try LayoutError.check(height, "\(name) height") }

@@ -1,0 +1,85 @@
+extension LazyGridLayout {
+    /// `competition`: a flexible and an adaptive item, or two flexible items, share too little
+    /// space — the sum of their minimums exceeds what was left for them (in pass 1) when the
+    /// first of them was served. Only non-fixed items with a minimum above 0 compete: an item
+    /// with minimum 0 pays nothing, and two adaptive items alone never compete (they take
+    /// shares, not minimums). The payers are the later competitors that got less than their
+    /// minimum (adaptive) or that were proposed less and took their minimum anyway, pushed out
+    /// past the container (flexible): earlier items are served first.
+    func competition() -> Diagnostic? {
+        let f = NumberText.format
+        let competitors = items.filter { !$0.item.size.isFixed && Tolerance.greater($0.item.size.minimum, 0) }
+        guard let first = competitors.first, competitors.count >= 2,
+            competitors.contains(where: { if case .flexible = $0.item.size { true } else { false } })
+        else { return nil }
+        // What was left when the first competitor was served: the pass's own subtractions, in
+        // its order, of the non-fixed items served before it (all of minimum 0).
+        let before = items[..<first.index].filter { !$0.item.size.isFixed }
+        var left = pass1.remainingForShared
+        for item in before { left -= item.pass1.width }
+        let minimums = competitors.reduce(0) { $0 + $1.item.size.minimum }
+        guard Tolerance.greater(minimums, left) else { return nil }
+
+        var payers = competitors.dropFirst().filter { item in
+            switch item.item.size {
+            case .fixed: false
+            case .flexible: item.pass1.clamp == .minimum
+            case .adaptive(let minimum, _): Tolerance.less(item.pass1.width, minimum)
+            }
+        }.map(\.index)
+        if payers.isEmpty, let last = competitors.last { payers = [last.index] }
+
+        let names = competitors.map(\.index)
+        let sum = competitors.map { f($0.item.size.minimum) }.joined(separator: " + ")
+        let after =
+            before.isEmpty
+            ? "after spacings and fixed items"
+            : "after spacings, fixed items and \(Self.itemList(before.map(\.index))) (minimum 0)"
+        let pays = payers.count == 1 ? "pays" : "pay"
+        return Diagnostic(
+            code: .competition, items: names,
+            message:
+                "items \(Self.numbers(names)) need minimums \(sum) = \(f(minimums)) but only \(f(left)) is left for them \(after); served in order, \(Self.itemList(payers)) \(pays)"
+        )
+    }
+
+    /// `hidden-alignment`: an item whose alignment is not center but every cell in its tracks
+    /// fills its slot (content frame = slot, to within the tolerance), so the alignment changes
+    /// nothing on screen. Cells with no content of their own fill. Items without cells are not
+    /// flagged: there is nothing on screen to align.
+    func hiddenAlignments() -> [Diagnostic] {
+        let aligned = items.filter { $0.item.effectiveAlignment != .center }
+        guard !aligned.isEmpty else { return [] }
+        let f = NumberText.format
+        let cells = self.cells()
+        var flags: [Diagnostic] = []
+        for item in aligned {
+            let mine = cells.filter { $0.item == item.index }
+            guard let cell = mine.first, mine.allSatisfy(\.fillsSlot) else { continue }
+            // A size smaller than the slot on both axes shows every alignment; whole points.
+            let width = max(1, (cell.slot.width / 2).rounded(.down))
+            let height = max(1, (cell.slot.height / 2).rounded(.down))
+            let alignment = item.item.effectiveAlignment.rawValue
+            let count = mine.count == 1 ? "its only cell fills its slot" : "all \(mine.count) cells in its tracks fill their slots"
+            flags.append(
+                Diagnostic(
+                    code: .hiddenAlignment, items: [item.index],
+                    message:
+                        "item \(item.index + 1)'s alignment \(alignment) changes nothing: \(count), so there is no free space to place them in; to see it, give a cell a size of its own, smaller than its slot: cell \(cell.index + 1) size \(f(width))x\(f(height))"
+                ))
+        }
+        return flags
+    }
+
+    /// `1, 3` for people (1-based).
+    static func numbers(_ indices: [Int]) -> String { indices.map { String($0 + 1) }.joined(separator: ", ") }
+
+    /// `item 2` or `items 1, 3` for people (1-based).
+    static func itemList(_ indices: [Int]) -> String { (indices.count == 1 ? "item " : "items ") + numbers(indices) }
+}
+
+extension CellFrame {
+    /// Whether the content covers its slot exactly (to within the tolerance), so no alignment
+    /// can move it.
+    public var fillsSlot: Bool { content.isApproximately(slot) }
+}
