@@ -117,7 +117,7 @@ struct EagerGridTests {
     }
 
     @Test func validation() {
-        #expect(error(EagerGrid(proposed: -1)) == .negative(what: "the grid width", value: -1))
+        #expect(error(EagerGrid(proposed: -1)) == .negative(what: "the container width", value: -1))
         #expect(error(EagerGrid(rows: [EagerRow([sized(.nan, 1)])])) == .notANumber(what: "row 1 cell 1 width"))
         #expect(error(EagerGrid(horizontalSpacing: -2)) == .negative(what: "the horizontal spacing", value: -2))
         #expect(error(EagerGrid(rows: [EagerRow([sized(1, .infinity)])])) == .infinite(what: "row 1 cell 1 height"))

@@ -17,14 +17,14 @@ struct ValidationTests {
         #expect(error(LazyGrid(items: [fixed(-1)])) == .negative(what: "item 1: fixed size", value: -1))
         #expect(error(LazyGrid(items: [flexible(min: -5)])) == .negative(what: "item 1: minimum", value: -5))
         #expect(error(LazyGrid(items: [flexible(), adaptive(-3)])) == .negative(what: "item 2: minimum", value: -3))
-        #expect(error(LazyGrid(items: [], proposed: -10)) == .negative(what: "the proposed width", value: -10))
+        #expect(error(LazyGrid(items: [], proposed: -10)) == .negative(what: "the container width", value: -10))
     }
 
     @Test func refusesNaNEverywhere() {
         #expect(error(LazyGrid(items: [fixed(.nan)])) == .notANumber(what: "item 1: fixed size"))
         #expect(error(LazyGrid(items: [flexible(max: .nan)])) == .notANumber(what: "item 1: maximum"))
         #expect(error(LazyGrid(items: [flexible(spacing: .nan)])) == .notANumber(what: "item 1: spacing"))
-        #expect(error(LazyGrid(items: [], proposed: .nan)) == .notANumber(what: "the proposed width"))
+        #expect(error(LazyGrid(items: [], proposed: .nan)) == .notANumber(what: "the container width"))
         #expect(error(LazyGrid(items: [], lineSpacing: .nan)) == .notANumber(what: "the grid spacing"))
     }
 
@@ -33,8 +33,8 @@ struct ValidationTests {
         #expect(error(LazyGrid(items: [adaptive(10, max: .infinity)])) == nil)
         #expect(error(LazyGrid(items: [fixed(.infinity)])) == .infinite(what: "item 1: fixed size"))
         #expect(error(LazyGrid(items: [flexible(min: .infinity)])) == .infinite(what: "item 1: minimum"))
-        #expect(error(LazyGrid(items: [], proposed: .infinity)) == .infinite(what: "the proposed width"))
-        #expect(error(LazyGrid(axis: .horizontal, items: [], proposed: .infinity)) == .infinite(what: "the proposed height"))
+        #expect(error(LazyGrid(items: [], proposed: .infinity)) == .infinite(what: "the container width"))
+        #expect(error(LazyGrid(axis: .horizontal, items: [], proposed: .infinity)) == .infinite(what: "the container height"))
     }
 
     @Test func refusesMinimumAboveMaximum() {

@@ -238,7 +238,7 @@ struct GridModeTests {
         #expect(t.out.count == 1)
         #expect(
             t.stdout.hasPrefix(
-                #"{"type":"grid","proposed":400,"gridSize":{"width":400,"height":208},"columns":[73.6,73.6,73.6,73.6,73.6],"rows":[100,100],"cells":[{"row":1,"column":1,"span":1,"empty":false,"automatic":false,"slot":{"x":0,"y":0,"width":73.6,"height":100},"content":{"x":0,"y":0,"width":73.6,"height":100}"#
+                #"{"type":"grid","container":400,"chain":[],"proposed":400,"gridSize":{"width":400,"height":208},"columns":[73.6,73.6,73.6,73.6,73.6],"rows":[100,100],"cells":[{"row":1,"column":1,"span":1,"empty":false,"automatic":false,"slot":{"x":0,"y":0,"width":73.6,"height":100},"content":{"x":0,"y":0,"width":73.6,"height":100}"#
             ))
         #expect(t.stdout.contains(#"{"row":2,"column":3,"span":1,"empty":true,"automatic":true"#))
     }

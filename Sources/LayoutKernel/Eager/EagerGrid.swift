@@ -2,8 +2,12 @@
 public struct EagerGrid: Hashable, Sendable {
     /// The Grid's children, top to bottom.
     public var rows: [EagerRow]
-    /// The width the container offers (`.frame(width:)`).
-    public var proposed: Double
+    /// The container's width: a screen, a window, or `.frame(width:)` around everything else.
+    public var container: Double
+    /// Paddings and frames between the container and the Grid, outside in.
+    public var chain: ContainerChain
+    /// The width the Grid is offered: the container, less what the chain takes.
+    public var proposed: Double { chain.offered(container: container, along: .vertical) }
     /// `Grid(alignment:)`; center by default.
     public var alignment: ItemAlignment
     /// `Grid(horizontalSpacing:verticalSpacing:)`; nil means 8 (assumption G2).
@@ -23,10 +27,11 @@ public struct EagerGrid: Hashable, Sendable {
     /// A Grid with SwiftUI's defaults, offered 400 points.
     public init(
         rows: [EagerRow] = [], proposed: Double = 400, alignment: ItemAlignment = .center, horizontalSpacing: Double? = nil,
-        verticalSpacing: Double? = nil, naturalCellSize: Double = 30
+        verticalSpacing: Double? = nil, naturalCellSize: Double = 30, chain: ContainerChain = ContainerChain()
     ) {
         self.rows = rows
-        self.proposed = proposed
+        self.container = proposed
+        self.chain = chain
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -35,7 +40,9 @@ public struct EagerGrid: Hashable, Sendable {
 
     /// Checks what SwiftUI would refuse or what cannot be laid out.
     public func validate() throws(LayoutError) {
-        try LayoutError.check(proposed, "the grid width")
+        try LayoutError.check(container, "the container width")
+        try chain.validate()
+        try LayoutError.check(proposed, "the width offered to the Grid (the container less its padding)")
         try LayoutError.check(naturalCellSize, "the natural cell size")
         if let horizontalSpacing { try LayoutError.check(horizontalSpacing, "the horizontal spacing") }
         if let verticalSpacing { try LayoutError.check(verticalSpacing, "the vertical spacing") }

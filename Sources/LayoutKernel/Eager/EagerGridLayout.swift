@@ -85,6 +85,7 @@ public struct EagerGridLayout: Hashable, Sendable {
             grid, placed, widths: widths, columnOffsets: placement.offsets, rowHeights: heights, rowOffsets: rowOffsets,
             spacing: hSpacing)
         self.steps = steps
+        if grid.chain.usesDefaultPadding { used.insert(.a7) }
         assumptions = used.sorted()
     }
 }

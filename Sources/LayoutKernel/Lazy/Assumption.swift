@@ -1,7 +1,7 @@
 /// The rules of the spec that no public measurement establishes. A result lists the ones it
 /// depended on, so a teacher can tell measured behaviour from the model's best guess.
 public enum Assumption: String, CaseIterable, Comparable, Hashable, Sendable {
-    case a1 = "A1", a2 = "A2", a3 = "A3", a4 = "A4", a5 = "A5", a6 = "A6"
+    case a1 = "A1", a2 = "A2", a3 = "A3", a4 = "A4", a5 = "A5", a6 = "A6", a7 = "A7"
 
     /// The rule assumed, in one line.
     public var summary: String {
@@ -12,6 +12,7 @@ public enum Assumption: String, CaseIterable, Comparable, Hashable, Sendable {
         case .a4: "the tracks are narrower than the grid, and the grid alignment is assumed to place them at 0, ½ or all of the free space"
         case .a5: "the grid's spacing between lines is nil, assumed to be 8"
         case .a6: "LazyHGrid is assumed to mirror LazyVGrid on the other axis (no published measurements)"
+        case .a7: ".padding() with no length is assumed to take 16 points a side (iOS)"
         }
     }
 

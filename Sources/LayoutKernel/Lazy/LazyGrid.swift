@@ -5,8 +5,13 @@ public struct LazyGrid: Hashable, Sendable {
     public var axis: GridAxis
     /// The `columns:`/`rows:` array, in declaration order: the order items are served in.
     public var items: [GridItem]
-    /// The container's main size, as `.frame(width:)` (height for a LazyHGrid) proposes it.
-    public var proposed: Double
+    /// The container's main size: a screen, a window, or `.frame(width:)` (height for a
+    /// LazyHGrid) around everything else.
+    public var container: Double
+    /// Paddings and frames between the container and the grid, outside in.
+    public var chain: ContainerChain
+    /// The main size the grid is offered: the container, less what the chain takes.
+    public var proposed: Double { chain.offered(container: container, along: axis) }
     /// The grid's `alignment:`; center by default, as in SwiftUI.
     public var alignment: GroupAlignment
     /// The grid's `spacing:` between lines (rows of a LazyVGrid); nil means 8 (assumption A5).
@@ -27,15 +32,17 @@ public struct LazyGrid: Hashable, Sendable {
     /// absurd allocation.
     public static let largestCellCount = 1_000_000
 
-    /// A grid with SwiftUI's defaults; `proposed` defaults to an iPhone's 375 points.
+    /// A grid with SwiftUI's defaults; `proposed` is the container (an iPhone's 375 points by
+    /// default), offered to the grid as it is when `chain` is empty.
     public init(
         axis: GridAxis = .vertical, items: [GridItem] = [], proposed: Double = 375,
         alignment: GroupAlignment = .center, lineSpacing: Double? = nil, cellCount: Int = 12,
-        cellContents: [Int: CellContent] = [:], naturalCellSize: Double = 30
+        cellContents: [Int: CellContent] = [:], naturalCellSize: Double = 30, chain: ContainerChain = ContainerChain()
     ) {
         self.axis = axis
         self.items = items
-        self.proposed = proposed
+        self.container = proposed
+        self.chain = chain
         self.alignment = alignment
         self.lineSpacing = lineSpacing
         self.cellCount = cellCount
@@ -48,7 +55,9 @@ public struct LazyGrid: Hashable, Sendable {
 
     /// Checks every input SwiftUI rejects or crashes on.
     public func validate() throws(LayoutError) {
-        try LayoutError.check(proposed, "the proposed \(axis.mainSizeName)")
+        try LayoutError.check(container, "the container \(axis.mainSizeName)")
+        try chain.validate()
+        try LayoutError.check(proposed, "the \(axis.mainSizeName) offered to the grid (the container less its padding)")
         if let lineSpacing { try LayoutError.check(lineSpacing, "the grid spacing", allowNegative: true) }
         if cellCount < 0 { throw .negativeCellCount(cellCount) }
         try LayoutError.check(count: cellCount, "the cell count", limit: Self.largestCellCount)

@@ -49,6 +49,7 @@ public struct LazyGridLayout: Hashable, Sendable {
         if Tolerance.less(pass1.total, grid.proposed) { assumptions.insert(.a1) }
         if underfills { assumptions.insert(.a4) }
         if grid.axis == .horizontal { assumptions.insert(.a6) }
+        if grid.chain.usesDefaultPadding { assumptions.insert(.a7) }
 
         var layouts: [ItemLayout] = []
         layouts.reserveCapacity(items.count)

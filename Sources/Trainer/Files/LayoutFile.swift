@@ -10,10 +10,11 @@ enum LayoutFile {
 
     static func commands(for grid: EagerGrid) -> [String] {
         let n = SwiftCode.number
-        var lines = [
-            "grid width \(n(grid.proposed))", "grid alignment \(grid.alignment.rawValue)",
-            "grid hspacing \(grid.horizontalSpacing.map(n) ?? "default")", "grid vspacing \(grid.verticalSpacing.map(n) ?? "default")",
-        ]
+        var lines =
+            [
+                "grid width \(n(grid.container))", "grid alignment \(grid.alignment.rawValue)",
+                "grid hspacing \(grid.horizontalSpacing.map(n) ?? "default")", "grid vspacing \(grid.verticalSpacing.map(n) ?? "default")",
+            ] + ChainText.commands(grid.chain)
         func spec(_ cell: EagerCell) -> String {
             switch cell.content {
             case .empty: "empty"
@@ -39,13 +40,14 @@ enum LayoutFile {
 
     static func commands(for grid: LazyGrid) -> [String] {
         let items = grid.items.map(SwiftCode.item).joined(separator: ", ")
-        var lines = [
-            "\(grid.axis == .vertical ? "columns" : "rows") [\(items)]",
-            "\(grid.axis.mainSizeName) \(SwiftCode.number(grid.proposed))",
-            "alignment \(grid.alignment.name(on: grid.axis))",
-            "spacing \(grid.lineSpacing.map(SwiftCode.number) ?? "default")",
-            "cells \(grid.cellCount)",
-        ]
+        var lines =
+            [
+                "\(grid.axis == .vertical ? "columns" : "rows") [\(items)]",
+                "\(grid.axis.mainSizeName) \(SwiftCode.number(grid.container))",
+                "alignment \(grid.alignment.name(on: grid.axis))",
+                "spacing \(grid.lineSpacing.map(SwiftCode.number) ?? "default")",
+                "cells \(grid.cellCount)",
+            ] + ChainText.commands(grid.chain)
         for (index, cell) in grid.cellContents.sorted(by: { $0.key < $1.key }) {
             if let width = cell.width, let height = cell.height {
                 lines.append("cell \(index + 1) size \(SwiftCode.number(width))x\(SwiftCode.number(height))")

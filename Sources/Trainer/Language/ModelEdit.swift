@@ -22,6 +22,8 @@ enum ModelEdit: Equatable {
     /// `grid` / `lazy`: switch between the eager Grid and the lazy grids.
     case mode(Mode)
     case eager(EagerEdit)
+    /// `padding …`: the padding between the container and the grid shown (nil removes it).
+    case padding(ContainerChain.Step?)
     /// A whole model at once: `load`, a quiz's grid.
     case replace(Model)
 }

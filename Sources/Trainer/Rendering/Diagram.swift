@@ -28,7 +28,11 @@ struct Diagram {
         let f = NumberText.format
         let grid = layout.grid
         var lines: [String] = []
-        var title = "\(grid.axis.viewName) · \(grid.axis.mainSizeName) \(f(layout.proposed)) · grid \(f(layout.gridSize))"
+        let size =
+            grid.chain.steps.isEmpty
+            ? "\(grid.axis.mainSizeName) \(f(layout.proposed))"
+            : ChainText.header(container: grid.container, chain: grid.chain, offered: layout.proposed)
+        var title = "\(grid.axis.viewName) · \(size) · grid \(f(layout.gridSize))"
         title += layout.origin != 0 ? " starting at \(f(layout.origin))" : ""
         title += " · alignment \(grid.alignment.name(on: grid.axis)) · spacing \(f(grid.effectiveLineSpacing))"
         lines.append(title)

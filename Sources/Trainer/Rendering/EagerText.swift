@@ -33,7 +33,7 @@ enum EagerText {
         if part == .flags { return flags(layout) }
         let grid = layout.grid
         var lines = [
-            "Grid · width \(f(grid.proposed)) · \(layout.columnCount) column\(layout.columnCount == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height)) · alignment \(grid.alignment.rawValue) · spacing \(f(grid.horizontalSpacing ?? 8))/\(f(grid.verticalSpacing ?? 8))"
+            "Grid · \(grid.chain.steps.isEmpty ? "width \(f(grid.proposed))" : ChainText.header(container: grid.container, chain: grid.chain, offered: grid.proposed)) · \(layout.columnCount) column\(layout.columnCount == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height)) · alignment \(grid.alignment.rawValue) · spacing \(f(grid.horizontalSpacing ?? 8))/\(f(grid.verticalSpacing ?? 8))"
         ]
         guard !grid.rows.isEmpty else {
             lines.append("(no rows yet: try 'row add fill fill fill' or 'row add 50x100 fill empty')")

@@ -21,7 +21,7 @@ indirect enum JSON {
         case .int(let value): return String(value)
         case .number(let value):
             guard value.isFinite else { return "null" }
-            return ExactNumber.text(value)
+            return NumberText.exact(value)
         case .string(let value): return Self.quote(value)
         case .array(let values): return "[" + values.map(\.text).joined(separator: ",") + "]"
         case .object(let pairs): return "{" + pairs.map { Self.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"

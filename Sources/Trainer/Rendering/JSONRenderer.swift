@@ -31,6 +31,7 @@ enum JSONRenderer {
             ("type", .string("layout")),
             ("part", .string(part == .all ? "show" : part == .widths ? "widths" : "flags")),
             ("axis", .string(grid.axis.rawValue)),
+            ("container", .number(grid.container)), ("chain", .array(grid.chain.steps.map { .string($0.swift) })),
             ("proposed", .number(layout.proposed)), ("gridSize", .number(layout.gridSize)), ("origin", .number(layout.origin)),
             ("alignment", .string(grid.alignment.name(on: grid.axis))), ("lineSpacing", .number(grid.effectiveLineSpacing)),
             ("items", .array(items)), ("flags", .array(flags)),
@@ -67,7 +68,8 @@ enum JSONRenderer {
             .object([("code", .string(flag.code.rawValue)), ("rows", .array(flag.items.map { .int($0 + 1) })), ("message", .string(flag.message))])
         }
         return JSON.object([
-            ("type", .string("grid")), ("proposed", .number(layout.grid.proposed)),
+            ("type", .string("grid")), ("container", .number(layout.grid.container)),
+            ("chain", .array(layout.grid.chain.steps.map { .string($0.swift) })), ("proposed", .number(layout.grid.proposed)),
             ("gridSize", .object([("width", .number(layout.width)), ("height", .number(layout.height))])),
             ("columns", .array(layout.columns.map { .number($0) })), ("rows", .array(layout.rows.map { .number($0) })),
             ("cells", .array(cells)), ("flags", .array(flags)), ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),

@@ -6,7 +6,7 @@ enum SwiftCode {
     /// Full precision, no exponent: what `code` prints reads back to the same model.
     static func number(_ value: Double) -> String {
         if value.isInfinite { return ".infinity" }
-        return ExactNumber.text(value)
+        return NumberText.exact(value)
     }
 
     static func item(_ item: GridItem) -> String {
@@ -40,24 +40,26 @@ enum SwiftCode {
         if let spacing = grid.lineSpacing { arguments.append("spacing: \(number(spacing))") }
         let natural = "Color.accentColor.frame(\(vertical ? "height" : "width"): \(number(grid.naturalCellSize)))"
         let content = grid.cellContents.isEmpty ? natural : "cell(index)"
-        var lines = [
-            "import SwiftUI",
-            "",
-            "struct GridTrainerView: View {",
-            "    let \(name): [GridItem] = " + array(grid.items).split(separator: "\n").joined(separator: "\n    "),
-            "",
-            "    var body: some View {",
-            "        ScrollView(\(vertical ? ".vertical" : ".horizontal")) {",
-            "            \(grid.axis.viewName)(\(arguments.joined(separator: ", "))) {",
-            "                ForEach(0..<\(grid.cellCount), id: \\.self) { index in",
-            "                    \(content)",
-            "                        .overlay(Text(\"\\(index + 1)\"))",
-            "                }",
-            "            }",
-            "            .frame(\(grid.axis.mainSizeName): \(number(grid.proposed)))",
-            "        }",
-            "    }",
-        ]
+        var lines =
+            [
+                "import SwiftUI",
+                "",
+                "struct GridTrainerView: View {",
+                "    let \(name): [GridItem] = " + array(grid.items).split(separator: "\n").joined(separator: "\n    "),
+                "",
+                "    var body: some View {",
+                "        ScrollView(\(vertical ? ".vertical" : ".horizontal")) {",
+                "            \(grid.axis.viewName)(\(arguments.joined(separator: ", "))) {",
+                "                ForEach(0..<\(grid.cellCount), id: \\.self) { index in",
+                "                    \(content)",
+                "                        .overlay(Text(\"\\(index + 1)\"))",
+                "                }",
+                "            }",
+            ] + ChainText.modifiers(grid.chain).map { "            " + $0 } + [
+                "            .frame(\(grid.axis.mainSizeName): \(number(grid.container)))",
+                "        }",
+                "    }",
+            ]
         if !grid.cellContents.isEmpty {
             lines += ["", "    @ViewBuilder func cell(_ index: Int) -> some View {", "        switch index {"]
             for (index, cell) in grid.cellContents.sorted(by: { $0.key < $1.key }) {
@@ -108,7 +110,8 @@ enum SwiftCode {
                 lines.append("            }")
             }
         }
-        lines += ["        }", "        .frame(width: \(number(grid.proposed)))", "    }", "}"]
+        lines += ["        }"] + ChainText.modifiers(grid.chain).map { "        " + $0 }
+        lines += ["        .frame(width: \(number(grid.container)))", "    }", "}"]
         return lines.joined(separator: "\n")
     }
 

@@ -40,7 +40,10 @@ struct TextRenderer {
             let trimmed = String(text.reversed().drop(while: { $0 == " " }).reversed())
             return r == 0 ? trimmed : style.item(r - 1, trimmed)
         }
-        lines.append("grid \(f(layout.gridSize)) (container \(f(layout.proposed)), tracks use \(f(layout.used))), starts at \(f(layout.origin))")
+        let offered =
+            layout.grid.chain.steps.isEmpty
+            ? "container \(f(layout.proposed))" : "offered \(f(layout.proposed)) of container \(f(layout.grid.container))"
+        lines.append("grid \(f(layout.gridSize)) (\(offered), tracks use \(f(layout.used))), starts at \(f(layout.origin))")
         return lines.joined(separator: "\n")
     }
 

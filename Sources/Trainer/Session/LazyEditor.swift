@@ -28,7 +28,7 @@ enum LazyEditor {
             grid.axis = axis
         case .proposed(let value, let axis):
             guard axis == grid.axis else { throw .wrongAxis(typed: axis, grid: grid.axis, value: value) }
-            grid.proposed = value
+            grid.container = value
         case .alignment(let alignment):
             grid.alignment = alignment
         case .lineSpacing(let spacing):
@@ -47,7 +47,7 @@ enum LazyEditor {
             case .fill: content = .fill
             }
             grid.cellContents[number - 1] = content.fillsSlot ? nil : content
-        case .reset, .mode, .eager, .replace, .replaceItems:
+        case .reset, .mode, .eager, .replace, .replaceItems, .padding:
             // The session applies these to the whole model.
             break
         }

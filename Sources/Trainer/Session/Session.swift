@@ -45,6 +45,11 @@ struct Session {
             next.mode = .lazy
             next.lazy.items = items
             next.lazy.axis = axis
+        case .padding(let step):
+            switch model.mode {
+            case .lazy: next.lazy.chain = Self.chain(next.lazy.chain, padding: step)
+            case .eager: next.eager.chain = Self.chain(next.eager.chain, padding: step)
+            }
         case .eager(let change):
             // Eager settings (`grid width`, rows) belong to the Grid on screen.
             guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
@@ -53,6 +58,21 @@ struct Session {
             try LazyEditor.apply(edit, to: &next.lazy)
         }
         return try commit(next)
+    }
+
+    /// `chain` with its padding replaced by `step` where it stands (or added innermost, next
+    /// to the grid, when it had none); nil removes every padding.
+    static func chain(_ chain: ContainerChain, padding step: ContainerChain.Step?) -> ContainerChain {
+        func isPadding(_ step: ContainerChain.Step) -> Bool { if case .padding = step { true } else { false } }
+        var steps = chain.steps
+        guard let step else { return ContainerChain(steps.filter { !isPadding($0) }) }
+        if let index = steps.firstIndex(where: isPadding) {
+            steps[index] = step
+            steps = steps.enumerated().filter { $0.offset == index || !isPadding($0.element) }.map(\.element)
+        } else {
+            steps.append(step)
+        }
+        return ContainerChain(steps)
     }
 
     mutating func undo() throws(CommandError) {

@@ -65,7 +65,7 @@ enum SweepRunner {
 
     private static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid) throws(CommandError) {
         switch parameter {
-        case .proposed: grid.proposed = value
+        case .proposed: grid.container = value
         case .minimum(let item):
             switch grid.items[item - 1].size {
             case .fixed: throw .sweepParameter(item: item, fixed: true)

@@ -24,7 +24,7 @@ enum Benchmark {
         var start = now()
         var variant = grid
         for i in 0..<count {
-            variant.proposed = 800 + Double(i & 7)
+            variant.container = 800 + Double(i & 7)
             sink += (try? variant.layout())?.gridSize ?? 0
         }
         var elapsed = now() - start
@@ -62,7 +62,7 @@ enum Benchmark {
         start = now()
         var sweep = twenty
         for width in 0..<100_000 {
-            sweep.proposed = Double(width)
+            sweep.container = Double(width)
             sink += (try? sweep.layout())?.gridSize ?? 0
         }
         elapsed = now() - start

@@ -1,8 +1,9 @@
-/// Every finite `Double` as the shortest plain decimal that reads back to exactly the same
-/// value: `70`, `12.5`, `0.00001`, `1000000` — never exponent notation, so `NumberParser`, a
-/// person and Swift source all read it. Used by `save`, `code` and JSON; the screen rounds.
-enum ExactNumber {
-    static func text(_ value: Double) -> String {
+extension NumberText {
+    /// Every finite `Double` as the shortest plain decimal that reads back to exactly the same
+    /// value: `70`, `12.5`, `0.00001`, `1000000` — never exponent notation, so the trainer's
+    /// number parser, a person and Swift source all read it. `save`, `code` and JSON use it;
+    /// the screen uses `format`, which rounds.
+    public static func exact(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         if value == 0 { return "0" }
         // Swift's description is the shortest round-tripping form, maybe with an exponent.

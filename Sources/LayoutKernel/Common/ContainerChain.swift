@@ -1,0 +1,76 @@
+/// What stands between the container (a screen, a window, a frame the user typed) and the
+/// grid: paddings and frames, from the outside in, as SwiftUI applies modifiers. The grid is
+/// offered what is left, so `container 390 → .padding() → 358 offered`.
+public struct ContainerChain: Hashable, Sendable {
+    /// One modifier between the container and the grid.
+    public enum Step: Hashable, Sendable {
+        /// `.padding(…)`: lengths taken from each side. `isDefault` marks `.padding()` with no
+        /// length, 16 a side on iOS (assumption A7).
+        case padding(leading: Double, trailing: Double, top: Double, bottom: Double, isDefault: Bool)
+        /// `.frame(width:height:)`: a fixed size offered to what is inside (nil: unchanged).
+        case frame(width: Double?, height: Double?)
+
+        /// `.padding()`: SwiftUI's default padding on every side (assumption A7).
+        public static let defaultPadding = Step.padding(leading: 16, trailing: 16, top: 16, bottom: 16, isDefault: true)
+
+        /// The size this step offers inward along `axis`, given what it is offered.
+        public func offered(_ outer: Double, along axis: GridAxis) -> Double {
+            switch (self, axis) {
+            case (.padding(let leading, let trailing, _, _, _), .vertical): outer - leading - trailing
+            case (.padding(_, _, let top, let bottom, _), .horizontal): outer - top - bottom
+            case (.frame(let width, _), .vertical): width ?? outer
+            case (.frame(_, let height), .horizontal): height ?? outer
+            }
+        }
+
+        /// As Swift source: `.padding()`, `.padding(.horizontal, 20)`, `.frame(width: 300)`.
+        public var swift: String {
+            switch self {
+            case .padding(let leading, let trailing, let top, let bottom, let isDefault):
+                if isDefault { return ".padding()" }
+                let n = NumberText.exact
+                if leading == trailing && top == bottom && leading == top { return ".padding(\(n(leading)))" }
+                if top == 0 && bottom == 0 && leading == trailing { return ".padding(.horizontal, \(n(leading)))" }
+                if leading == 0 && trailing == 0 && top == bottom { return ".padding(.vertical, \(n(top)))" }
+                return ".padding(EdgeInsets(top: \(n(top)), leading: \(n(leading)), bottom: \(n(bottom)), trailing: \(n(trailing))))"
+            case .frame(let width, let height):
+                let parts = [width.map { "width: \(NumberText.exact($0))" }, height.map { "height: \(NumberText.exact($0))" }]
+                return ".frame(\(parts.compactMap { $0 }.joined(separator: ", ")))"
+            }
+        }
+    }
+
+    /// Outside in: the first step is applied to the container.
+    public var steps: [Step]
+
+    /// A chain of `steps`, outside in; empty offers the container itself.
+    public init(_ steps: [Step] = []) {
+        self.steps = steps
+    }
+
+    /// What the grid is offered along `axis` when the container is `container`.
+    public func offered(container: Double, along axis: GridAxis) -> Double {
+        steps.reduce(container) { $1.offered($0, along: axis) }
+    }
+
+    /// Whether a result depends on `.padding()`'s default length (assumption A7).
+    public var usesDefaultPadding: Bool {
+        steps.contains { if case .padding(_, _, _, _, true) = $0 { true } else { false } }
+    }
+
+    /// Checks every length of the chain as the kernel checks a grid's (finite, not negative,
+    /// within `LayoutError.largestLength`).
+    public func validate() throws(LayoutError) {
+        for step in steps {
+            switch step {
+            case .padding(let leading, let trailing, let top, let bottom, _):
+                for (value, side) in [(leading, "leading"), (trailing, "trailing"), (top, "top"), (bottom, "bottom")] {
+                    try LayoutError.check(value, "the \(side) padding")
+                }
+            case .frame(let width, let height):
+                if let width { try LayoutError.check(width, "the frame width") }
+                if let height { try LayoutError.check(height, "the frame height") }
+            }
+        }
+    }
+}
