@@ -53,7 +53,10 @@ struct ProcessResult {
 }
 
 /// Runs the real program with `arguments` and `input` on stdin, in a private state directory.
-func runTrainer(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> ProcessResult {
+func runTrainer(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:], removing: [String] = [],
+    standardOutput: FileHandle? = nil
+) throws -> ProcessResult {
     let process = Process()
     process.executableURL = trainerBinary()
     process.arguments = arguments
@@ -61,17 +64,19 @@ func runTrainer(_ arguments: [String], input: String = "", environment extra: [S
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("gridtrainer-tests-\(getpid())").path
     for (key, value) in extra { environment[key] = value }
+    for key in removing { environment[key] = nil }
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = stdin
-    process.standardOutput = stdout
+    process.standardOutput = standardOutput ?? stdout
     process.standardError = stderr
     try process.run()
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    try stdout.fileHandleForWriting.close()
+    let out = standardOutput == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return ProcessResult(

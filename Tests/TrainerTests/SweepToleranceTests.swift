@@ -11,7 +11,8 @@ struct SweepToleranceTests {
     @Test func threeFlexibleItemsHaveNoBreakpointFrom110To125() throws {
         let grid = LazyGrid(items: [GridItem(), GridItem(), GridItem()], proposed: 113)
         let result = try SweepRunner.run(Sweep(parameter: .proposed, from: 110, to: 125, step: 0.1, plot: false), on: grid)
-        #expect(result.samples.count == 151)
+        // Without --plot no step's tracks are kept: memory follows the rows, not the steps.
+        #expect(result.samples.isEmpty)
         #expect(result.rows.count == 1)
         #expect(result.rows.allSatisfy { $0.change.isEmpty })
         #expect(result.rows.allSatisfy { !$0.codes.contains("overflow") && !$0.codes.contains("slack") })

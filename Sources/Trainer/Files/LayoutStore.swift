@@ -34,6 +34,10 @@ struct LayoutStore {
         var number = 0
         while let (line, problem) = source.nextLine() {
             number += 1
+            guard number <= Limits.savedLayoutLines else {
+                throw .file(
+                    "\(file) has more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the file was left untouched")
+            }
             if let problem { throw .file("\(file):\(number): \(problem); the file was left untouched") }
             guard let line, !line.isEmpty else { continue }
             do {

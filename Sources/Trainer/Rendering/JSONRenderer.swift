@@ -91,13 +91,13 @@ enum JSONRenderer {
         let rows: [JSON] = result.rows.map { row in
             .object([
                 ("value", .number(row.value)),
-                ("tracks", .array(row.layout.tracks.map { .number($0.size) })),
+                ("tracks", .array(row.tracks.map { .number($0) })),
                 ("flags", .array(row.codes.map { .string($0) })), ("change", .string(row.change)),
             ])
         }
         return JSON.object([
             ("type", .string("sweep")), ("parameter", .string(result.label)), ("breakpoints", .array(rows)),
-            ("interrupted", .bool(result.interrupted)),
+            ("interrupted", .bool(result.interrupted)), ("truncated", .bool(result.truncated)),
         ]).text
     }
 }

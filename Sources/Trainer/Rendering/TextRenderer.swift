@@ -125,14 +125,14 @@ struct TextRenderer {
             "Sweep of \(result.label) from \(f(result.sweep.from)) to \(f(result.sweep.to)) step \(f(result.sweep.step)): \(result.rows.count) breakpoint\(result.rows.count == 1 ? "" : "s")"
         ]
         for row in result.rows {
-            let widths = row.layout.items.map { $0.trackCount == 1 ? f($0.trackSize) : "\($0.trackCount)×\(f($0.trackSize))" }.joined(
-                separator: " · ")
+            let widths = row.items.map { $0.count == 1 ? f($0.size) : "\($0.count)×\(f($0.size))" }.joined(separator: " · ")
             var text = "  \(f(row.value).leftPad(8))  \(widths)"
             if !row.codes.isEmpty { text += "  [\(row.codes.joined(separator: ", "))]" }
             if !row.change.isEmpty { text += "  ← \(row.change)" }
             lines.append(text)
         }
         if result.interrupted { lines.append("(interrupted: the rows above are the steps done)") }
+        if result.truncated { lines.append("(stopped listing at \(Limits.sweepRows) breakpoints; sweep a smaller range)") }
         if result.sweep.plot { lines += plot(result) }
         return lines.joined(separator: "\n")
     }

@@ -12,4 +12,13 @@ enum Limits {
     static let skippedLineBytes = 64 << 20
     static let sourceDepth = 16
     static let sweepSteps = 100_000
+    /// Breakpoints a sweep lists; past them it says where it stopped.
+    static let sweepRows = 10_000
+    /// Lines one top-level command may run, counting every line of the files it sources:
+    /// files that source each other over and over would otherwise run for hours.
+    static let linesPerCommand = 1_000_000
+    /// Files one top-level command may open with `source`, however nested.
+    static let sourcesPerCommand = 1_000
+    /// Lines a saved layout may have (`save` writes a few dozen).
+    static let savedLayoutLines = 100_000
 }

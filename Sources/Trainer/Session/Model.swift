@@ -8,4 +8,10 @@ struct Model: Hashable {
     var mode = Mode.lazy
     var lazy = Model.defaultLazyGrid
     var eager = EagerGrid()
+
+    /// Roughly how many bytes a snapshot of this model holds, for undo's memory budget (an
+    /// overestimate: snapshots often share their arrays).
+    var estimatedBytes: Int {
+        256 + lazy.items.count * 48 + lazy.cellContents.count * 64 + eager.rows.reduce(0) { $0 + 32 + $1.cells.count * 64 }
+    }
 }

@@ -83,7 +83,7 @@ struct Session {
 
     mutating func redo() throws(CommandError) {
         guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
-        undoRing.push(model)
+        undoRing.push(model, weight: model.estimatedBytes)
         current = try ValidModel(next, reusing: current)
     }
 
@@ -91,7 +91,7 @@ struct Session {
     private mutating func commit(_ next: Model) throws(CommandError) -> Bool {
         guard next != model else { return false }
         let valid = try ValidModel(next, reusing: current)
-        undoRing.push(model)
+        undoRing.push(model, weight: model.estimatedBytes)
         redoStack = []
         current = valid
         return true

@@ -29,23 +29,34 @@ public enum GridTrainer {
             Benchmark.run(layoutsOnly: System.environment("GRIDTRAINER_BENCH_LAYOUTS").flatMap { Int($0) })
             return 0
         }
+        let output = StandardOutput()
         let runner = Runner(
             library: LayoutLibrary.standard(), json: options.json, keepGoing: options.keepGoing,
             columns: { Terminal.columns(option: options.columns) }, style: Style(color: Terminal.wantsColor(option: options.color)),
-            out: { print($0) }, err: { Terminal.writeError($0) })
+            out: output.line, err: { Terminal.writeError($0) })
+        runner.shouldStop = { output.failure != nil }
+        let status = run(options, runner)
+        if let message = output.failureMessage { Terminal.writeError(message) }
+        return output.failure == nil ? status : 1
+    }
+
+    /// Runs the `-c` commands, then the files, then the shell or standard input.
+    private static func run(_ options: Options, _ runner: Runner) -> Int32 {
         var failed = false
         /// After one source: the exit status if the run must end here, else nil to go on.
+        /// With `-i` an error is reported and the shell still opens: the user asked for it.
         func settle(_ outcome: Runner.Outcome) -> Int32? {
             switch outcome {
             case .quit: return failed ? 1 : 0
             case .failed:
                 failed = true
-                return options.keepGoing ? nil : 1
+                return options.keepGoing || options.interactive ? nil : 1
             case .ok: return nil
             }
         }
         for text in options.commands {
-            var source = TextSource(text.split(separator: "\n").joined(separator: ";"))
+            // Newlines separate lines (a '#' comment ends at its line's end); errors say -c:LINE.
+            var source = TextSource(text, name: "-c")
             if let status = settle(runner.run(&source)) { return status }
         }
         for path in options.files {
@@ -71,6 +82,10 @@ public enum GridTrainer {
             return failed ? 1 : 0
         }
         if !ranSomething {
+            if let kind = System.nonRegularKind(System.standardInput), kind == "a directory" {
+                runner.report("standard input is a directory; expected commands (a file or a pipe)", at: Location(file: nil, line: 0))
+                return 1
+            }
             var source = FileSource(fd: System.standardInput, name: nil)
             if runner.run(&source) == .failed { failed = true }
         }

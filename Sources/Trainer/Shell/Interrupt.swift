@@ -7,6 +7,9 @@ enum Interrupt {
     static let terminated = Atomic<Int32>(0)
     static let resized = Atomic<Bool>(false)
 
+    /// Whether long work must stop now: Ctrl-C, or a signal that ends the program.
+    static var stopRequested: Bool { interrupted.load(ordering: .relaxed) || terminated.load(ordering: .relaxed) != 0 }
+
     /// Clears and returns whether Ctrl-C was pressed since the last call.
     static func take() -> Bool { interrupted.exchange(false, ordering: .relaxed) }
 

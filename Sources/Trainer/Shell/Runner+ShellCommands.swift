@@ -75,6 +75,12 @@ extension Runner {
         guard !sourceStack.contains(path) else {
             throw .file("source: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a file cannot source itself")
         }
+        sourcesThisCommand += 1
+        guard sourcesThisCommand <= Limits.sourcesPerCommand else {
+            abandoned = true
+            throw .limit(
+                "source: more than \(Limits.sourcesPerCommand) files for one command (files that source each other?); expected fewer")
+        }
         var file: FileSource
         do {
             file = try FileSource(path: path)
@@ -90,7 +96,11 @@ extension Runner {
         switch run(&file) {
         case .ok: return .ok
         case .quit: return .quit
-        case .failed: throw .file("source: '\(path)' stopped at an error")
+        case .failed:
+            // The innermost file said what went wrong; the files around it stay quiet.
+            if abandoned || sourceFailureReported { return .failed }
+            sourceFailureReported = true
+            throw .file("source: '\(path)' stopped at an error")
         }
     }
 }

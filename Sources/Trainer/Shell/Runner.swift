@@ -21,6 +21,18 @@ final class Runner {
     /// How many quizzes were asked, so that `quiz` alone moves on to the next one.
     var quizCount = 0
     var sourceStack: [String] = []
+    /// Whether to stop now: Ctrl-C or a terminating signal in the shell, a failed write to
+    /// standard output. Checked before every line, however deeply sourced.
+    var shouldStop: () -> Bool = { false }
+    /// Lines run by the current top-level command (see `Limits.linesPerCommand`).
+    private var linesThisCommand = 0
+    /// Files the current top-level command has sourced (see `Limits.sourcesPerCommand`).
+    var sourcesThisCommand = 0
+    /// Set when the current top-level command was stopped (signal, budget): the files it
+    /// sourced end quietly instead of each reporting that it stopped.
+    var abandoned = false
+    /// Whether "stopped at an error" was said for this top-level command already.
+    var sourceFailureReported = false
     let out: (String) -> Void
     let err: (String) -> Void
 
@@ -46,8 +58,21 @@ final class Runner {
         while let (text, problem) = source.nextLine() {
             number += 1
             let location = Location(file: source.name, line: number)
+            if sourceStack.isEmpty { (linesThisCommand, sourcesThisCommand, abandoned, sourceFailureReported) = (0, 0, false, false) }
+            linesThisCommand += 1
             let outcome: Outcome
-            if let problem {
+            if abandoned { return .failed }
+            if shouldStop() {
+                // Ctrl-C, a signal or a broken output: no more lines, however deep.
+                abandoned = true
+                return .failed
+            } else if linesThisCommand > Limits.linesPerCommand {
+                report(
+                    "more than \(Limits.linesPerCommand) lines ran for one command (files that source each other?); expected a smaller script",
+                    at: location)
+                abandoned = true
+                return .failed
+            } else if let problem {
                 report(problem, at: location)
                 outcome = .failed
             } else {

@@ -13,13 +13,14 @@ struct Shell {
         Interrupt.install()
         System.useUTF8Locale()
         runner.sweepControl = SweepRunner.Control(
-            shouldStop: { Interrupt.interrupted.load(ordering: .relaxed) },
+            shouldStop: { Interrupt.stopRequested },
             progress: { fraction in
                 // On stderr, over itself, and erased when done: the result stays clean.
                 let text = fraction >= 1 ? "\r\u{1B}[K" : "\rsweeping… \(Int(fraction * 100))% (Ctrl-C stops)"
                 Terminal.writeError(text, newline: false)
             })
         runner.interactive = true
+        runner.shouldStop = { Interrupt.stopRequested }
         let editor = LineEditor(prompt: "grid> ", historyPath: Self.historyPath())
         let runner = self.runner
         editor.complete = { before, prefix in

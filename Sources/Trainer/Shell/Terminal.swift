@@ -13,9 +13,17 @@ enum Terminal {
 
     /// Colour only for a terminal that can show it: not with NO_COLOR set, not for TERM=dumb.
     static func wantsColor(option: Bool) -> Bool {
-        guard option, stdoutIsTerminal else { return false }
-        if let noColor = System.environment("NO_COLOR"), !noColor.isEmpty { return false }
-        return System.environment("TERM") != "dumb"
+        colorAllowed(
+            option: option, terminal: stdoutIsTerminal, noColor: System.environment("NO_COLOR"), term: System.environment("TERM"))
+    }
+
+    /// The rule itself: `--no-color`, a pipe or a file, a set NO_COLOR, or TERM=dumb (or no
+    /// TERM at all) each mean plain text.
+    static func colorAllowed(option: Bool, terminal: Bool, noColor: String?, term: String?) -> Bool {
+        guard option, terminal else { return false }
+        if let noColor, !noColor.isEmpty { return false }
+        guard let term, !term.isEmpty else { return false }
+        return term != "dumb"
     }
 
     /// Writes to stderr as it is (no newline added): progress lines that overwrite themselves.

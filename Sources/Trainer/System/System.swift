@@ -15,6 +15,7 @@ enum System {
     /// The reason of the last failed call, as the C library words it.
     static var lastError: String { String(cString: strerror(errno)) }
     static var lastErrorNumber: Int32 { errno }
+    static func describe(errorNumber: Int32) -> String { String(cString: strerror(errorNumber)) }
     static var brokenPipe: Int32 { EPIPE }
 
     static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }

@@ -1,18 +1,27 @@
 import LayoutKernel
 
-/// The result of a sweep, collapsed to the values where anything changes.
+/// The result of a sweep, collapsed to the values where anything changes. Rows keep each
+/// item's track count and size, not whole layouts: memory follows the breakpoints shown,
+/// not the steps taken or the tracks of every step.
 struct SweepResult {
     struct Row {
         var value: Double
-        var layout: LazyGridLayout
+        /// Per item: how many tracks, and how wide each.
+        var items: [(count: Int, size: Double)]
         var codes: [String]
         /// What changed here compared with the row before (empty for the first row).
         var change: String
+
+        /// Every track's size, item by item.
+        var tracks: [Double] { items.flatMap { Array(repeating: $0.size, count: $0.count) } }
     }
     var sweep: Sweep
     var label: String
     var rows: [Row]
-    /// Every sampled layout's track sizes (for the plot), with the value.
+    /// The plotted layouts' track sizes, with the value (only with `--plot`, and only the
+    /// rows the plot draws).
     var samples: [(value: Double, tracks: [Double])]
     var interrupted: Bool
+    /// Set when the breakpoints reached `Limits.sweepRows` and the rest were not listed.
+    var truncated = false
 }

@@ -29,9 +29,17 @@ enum SweepRunner {
         }
         var rows: [SweepResult.Row] = []
         var samples: [(Double, [Double])] = []
-        var lastKey: [String]? = nil
+        var last: SweepState? = nil
         var interrupted = false
-        let steps = Int(((sweep.to - sweep.from) / sweep.step).rounded(.down))
+        var truncated = false
+        // Counted in Double first: a tiny step must be refused, never trap converting to Int.
+        let stepCount = ((sweep.to - sweep.from) / sweep.step).rounded(.down)
+        guard stepCount.isFinite, stepCount <= Double(Limits.sweepSteps) else {
+            throw .limit("the sweep has \(NumberText.format(stepCount + 1)) steps; expected at most \(Limits.sweepSteps) (use a larger step)")
+        }
+        let steps = Int(stepCount)
+        // The steps the plot draws: at most `plotRows`, evenly spread, first and last included.
+        let plotted = sweep.plot ? Set((0..<min(steps + 1, plotRows)).map { $0 * steps / max(min(steps + 1, plotRows) - 1, 1) }) : []
         let started = Benchmark.now()
         var lastReport = -1.0
         defer { if lastReport >= 0 { control.progress?(1) } }
@@ -51,17 +59,25 @@ enum SweepRunner {
             var variant = grid
             try apply(sweep.parameter, value, to: &variant)
             guard let layout = try? variant.layout(), layout.trackCount <= Limits.tracks else { continue }
-            samples.append((value, layout.tracks.map(\.size)))
-            let key = state(of: layout)
-            if key != lastKey {
-                let codes = layout.diagnostics(searchingOrders: false).map(\.code.rawValue)
-                let change = lastKey.map { describeChange(from: $0, to: key) } ?? ""
-                rows.append(SweepResult.Row(value: value, layout: layout, codes: Array(Set(codes)).sorted(), change: change))
-                lastKey = key
+            if plotted.contains(index) { samples.append((value, layout.tracks.map(\.size))) }
+            let state = SweepState(layout)
+            guard state != last else { continue }
+            guard rows.count < Limits.sweepRows else {
+                truncated = true
+                break
             }
+            let codes = layout.diagnostics(searchingOrders: false).map(\.code.rawValue)
+            rows.append(
+                SweepResult.Row(
+                    value: value, items: layout.items.map { ($0.trackCount, $0.trackSize) }, codes: Array(Set(codes)).sorted(),
+                    change: last.map { state.changes(from: $0) } ?? ""))
+            last = state
         }
-        return SweepResult(sweep: sweep, label: label, rows: rows, samples: samples, interrupted: interrupted)
+        return SweepResult(sweep: sweep, label: label, rows: rows, samples: samples, interrupted: interrupted, truncated: truncated)
     }
+
+    /// Rows the plot draws.
+    static let plotRows = 20
 
     private static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid) throws(CommandError) {
         switch parameter {
@@ -83,32 +99,5 @@ enum SweepRunner {
             grid.items[item - 1].size = .fixed(value)
         case .spacing(let item): grid.items[item - 1].spacing = value
         }
-    }
-
-    /// What makes a breakpoint: track counts, clamps, squeezes and overflow.
-    private static func state(of layout: LazyGridLayout) -> [String] {
-        var key = layout.items.map { item -> String in
-            // The kernel's one tolerance, like every other state here: P ± 1e-14 is no breakpoint.
-            let squeezed = Tolerance.less(item.drawn.width, item.item.size.minimum) && !item.item.size.isFixed
-            return "\(item.trackCount)|\(item.drawn.clamp)|\(item.capped)|\(squeezed)"
-        }
-        key.append(layout.overflows ? "overflow" : "fits")
-        return key
-    }
-
-    private static func describeChange(from old: [String], to new: [String]) -> String {
-        var notes: [String] = []
-        if old.last != new.last { notes.append(new.last == "overflow" ? "overflow starts" : "overflow ends") }
-        for (index, (a, b)) in zip(old.dropLast(), new.dropLast()).enumerated() where a != b {
-            let pa = a.split(separator: "|")
-            let pb = b.split(separator: "|")
-            if pa[0] != pb[0] { notes.append("item \(index + 1): \(pa[0]) → \(pb[0]) tracks") }
-            if pa[1] != pb[1] {
-                notes.append(pb[1] == "none" ? "item \(index + 1) unclamped" : "item \(index + 1) clamped at its \(pb[1])")
-            }
-            if pa[2] != pb[2] { notes.append("item \(index + 1) \(pb[2] == "true" ? "capped by its maximum" : "no longer capped")") }
-            if pa[3] != pb[3] { notes.append("item \(index + 1) \(pb[3] == "true" ? "squeezed below its minimum" : "back at its minimum or more")") }
-        }
-        return notes.joined(separator: "; ")
     }
 }

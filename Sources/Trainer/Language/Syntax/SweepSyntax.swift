@@ -35,8 +35,10 @@ enum SweepSyntax {
             default: throw .expected("step N or --plot", found: String(option))
             }
         }
-        guard (to - from) / step <= Double(Limits.sweepSteps) else {
-            throw .limit("the sweep has \(Int((to - from) / step) + 1) steps; expected at most \(Limits.sweepSteps) (use a larger step)")
+        // Counted in Double: `step 0.0000000000001` must be refused, never trap converting to Int.
+        let steps = ((to - from) / step).rounded(.down) + 1
+        guard steps <= Double(Limits.sweepSteps) else {
+            throw .limit("the sweep has \(NumberText.format(steps)) steps; expected at most \(Limits.sweepSteps) (use a larger step)")
         }
         return Sweep(parameter: parameter, from: from, to: to, step: step, plot: plot)
     }
