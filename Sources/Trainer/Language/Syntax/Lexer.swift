@@ -47,8 +47,9 @@ struct Lexer {
         return line[starts[position]...]
     }
 
-    mutating func require(_ what: String) throws(CommandError) -> Substring {
-        guard let word = next() else { throw .missing(what) }
+    /// The next word; `what` (built only when it is missing) says what was expected.
+    mutating func require(_ what: @autoclosure () -> String) throws(CommandError) -> Substring {
+        guard let word = next() else { throw .missing(what()) }
         return word
     }
 
