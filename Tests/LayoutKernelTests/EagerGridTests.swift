@@ -87,7 +87,7 @@ struct EagerGridTests {
         #expect(try grid.layout().cells[0].content == Rect(x: 60, y: 60, width: 40, height: 40))
         grid.rows[0].cells[0].anchor = .center
         #expect(try grid.layout().cells[0].content == Rect(x: 30, y: 30, width: 40, height: 40))
-        #expect(try grid.layout().cells[0].alignmentSource == "cell anchor")
+        #expect(try grid.layout().cells[0].alignmentSource == .cellAnchor)
     }
 
     @Test func diagnostics() throws {

@@ -23,12 +23,12 @@ extension EagerGridLayout {
                     ))
             }
         }
-        for cell in cells where !cell.empty && cell.alignmentSource != "grid" && cell.fillsSlot {
+        for cell in cells where !cell.empty && cell.alignmentSource != .grid && cell.fillsSlot {
             flags.append(
                 Diagnostic(
                     code: .hiddenAlignment, items: [cell.row],
                     message:
-                        "row \(cell.row + 1) column \(cell.column + 1): its \(cell.alignmentSource) alignment \(cell.alignment.rawValue) cannot show, because the cell fills its slot"
+                        "row \(cell.row + 1) column \(cell.column + 1): its \(cell.alignmentSource.rawValue) alignment \(cell.alignment.rawValue) cannot show, because the cell fills its slot"
                 ))
         }
         return flags

@@ -21,7 +21,7 @@ public struct EagerGridLayout: Hashable, Sendable {
         /// The alignment in effect (both axes combined), and the strongest level that set it.
         public internal(set) var alignment: ItemAlignment
         /// `grid`, `row`, `column`, `column+row` or `cell anchor`.
-        public internal(set) var alignmentSource: String
+        public internal(set) var alignmentSource: AlignmentSource
 
         /// Whether the content covers its slot exactly (to within the tolerance), so no
         /// alignment can move it.

@@ -160,19 +160,19 @@ enum EagerSizing {
                 x: count == 0 ? 0 : columnOffsets[p.column], y: rowOffsets[p.row], width: slotWidth, height: rowHeights[p.row])
             var horizontal = grid.alignment.horizontalFraction
             var vertical = grid.alignment.verticalFraction
-            var source = "grid"
+            var source = AlignmentSource.grid
             if let row = grid.rows[p.row].alignment {
                 vertical = row.verticalFraction
-                source = "row"
+                source = .row
             }
             if p.column < columnAlignments.count, let column = columnAlignments[p.column], grid.rows[p.row].kind == .gridRow {
                 horizontal = column.fraction
-                source = source == "row" ? "column+row" : "column"
+                source = source == .row ? .columnAndRow : .column
             }
             if let anchor = p.cell.anchor {
                 horizontal = anchor.horizontalFraction
                 vertical = anchor.verticalFraction
-                source = "cell anchor"
+                source = .cellAnchor
             }
             var content = slot
             var isEmpty = true

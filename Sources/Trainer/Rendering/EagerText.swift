@@ -6,10 +6,10 @@ enum EagerText {
         guard !layout.grid.rows.isEmpty else { return "The Grid has no rows yet: try 'row add fill fill fill'." }
         var lines = ["How Grid sizes its columns and rows here:"]
         for (index, step) in layout.steps.enumerated() { lines.append("\(String(index + 1).leftPad(3)). \(step.description)") }
-        let sources = layout.cells.filter { !$0.empty && $0.alignmentSource != "grid" }
+        let sources = layout.cells.filter { !$0.empty && $0.alignmentSource != .grid }
         for cell in sources.prefix(12) {
             lines.append(
-                "     Row \(cell.row + 1) column \(cell.column + 1) is placed by its \(cell.alignmentSource) alignment (cell anchor beats column, column beats row, row beats grid)."
+                "     Row \(cell.row + 1) column \(cell.column + 1) is placed by its \(cell.alignmentSource.rawValue) alignment (cell anchor beats column, column beats row, row beats grid)."
             )
         }
         let flags = layout.diagnostics()

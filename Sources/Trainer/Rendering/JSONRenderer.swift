@@ -61,7 +61,7 @@ enum JSONRenderer {
             .object([
                 ("row", .int(cell.row + 1)), ("column", .int(cell.column + 1)), ("span", .int(cell.span)), ("empty", .bool(cell.empty)),
                 ("automatic", .bool(cell.automatic)), ("slot", rect(cell.slot)), ("content", rect(cell.content)),
-                ("alignment", .string(cell.alignment.rawValue)), ("alignedBy", .string(cell.alignmentSource)),
+                ("alignment", .string(cell.alignment.rawValue)), ("alignedBy", .string(cell.alignmentSource.rawValue)),
             ])
         }
         let flags: [JSON] = layout.diagnostics().map { flag in
