@@ -121,13 +121,15 @@ struct TextRenderer {
     }
 
     func sweep(_ result: SweepResult) -> String {
+        let chain = result.rows.first?.layout.grid.chain.steps ?? []
+        let through = result.sweep.parameter == .proposed && !chain.isEmpty
         var lines = [
-            "Sweep of \(result.label) from \(f(result.sweep.from)) to \(f(result.sweep.to)) step \(f(result.sweep.step)): \(result.rows.count) breakpoint\(result.rows.count == 1 ? "" : "s")"
+            "Sweep of \(result.label)\(through ? " (→ " + chain.map(\.swift).joined(separator: " → ") + " → offered)" : "") from \(f(result.sweep.from)) to \(f(result.sweep.to)) step \(f(result.sweep.step)): \(result.rows.count) breakpoint\(result.rows.count == 1 ? "" : "s")"
         ]
         for row in result.rows {
             let widths = row.layout.items.map { $0.trackCount == 1 ? f($0.trackSize) : "\($0.trackCount)×\(f($0.trackSize))" }.joined(
                 separator: " · ")
-            var text = "  \(f(row.value).leftPad(8))  \(widths)"
+            var text = "  \(f(row.value).leftPad(8))\(through ? " → " + f(row.layout.proposed).padding(6) : "")  \(widths)"
             if !row.codes.isEmpty { text += "  [\(row.codes.joined(separator: ", "))]" }
             if !row.change.isEmpty { text += "  ← \(row.change)" }
             lines.append(text)

@@ -15,7 +15,8 @@ enum SweepRunner {
     static func run(_ sweep: Sweep, on grid: LazyGrid, control: Control = Control()) throws(CommandError) -> SweepResult {
         let label: String
         switch sweep.parameter {
-        case .proposed: label = grid.axis.mainSizeName
+        // With paddings between them, the sweep moves the container, not what the grid is offered.
+        case .proposed: label = grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "container \(grid.axis.mainSizeName)"
         case .minimum(let item), .maximum(let item), .size(let item), .spacing(let item):
             try LazyEditor.check(item, in: grid)
             let field: String
@@ -29,7 +30,7 @@ enum SweepRunner {
         }
         var rows: [SweepResult.Row] = []
         var samples: [(Double, [Double])] = []
-        var lastKey: [String]? = nil
+        var lastKey: LayoutState? = nil
         var interrupted = false
         let steps = Int(((sweep.to - sweep.from) / sweep.step).rounded(.down))
         let started = Benchmark.now()
@@ -52,10 +53,10 @@ enum SweepRunner {
             try apply(sweep.parameter, value, to: &variant)
             guard let layout = try? variant.layout(), layout.trackCount <= Limits.tracks else { continue }
             samples.append((value, layout.tracks.map(\.size)))
-            let key = state(of: layout)
+            let key = LayoutState(layout)
             if key != lastKey {
                 let codes = layout.diagnostics(searchingOrders: false).map(\.code.rawValue)
-                let change = lastKey.map { describeChange(from: $0, to: key) } ?? ""
+                let change = lastKey.map { key.change(from: $0) } ?? ""
                 rows.append(SweepResult.Row(value: value, layout: layout, codes: Array(Set(codes)).sorted(), change: change))
                 lastKey = key
             }
@@ -63,7 +64,8 @@ enum SweepRunner {
         return SweepResult(sweep: sweep, label: label, rows: rows, samples: samples, interrupted: interrupted)
     }
 
-    private static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid) throws(CommandError) {
+    /// Sets `parameter` of `grid` to `value` (the sliders share it).
+    static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid) throws(CommandError) {
         switch parameter {
         case .proposed: grid.container = value
         case .minimum(let item):
@@ -83,32 +85,5 @@ enum SweepRunner {
             grid.items[item - 1].size = .fixed(value)
         case .spacing(let item): grid.items[item - 1].spacing = value
         }
-    }
-
-    /// What makes a breakpoint: track counts, clamps, squeezes and overflow.
-    private static func state(of layout: LazyGridLayout) -> [String] {
-        var key = layout.items.map { item -> String in
-            // The kernel's one tolerance, like every other state here: P ± 1e-14 is no breakpoint.
-            let squeezed = Tolerance.less(item.drawn.width, item.item.size.minimum) && !item.item.size.isFixed
-            return "\(item.trackCount)|\(item.drawn.clamp)|\(item.capped)|\(squeezed)"
-        }
-        key.append(layout.overflows ? "overflow" : "fits")
-        return key
-    }
-
-    private static func describeChange(from old: [String], to new: [String]) -> String {
-        var notes: [String] = []
-        if old.last != new.last { notes.append(new.last == "overflow" ? "overflow starts" : "overflow ends") }
-        for (index, (a, b)) in zip(old.dropLast(), new.dropLast()).enumerated() where a != b {
-            let pa = a.split(separator: "|")
-            let pb = b.split(separator: "|")
-            if pa[0] != pb[0] { notes.append("item \(index + 1): \(pa[0]) → \(pb[0]) tracks") }
-            if pa[1] != pb[1] {
-                notes.append(pb[1] == "none" ? "item \(index + 1) unclamped" : "item \(index + 1) clamped at its \(pb[1])")
-            }
-            if pa[2] != pb[2] { notes.append("item \(index + 1) \(pb[2] == "true" ? "capped by its maximum" : "no longer capped")") }
-            if pa[3] != pb[3] { notes.append("item \(index + 1) \(pb[3] == "true" ? "squeezed below its minimum" : "back at its minimum or more")") }
-        }
-        return notes.joined(separator: "; ")
     }
 }

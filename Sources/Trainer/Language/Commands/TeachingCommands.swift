@@ -47,6 +47,22 @@ enum TeachingCommands {
                 return .shell(.quiz(try NumberParser.count(word, what: "a quiz number")))
             }),
         CommandSpec(
+            name: "devices", usage: "devices [--landscape|--all]",
+            abstract: "Lays the grid out on every device of 'help devices' (portrait; --landscape; --all for both), one line each.",
+            discussion:
+                "The container becomes each device's width (a LazyHGrid's height) and the paddings stay, so the grid is offered what they leave; lines marked ! overflow or squeeze an item. --json gives one object per device.",
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                guard let word = lexer.next() else { return .query(.devices(.portrait)) }
+                switch word {
+                case "--landscape", "landscape": return .query(.devices(.landscape))
+                case "--all", "all": return .query(.devices(.all))
+                case "--portrait", "portrait": return .query(.devices(.portrait))
+                default: throw .expected("--landscape or --all", found: String(word.prefix(40)))
+                }
+            },
+            complete: { $0.arguments.isEmpty ? ["--landscape", "--all"] : [] }),
+        CommandSpec(
             name: "presets", usage: "presets", abstract: "Lists the built-in layouts and your saved ones.", family: .both,
             parse: { _ in .query(.presets) }),
     ]

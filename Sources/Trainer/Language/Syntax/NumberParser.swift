@@ -1,9 +1,12 @@
 /// Numbers as people type them: `70`, `12.5`, `-3`, and `inf`/`.infinity` where SwiftUI accepts
 /// infinity. Absurd values are refused here, before they can reach the kernel.
 enum NumberParser {
+    /// The spellings of infinity people type.
+    static let infinityWords: Set<String> = ["inf", "infinity", ".infinity", "CGFloat.infinity", "∞"]
+
     static func parse(_ word: Substring, allowInfinity: Bool = false, what: String = "a number") throws(CommandError) -> Double {
         let text = String(word)
-        if ["inf", "infinity", ".infinity", "CGFloat.infinity", "∞"].contains(text) {
+        if infinityWords.contains(text) {
             guard allowInfinity else { throw .badNumber(text, expected: "\(what) (infinity is not allowed here)") }
             return .infinity
         }
