@@ -16,6 +16,19 @@ enum TeachingCommands {
                 }
             }),
         CommandSpec(
+            name: "slide", usage: "slide width|height | slide spacing | slide cells | slide N min|max|size|spacing | slide grid width",
+            abstract: "A live slider: the arrow keys change the value and the diagram and widths redraw at once (a terminal only).",
+            discussion: "The status line says what each step changed (\"item 2: 3 → 4 tracks\")." + SlideSyntax.keyHelp,
+            family: .both,
+            parse: { lexer throws(CommandError) in .shell(.slide(try SlideSyntax.target(&lexer))) },
+            complete: { context in
+                switch context.arguments.count {
+                case 0: ["width", "height", "spacing", "cells", "grid"] + context.items
+                case 1: context.arguments[0] == "grid" ? ["width"] : Int(context.arguments[0]) != nil ? ["min", "max", "size", "spacing"] : []
+                default: []
+                }
+            }),
+        CommandSpec(
             name: "compare", usage: "compare [undo|NAME]",
             abstract: "Which widths moved between a saved layout (or the one before the last change) and now.", family: .lazy,
             parse: { lexer throws(CommandError) in
