@@ -24,14 +24,16 @@ struct RawTerminal {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(fd, TCSAFLUSH, &raw) == 0 else { return nil }
+        // TCSANOW, not TCSAFLUSH: keys typed right after the command line must not be lost.
+        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
         return RawTerminal(fd: fd, saved: saved)
     }
 
-    /// The settings found by `enter`, again (retried after a signal).
+    /// The settings found by `enter`, again (retried after a signal), once the output is out;
+    /// what was typed ahead stays for the shell.
     func restore() {
         var settings = saved
-        while tcsetattr(fd, TCSAFLUSH, &settings) != 0 && errno == EINTR {}
+        while tcsetattr(fd, TCSADRAIN, &settings) != 0 && errno == EINTR {}
     }
 }
 
