@@ -6,12 +6,13 @@ enum SliderView {
     static func frame(_ slider: Slider, columns: Int, rows: Int, style: Style) -> [String] {
         let f = NumberText.format
         let text = TextRenderer(columns: columns, style: style)
-        var top: [String]
-        var bottom: [String]
+        let top: [String]
+        let bottom: [String]
         if slider.model.mode == .eager {
-            top = EagerText.render(slider.current.eagerLayout, .all, columns: columns).split(separator: "\n", omittingEmptySubsequences: false).map(
-                String.init)
-            bottom = []
+            // The picture, the columns and the flags; the assumptions stay for 'show'.
+            let layout = slider.current.eagerLayout
+            top = lines(EagerText.render(layout, .widths, columns: columns))
+            bottom = [""] + lines(EagerText.flags(layout))
         } else {
             let layout = slider.current.layout
             top = Diagram(layout: layout, columns: columns, style: style).render()
@@ -26,10 +27,16 @@ enum SliderView {
             Wrap.lines(value, width: columns, first: "", indent: 2),
             Wrap.lines(SlideSyntax.keyLine, width: columns, first: "", indent: 2),
         ].flatMap(lines)
-        // The grid's picture gives way first: the widths and the status always show.
-        let room = max(rows - 1 - bottom.count - status.count, 0)
-        if top.count > room { top = Array(top.prefix(room)) }
-        return top + bottom + status
+        // The grid's picture gives way first: the widths and the status always show. Counted
+        // in terminal rows (a long line wraps), so the frame never scrolls the screen.
+        var room = rows - 1 - height(bottom, columns: columns) - height(status, columns: columns)
+        var kept: [String] = []
+        for line in top {
+            room -= height([line], columns: columns)
+            guard room >= 0 else { break }
+            kept.append(line)
+        }
+        return kept + bottom + status
     }
 
     /// What the grid is offered when a chain stands between it and the container.
