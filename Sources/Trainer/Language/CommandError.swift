@@ -32,6 +32,10 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case noEagerCell(row: Int, column: Int)
     case noHelp(String, suggestion: String?)
     case noLayout(String, suggestion: String?)
+    /// A word where a length or a device name was expected (`what`: "a width").
+    case unknownDevice(String, what: String, suggestion: String?)
+    /// A command that needs the keyboard and screen of a terminal, run from a script or pipe.
+    case needsTerminal(String)
     case presetName(String)
     case limit(String)
     /// The kernel refused the model the command would make.
@@ -92,6 +96,11 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
             "no help for '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the list")
         case .noLayout(let name, let suggestion):
             "no layout named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'presets' to list them")
+        case .unknownDevice(let word, let what, let suggestion):
+            "unknown device '\(word)'; expected \(what) in points or a device name"
+                + (suggestion.map { " (did you mean '\($0)'?)" } ?? " ('help devices' lists them)")
+        case .needsTerminal(let command):
+            "'\(command)' needs a terminal: it reads single keys and redraws in place; in a script, use 'sweep' (or set the value directly)"
         case .presetName(let name): "'\(name)' is a preset; choose another name for your layout"
         case .limit(let message): message
         case .invalid(let error): error.description

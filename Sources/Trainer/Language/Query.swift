@@ -12,4 +12,6 @@ enum Query: Equatable {
     case compare(String?)
     case sweep(Sweep)
     case presets
+    /// `devices [--landscape|--all]`: the model on every device of the table.
+    case devices(DeviceReport.Selection)
 }

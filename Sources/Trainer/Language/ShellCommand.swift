@@ -9,4 +9,6 @@ enum ShellCommand: Equatable {
     case source(String)
     case paste
     case quiz(Int?)
+    /// `slide …`: the live slider (a terminal only).
+    case slide(Slider.Target)
 }

@@ -121,12 +121,14 @@ struct TextRenderer {
     }
 
     func sweep(_ result: SweepResult) -> String {
+        let chain = result.chain.steps
+        let through = result.sweep.parameter == .proposed && !chain.isEmpty
         var lines = [
-            "Sweep of \(result.label) from \(f(result.sweep.from)) to \(f(result.sweep.to)) step \(f(result.sweep.step)): \(result.rows.count) breakpoint\(result.rows.count == 1 ? "" : "s")"
+            "Sweep of \(result.label)\(through ? " (→ " + chain.map(\.swift).joined(separator: " → ") + " → offered)" : "") from \(f(result.sweep.from)) to \(f(result.sweep.to)) step \(f(result.sweep.step)): \(result.rows.count) breakpoint\(result.rows.count == 1 ? "" : "s")"
         ]
         for row in result.rows {
             let widths = row.items.map { $0.count == 1 ? f($0.size) : "\($0.count)×\(f($0.size))" }.joined(separator: " · ")
-            var text = "  \(f(row.value).leftPad(8))  \(widths)"
+            var text = "  \(f(row.value).leftPad(8))\(through ? " → " + f(row.offered).padding(6) : "")  \(widths)"
             if !row.codes.isEmpty { text += "  [\(row.codes.joined(separator: ", "))]" }
             if !row.change.isEmpty { text += "  ← \(row.change)" }
             lines.append(text)

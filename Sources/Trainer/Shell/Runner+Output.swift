@@ -27,6 +27,8 @@ extension Runner {
             show(message: "compare", text.compare(before: before, after: after, label: label))
         case .sweep(let result):
             out(json ? JSONRenderer.sweep(result) : text.sweep(result))
+        case .devices(let report):
+            out(json ? JSONRenderer.devices(report) : DeviceText.render(report, columns: columns(), style: style))
         case .none:
             break
         }

@@ -27,6 +27,8 @@ extension Runner {
             show(.changed)
         case .quiz(let requested):
             try quiz(requested, from: &source, number: &number)
+        case .slide(let target):
+            try slide(target)
         }
         return .ok
     }

@@ -43,6 +43,7 @@ enum Help {
         order-dependent reordering the non-fixed items changes the drawn widths
         slack           tracks do not fill the grid
         """,
+        "devices": Device.table(),
         "assumptions": """
         Numbers that depend on these are the model's best guess, not measured SwiftUI:
         """,
@@ -78,7 +79,7 @@ enum Help {
             lines.append("\(group.title):")
             for spec in group.specs { lines.append("  \(spec.name.padding(11))\(spec.abstract)") }
         }
-        lines.append("Topics: help fixed | flexible | adaptive | alignment | spacing | flags | assumptions")
+        lines.append("Topics: help fixed | flexible | adaptive | alignment | spacing | flags | devices | assumptions")
         lines.append("Try: add fixed 70; add adaptive 40; width 200; show")
         return lines.joined(separator: "\n")
     }

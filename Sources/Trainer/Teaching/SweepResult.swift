@@ -6,6 +6,8 @@ import LayoutKernel
 struct SweepResult {
     struct Row {
         var value: Double
+        /// What the grid was offered at this value (the container less its chain).
+        var offered: Double
         /// Per item: how many tracks, and how wide each.
         var items: [(count: Int, size: Double)]
         var codes: [String]
@@ -17,6 +19,8 @@ struct SweepResult {
     }
     var sweep: Sweep
     var label: String
+    /// The grid's container chain (a width sweep moves the container through it).
+    var chain: ContainerChain
     var rows: [Row]
     /// The plotted layouts' track sizes, with the value (only with `--plot`, and only the
     /// rows the plot draws).

@@ -15,7 +15,8 @@ enum SweepRunner {
     static func run(_ sweep: Sweep, on grid: LazyGrid, control: Control = Control()) throws(CommandError) -> SweepResult {
         let label: String
         switch sweep.parameter {
-        case .proposed: label = grid.axis.mainSizeName
+        // With paddings between them, the sweep moves the container, not what the grid is offered.
+        case .proposed: label = grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "container \(grid.axis.mainSizeName)"
         case .minimum(let item), .maximum(let item), .size(let item), .spacing(let item):
             try LazyEditor.check(item, in: grid)
             let field: String
@@ -29,7 +30,7 @@ enum SweepRunner {
         }
         var rows: [SweepResult.Row] = []
         var samples: [(Double, [Double])] = []
-        var last: SweepState? = nil
+        var last: LayoutState? = nil
         var interrupted = false
         var truncated = false
         // Counted in Double first: a tiny step must be refused, never trap converting to Int.
@@ -60,7 +61,7 @@ enum SweepRunner {
             try apply(sweep.parameter, value, to: &variant)
             guard let layout = try? variant.layout(), layout.trackCount <= Limits.tracks else { continue }
             if plotted.contains(index) { samples.append((value, layout.tracks.map(\.size))) }
-            let state = SweepState(layout)
+            let state = LayoutState(layout)
             guard state != last else { continue }
             guard rows.count < Limits.sweepRows else {
                 truncated = true
@@ -69,17 +70,18 @@ enum SweepRunner {
             let codes = layout.diagnostics(searchingOrders: false).map(\.code.rawValue)
             rows.append(
                 SweepResult.Row(
-                    value: value, items: layout.items.map { ($0.trackCount, $0.trackSize) }, codes: Array(Set(codes)).sorted(),
-                    change: last.map { state.changes(from: $0) } ?? ""))
+                    value: value, offered: layout.proposed, items: layout.items.map { ($0.trackCount, $0.trackSize) }, codes: Array(Set(codes)).sorted(),
+                    change: last.map { state.change(from: $0) } ?? ""))
             last = state
         }
-        return SweepResult(sweep: sweep, label: label, rows: rows, samples: samples, interrupted: interrupted, truncated: truncated)
+        return SweepResult(sweep: sweep, label: label, chain: grid.chain, rows: rows, samples: samples, interrupted: interrupted, truncated: truncated)
     }
 
     /// Rows the plot draws.
     static let plotRows = 20
 
-    private static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid) throws(CommandError) {
+    /// Sets `parameter` of `grid` to `value` (the sliders share it).
+    static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid) throws(CommandError) {
         switch parameter {
         case .proposed: grid.container = value
         case .minimum(let item):

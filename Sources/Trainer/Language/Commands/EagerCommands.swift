@@ -4,14 +4,18 @@ import LayoutKernel
 enum EagerCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "grid", usage: "grid | grid width N | grid alignment A | grid hspacing N|default | grid vspacing N|default",
+            name: "grid", usage: "grid | grid width N|DEVICE [landscape] | grid alignment A | grid hspacing N|default | grid vspacing N|default",
             abstract: "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its offered width, alignment and spacings.",
             discussion: "The settings apply while the eager Grid is shown.", family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .edit(.mode(.eager)) }
                 return .edit(.eager(try EagerSyntax.gridSetting(&lexer)))
             },
-            complete: { $0.arguments.isEmpty ? ["width", "alignment", "hspacing", "vspacing"] : ItemSyntax.alignmentNames + ["default"] }),
+            complete: { context in
+                if context.arguments.isEmpty { return ["width", "alignment", "hspacing", "vspacing"] }
+                if context.arguments.first == "width" { return DeviceSyntax.complete(Array(context.arguments.dropFirst())) }
+                return ItemSyntax.alignmentNames + ["default"]
+            }),
         CommandSpec(
             name: "lazy", usage: "lazy", abstract: "Switches back to the lazy grids (LazyVGrid/LazyHGrid).", family: .both,
             parse: { _ in .edit(.mode(.lazy)) }),

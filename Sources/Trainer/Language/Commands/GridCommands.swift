@@ -58,11 +58,14 @@ enum GridCommands {
     /// `width N` / `height N`: the same command named for the axis it sizes.
     private static func proposed(_ name: String, axis: GridAxis, abstract: String) -> CommandSpec {
         CommandSpec(
-            name: name, usage: "\(name) N", abstract: abstract, family: .lazy,
+            name: name, usage: "\(name) N | \(name) DEVICE [portrait|landscape]", abstract: abstract,
+            discussion: "DEVICE is a name from 'help devices' (iphone-se, ipad-mini, …): its \(name) in that orientation (portrait by default).",
+            family: .lazy,
             otherModeHint: "the eager Grid's offered width is set with 'grid width N'",
             parse: { lexer throws(CommandError) in
-                let value = try NumberParser.parse(try lexer.require("a \(name) in points"), what: "a \(name) in points")
+                let value = try DeviceSyntax.length(&lexer, what: "a \(name)", dimension: axis == .vertical ? .width : .height)
                 return .edit(.proposed(value, axis))
-            })
+            },
+            complete: { DeviceSyntax.complete($0.arguments) })
     }
 }

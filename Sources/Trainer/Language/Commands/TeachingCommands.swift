@@ -16,6 +16,19 @@ enum TeachingCommands {
                 }
             }),
         CommandSpec(
+            name: "slide", usage: "slide width|height | slide spacing | slide cells | slide N min|max|size|spacing | slide grid width",
+            abstract: "A live slider: the arrow keys change the value and the diagram and widths redraw at once (a terminal only).",
+            discussion: "The status line says what each step changed (\"item 2: 3 → 4 tracks\")." + SlideSyntax.keyHelp,
+            family: .both,
+            parse: { lexer throws(CommandError) in .shell(.slide(try SlideSyntax.target(&lexer))) },
+            complete: { context in
+                switch context.arguments.count {
+                case 0: ["width", "height", "spacing", "cells", "grid"] + context.items
+                case 1: context.arguments[0] == "grid" ? ["width"] : Int(context.arguments[0]) != nil ? ["min", "max", "size", "spacing"] : []
+                default: []
+                }
+            }),
+        CommandSpec(
             name: "compare", usage: "compare [undo|NAME]",
             abstract: "Which widths moved between a saved layout (or the one before the last change) and now.", family: .lazy,
             parse: { lexer throws(CommandError) in
@@ -46,6 +59,22 @@ enum TeachingCommands {
                 guard let word = lexer.next() else { return .shell(.quiz(nil)) }
                 return .shell(.quiz(try NumberParser.count(word, what: "a quiz number")))
             }),
+        CommandSpec(
+            name: "devices", usage: "devices [--landscape|--all]",
+            abstract: "Lays the grid out on every device of 'help devices' (portrait; --landscape; --all for both), one line each.",
+            discussion:
+                "The container becomes each device's width (a LazyHGrid's height) and the paddings stay, so the grid is offered what they leave; lines marked ! overflow or squeeze an item. --json gives one object per device.",
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                guard let word = lexer.next() else { return .query(.devices(.portrait)) }
+                switch word {
+                case "--landscape", "landscape": return .query(.devices(.landscape))
+                case "--all", "all": return .query(.devices(.all))
+                case "--portrait", "portrait": return .query(.devices(.portrait))
+                default: throw .expected("--landscape or --all", found: String(word.prefix(40)))
+                }
+            },
+            complete: { $0.arguments.isEmpty ? ["--landscape", "--all"] : [] }),
         CommandSpec(
             name: "presets", usage: "presets", abstract: "Lists the built-in layouts and your saved ones.", family: .both,
             parse: { _ in .query(.presets) }),

@@ -69,7 +69,7 @@ enum EagerSyntax {
     static func gridSetting(_ lexer: inout Lexer) throws(CommandError) -> EagerEdit {
         let what = try lexer.require("width, alignment, hspacing or vspacing")
         switch what {
-        case "width": return .width(try NumberParser.parse(try lexer.require("a width"), what: "a width in points"))
+        case "width": return .width(try DeviceSyntax.length(&lexer, what: "a width", dimension: .width))
         case "alignment":
             guard let alignment = try ItemSyntax.alignment(try lexer.require("an alignment")) else {
                 return .alignment(.center)

@@ -1,8 +1,8 @@
 /// Numbers as people type them: `70`, `12.5`, `-3`, and `inf`/`.infinity` where SwiftUI accepts
 /// infinity. Absurd values are refused here, before they can reach the kernel.
 enum NumberParser {
-    /// The words that mean infinity.
-    private static let infinities: Set<Substring> = ["inf", "infinity", ".infinity", "CGFloat.infinity", "∞"]
+    /// The spellings of infinity people type.
+    static let infinityWords: Set<Substring> = ["inf", "infinity", ".infinity", "CGFloat.infinity", "∞"]
 
     /// `what` says what was expected; it is built only for an error.
     static func parse(
@@ -16,7 +16,7 @@ enum NumberParser {
             return value
         }
         let text = String(word)
-        if infinities.contains(word) {
+        if infinityWords.contains(word) {
             guard allowInfinity else { throw .badNumber(text, expected: "\(what()) (infinity is not allowed here)") }
             return .infinity
         }

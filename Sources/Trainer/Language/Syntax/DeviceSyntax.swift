@@ -1,0 +1,41 @@
+/// A container length where a number is accepted: `393`, `iphone-15`, `ipad-mini landscape`.
+enum DeviceSyntax {
+    /// Reads a number, or a device name and an optional `portrait|landscape`. `what` names the
+    /// length (`a width`); `dimension` picks the device's width or height, as the command does.
+    static func length(_ lexer: inout Lexer, what: String, dimension: Dimension) throws(CommandError) -> Double {
+        let expected = "\(what) in points or a device name (help devices)"
+        let word = try lexer.require(expected)
+        guard let first = word.utf8.first, !Self.startsNumber(first), !NumberParser.infinityWords.contains(word),
+            Double(String(word)) == nil
+        else {
+            return try NumberParser.parse(word, what: "\(what) in points")
+        }
+        guard let device = Device.named(word) else {
+            throw .unknownDevice(String(word.prefix(40)), what: what, suggestion: Suggestion.closest(to: String(word), among: Device.names))
+        }
+        var orientation = Device.Orientation.portrait
+        if let next = lexer.peek, let chosen = Device.Orientation(rawValue: String(next)) {
+            _ = lexer.next()
+            orientation = chosen
+        }
+        let size = device.size(orientation)
+        return dimension == .width ? size.width : size.height
+    }
+
+    enum Dimension { case width, height }
+
+    /// Digits, a sign or a decimal point start a number: its errors stay the number parser's
+    /// (as do those of words Double reads, like "nan", and the spellings of infinity).
+    private static func startsNumber(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || byte == 45 || byte == 43 || byte == 46
+    }
+
+    /// What TAB offers after `width`: the device names, then the orientations.
+    static func complete(_ arguments: [Substring]) -> [String] {
+        switch arguments.count {
+        case 0: Device.names
+        case 1 where Device.named(arguments[0]) != nil: Device.Orientation.allCases.map(\.rawValue)
+        default: []
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// `slide width|height`, `slide spacing`, `slide cells`, `slide N min|max|size|spacing`,
+/// `slide grid width`.
+enum SlideSyntax {
+    static let expected = "width, height, spacing, cells, an item number or 'grid width'"
+
+    static func target(_ lexer: inout Lexer) throws(CommandError) -> Slider.Target {
+        let first = try lexer.require(expected)
+        switch first {
+        case "width", "height": return .lazy(.proposed)
+        case "spacing": return .lineSpacing
+        case "cells": return .cells
+        case "grid":
+            let word = try lexer.require("width (the eager Grid's container)")
+            guard word == "width" else { throw .expected("width (the eager Grid's container)", found: String(word.prefix(40))) }
+            return .eagerWidth
+        default:
+            guard let number = try? NumberParser.count(first, what: expected), number >= 1 else {
+                throw .expected(expected, found: String(first.prefix(40)))
+            }
+            let field = try lexer.require("min, max, size or spacing")
+            switch field {
+            case "min": return .lazy(.minimum(item: number))
+            case "max": return .lazy(.maximum(item: number))
+            case "size": return .lazy(.size(item: number))
+            case "spacing": return .lazy(.spacing(item: number))
+            default: throw .expected("min, max, size or spacing", found: String(field.prefix(40)))
+            }
+        }
+    }
+
+    /// The keys, for `help slide`.
+    static let keys = [
+        ("← →", "change the value by 1"),
+        ("Shift-← Shift-→ or [ ]", "change it by 10"),
+        ("n p", "jump to the next or previous breakpoint that 'sweep' would list"),
+        ("Enter", "keep the value: one change, which 'undo' takes back"),
+        ("Esc or Ctrl-C", "put the old value back"),
+    ]
+
+    /// The keys as `help slide` lists them.
+    static var keyHelp: String {
+        "\n  Keys:\n" + keys.map { "    \($0.0.padding(24))\($0.1)" }.joined(separator: "\n")
+    }
+
+    /// One line for the slider's status.
+    static let keyLine = "←/→ ±1 · Shift-←/→ or [ ] ±10 · n/p breakpoint · Enter keeps · Esc cancels"
+}

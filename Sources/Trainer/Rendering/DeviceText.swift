@@ -1,0 +1,36 @@
+import LayoutKernel
+
+/// `devices` as text: one line per device, the ones that overflow or squeeze marked `!` (and
+/// in colour on a terminal), the tracks and flags wrapped to the terminal's width.
+enum DeviceText {
+    static func render(_ report: DeviceReport, columns: Int, style: Style) -> String {
+        let f = NumberText.format
+        let through = report.chain.steps.isEmpty ? "" : " through " + report.chain.steps.map(\.swift).joined(separator: " ")
+        let orientation: String
+        switch report.selection {
+        case .portrait: orientation = "portrait"
+        case .landscape: orientation = "landscape"
+        case .all: orientation = "portrait and landscape"
+        }
+        func name(_ row: DeviceReport.Row) -> String {
+            report.selection == .all ? row.device.name + " " + row.orientation.rawValue : row.device.name
+        }
+        let nameWidth = (report.rows.map { name($0).count }.max() ?? 6) + 2
+        let indent = 2 + nameWidth + 11 + 9
+        var lines = [
+            "\(report.view) on each device, \(orientation)\(through) (! marks overflow or a squeezed item):",
+            "  " + "device".padding(nameWidth) + "container".padding(11) + "offered".padding(9) + "tracks",
+        ]
+        for row in report.rows {
+            let prefix = (row.standsOut ? "! " : "  ") + name(row).padding(nameWidth) + f(row.container).padding(11) + f(row.offered).padding(8)
+            let rest = row.tracks + (row.codes.isEmpty ? "" : "  [\(row.codes.joined(separator: ", "))]")
+            let line = Wrap.lines(rest, width: columns, first: prefix, indent: indent)
+            lines.append(row.standsOut ? style.warn(line) : line)
+        }
+        if report.interrupted { lines.append("(interrupted: the devices above are the ones done)") }
+        if report.selection != .portrait && report.rows.contains(where: { $0.orientation == .landscape && $0.device.isPhone }) {
+            lines.append(Wrap.lines(Device.landscapeNote + ".", width: columns, first: "Note:", indent: 2))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

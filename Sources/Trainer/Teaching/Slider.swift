@@ -1,0 +1,169 @@
+import LayoutKernel
+
+/// The live slider's logic, apart from the terminal: one parameter's value, its step and
+/// bounds, the model at that value, what the last move changed, and the breakpoints `sweep`
+/// would list. The shell's key loop drives it; tests drive it directly.
+struct Slider {
+    /// What `slide …` moves.
+    enum Target: Equatable, Sendable {
+        /// The lazy grid's container or an item's parameter, as `sweep` sweeps them.
+        case lazy(Sweep.Parameter)
+        /// `slide spacing`: the lazy grid's spacing between lines.
+        case lineSpacing
+        case cells
+        /// `slide grid width`: the eager Grid's container.
+        case eagerWidth
+    }
+
+    let target: Target
+    /// The model when the slider started: Esc and Ctrl-C leave it as it is.
+    let original: Model
+    let start: Double
+    /// The smallest and largest value the slider goes to.
+    let bounds: ClosedRange<Double>
+    /// "width", "item 2 min", "cells", "Grid width".
+    let label: String
+    private(set) var value: Double
+    /// The model at `value`, validated and laid out as the session would.
+    private(set) var current: ValidModel
+    var model: Model { current.model }
+    private(set) var state: LayoutState
+    /// What the last move did, in words ("item 1: 3 → 4 tracks"), or why it did not move.
+    private(set) var note = ""
+
+    /// The breakpoint search gives up after this many steps.
+    static let searchLimit = 100_000
+
+    init(_ target: Target, model: Model) throws(CommandError) {
+        self.target = target
+        original = model
+        let grid = model.lazy
+        var start: Double
+        var upper = 2_000.0
+        switch target {
+        case .lazy(let parameter):
+            guard model.mode == .lazy else { throw .wrongMode(.lazy, hint: "the eager Grid's width slides with 'slide grid width'") }
+            switch parameter {
+            case .proposed:
+                (start, upper, label) = (
+                    grid.container, 5_000, grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "container \(grid.axis.mainSizeName)"
+                )
+            case .minimum(let item), .maximum(let item), .size(let item), .spacing(let item):
+                try LazyEditor.check(item, in: grid)
+                let size = grid.items[item - 1].size
+                switch (parameter, size) {
+                case (.minimum, .fixed), (.maximum, .fixed): throw .sweepParameter(item: item, fixed: true)
+                case (.size, .flexible), (.size, .adaptive): throw .sweepParameter(item: item, fixed: false)
+                case (.minimum, _): (start, label) = (size.minimum, "item \(item) min")
+                case (.maximum, _):
+                    // From ∞ the slider starts at the offered size: the first finite maximum that can bite.
+                    let maximum = size.maximum
+                    (start, label) = (maximum.isFinite ? maximum : grid.proposed.rounded(.up), "item \(item) max")
+                case (.size, _): (start, label) = (size.minimum, "item \(item) size")
+                default: (start, label) = (grid.items[item - 1].effectiveSpacing, "item \(item) spacing")
+                }
+            }
+        case .lineSpacing:
+            guard model.mode == .lazy else { throw .wrongMode(.lazy, hint: nil) }
+            (start, upper, label) = (grid.effectiveLineSpacing, 500, "spacing")
+        case .cells:
+            guard model.mode == .lazy else { throw .wrongMode(.lazy, hint: nil) }
+            (start, upper, label) = (Double(grid.cellCount), Double(Limits.cells), "cells")
+        case .eagerWidth:
+            guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
+            (start, upper, label) = (model.eager.container, 5_000, model.eager.chain.steps.isEmpty ? "Grid width" : "Grid container width")
+        }
+        start = min(max(start, 0), max(upper, start))
+        self.start = start
+        bounds = 0...max(upper, start)
+        value = start
+        current = try ValidModel(try Self.model(target, start, from: model))
+        state = Self.state(of: current)
+    }
+
+    /// Moves by `delta` (±1, ±10), stopping at the bounds; a value the kernel refuses (a
+    /// minimum above the maximum) is not taken, and the note says why.
+    mutating func move(by delta: Double) {
+        let next = min(max(value + delta, bounds.lowerBound), bounds.upperBound)
+        guard next != value else {
+            note = "\(label) is at its \(delta < 0 ? "lowest" : "highest"), \(NumberText.format(value))"
+            return
+        }
+        go(to: next)
+    }
+
+    /// Jumps to the next (or previous) breakpoint `sweep` would list, stepping by `step`: a
+    /// value whose state differs from the one a step below it. Bounded by `bounds` and
+    /// `searchLimit` steps; `shouldStop` (a key pressed, a signal) ends the search where it is.
+    mutating func jump(forward: Bool, step: Double = 1, shouldStop: () -> Bool = { false }) {
+        let delta = forward ? step : -step
+        var candidate = value
+        var here: LayoutState? = state
+        for index in 0..<Self.searchLimit {
+            if index % 256 == 255 && shouldStop() {
+                note = "search stopped at \(NumberText.format(candidate))"
+                return
+            }
+            let next = candidate + delta
+            guard bounds.contains(next) else { break }
+            let there = try? ValidModel(try Self.model(target, next, from: original), reusing: current)
+            let thereState = there.map(Self.state(of:))
+            // Forward the breakpoint is the upper value of the pair; backward too, so it is
+            // `candidate`, which must not be where the slider already stands.
+            let breakpoint = forward ? next : candidate
+            if thereState != here && breakpoint != value && (forward ? thereState : here) != nil {
+                go(to: breakpoint)
+                // Back down to a breakpoint, nothing may have changed yet: say what a step lower would.
+                if !forward && note.isEmpty, let here, let thereState {
+                    note = "breakpoint: one step lower, \(thereState.change(from: here))"
+                }
+                return
+            }
+            (candidate, here) = (next, thereState)
+        }
+        note = "no breakpoint \(forward ? "above" : "below") \(NumberText.format(value)) (searched to \(NumberText.format(candidate)))"
+    }
+
+    private mutating func go(to next: Double) {
+        do {
+            let valid = try ValidModel(try Self.model(target, next, from: original), reusing: current)
+            let state = Self.state(of: valid)
+            note = state.change(from: self.state)
+            (value, current, self.state) = (next, valid, state)
+        } catch {
+            note = "\(NumberText.format(next)) refused: \(error.description)"
+        }
+    }
+
+    /// The one undoable edit that keeps the value; nil when the value is back at the start.
+    var edit: ModelEdit? {
+        guard value != start else { return nil }
+        switch target {
+        case .lazy(.proposed): return .proposed(value, original.lazy.axis)
+        case .lazy(.minimum(let item)): return .set(item, .minimum(value))
+        case .lazy(.maximum(let item)): return .set(item, .maximum(value))
+        case .lazy(.size(let item)): return .set(item, .size(.fixed(value)))
+        case .lazy(.spacing(let item)): return .set(item, .spacing(value))
+        case .lineSpacing: return .lineSpacing(value)
+        case .cells: return .cells(Int(value))
+        case .eagerWidth: return .eager(.width(value))
+        }
+    }
+
+    /// `model` with the target set to `value`.
+    static func model(_ target: Target, _ value: Double, from model: Model) throws(CommandError) -> Model {
+        var next = model
+        switch target {
+        case .lazy(let parameter): try SweepRunner.apply(parameter, value, to: &next.lazy)
+        case .lineSpacing: next.lazy.lineSpacing = value
+        case .cells: next.lazy.cellCount = Int(value)
+        case .eagerWidth: next.eager.container = value
+        }
+        return next
+    }
+
+    /// The state of the grid shown.
+    static func state(of valid: ValidModel) -> LayoutState {
+        valid.model.mode == .eager ? LayoutState(valid.eagerLayout) : LayoutState(valid.layout)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// The live slider in the real shell, in a pseudo-terminal made by tmux on a private socket:
+/// keys, Enter, Esc, Ctrl-C, resize, an overflow crossed, SIGTERM, and the shell afterwards.
+@Suite("Slider in the shell", .serialized)
+struct SliderShellTests {
+    static let tmux = InteractiveTests.tmux
+
+    final class Pane {
+        let name = "gt-slide"
+        /// A private tmux server (`tmux -L`), never the user's default one.
+        let socket = "gridtrainer-slide-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-slide-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        var statusFile: URL { state.appendingPathComponent("status") }
+
+        init(columns: Int = 100) throws {
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            let command =
+                "XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
+            try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", "50", command)
+            try waitFor { $0.contains("grid>") }
+        }
+
+        @discardableResult
+        func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
+
+        func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+
+        /// Runs a tmux client with posix_spawn and waitpid; output through a file, so the
+        /// server the first call starts never inherits a pipe we read.
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            let output = state.appendingPathComponent("tmux-output").path
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = ([SliderShellTests.tmux!, "-L", socket] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid = pid_t()
+            guard posix_spawn(&pid, SliderShellTests.tmux!, &actions, nil, argv, environ) == 0 else {
+                throw CocoaError(.executableLoad)
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        }
+
+        /// The visible screen only: the slider redraws in place, so what scrolled away is old.
+        func screen() throws -> String { try tmux("capture-pane", "-p", "-t", name) }
+
+        /// Polls the screen until `condition` holds (up to 10 s).
+        @discardableResult
+        func waitFor(_ condition: (String) -> Bool) throws -> String {
+            var text = ""
+            for _ in 0..<200 {
+                text = try screen()
+                if condition(text) { return text }
+                usleep(50_000)
+            }
+            Issue.record("timed out; the screen was:\n\(text)")
+            return text
+        }
+
+        func close() {
+            _ = try? tmux("kill-server")
+            try? FileManager.default.removeItem(at: state)
+        }
+    }
+
+    // adaptive(80) in .padding() on 375: offered 343, ⌊351/88⌋ = 3 tracks of 109; at 376,
+    // offered 344: 4 tracks of (344 − 24)/4 = 80; at 386, 354: 4 of 82.5.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func keysRedrawEnterKeepsAndUndoRestores() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.keys("add adaptive 80; padding default", "Enter")
+        try pane.waitFor { $0.contains("3 × 109") }
+        try pane.keys("slide width", "Enter")
+        try pane.waitFor { $0.contains("slide container width: 375 → 343 offered (as it was)") }
+        try pane.keys("Right")
+        var screen = try pane.waitFor { $0.contains("slide container width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks") }
+        #expect(screen.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
+        // The slider's frame below the layout printed before it.
+        #expect(screen.components(separatedBy: "LazyVGrid · container 376 → .padding() → 344 offered").count == 2)
+        try pane.keys("S-Right")
+        screen = try pane.waitFor { $0.contains("slide container width: 386 → 354 offered (was 375)") }
+        #expect(screen.contains("4 × 82.5"))
+        // Redrawn in place: the frame at 376 is gone, not scrolled up.
+        #expect(!screen.contains("container 376"))
+        try pane.keys("]", "[", "Left", "Right")
+        try pane.waitFor { $0.contains("slide container width: 386 → 354") && !$0.contains("slide container width: 396") }
+        try pane.keys("Enter")
+        try pane.waitFor { $0.contains("container width 386 kept (was 375; 'undo' puts it back)") && $0.contains("4 × 82.5") }
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("grid> undo\nLazyVGrid · container 375 → .padding() → 343 offered") }
+        // The shell is back to normal: typed text echoes and runs.
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("grid> widths\nitem kind") && $0.contains("3 × 109 0, 117, 234") }
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func escapeAndCtrlCPutTheOldValueBack() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.keys("add adaptive 80", "Enter")
+        try pane.waitFor { $0.contains("4 × 87.75") }
+        try pane.keys("slide 1 min", "Enter")
+        try pane.keys("Right", "Right")
+        try pane.waitFor { $0.contains("slide item 1 min: 82 (was 80)") }
+        try pane.keys("Escape")
+        try pane.waitFor { $0.contains("item 1 min back to 80; nothing changed\ngrid>") }
+        try pane.keys("slide width", "Enter")
+        try pane.keys("n")
+        // ⌊(w + 8)/88⌋ = 5 from w = 432.
+        try pane.waitFor { $0.contains("slide width: 432 (was 375) · item 1: 4 → 5 tracks") }
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("width back to 375; nothing changed\ngrid>") }
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("1    adaptive 80…∞ 375    375   4 × 87.75") }
+        try pane.keys("undo", "Enter")
+        // The only change undo finds is the 'add': the slider left nothing to undo.
+        try pane.waitFor { $0.contains("(no items yet") }
+    }
+
+    // fixed 200 + flexible min 150 + fixed 30 + 16 of spacing need 396: 402 fits, 392 overflows.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func crossingAnOverflowShowsIt() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.keys("add fixed 200; add flexible min 150; add fixed 30; width iphone-16-pro", "Enter")
+        try pane.waitFor { $0.contains("2    flexible 10…∞") == false && $0.contains("flexible 150…∞") }
+        try pane.keys("slide width", "Enter")
+        try pane.waitFor { $0.contains("slide width: 402 (as it was)") && $0.contains("flags: none") }
+        try pane.keys("[")
+        let screen = try pane.waitFor { $0.contains("slide width: 392 (was 402) · overflow starts") }
+        #expect(screen.contains("  overflow:"))
+        try pane.keys("Escape")
+        try pane.waitFor { $0.contains("width back to 402; nothing changed") }
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func resizeRedrawsAtTheNewWidth() throws {
+        let pane = try Pane(columns: 120)
+        defer { pane.close() }
+        try pane.keys("add adaptive 80", "Enter")
+        try pane.keys("slide width", "Enter")
+        try pane.waitFor { $0.contains("slide width: 375 (as it was)") }
+        try pane.tmux("resize-window", "-t", pane.name, "-x", "70", "-y", "50")
+        // At 70 columns: a 60-column bar after the 10-column label.
+        let bar = "container |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|"
+        let screen = try pane.waitFor { $0.contains(bar) && $0.contains("slide width: 375 (as it was)") }
+        #expect(screen.components(separatedBy: "slide width: 375").count == 2, "the old frame is gone")
+        try pane.keys("Right")
+        try pane.waitFor { $0.contains("slide width: 376 (was 375)") && $0.contains(bar.replacingOccurrences(of: "375", with: "376")) }
+        try pane.keys("Enter")
+        try pane.waitFor { $0.contains("width 376 kept") }
+    }
+
+    // SIGTERM while sliding: the trainer ends with 143 and the terminal is cooked again.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func sigtermRestoresTheTerminal() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.keys("slide cells", "Enter")
+        try pane.waitFor { $0.contains("slide cells: 12 (as it was)") }
+        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        let trainer = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
+        // In raw mode: no canonical input, no echo.
+        let fd = open(tty, O_RDONLY | O_NOCTTY)
+        defer { close(fd) }
+        var settings = termios()
+        #expect(tcgetattr(fd, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) == 0)
+        kill(trainer, SIGTERM)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) { usleep(50_000) }
+        let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(status == "143")
+        #expect(tcgetattr(fd, &settings) == 0)
+        #expect(settings.c_lflag & tcflag_t(ICANON) != 0)
+        #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
+        #expect(settings.c_lflag & tcflag_t(ISIG) != 0)
+    }
+}

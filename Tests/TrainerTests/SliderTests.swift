@@ -1,0 +1,206 @@
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+/// The slider's logic without a terminal: values, bounds, what changed, breakpoints, the one
+/// edit Enter makes; and the key decoder.
+@Suite("Slider")
+struct SliderTests {
+    /// adaptive(80) inside .padding() on the default 375 container: offered 375 − 32 = 343.
+    private func paddedAdaptive() -> Session {
+        var session = Session()
+        _ = try? session.apply(.add(GridItem(.adaptive(minimum: 80))))
+        _ = try? session.apply(.padding(.defaultPadding))
+        return session
+    }
+
+    private func tracks(_ slider: Slider) -> [Int] { slider.current.layout.items.map(\.trackCount) }
+
+    // 375 → 343 offered: ⌊(343 + 8)/88⌋ = 3 tracks; one point more, 344: ⌊352/88⌋ = 4.
+    @Test func arrowsMoveByOneAndSayWhatChanged() throws {
+        var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
+        #expect(slider.value == 375 && slider.label == "container width" && tracks(slider) == [3])
+        slider.move(by: 1)
+        #expect(slider.value == 376 && tracks(slider) == [4])
+        #expect(slider.note == "item 1: 3 → 4 tracks")
+        #expect(slider.current.layout.items[0].trackSize == 80)  // (344 − 3·8)/4
+        slider.move(by: 10)
+        #expect(slider.value == 386 && slider.note == "")
+        slider.move(by: -11)
+        #expect(slider.value == 375 && slider.note == "item 1: 4 → 3 tracks")
+        #expect(slider.edit == nil, "back at the start: Enter changes nothing")
+    }
+
+    @Test func boundsStopTheValue() throws {
+        var slider = try Slider(.lineSpacing, model: paddedAdaptive().model)
+        #expect(slider.value == 8)
+        slider.move(by: -10)
+        #expect(slider.value == 0)
+        slider.move(by: -1)
+        #expect(slider.value == 0 && slider.note == "spacing is at its lowest, 0")
+        var cells = try Slider(.cells, model: Session().model)
+        cells.move(by: -10)
+        cells.move(by: -10)
+        #expect(cells.value == 0 && cells.edit == .cells(0))
+    }
+
+    // A flexible item's minimum cannot pass its maximum: the kernel refuses, the value stays.
+    @Test func aRefusedValueIsNotTaken() throws {
+        var session = Session()
+        try session.apply(.add(GridItem(.flexible(minimum: 50, maximum: 51))))
+        var slider = try Slider(.lazy(.minimum(item: 1)), model: session.model)
+        slider.move(by: 1)
+        #expect(slider.value == 51)
+        slider.move(by: 1)
+        #expect(slider.value == 51)
+        #expect(slider.note.hasPrefix("52 refused: "))
+    }
+
+    // Breakpoints of adaptive(80) through .padding(): tracks = ⌊(c − 32 + 8)/88⌋, so 2 tracks
+    // from c = 200, 3 from 288, 4 from 376, 5 from 464; below c = 112 (offered 80) its one
+    // track is squeezed under the minimum — what `sweep width` lists.
+    @Test func nAndPJumpToTheSweepsBreakpoints() throws {
+        var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
+        slider.jump(forward: true)
+        #expect(slider.value == 376 && slider.note == "item 1: 3 → 4 tracks")
+        slider.jump(forward: true)
+        #expect(slider.value == 464 && slider.note == "item 1: 4 → 5 tracks")
+        slider.jump(forward: false)
+        #expect(slider.value == 376 && slider.note == "item 1: 5 → 4 tracks")
+        slider.jump(forward: false)
+        #expect(slider.value == 288)
+        slider.jump(forward: false)
+        #expect(slider.value == 200)
+        slider.jump(forward: false)
+        #expect(slider.value == 112 && slider.note == "item 1: 2 → 1 tracks")
+        // The same values the sweep lists.
+        let sweep = try SweepRunner.run(Sweep(parameter: .proposed, from: 100, to: 500, step: 1, plot: false), on: slider.original.lazy)
+        #expect(sweep.rows.map(\.value) == [100, 112, 200, 288, 376, 464])
+    }
+
+    @Test func aSearchWithoutBreakpointsSaysSoAndStopsWhenAsked() throws {
+        var session = Session()
+        try session.apply(.add(GridItem(.fixed(70))))
+        var slider = try Slider(.lineSpacing, model: session.model)
+        slider.jump(forward: true)
+        #expect(slider.value == 8 && slider.note == "no breakpoint above 8 (searched to 500)")
+        var width = try Slider(.lazy(.proposed), model: session.model)
+        var asked = 0
+        width.jump(forward: true) {
+            asked += 1
+            return true
+        }
+        #expect(asked == 1 && width.value == 375 && width.note == "search stopped at 630")
+    }
+
+    // Enter is one edit that makes the slider's model: applied once, undone once.
+    @Test func theEditIsOneUndoableChange() throws {
+        var session = paddedAdaptive()
+        var slider = try Slider(.lazy(.proposed), model: session.model)
+        slider.jump(forward: true)
+        let edit = try #require(slider.edit)
+        #expect(edit == .proposed(376, .vertical))
+        let before = session.undoCount
+        try session.apply(edit)
+        #expect(session.model == slider.model && session.undoCount == before + 1)
+        try session.undo()
+        #expect(session.model == slider.original)
+        let targets: [(Slider.Target, ModelEdit)] = [
+            (.lazy(.minimum(item: 1)), .set(1, .minimum(81))), (.lazy(.maximum(item: 1)), .set(1, .maximum(344))),
+            (.lazy(.spacing(item: 1)), .set(1, .spacing(9))), (.lineSpacing, .lineSpacing(9)), (.cells, .cells(13)),
+        ]
+        for (target, expected) in targets {
+            var one = try Slider(target, model: session.model)
+            one.move(by: 1)
+            #expect(one.edit == expected)
+            var copy = session
+            try copy.apply(expected)
+            #expect(copy.model == one.model, "\(target)")
+        }
+    }
+
+    // The eager Grid: two 150-wide cells and one fill; at 400 the fill gets 400 − 300 − 16 = 84.
+    // Below 316 the Grid (its 308 of fixed cells and spacing plus the fill's 0…) overflows.
+    @Test func eagerGridWidth() throws {
+        var session = Session()
+        try session.apply(.mode(.eager))
+        try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
+        var slider = try Slider(.eagerWidth, model: session.model)
+        #expect(slider.value == 400 && slider.label == "Grid width")
+        slider.jump(forward: false)
+        #expect(slider.value == 308 && slider.note == "breakpoint: one step lower, the Grid overflows its container")
+        slider.move(by: -1)
+        #expect(slider.note == "the Grid overflows its container")
+        #expect(slider.edit == .eager(.width(307)))
+        #expect(throws: CommandError.self) { try Slider(.lazy(.proposed), model: session.model) }
+        #expect(throws: CommandError.self) { try Slider(.eagerWidth, model: Session().model) }
+    }
+
+    @Test func parsingTheTargets() throws {
+        #expect(try CommandParser.parse("slide width") == .shell(.slide(.lazy(.proposed))))
+        #expect(try CommandParser.parse("slide 2 max") == .shell(.slide(.lazy(.maximum(item: 2)))))
+        #expect(try CommandParser.parse("slide spacing") == .shell(.slide(.lineSpacing)))
+        #expect(try CommandParser.parse("slide grid width") == .shell(.slide(.eagerWidth)))
+        #expect(throws: CommandError.expected("width, height, spacing, cells, an item number or 'grid width'", found: "wdth")) {
+            try CommandParser.parse("slide wdth")
+        }
+    }
+
+    // Not on a terminal (a script, a pipe, the tests): one clear error, the model unchanged.
+    @Test func refusesPolitelyWithoutATerminal() {
+        let t = Transcript()
+        t.run("add adaptive 80; slide width")
+        #expect(
+            t.stderr
+                == "error: 'slide' needs a terminal: it reads single keys and redraws in place; in a script, use 'sweep' (or set the value directly)")
+        #expect(t.grid.container == 375)
+        let wrong = Transcript()
+        wrong.run("slide 2 min")
+        #expect(wrong.stderr == "error: there is no item 2: the grid has no items yet (try 'add flexible')")
+    }
+
+    @Test func helpSlideListsTheKeys() throws {
+        let text = try Help.text(for: "slide")
+        for key in ["← →", "Shift-← Shift-→ or [ ]", "n p", "Enter", "Esc or Ctrl-C"] { #expect(text.contains("    " + key), "\(key)") }
+    }
+
+    // The frame fits the terminal: the diagram gives way, the widths and the status stay.
+    @Test func theFrameFitsTheTerminal() throws {
+        var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
+        slider.move(by: 1)
+        let tall = SliderView.frame(slider, columns: 80, rows: 50, style: Style(color: false))
+        #expect(tall[0].hasPrefix("LazyVGrid · container 376 → .padding() → 344 offered"))
+        #expect(tall.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
+        #expect(tall[tall.count - 2] == "slide container width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks")
+        let short = SliderView.frame(slider, columns: 80, rows: 12, style: Style(color: false))
+        // 11 rows for 12: the title (90 characters) takes two, so two diagram lines show.
+        #expect(SliderView.height(short, columns: 80) == 11)
+        #expect(short.count == 10 && short[0].hasPrefix("LazyVGrid · container 376") && short[1].hasPrefix("container |<"))
+        #expect(short.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
+        #expect(SliderView.height(["", String(repeating: "x", count: 81)], columns: 80) == 3)
+    }
+}
+
+@Suite("Keys")
+struct KeyDecoderTests {
+    private func keys(_ bytes: [UInt8], flush: Bool = true) -> [Key] {
+        var decoder = KeyDecoder()
+        var keys = bytes.flatMap { decoder.feed($0) }
+        if flush { keys += decoder.flush() }
+        return keys
+    }
+
+    @Test func arrowsShiftArrowsAndControlKeys() {
+        let esc: UInt8 = 0x1B
+        #expect(keys([esc, 0x5B, 0x44, esc, 0x5B, 0x43]) == [.left, .right])
+        // xterm's Shift-←: ESC [ 1 ; 2 D; application mode ESC O D.
+        #expect(keys(Array("\u{1B}[1;2D\u{1B}[1;2C\u{1B}OD".utf8)) == [.shiftLeft, .shiftRight, .left])
+        #expect(keys([0x0D, 0x0A, 0x03, 0x7F]) == [.enter, .enter, .ctrlC, .backspace])
+        #expect(keys(Array("n[]é".utf8)) == [.character("n"), .character("["), .character("]"), .character("é")])
+        // A lone ESC is Escape only when nothing follows it.
+        #expect(keys([esc], flush: false) == [])
+        #expect(keys([esc]) == [.escape])
+        #expect(keys(Array("\u{1B}[5~\u{1B}x".utf8)) == [.unknown, .unknown])
+    }
+}
