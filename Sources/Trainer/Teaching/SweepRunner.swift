@@ -70,11 +70,13 @@ enum SweepRunner {
             let codes = layout.diagnostics(searchingOrders: false).map(\.code.rawValue)
             rows.append(
                 SweepResult.Row(
-                    value: value, offered: layout.proposed, items: layout.items.map { ($0.trackCount, $0.trackSize) }, codes: Array(Set(codes)).sorted(),
+                    value: value, offered: layout.proposed, items: layout.items.map { ($0.trackCount, $0.trackSize) },
+                    codes: Array(Set(codes)).sorted(),
                     change: last.map { state.change(from: $0) } ?? ""))
             last = state
         }
-        return SweepResult(sweep: sweep, label: label, chain: grid.chain, rows: rows, samples: samples, interrupted: interrupted, truncated: truncated)
+        return SweepResult(
+            sweep: sweep, label: label, chain: grid.chain, rows: rows, samples: samples, interrupted: interrupted, truncated: truncated)
     }
 
     /// Rows the plot draws.
