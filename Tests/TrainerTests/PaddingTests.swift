@@ -1,0 +1,70 @@
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+/// The container chain's `padding` command: the grid is offered the container less the
+/// padding, the header says so, undo takes it back, and bad input changes nothing.
+@Suite("Padding")
+struct PaddingTests {
+    // issue 11's case: adaptive(80) at 393 with .padding(): 393 − 2·16 = 361 offered,
+    // ⌊(361 + 8)/(80 + 8)⌋ = 4 tracks of (361 − 3·8)/4 = 84.25; A7 is named.
+    @Test func defaultPaddingOffersLessAndSaysA7() throws {
+        let t = Transcript()
+        t.run("add adaptive 80\nwidth 393\npadding default\nexpect widths 84.25 84.25 84.25 84.25\nexpect assumption A7\nshow")
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(t.stdout.hasPrefix("LazyVGrid · container 393 → .padding() → 361 offered · grid 361"))
+        #expect(t.grid.container == 393 && t.grid.proposed == 361)
+        t.run("undo")
+        #expect(t.grid.chain.steps.isEmpty && t.grid.proposed == 393)
+    }
+
+    // leading 10, trailing 20: 300 − 30 = 270 offered; `padding none` gives the 300 back.
+    @Test func sidesAndNone() throws {
+        let t = Transcript()
+        t.run("add flexible\nwidth 300\npadding leading 10 trailing 20\nexpect widths 270\npadding none\nexpect widths 300")
+        #expect(t.err.isEmpty, "\(t.err)")
+        t.run("padding horizontal 25\nexpect widths 250\npadding 0\nexpect widths 300\npadding vertical 40\nexpect widths 300")
+        #expect(t.err.isEmpty, "\(t.err)")
+    }
+
+    // A LazyHGrid's height loses top and bottom padding, not leading and trailing.
+    @Test func aLazyHGridLosesTopAndBottom() throws {
+        let t = Transcript()
+        t.run("rows [GridItem(.flexible())]\nheight 200\npadding top 10 bottom 30 leading 50\nexpect widths 160")
+        #expect(t.err.isEmpty, "\(t.err)")
+    }
+
+    @Test func codeAndSaveKeepTheChain() throws {
+        let t = Transcript()
+        t.run("add fixed 70\nwidth 390\npadding default\ncode")
+        #expect(t.stdout.contains("            .padding()\n            .frame(width: 390)"))
+        #expect(LayoutFile.commands(for: t.runner.session.model).contains("padding default"))
+        let again = Transcript()
+        again.run(LayoutFile.commands(for: t.runner.session.model).joined(separator: "\n"))
+        #expect(again.err.isEmpty, "\(again.err)")
+        #expect(again.runner.session.model == t.runner.session.model)
+    }
+
+    @Test func badPaddingChangesNothing() {
+        let t = Transcript(keepGoing: true)
+        t.run("add fixed 70\nwidth 375\npadding\npadding wide\npadding leading\npadding leading x\npadding 200")
+        #expect(
+            t.err == [
+                "error: expected a length, default, none, or sides like 'leading 10 trailing 20' at the end of the line",
+                "error: 'wide' is not a valid number; expected a padding in points",
+                "error: expected a length for leading at the end of the line",
+                "error: 'x' is not a valid number; expected a padding in points",
+                "error: the width offered to the grid (the container less its padding) is -25; expected 0 or more",
+            ])
+        #expect(t.grid.chain.steps.isEmpty)
+    }
+
+    @Test func theEagerGridHasItsOwnPadding() throws {
+        let t = Transcript()
+        t.run("grid\ngrid width 400\nrow add fill fill\npadding 20\nexpect columns 176 176")
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(t.runner.session.eager.proposed == 360)
+        #expect(t.runner.session.grid.chain.steps.isEmpty)
+    }
+}
