@@ -12,4 +12,6 @@ enum Query: Equatable {
     case compare(String?)
     case sweep(Sweep)
     case presets
+    /// What the seed's GridInfo helper would report, next to the trainer's numbers.
+    case spies
 }

@@ -9,4 +9,7 @@ enum ShellCommand: Equatable {
     case source(String)
     case paste
     case quiz(Int?)
+    /// `play FILE`: the lesson one step at a time, driven by keys (needs a terminal).
+    case play(String)
+    case export(ExportRequest)
 }

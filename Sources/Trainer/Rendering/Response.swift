@@ -14,6 +14,7 @@ enum Response {
     case textbook(LazyGridLayout)
     case compare(before: LazyGridLayout, after: LazyGridLayout, label: String)
     case sweep(SweepResult)
+    case spies(Spies)
     case none
 }
 

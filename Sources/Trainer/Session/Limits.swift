@@ -12,4 +12,6 @@ enum Limits {
     static let skippedLineBytes = 64 << 20
     static let sourceDepth = 16
     static let sweepSteps = 100_000
+    /// Lines of a lesson that `play` or `export html` reads (every step is kept in memory).
+    static let lessonLines = 10_000
 }

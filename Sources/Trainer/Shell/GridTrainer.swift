@@ -33,6 +33,16 @@ public enum GridTrainer {
             library: LayoutLibrary.standard(), json: options.json, keepGoing: options.keepGoing,
             columns: { Terminal.columns(option: options.columns) }, style: Style(color: Terminal.wantsColor(option: options.color)),
             out: { print($0) }, err: { Terminal.writeError($0) })
+        if Terminal.isInteractive {
+            runner.presenter = { runner, lesson, path throws(CommandError) in
+                Interrupt.install()
+                System.useUTF8Locale()
+                return try Player(runner: runner, lesson: lesson, path: path).run()
+            }
+        } else if options.play != nil {
+            Terminal.writeError("gridtrainer: \(CommandError.needsTerminal)")
+            return 2
+        }
         var failed = false
         /// After one source: the exit status if the run must end here, else nil to go on.
         func settle(_ outcome: Runner.Outcome) -> Int32? {
@@ -47,6 +57,8 @@ public enum GridTrainer {
         for text in options.commands {
             var source = TextSource(text.split(separator: "\n").joined(separator: ";"))
             if let status = settle(runner.run(&source)) { return status }
+            // SIGTERM while a lesson played from -c: the terminal is restored, now stop.
+            if Interrupt.terminated.load(ordering: .relaxed) != 0 { return 128 + Interrupt.terminated.load(ordering: .relaxed) }
         }
         for path in options.files {
             var source: FileSource
@@ -64,8 +76,18 @@ public enum GridTrainer {
             defer { source.close() }
             if let status = settle(runner.run(&source)) { return status }
         }
+        if let path = options.play {
+            do throws(CommandError) {
+                _ = try runner.play(path)
+            } catch {
+                runner.report(error.description, at: Location(file: nil, line: 0))
+                if let status = settle(.failed) { return status }
+            }
+            let signal = Interrupt.terminated.load(ordering: .relaxed)
+            if signal != 0 { return 128 + signal }
+        }
         let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
-        if options.interactive || (!ranSomething && Terminal.isInteractive) {
+        if options.play != nil || options.interactive || (!ranSomething && Terminal.isInteractive) {
             // SIGTERM/SIGHUP: history saved and terminal restored, then the conventional 128 + N.
             if let signal = Shell(runner: runner).run() { return 128 + signal }
             return failed ? 1 : 0

@@ -27,6 +27,8 @@ extension Runner {
             show(message: "compare", text.compare(before: before, after: after, label: label))
         case .sweep(let result):
             out(json ? JSONRenderer.sweep(result) : text.sweep(result))
+        case .spies(let spies):
+            out(json ? JSONRenderer.spies(spies) : spies.text(columns: columns()))
         case .none:
             break
         }

@@ -27,6 +27,10 @@ extension Runner {
             show(.changed)
         case .quiz(let requested):
             try quiz(requested, from: &source, number: &number)
+        case .play(let path):
+            return try play(path)
+        case .export(let request):
+            try export(request)
         }
         return .ok
     }

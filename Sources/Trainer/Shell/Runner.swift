@@ -21,8 +21,12 @@ final class Runner {
     /// How many quizzes were asked, so that `quiz` alone moves on to the next one.
     var quizCount = 0
     var sourceStack: [String] = []
-    let out: (String) -> Void
-    let err: (String) -> Void
+    /// Plays a lesson at the terminal (`play`); nil where there is no terminal to read keys from.
+    var presenter: ((Runner, Lesson, String) throws(CommandError) -> Outcome)?
+    /// Whether a lesson is being played now (a lesson cannot play another).
+    var playing = false
+    var out: (String) -> Void
+    var err: (String) -> Void
 
     init(
         session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory), json: Bool = false,

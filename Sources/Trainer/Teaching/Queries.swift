@@ -43,6 +43,8 @@ enum Queries {
             return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))
         case .presets:
             return .text(library.listing())
+        case .spies:
+            return .spies(Spies(session.layout))
         }
     }
 }

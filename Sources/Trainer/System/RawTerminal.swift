@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A terminal switched to reading single keys: no line buffering, no echo, and Ctrl-C, Ctrl-Z
+/// and Ctrl-S arriving as bytes rather than signals (so a presenter can treat Ctrl-C as "leave"
+/// and still restore everything). Output processing stays on, so `\n` still starts a new line.
+/// The saved settings are put back by `restore()`; callers do that on every way out (a `defer`
+/// around the key loop, which also runs when SIGTERM ends the loop through `Interrupt`).
+final class RawTerminal {
+    let fd: Int32
+    private var saved = termios()
+    private(set) var isRaw = false
+
+    /// Switches `fd` to raw keys; nil when it is not a terminal or its settings cannot be read.
+    init?(fd: Int32 = System.standardInput) {
+        self.fd = fd
+        guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
+        // One byte at a time, waiting for it: a key loop blocks in read() until a key or a signal.
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(fd, TCSAFLUSH, &raw) == 0 else { return nil }
+        isRaw = true
+    }
+
+    /// Puts the terminal back as it was; safe to call more than once.
+    func restore() {
+        guard isRaw else { return }
+        _ = tcsetattr(fd, TCSAFLUSH, &saved)
+        isRaw = false
+    }
+
+    deinit { restore() }
+
+    /// Whether a byte can be read within `milliseconds` (to tell a lone Esc from the start of
+    /// an arrow key's escape sequence, which arrives all at once).
+    func hasInput(within milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&entry, 1, milliseconds)
+            if ready < 0 && errno == EINTR { return false }
+            return ready > 0
+        }
+    }
+
+    /// The terminal's height in rows, when it knows it.
+    static func rows(_ fd: Int32 = System.standardOutput) -> Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+}
