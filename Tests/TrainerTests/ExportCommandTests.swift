@@ -114,7 +114,8 @@ struct ExportCommandTests {
         #expect(t.run("export html \(lesson.path) \(out.path)") == .failed)
         #expect(
             t.stderr
-                == "error: export html: the lesson stopped at an error, nothing written: \(lesson.path):3: error: expectation failed: expected widths 71, actual widths 70")
+                == "error: export html: the lesson stopped at an error, nothing written: \(lesson.path):3: error: expectation failed: expected widths 71, actual widths 70"
+        )
         #expect(!FileManager.default.fileExists(atPath: out.path))
         let selfish = folder.appendingPathComponent("self.grid")
         try "export html \(selfish.path) -\n".write(to: selfish, atomically: true, encoding: .utf8)

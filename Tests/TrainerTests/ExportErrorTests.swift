@@ -18,13 +18,16 @@ struct ExportErrorTests {
         let folder = try ExportCommandTests.scratch()
         #expect(
             failure("export svg \(folder.path)/nodir/x.svg")
-                == "error: cannot write '\(folder.path)/nodir/x.svg': the directory '\(folder.path)/nodir' does not exist; expected an existing directory")
+                == "error: cannot write '\(folder.path)/nodir/x.svg': the directory '\(folder.path)/nodir' does not exist; expected an existing directory"
+        )
     }
 
     @Test func aFileWhereADirectoryShouldBe() throws {
         let folder = try ExportCommandTests.scratch()
         try "x".write(to: folder.appendingPathComponent("plain"), atomically: true, encoding: .utf8)
-        #expect(failure("export json \(folder.path)/plain/x.json") == "error: cannot write '\(folder.path)/plain/x.json': '\(folder.path)/plain' is not a directory")
+        #expect(
+            failure("export json \(folder.path)/plain/x.json")
+                == "error: cannot write '\(folder.path)/plain/x.json': '\(folder.path)/plain' is not a directory")
     }
 
     @Test func theNameIsADirectory() throws {
@@ -39,7 +42,9 @@ struct ExportErrorTests {
         try "keep me".write(to: target, atomically: true, encoding: .utf8)
         let link = folder.appendingPathComponent("link.svg")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        #expect(failure("export svg \(link.path)").hasSuffix("it is a symbolic link; exports are never written through one (remove it or choose another name)"))
+        #expect(
+            failure("export svg \(link.path)").hasSuffix(
+                "it is a symbolic link; exports are never written through one (remove it or choose another name)"))
         #expect(try String(contentsOf: target, encoding: .utf8) == "keep me")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
     }
@@ -48,7 +53,9 @@ struct ExportErrorTests {
         let folder = try ExportCommandTests.scratch()
         let fifo = folder.appendingPathComponent("pipe")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        #expect(failure("export svg \(fifo.path)") == "error: cannot write '\(fifo.path)': it is a FIFO (named pipe); expected a regular file or a new name")
+        #expect(
+            failure("export svg \(fifo.path)")
+                == "error: cannot write '\(fifo.path)': it is a FIFO (named pipe); expected a regular file or a new name")
     }
 
     /// A read-only directory: root may write anyway, so the file-system test runs only as
