@@ -17,13 +17,13 @@ struct PlayTerminalTests {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-play-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         var statusFile: URL { state.appendingPathComponent("status") }
 
-        init(_ arguments: String, until ready: (String) -> Bool) throws {
+        init(_ arguments: String, until ready: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
             try? FileManager.default.removeItem(at: state)
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
             let command =
                 "cd \(packageRoot().path) && XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color \(arguments); echo $? > \(statusFile.path); sleep 20"
             try tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "50", command)
-            try waitFor(ready)
+            try waitFor(ready, sourceLocation: sourceLocation)
         }
 
         @discardableResult
@@ -57,14 +57,14 @@ struct PlayTerminalTests {
 
         /// Polls the screen until `condition` holds (up to 10 s).
         @discardableResult
-        func waitFor(_ condition: (String) -> Bool) throws -> String {
+        func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
             var text = ""
             for _ in 0..<200 {
                 text = try screen()
                 if condition(text) { return text }
                 usleep(50_000)
             }
-            Issue.record("timed out; the screen was:\n\(text)")
+            Issue.record("timed out; the screen was:\n\(text)", sourceLocation: sourceLocation)
             return text
         }
 
@@ -138,6 +138,29 @@ struct PlayTerminalTests {
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("2    adaptive 40…∞ 122") }
         try pane.keys("quit", "Enter")
+        #expect(try pane.exitStatus() == "0")
+    }
+
+    /// End runs every step (the last is `explain`, whose end is on screen), Home goes back to the title card with the
+    /// model as it was before the lesson, and Ctrl-C leaves (raw mode: a key, not a signal).
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func endHomeAndCtrlC() throws {
+        let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
+        defer { pane.close() }
+        try pane.keys("End")
+        try pane.waitFor { $0.contains("step 8 of 8") && $0.contains("These numbers rely on:") }
+        try pane.keys("Enter")
+        try pane.waitFor { $0.contains("end of the lesson: b goes back, q leaves") }
+        try pane.keys("Home")
+        let first = try pane.waitFor { $0.contains("step 1 of 8") }
+        #expect(!first.contains("LazyVGrid"))
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("left the lesson at step 1 of 8") && Self.lastLine($0) == "grid>" }
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("grid> widths\n(no items yet)") }
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("error: nothing to undo") }
+        try pane.keys("C-d")
         #expect(try pane.exitStatus() == "0")
     }
 
