@@ -50,10 +50,4 @@ final class RawTerminal {
         }
     }
 
-    /// The terminal's height in rows, when it knows it.
-    static func rows(_ fd: Int32 = System.standardOutput) -> Int? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
-        return Int(size.ws_row)
-    }
 }
