@@ -43,11 +43,7 @@ final class RawTerminal {
     /// an arrow key's escape sequence, which arrives all at once).
     func hasInput(within milliseconds: Int32) -> Bool {
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        while true {
-            let ready = poll(&entry, 1, milliseconds)
-            if ready < 0 && errno == EINTR { return false }
-            return ready > 0
-        }
+        // A signal (EINTR) counts as no byte: the Esc is then taken as the Esc key.
+        return poll(&entry, 1, milliseconds) > 0
     }
-
 }
