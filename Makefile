@@ -1,5 +1,6 @@
 # GridTrainer: `make run` starts the trainer, `make test` runs every test. Both install
-# libedit-dev first when its header is missing (as root, or through sudo).
+# libedit-dev first when its header is missing (as root, or through sudo); `make test` also
+# installs tmux, librsvg2-bin and libxml2-utils when they are missing.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -21,10 +22,18 @@ run: setup
 	@echo "Built .build/release/gridtrainer; starting it."
 	@.build/release/gridtrainer
 
+# What the tests use when it is there (each is skipped with a note otherwise): tmux for the
+# interactive and presenter tests, rsvg-convert and xmllint for the SVG checks.
+TEST_TOOLS := tmux:tmux rsvg-convert:librsvg2-bin xmllint:libxml2-utils
+
 test: setup
-	@command -v tmux >/dev/null || { $(SUDO) apt-get install -y -qq tmux >/dev/null 2>&1 || \
-	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux >/dev/null 2>&1; } || \
-	  echo "note: tmux could not be installed; the interactive shell test will be skipped"; }
+	@missing=""; for pair in $(TEST_TOOLS); do command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing (for the interactive and SVG tests)..."; \
+	  { DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1 || \
+	    { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1; }; } || \
+	  echo "note:$$missing could not be installed; the tests that need them will be skipped"; \
+	fi
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/run-examples .build/debug/gridtrainer

@@ -181,26 +181,3 @@ struct SliderTests {
         #expect(SliderView.height(["", String(repeating: "x", count: 81)], columns: 80) == 3)
     }
 }
-
-@Suite("Keys")
-struct KeyDecoderTests {
-    private func keys(_ bytes: [UInt8], flush: Bool = true) -> [Key] {
-        var decoder = KeyDecoder()
-        var keys = bytes.flatMap { decoder.feed($0) }
-        if flush { keys += decoder.flush() }
-        return keys
-    }
-
-    @Test func arrowsShiftArrowsAndControlKeys() {
-        let esc: UInt8 = 0x1B
-        #expect(keys([esc, 0x5B, 0x44, esc, 0x5B, 0x43]) == [.left, .right])
-        // xterm's Shift-←: ESC [ 1 ; 2 D; application mode ESC O D.
-        #expect(keys(Array("\u{1B}[1;2D\u{1B}[1;2C\u{1B}OD".utf8)) == [.shiftLeft, .shiftRight, .left])
-        #expect(keys([0x0D, 0x0A, 0x03, 0x7F]) == [.enter, .enter, .ctrlC, .backspace])
-        #expect(keys(Array("n[]é".utf8)) == [.character("n"), .character("["), .character("]"), .character("é")])
-        // A lone ESC is Escape only when nothing follows it.
-        #expect(keys([esc], flush: false) == [])
-        #expect(keys([esc]) == [.escape])
-        #expect(keys(Array("\u{1B}[5~\u{1B}x".utf8)) == [.unknown, .unknown])
-    }
-}

@@ -45,6 +45,12 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case expectationFailed(expected: String, actual: String)
     case nothingTo(String)
     case file(String)
+    /// `play` without a terminal to read keys from.
+    case playNeedsTerminal
+    /// `play` from a step of a lesson being played.
+    case alreadyPlaying
+    /// An export that could not be written, and why.
+    case cannotWrite(String, WriteProblem)
 
     var description: String {
         switch self {
@@ -108,6 +114,9 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .expectationFailed(let expected, let actual): "expectation failed: expected \(expected), actual \(actual)"
         case .nothingTo(let what): "nothing to \(what)"
         case .file(let message): message
+        case .playNeedsTerminal: "play needs a terminal; to run a lesson as a script: gridtrainer FILE"
+        case .alreadyPlaying: "a lesson is already playing; one lesson at a time (leave it with q first)"
+        case .cannotWrite(let path, let problem): "cannot write '\(path)': \(problem)"
         }
     }
 }

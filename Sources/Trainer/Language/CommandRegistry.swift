@@ -7,7 +7,7 @@ enum CommandRegistry {
         ("Items", ItemCommands.specs),
         ("The grid", GridCommands.specs + ContainerCommands.specs),
         ("Looking at the layout", ViewCommands.specs),
-        ("Teaching and experiments", TeachingCommands.specs),
+        ("Teaching and experiments", TeachingCommands.specs + ExportCommands.specs),
         ("The eager Grid", EagerCommands.specs),
         ("Session", SessionCommands.specs),
     ]

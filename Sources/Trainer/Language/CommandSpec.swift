@@ -33,4 +33,6 @@ struct CompletionContext {
     let rows: [String]
     /// Presets and saved layouts.
     let layouts: [String]
+    /// Lesson files (`*.grid`) here and in `examples/`, for `play` and `export html`.
+    var lessons: [String] = []
 }

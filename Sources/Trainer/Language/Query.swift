@@ -14,4 +14,6 @@ enum Query: Equatable {
     case presets
     /// `devices [--landscape|--all]`: the model on every device of the table.
     case devices(DeviceReport.Selection)
+    /// What the seed's GridInfo helper would report, next to the trainer's numbers.
+    case spies
 }

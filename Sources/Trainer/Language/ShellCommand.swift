@@ -11,4 +11,7 @@ enum ShellCommand: Equatable {
     case quiz(Int?)
     /// `slide …`: the live slider (a terminal only).
     case slide(Slider.Target)
+    /// `play FILE`: the lesson one step at a time, driven by keys (needs a terminal).
+    case play(String)
+    case export(ExportRequest)
 }

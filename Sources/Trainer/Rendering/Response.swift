@@ -15,6 +15,7 @@ enum Response {
     case compare(before: LazyGridLayout, after: LazyGridLayout, label: String)
     case sweep(SweepResult)
     case devices(DeviceReport)
+    case spies(Spies)
     case none
 }
 

@@ -21,4 +21,6 @@ enum Limits {
     static let sourcesPerCommand = 1_000
     /// Lines a saved layout may have (`save` writes a few dozen).
     static let savedLayoutLines = 100_000
+    /// Lines of a lesson that `play` or `export html` reads (every step is kept in memory).
+    static let lessonLines = 10_000
 }

@@ -9,13 +9,20 @@ enum Completion {
             guard let spec = CommandRegistry.spec(named: name) else { return [] }
             let context = CompletionContext(
                 arguments: Array(before.dropFirst()), items: session.grid.items.indices.map { String($0 + 1) },
-                rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts)
+                rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts, lessons: lessonFiles())
             words = spec.complete(context)
         } else {
             words = CommandRegistry.names
         }
         // Each word once, even when two sources offer it.
         return Set(words.filter { $0.hasPrefix(prefix) }).sorted()
+    }
+
+    /// `*.grid` files in the current directory and in `examples/`.
+    static func lessonFiles() -> [String] {
+        let here = System.entries(".").filter { $0.hasSuffix(".grid") }
+        let examples = System.entries("examples").filter { $0.hasSuffix(".grid") }.map { "examples/" + $0 }
+        return here + examples
     }
 
     /// The longest prefix all candidates share.

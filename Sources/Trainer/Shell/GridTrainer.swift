@@ -35,6 +35,16 @@ public enum GridTrainer {
             columns: { Terminal.columns(option: options.columns) }, style: Style(color: Terminal.wantsColor(option: options.color)),
             out: output.line, err: { Terminal.writeError($0) })
         runner.shouldStop = { output.failure != nil }
+        if Terminal.isInteractive {
+            runner.presenter = { runner, lesson, path throws(CommandError) in
+                Interrupt.install()
+                System.useUTF8Locale()
+                return try Player(runner: runner, lesson: lesson, path: path).run()
+            }
+        } else if options.play != nil {
+            Terminal.writeError("gridtrainer: \(CommandError.playNeedsTerminal)")
+            return 2
+        }
         let status = run(options, runner)
         if let message = output.failureMessage { Terminal.writeError(message) }
         return output.failure == nil ? status : 1
@@ -58,6 +68,8 @@ public enum GridTrainer {
             // Newlines separate lines (a '#' comment ends at its line's end); errors say -c:LINE.
             var source = TextSource(text, name: "-c")
             if let status = settle(runner.run(&source)) { return status }
+            // SIGTERM while a lesson played from -c: the terminal is restored, now stop.
+            if Interrupt.terminated.load(ordering: .relaxed) != 0 { return 128 + Interrupt.terminated.load(ordering: .relaxed) }
         }
         for path in options.files {
             var source: FileSource
@@ -75,8 +87,18 @@ public enum GridTrainer {
             defer { source.close() }
             if let status = settle(runner.run(&source)) { return status }
         }
+        if let path = options.play {
+            do throws(CommandError) {
+                _ = try runner.play(path)
+            } catch {
+                runner.report(error.description, at: Location(file: nil, line: 0))
+                if let status = settle(.failed) { return status }
+            }
+            let signal = Interrupt.terminated.load(ordering: .relaxed)
+            if signal != 0 { return 128 + signal }
+        }
         let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
-        if options.interactive || (!ranSomething && Terminal.isInteractive) {
+        if options.play != nil || options.interactive || (!ranSomething && Terminal.isInteractive) {
             // SIGTERM/SIGHUP: history saved and terminal restored, then the conventional 128 + N.
             if let signal = Shell(runner: runner).run() { return 128 + signal }
             return failed ? 1 : 0

@@ -1,135 +1,105 @@
-/// A key the slider understands, decoded from the bytes a terminal sends.
-enum Key: Equatable {
-    case left, right, up, down
+/// One key press, as a presenter (or any full-screen mode) cares about it.
+enum Key: Equatable, Sendable {
+    case left, right, up, down, home, end, pageUp, pageDown
+    /// Shift-← and Shift-→ (`ESC [ 1 ; 2 D` / `C`): the slider's steps of 10.
     case shiftLeft, shiftRight
-    case enter, escape, ctrlC, backspace
+    case enter, space, tab, escape, backspace, delete
+    case ctrlC, ctrlD
     case character(Character)
-    /// A sequence the slider has no use for (function keys, Alt-x, …).
-    case unknown
+    /// A sequence no case above names (function keys, Alt-combinations), kept as its bytes.
+    case other([UInt8])
 }
 
-/// Turns terminal bytes into keys: `ESC [ D` is ←, `ESC [ 1 ; 2 D` Shift-←, `ESC O D` ← in
-/// application mode. A lone ESC is Escape only once no more bytes follow: the reader calls
-/// `flush()` when the terminal stays quiet for a moment. Pure, so tests feed it bytes.
-struct KeyDecoder {
-    private var pending: [UInt8] = []
-
-    /// Whether bytes of an unfinished sequence or character wait for more.
-    var isPending: Bool { !pending.isEmpty }
-
-    /// The keys `byte` completes (none while a sequence is still open).
-    mutating func feed(_ byte: UInt8) -> [Key] {
-        pending.append(byte)
-        guard let key = Self.decode(pending) else { return [] }
-        pending = []
-        return [key]
-    }
-
-    /// The terminal went quiet: whatever is pending is complete as it is.
-    mutating func flush() -> [Key] {
-        defer { pending = [] }
-        guard !pending.isEmpty else { return [] }
-        if pending == [0x1B] { return [.escape] }
-        // ESC and one more byte (Alt-x), or a sequence cut short.
-        return [.unknown]
-    }
-
-    /// The key `bytes` make, or nil when they are the start of a longer sequence.
-    static func decode(_ bytes: [UInt8]) -> Key? {
-        guard let first = bytes.first else { return nil }
-        switch first {
-        case 0x1B: return escapeSequence(bytes)
-        case 0x0D, 0x0A: return .enter
-        case 0x03: return .ctrlC
-        case 0x7F, 0x08: return .backspace
-        case 0x00..<0x20: return .unknown
-        case 0x20..<0x80: return .character(Character(Unicode.Scalar(first)))
-        default: return utf8(bytes)
-        }
-    }
-
-    private static func escapeSequence(_ bytes: [UInt8]) -> Key? {
-        guard bytes.count >= 2 else { return nil }
-        switch bytes[1] {
-        case UInt8(ascii: "["):
-            // CSI: parameters (digits and ;) then one final byte in @…~.
-            guard bytes.count >= 3, let last = bytes.last, (0x40...0x7E).contains(last) else {
-                return bytes.count > 16 ? .unknown : nil
-            }
-            let parameters = String(decoding: bytes[2..<(bytes.count - 1)], as: UTF8.self)
-            let shifted = parameters.hasSuffix(";2")
-            switch last {
-            case UInt8(ascii: "D"): return shifted ? .shiftLeft : .left
-            case UInt8(ascii: "C"): return shifted ? .shiftRight : .right
-            case UInt8(ascii: "A"): return .up
-            case UInt8(ascii: "B"): return .down
-            default: return .unknown
-            }
-        case UInt8(ascii: "O"):
-            guard bytes.count >= 3 else { return nil }
-            switch bytes[2] {
-            case UInt8(ascii: "D"): return .left
-            case UInt8(ascii: "C"): return .right
-            case UInt8(ascii: "A"): return .up
-            case UInt8(ascii: "B"): return .down
-            default: return .unknown
-            }
-        case 0x1B:
-            // ESC ESC: the first was Escape on its own; the decoder does not look back, so both go.
-            return .escape
-        default:
-            return .unknown
-        }
-    }
-
-    /// A multi-byte UTF-8 character, once all its bytes are in.
-    private static func utf8(_ bytes: [UInt8]) -> Key? {
-        let needed: Int
-        switch bytes[0] {
-        case 0xC0...0xDF: needed = 2
-        case 0xE0...0xEF: needed = 3
-        case 0xF0...0xF7: needed = 4
-        default: return .unknown
-        }
-        guard bytes.count >= needed else { return nil }
-        return String(decoding: bytes, as: UTF8.self).first.map(Key.character) ?? .unknown
-    }
+/// What waiting for a key gave.
+enum KeyEvent: Equatable, Sendable {
+    case key(Key)
+    /// A signal arrived first (SIGTERM, SIGWINCH): the caller checks `Interrupt` and waits again.
+    case interrupted
+    /// The input closed, or could not be read.
+    case end
 }
 
-/// Reads keys from the terminal for the slider: one key, or why none came.
+/// Reads keys from a terminal in raw mode (`RawTerminal`): bytes become `Key`s, arrow keys'
+/// escape sequences included. The decoding is pure (`decode`), so it is tested without a
+/// terminal.
 struct KeyReader {
-    enum Event: Equatable {
-        case key(Key)
-        /// A signal arrived (a resize, SIGTERM): the caller looks at `Interrupt`.
-        case signal
-        /// The input ended or failed.
-        case end
-    }
-
-    private var decoder = KeyDecoder()
-    private var ready: [Key] = []
-    let fd: Int32
-
-    init(fd: Int32 = System.standardInput) { self.fd = fd }
-
-    /// How long a lone ESC waits for the rest of a sequence.
+    let terminal: RawTerminal
+    /// How long the rest of an escape sequence may take to arrive after its Esc: longer than a
+    /// terminal ever needs, shorter than a person notices.
     static let escapeDelay: Int32 = 40
 
-    /// Whether a key is waiting: a long search stops when one is.
-    func keyWaiting() -> Bool { !ready.isEmpty || System.waitForInput(fd, milliseconds: 0) }
+    /// Whether a key is waiting to be read now (a long search stops for it).
+    func keyWaiting() -> Bool { terminal.hasInput(within: 0) }
 
-    mutating func next() -> Event {
-        while true {
-            if !ready.isEmpty { return .key(ready.removeFirst()) }
-            if decoder.isPending && !System.waitForInput(fd, milliseconds: Self.escapeDelay) {
-                ready += decoder.flush()
+    /// Blocks until a key, a signal or the end of input.
+    func next() -> KeyEvent {
+        let first: UInt8
+        switch System.readByte(terminal.fd) {
+        case .byte(let byte): first = byte
+        case .interrupted: return .interrupted
+        case .end, .failed: return .end
+        }
+        let key = Self.decode(first: first) {
+            guard terminal.hasInput(within: Self.escapeDelay), case .byte(let byte) = System.readByte(terminal.fd) else { return nil }
+            return byte
+        }
+        return .key(key)
+    }
+
+    /// The key that starts with `first`; `next` gives the following byte, or nil when none
+    /// comes in time (a lone Esc, a cut-off sequence).
+    static func decode(first: UInt8, next: () -> UInt8?) -> Key {
+        switch first {
+        case 0x1B: return escapeSequence(next)
+        case 0x0D, 0x0A: return .enter
+        case 0x20: return .space
+        case 0x09: return .tab
+        case 0x7F, 0x08: return .backspace
+        case 0x03: return .ctrlC
+        case 0x04: return .ctrlD
+        case 0x21...0x7E: return .character(Character(Unicode.Scalar(first)))
+        case 0xC2...0xF4:
+            let count = first >= 0xF0 ? 3 : first >= 0xE0 ? 2 : 1
+            var bytes = [first]
+            for _ in 0..<count {
+                guard let byte = next(), byte & 0xC0 == 0x80 else { return .other(bytes) }
+                bytes.append(byte)
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard let character = text.first, text.count == 1, !text.unicodeScalars.contains("\u{FFFD}") else { return .other(bytes) }
+            return .character(character)
+        default: return .other([first])
+        }
+    }
+
+    /// After an Esc: nothing (the Esc key itself), or CSI/SS3 `ESC [ … final` / `ESC O final`.
+    private static func escapeSequence(_ next: () -> UInt8?) -> Key {
+        guard let introducer = next() else { return .escape }
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return .other([0x1B, introducer]) }
+        var bytes: [UInt8] = [0x1B, introducer]
+        var parameters: [UInt8] = []
+        // Parameters and intermediates (0x20–0x3F), then one final byte (0x40–0x7E).
+        while bytes.count < 16, let byte = next() {
+            bytes.append(byte)
+            guard (0x40...0x7E).contains(byte) else {
+                parameters.append(byte)
                 continue
             }
-            switch System.readByte(fd) {
-            case .byte(let byte): ready += decoder.feed(byte)
-            case .interrupted: return .signal
-            case .end, .failed: return .end
+            switch (byte, String(decoding: parameters, as: UTF8.self)) {
+            case (UInt8(ascii: "A"), _): return .up
+            case (UInt8(ascii: "B"), _): return .down
+            case (UInt8(ascii: "C"), "1;2"): return .shiftRight
+            case (UInt8(ascii: "D"), "1;2"): return .shiftLeft
+            case (UInt8(ascii: "C"), _): return .right
+            case (UInt8(ascii: "D"), _): return .left
+            case (UInt8(ascii: "H"), _), (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): return .home
+            case (UInt8(ascii: "F"), _), (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): return .end
+            case (UInt8(ascii: "~"), "3"): return .delete
+            case (UInt8(ascii: "~"), "5"): return .pageUp
+            case (UInt8(ascii: "~"), "6"): return .pageDown
+            default: return .other(bytes)
             }
         }
+        return .other(bytes)
     }
 }

@@ -10,6 +10,8 @@ struct Options: Equatable {
     var help = false
     var version = false
     var benchmark = false
+    /// `--play FILE`: present the lesson, then stay in the shell.
+    var play: String?
 
     static let version = "gridtrainer 0.1.0"
 
@@ -19,6 +21,8 @@ struct Options: Equatable {
         Runs command files, then stops; with no files and a terminal, starts the interactive shell.
           -c 'CMD; CMD'    run commands from the argument (may be repeated)
           -i               stay interactive after the files and -c commands
+          --play FILE      present a lesson step by step (keys: Enter next, b back, q leave; 'help play'),
+                           then stay in the shell; needs a terminal
           --json           print results as JSON Lines
           --no-color       no ANSI colours (also when NO_COLOR is set)
           --columns N      diagram width (default: the terminal's, else $COLUMNS, else 80)
@@ -27,7 +31,8 @@ struct Options: Equatable {
           --help           this text
           --version        the version
         In files and -c, '#' starts a comment and ';' separates commands.
-        Exit status: 0 when every command succeeded, 1 after any error, 2 for a bad command line.
+        Exit status: 0 when every command succeeded, 1 after any error, 2 for a bad command line
+        (and for --play without a terminal).
         """
 
     enum ParseError: Error, Equatable, CustomStringConvertible {
@@ -72,6 +77,7 @@ struct Options: Equatable {
                 case "--help", "-h": options.help = true
                 case "--version": options.version = true
                 case "--benchmark": options.benchmark = true
+                case "--play": options.play = try value(argument)
                 default: throw .unknown(argument)
                 }
             }

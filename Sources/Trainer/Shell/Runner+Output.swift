@@ -29,6 +29,8 @@ extension Runner {
             out(json ? JSONRenderer.sweep(result) : text.sweep(result))
         case .devices(let report):
             out(json ? JSONRenderer.devices(report) : DeviceText.render(report, columns: columns(), style: style))
+        case .spies(let spies):
+            out(json ? JSONRenderer.spies(spies) : spies.text(columns: columns()))
         case .none:
             break
         }

@@ -29,6 +29,10 @@ extension Runner {
             try quiz(requested, from: &source, number: &number)
         case .slide(let target):
             try slide(target)
+        case .play(let path):
+            return try play(path)
+        case .export(let request):
+            try export(request)
         }
         return .ok
     }

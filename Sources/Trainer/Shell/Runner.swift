@@ -33,8 +33,12 @@ final class Runner {
     var abandoned = false
     /// Whether "stopped at an error" was said for this top-level command already.
     var sourceFailureReported = false
-    let out: (String) -> Void
-    let err: (String) -> Void
+    /// Plays a lesson at the terminal (`play`); nil where there is no terminal to read keys from.
+    var presenter: ((Runner, Lesson, String) throws(CommandError) -> Outcome)?
+    /// Whether a lesson is being played now (a lesson cannot play another).
+    var playing = false
+    var out: (String) -> Void
+    var err: (String) -> Void
 
     init(
         session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory), json: Bool = false,

@@ -23,9 +23,9 @@ struct SliderLoop {
     /// Runs until Enter or a cancel; nil when the terminal cannot be put in raw mode.
     mutating func run() -> Outcome? {
         System.flushOutput()
-        guard let terminal = RawTerminal.enter() else { return nil }
+        guard let terminal = RawTerminal() else { return nil }
         defer { terminal.restore() }
-        var reader = KeyReader()
+        let reader = KeyReader(terminal: terminal)
         write("\u{1B}[?25l")  // the cursor hidden while the frame redraws
         defer { write("\u{1B}[?25h") }
         draw()
@@ -33,7 +33,7 @@ struct SliderLoop {
             if Interrupt.terminated.load(ordering: .relaxed) != 0 { return finish(.cancelled(slider)) }
             switch reader.next() {
             case .end: return finish(.cancelled(slider))
-            case .signal:
+            case .interrupted:
                 if Interrupt.resized.exchange(false, ordering: .relaxed) {
                     // The terminal reflowed the old frame: start again from a clear screen.
                     write("\u{1B}[H\u{1B}[2J")

@@ -4,46 +4,53 @@
     import Darwin
 #endif
 
-/// The terminal in raw mode for the slider: single keys without echo, no line editing, and
-/// Ctrl-C, Ctrl-Z and Ctrl-\ as plain characters (so no signal can leave the terminal raw).
-/// `restore()` puts back exactly the settings found; the caller restores on every way out.
-struct RawTerminal {
-    private let fd: Int32
-    private let saved: termios
+/// A terminal switched to reading single keys: no line buffering, no echo, and Ctrl-C, Ctrl-Z
+/// and Ctrl-S arriving as bytes rather than signals (so a presenter can treat Ctrl-C as "leave"
+/// and still restore everything). Output processing stays on, so `\n` still starts a new line.
+/// The saved settings are put back by `restore()`; callers do that on every way out (a `defer`
+/// around the key loop, which also runs when SIGTERM ends the loop through `Interrupt`).
+final class RawTerminal {
+    let fd: Int32
+    private var saved = termios()
+    private(set) var isRaw = false
 
-    /// Raw mode on `fd`, or nil when it is not a terminal (or refuses the settings).
-    static func enter(_ fd: Int32 = System.standardInput) -> RawTerminal? {
-        guard isatty(fd) == 1 else { return nil }
-        var saved = termios()
-        guard tcgetattr(fd, &saved) == 0 else { return nil }
+    /// Switches `fd` to raw keys; nil when it is not a terminal or its settings cannot be read.
+    init?(fd: Int32 = System.standardInput) {
+        self.fd = fd
+        guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return nil }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
-        // One byte at a time, waiting as long as it takes; output processing stays on (\n → \r\n).
+        // One byte at a time, waiting for it: a key loop blocks in read() until a key or a signal.
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
         // TCSANOW, not TCSAFLUSH: keys typed right after the command line must not be lost.
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
-        return RawTerminal(fd: fd, saved: saved)
+        isRaw = true
     }
 
-    /// The settings found by `enter`, again (retried after a signal), once the output is out;
-    /// what was typed ahead stays for the shell.
+    /// Puts the terminal back as it was; safe to call more than once.
     func restore() {
-        var settings = saved
-        while tcsetattr(fd, TCSADRAIN, &settings) != 0 && errno == EINTR {}
+        guard isRaw else { return }
+        // Once the output is out (TCSADRAIN); what was typed ahead stays for the shell.
+        while tcsetattr(fd, TCSADRAIN, &saved) != 0 && errno == EINTR {}
+        isRaw = false
+    }
+
+    deinit { restore() }
+
+    /// Whether a byte can be read within `milliseconds` (to tell a lone Esc from the start of
+    /// an arrow key's escape sequence, which arrives all at once).
+    func hasInput(within milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        // A signal (EINTR) counts as no byte: the Esc is then taken as the Esc key.
+        return poll(&entry, 1, milliseconds) > 0
     }
 }
 
 extension System {
-    /// Whether a byte can be read from `fd` within `milliseconds` (0: only if one is waiting).
-    static func waitForInput(_ fd: Int32, milliseconds: Int32) -> Bool {
-        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&entry, 1, milliseconds) > 0 && entry.revents & Int16(POLLIN) != 0
-    }
-
     /// The terminal's height in rows, when `fd` is a terminal that knows it.
     static func terminalRows(_ fd: Int32) -> Int? {
         var size = winsize()

@@ -93,6 +93,8 @@ extension System {
         var path: String
         var action: String
         var reason: String
+        /// The errno behind it (0 when there was none), for callers that word it themselves.
+        var code: Int32 = 0
         var description: String { "cannot \(action) \(path): \(reason)" }
     }
 
@@ -114,22 +116,22 @@ extension System {
     /// Writes `bytes` to a new file of an unpredictable name beside `path` (created with
     /// O_EXCL | O_NOFOLLOW, mode 0600, so no planted file or symlink is written through),
     /// flushes it to disk, then renames it over `path`: a crash never leaves half a file.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(FileError) {
         let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let temporary = path + ".\(processID).\(suffix).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw FileError(path: temporary, action: "write", reason: lastError) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw FileError(path: temporary, action: "write", reason: lastError, code: errno) }
         if let failure = write(fd, bytes) {
             close(fd)
             unlink(temporary)
-            throw FileError(path: temporary, action: "write", reason: String(cString: strerror(failure)))
+            throw FileError(path: temporary, action: "write", reason: String(cString: strerror(failure)), code: failure)
         }
         let synced = fsync(fd) == 0
         close(fd)
         guard synced, rename(temporary, path) == 0 else {
-            let reason = lastError
+            let (reason, code) = (lastError, errno)
             unlink(temporary)
-            throw FileError(path: path, action: "replace", reason: reason)
+            throw FileError(path: path, action: "replace", reason: reason, code: code)
         }
     }
 

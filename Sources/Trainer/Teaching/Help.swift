@@ -62,7 +62,14 @@ enum Help {
         // A word that is both a command and a topic (alignment, spacing, flags) gets both.
         let concept = topics[topic]
         if let spec = CommandRegistry.spec(named: Substring(topic)) {
-            let body = spec.discussion.isEmpty ? spec.abstract : spec.abstract + " " + spec.discussion
+            // A discussion of several lines (keys, formats) keeps its lines, indented under the abstract.
+            let body =
+                spec.discussion.isEmpty
+                ? spec.abstract
+                : spec.discussion.contains("\n")
+                    ? spec.abstract + "\n"
+                        + spec.discussion.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+                    : spec.abstract + " " + spec.discussion
             return "\(spec.usage)\n  \(body)" + (concept.map { "\n\n" + $0 } ?? "")
         }
         if let concept { return concept }

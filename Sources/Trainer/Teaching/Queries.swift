@@ -45,6 +45,8 @@ enum Queries {
             return .text(library.listing())
         case .devices(let selection):
             return .devices(DeviceReport(model: session.model, selection: selection, shouldStop: sweepControl.shouldStop))
+        case .spies:
+            return .spies(Spies(session.layout))
         }
     }
 }

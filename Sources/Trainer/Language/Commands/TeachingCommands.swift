@@ -76,6 +76,40 @@ enum TeachingCommands {
             },
             complete: { $0.arguments.isEmpty ? ["--landscape", "--all"] : [] }),
         CommandSpec(
+            name: "spies", usage: "spies",
+            abstract: "What the seed's GridInfo spies (\"An Army of Spies\") report from the cells' frames, next to the trainer's numbers.",
+            discussion: """
+                The seed article reads every cell's frame through an anchor preference and derives columnCount,
+                columnWidth(i), spacing(i) and cellWidth(id) from them. Those frames are the cells' contents, not
+                their slots, so the spies agree with the trainer only while every cell fills its slot: a capped
+                adaptive item's unused width shows up in spacing(i), a cell narrower than its slot in
+                columnWidth(i). The report lists both sets of numbers and says where and why they differ.
+                """,
+            family: .lazy, parse: { _ in .query(.spies) }),
+        CommandSpec(
+            name: "play", usage: "play FILE",
+            abstract: "Presents a lesson one step at a time: narration, then the command as if typed, then its output.",
+            discussion: """
+                Keys:
+                  Enter, Space, →    the next step
+                  ←, b               back one step: what the step did is undone exactly
+                  r                  run the step again
+                  N Enter            jump to step N (back or forward)
+                  Home, End          the first or the last step
+                  q, Esc, Ctrl-C     leave, with the model as it is ('undo' takes the steps back)
+                A '#' comment block is narration for the command after it; the lesson's opening block is a
+                step of its own (its title), and so is a block followed by a blank line or an 'expect'.
+                'expect' lines run silently and say something only when they fail. Needs a terminal; to run
+                a lesson as a script: gridtrainer FILE.
+                """,
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                let rest = lexer.rest()
+                guard !rest.isEmpty else { throw .missing("a lesson file to play") }
+                return .shell(.play(String(rest)))
+            },
+            complete: { $0.arguments.isEmpty ? $0.lessons : [] }),
+        CommandSpec(
             name: "presets", usage: "presets", abstract: "Lists the built-in layouts and your saved ones.", family: .both,
             parse: { _ in .query(.presets) }),
     ]

@@ -39,7 +39,7 @@ enum SlideSyntax {
 
     /// The keys as `help slide` lists them.
     static var keyHelp: String {
-        "\n  Keys:\n" + keys.map { "    \($0.0.padding(24))\($0.1)" }.joined(separator: "\n")
+        "\nKeys:\n" + keys.map { "  \($0.0.padding(24))\($0.1)" }.joined(separator: "\n")
     }
 
     /// One line for the slider's status.

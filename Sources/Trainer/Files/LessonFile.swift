@@ -1,0 +1,24 @@
+/// Reads a lesson file for `play` and `export html`: the same reader as `source` (regular
+/// files only, UTF-8, bounded lines), all of it up front so the steps can be shown in any order.
+enum LessonFile {
+    static func load(_ path: String) throws(CommandError) -> Lesson {
+        var file: FileSource
+        do {
+            file = try FileSource(path: path)
+        } catch {
+            throw .file(error.description)
+        }
+        defer { file.close() }
+        var lines: [String] = []
+        while let (text, problem) = file.nextLine() {
+            if let problem { throw .file("\(path):\(lines.count + 1): \(problem)") }
+            lines.append(text ?? "")
+            guard lines.count <= Limits.lessonLines else {
+                throw .limit("\(path): more than \(Limits.lessonLines) lines; expected a lesson, not a data file")
+            }
+        }
+        let lesson = Lesson(lines: lines)
+        guard !lesson.steps.isEmpty else { throw .file("\(path) has no steps: expected commands and '#' narration") }
+        return lesson
+    }
+}

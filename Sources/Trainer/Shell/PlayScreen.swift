@@ -1,0 +1,60 @@
+/// The presenter's screen for one step, as text: the narration wrapped to the terminal's width,
+/// the command as if typed at the shell's prompt, what it printed, then the status line. Pure,
+/// so the tests read it without a terminal.
+enum PlayScreen {
+    /// The shell's own prompt, so a step looks as it would when typed.
+    static let prompt = "grid> "
+
+    /// The lines above the status line.
+    static func body(_ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int) -> [String] {
+        let width = max(columns, 20)
+        var lines: [String] = []
+        for (index, paragraph) in paragraphs(step.narration).enumerated() {
+            if index > 0 { lines.append("") }
+            lines += TextWrap.lines(TerminalText.sanitized(paragraph), width: width)
+        }
+        if let command = step.command {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(prompt + TerminalText.sanitized(command.text))
+            for input in step.input { lines.append("  ...> " + TerminalText.sanitized(input.text)) }
+        }
+        if let transcript {
+            for chunk in transcript.output { lines += chunk.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            lines += transcript.errors
+        }
+        return lines
+    }
+
+    /// "step 3 of 12" and the keys, shortened to fit; `note` (a message, the number being
+    /// typed) goes first.
+    static func status(step: Int, of count: Int, note: String? = nil, columns: Int) -> String {
+        let head = "step \(step) of \(count)"
+        let note = note.map { " · " + $0 } ?? ""
+        let long = head + note + " · Enter/Space/→ next · ←/b back · r rerun · N Enter jump · q leave"
+        if long.count <= columns { return long }
+        let short = head + note + " · Enter next · b back · q leave"
+        return short.count <= columns ? short : String((head + note).prefix(max(columns, 1)))
+    }
+
+    /// Narration lines joined into paragraphs: an empty line parts them, and a line starting
+    /// with spaces (an indented formula or list) keeps its own line.
+    static func paragraphs(_ narration: [String]) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for line in narration {
+            if line.isEmpty {
+                if !current.isEmpty { result.append(current) }
+                current = ""
+            } else if current.isEmpty {
+                current = line
+            } else if line.hasPrefix(" ") {
+                result.append(current)
+                current = line
+            } else {
+                current += " " + line
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+}

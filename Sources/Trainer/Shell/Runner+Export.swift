@@ -1,0 +1,91 @@
+import LayoutKernel
+
+/// `play` and `export`: the commands that take the layout or a lesson out of the session, to
+/// the terminal in presenter mode or to a file.
+extension Runner {
+    /// `play FILE`: hands the lesson to the presenter the program installed for its terminal.
+    func play(_ path: String) throws(CommandError) -> Outcome {
+        guard !playing else { throw .alreadyPlaying }
+        guard let presenter else { throw .playNeedsTerminal }
+        let lesson = try LessonFile.load(path)
+        playing = true
+        defer { playing = false }
+        return try presenter(self, lesson, path)
+    }
+
+    func export(_ request: ExportRequest) throws(CommandError) {
+        let eager = session.mode == .eager
+        switch request {
+        case .svg(let target, let scale):
+            let svg = eager ? SVGRenderer.render(session.eagerLayout, scale: scale) : SVGRenderer.render(session.layout, scale: scale)
+            try deliver(svg, format: "svg", to: target)
+        case .json(let target):
+            try deliver(eager ? JSONRenderer.eager(session.eagerLayout) : JSONRenderer.layout(session.layout, .all), format: "json", to: target)
+        case .swift(let target):
+            try deliver(eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid), format: "swift", to: target)
+        case .html(let lesson, let target):
+            try deliver(try handout(lesson), format: "html", to: target)
+        }
+    }
+
+    /// To standard output as it is (in JSON mode as one object, except JSON itself), or to a
+    /// file, ended by a newline, with one line saying what was written.
+    private func deliver(_ text: String, format: String, to target: ExportTarget) throws(CommandError) {
+        let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        switch target {
+        case .standardOutput:
+            out(json && format != "json" ? JSONRenderer.message(format, body) : body)
+        case .file(let path):
+            let bytes = Array((body + "\n").utf8)
+            do {
+                try System.writeExport(bytes, to: path)
+            } catch {
+                throw .cannotWrite(path, error)
+            }
+            out(
+                json
+                    ? JSON.object([("type", .string("export")), ("format", .string(format)), ("path", .string(path)), ("bytes", .int(bytes.count))])
+                        .text
+                    : "wrote '\(TerminalText.sanitized(path))' (\(format), \(bytes.count) bytes)")
+        }
+    }
+
+    /// `export html`: the lesson run step by step in a fresh trainer (the session here is left
+    /// alone), each step's narration, command and output on one page. A step that fails stops
+    /// the export: a handout never shows a broken lesson.
+    func handout(_ path: String) throws(CommandError) -> String {
+        guard !sourceStack.contains(path) else {
+            throw .file(
+                "export html: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a lesson cannot export itself")
+        }
+        guard sourceStack.count < Limits.sourceDepth else {
+            throw .file("export html: files nested more than \(Limits.sourceDepth) deep; expected no cycle")
+        }
+        let lesson = try LessonFile.load(path)
+        let fresh = Runner(library: library, columns: { 80 }, out: { _ in }, err: { _ in })
+        fresh.sourceStack = sourceStack + [path]
+        var steps: [LessonStep] = []
+        for step in lesson.steps {
+            if Interrupt.interrupted.load(ordering: .relaxed) { throw .file("export html: interrupted; nothing written") }
+            let transcript = fresh.runStep(step, file: path)
+            if let error = transcript.errors.first { throw .file("export html: the lesson stopped at an error, nothing written: \(error)") }
+            let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(separator: "\n")
+            steps.append(
+                LessonStep(narration: step.narration.joined(separator: "\n"), command: command, output: handoutOutput(step, transcript, fresh)))
+            if transcript.quit { break }
+        }
+        return HTMLExport.page(title: lesson.title ?? path, steps: steps)
+    }
+
+    /// The picture after a change or a `show`, else the text the step printed.
+    private func handoutOutput(_ step: Lesson.Step, _ transcript: StepTranscript, _ runner: Runner) -> LessonStep.Output {
+        let shows =
+            step.command.map { command in
+                command.text.prefix { $0 != "#" }.split(separator: ";").contains { (try? CommandParser.parse($0)) == .query(.show) }
+            } ?? false
+        let text = transcript.output.joined(separator: "\n")
+        guard shows || (text.isEmpty && transcript.changed) else { return text.isEmpty ? .none : .text(text) }
+        let session = runner.session
+        return .svg(session.mode == .eager ? SVGRenderer.render(session.eagerLayout) : SVGRenderer.render(session.layout))
+    }
+}

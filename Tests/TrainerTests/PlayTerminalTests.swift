@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// `play` driven through a real pseudo-terminal (tmux on a private socket), keys as a teacher
+/// presses them: the first step alone, Enter runs the next, b undoes, a number jumps, q and
+/// Esc leave at the prompt with the model as it is, SIGTERM restores the terminal.
+@Suite("Play at a terminal", .serialized)
+struct PlayTerminalTests {
+    static let tmux = InteractiveTests.tmux
+    static let lesson = "examples/06-objcio-quiz.grid"
+
+    /// The `Pane` of InteractiveTests, started in the package root with any arguments, and
+    /// read without the scrollback: the presenter clears the screen for each step.
+    final class Pane {
+        let name = "gridtrainer-play-\(getpid())"
+        let socket = "gridtrainer-play-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-play-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        var statusFile: URL { state.appendingPathComponent("status") }
+
+        init(_ arguments: String, until ready: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            try? FileManager.default.removeItem(at: state)
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            let command =
+                "cd \(packageRoot().path) && XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color \(arguments); echo $? > \(statusFile.path); sleep 20"
+            try tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "50", command)
+            try waitFor(ready, sourceLocation: sourceLocation)
+        }
+
+        @discardableResult
+        func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
+
+        func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+
+        /// A tmux client through posix_spawn, its output through a file (as in InteractiveTests).
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            let output = state.appendingPathComponent("tmux-output").path
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = ([PlayTerminalTests.tmux!, "-L", socket] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid = pid_t()
+            guard posix_spawn(&pid, PlayTerminalTests.tmux!, &actions, nil, argv, environ) == 0 else {
+                throw CocoaError(.executableLoad)
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        }
+
+        /// The visible screen only.
+        func screen() throws -> String { try tmux("capture-pane", "-p", "-t", name) }
+
+        /// Polls the screen until `condition` holds (up to 10 s).
+        @discardableResult
+        func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+            var text = ""
+            for _ in 0..<200 {
+                text = try screen()
+                if condition(text) { return text }
+                usleep(50_000)
+            }
+            Issue.record("timed out; the screen was:\n\(text)", sourceLocation: sourceLocation)
+            return text
+        }
+
+        func exitStatus() throws -> String {
+            for _ in 0..<200 where !FileManager.default.fileExists(atPath: statusFile.path) { usleep(50_000) }
+            return try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        func close() {
+            _ = try? tmux("kill-server")
+            try? FileManager.default.removeItem(at: state)
+        }
+    }
+
+    static func lastLine(_ screen: String) -> String? {
+        screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Lesson 6, whose steps LessonTests counts: 1 the title card, 2 `columns` at the default
+    /// width 375 (remaining 375 − 8 − 70 = 297; ⌊305/48⌋ = 6 tracks of (297 − 40)/6 = 42.83),
+    /// 3 `width 200` (70 · 57 · 57).
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func playFromTheShell() throws {
+        let pane = try Pane("", until: { $0.contains("grid>") })
+        defer { pane.close() }
+        try pane.keys("play \(Self.lesson)", "Enter")
+        let first = try pane.waitFor { $0.contains("step 1 of 8") }
+        #expect(first.contains("Lesson 6 — the objc.io quiz cases"))
+        #expect(first.contains("Quiz 1. Ask:"))
+        #expect(!first.contains("grid> columns") && !first.contains("LazyVGrid"), "nothing run ahead: no command, no diagram")
+        try pane.keys("Enter")
+        let second = try pane.waitFor { $0.contains("step 2 of 8") }
+        #expect(second.contains("grid> columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]"))
+        #expect(second.contains("LazyVGrid · width 375") && second.contains("6 × 42.83"))
+        #expect(!second.contains("Lesson 6"), "a clean screen for each step")
+        try pane.keys("Space")
+        let third = try pane.waitFor { $0.contains("step 3 of 8") }
+        #expect(third.contains("grid> width 200") && third.contains("2 × 57"))
+        try pane.keys("b")
+        let back = try pane.waitFor { $0.contains("step 2 of 8") }
+        #expect(back.contains("LazyVGrid · width 375") && !back.contains("grid> width 200"))
+        try pane.keys("q")
+        try pane.waitFor { $0.contains("left the lesson at step 2 of 8") && Self.lastLine($0) == "grid>" }
+        // The model is as step 2 left it: width 200 was undone; undo then takes `columns` back.
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("2    adaptive 40…∞ 297") }
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("(no items yet") }
+        try pane.keys("C-d")
+        #expect(try pane.exitStatus() == "0")
+    }
+
+    /// `--play` from the command line: a number and Enter jump, r reruns, Esc leaves at the
+    /// prompt; the checks of step 4 (the reveal) pass silently.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func playFromTheCommandLine() throws {
+        let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
+        defer { pane.close() }
+        try pane.keys("3", "Enter")
+        let third = try pane.waitFor { $0.contains("step 3 of 8") }
+        #expect(third.contains("grid> width 200") && third.contains("2 × 57"))
+        try pane.keys("r")
+        try pane.waitFor { $0.contains("step 3 of 8") && $0.contains("2 × 57") }
+        try pane.keys("Right")
+        let reveal = try pane.waitFor { $0.contains("step 4 of 8") }
+        #expect(reveal.contains("Reveal: look at the tracks row") && !reveal.contains("error"), "its three checks passed silently")
+        try pane.keys("9", "Enter")
+        try pane.waitFor { $0.contains("no step 9: the lesson has 8") }
+        try pane.keys("Escape")
+        try pane.waitFor { $0.contains("left the lesson at step 4 of 8") && $0.contains("GridTrainer 0.1.0") }
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("2    adaptive 40…∞ 122") }
+        try pane.keys("quit", "Enter")
+        #expect(try pane.exitStatus() == "0")
+    }
+
+    /// End runs every step (the last is `explain`, whose end is on screen), Home goes back to the title card with the
+    /// model as it was before the lesson, and Ctrl-C leaves (raw mode: a key, not a signal).
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func endHomeAndCtrlC() throws {
+        let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
+        defer { pane.close() }
+        try pane.keys("End")
+        try pane.waitFor { $0.contains("step 8 of 8") && $0.contains("These numbers rely on:") }
+        try pane.keys("Enter")
+        try pane.waitFor { $0.contains("end of the lesson: b goes back, q leaves") }
+        try pane.keys("Home")
+        let first = try pane.waitFor { $0.contains("step 1 of 8") }
+        #expect(!first.contains("LazyVGrid"))
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("left the lesson at step 1 of 8") && Self.lastLine($0) == "grid>" }
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("grid> widths\n(no items yet)") }
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("error: nothing to undo") }
+        try pane.keys("C-d")
+        #expect(try pane.exitStatus() == "0")
+    }
+
+    /// SIGTERM while a step is shown: the trainer ends with 128 + 15 and the terminal is back
+    /// in cooked mode (canonical input and echo on).
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    func sigtermRestoresTheTerminal() throws {
+        let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
+        defer { pane.close() }
+        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
+        var raw = termios()
+        let fd = open(tty, O_RDONLY | O_NOCTTY)
+        defer { close(fd) }
+        #expect(tcgetattr(fd, &raw) == 0)
+        #expect(raw.c_lflag & tcflag_t(ICANON) == 0, "raw while playing")
+        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        let trainer = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
+        kill(trainer, SIGTERM)
+        #expect(try pane.exitStatus() == "143")
+        var settings = termios()
+        #expect(tcgetattr(fd, &settings) == 0)
+        #expect(settings.c_lflag & tcflag_t(ICANON) != 0)
+        #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
+    }
+}

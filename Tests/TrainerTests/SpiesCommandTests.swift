@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Trainer
+
+/// `spies` through the runner: the seed's header example, a capped item, JSON, the mode check.
+@Suite("Spies command")
+struct SpiesCommandTests {
+    static let header = "columns [GridItem(.adaptive(minimum: 100), spacing: 10)]; spacing 10; cells 200; width 800"
+
+    /// At 800: 7 tracks of 740/7 = 105.71 (SpiesTests works it): the spies agree.
+    @Test func seedHeaderExample() {
+        let t = Transcript()
+        #expect(t.run(Self.header + "; spies") == .ok)
+        #expect(t.stdout.contains("  columnCount              7   7"))
+        #expect(t.stdout.contains("  spacing(5)              10   10"))
+        #expect(t.stdout.contains("They agree"))
+    }
+
+    /// Capped at 100 with a fixed 100 after it: the adaptive item gets 800 − 10 − 100 = 690,
+    /// ⌊700/110⌋ = 6 tracks capped at 100, using 6 × 100 + 5 × 10 = 650; the fixed column starts
+    /// at 700. The spies' spacing(5) = 700 − 650 = 50, the trainer's 10 + slack 40.
+    @Test func cappedItemAsInLessonNineteen() {
+        let t = Transcript()
+        t.run(Self.header + "; set 1 max 100; add fixed 100; spies")
+        #expect(t.stdout.contains("  spacing(5)              50   10 + slack 40"))
+        #expect(t.stdout.contains("spacing(5): spies 50, trainer 10"))
+        let json = Transcript(json: true)
+        json.run(Self.header + "; set 1 max 100; add fixed 100; spies")
+        let line = json.out.last ?? ""
+        #expect(line.hasPrefix("{\"type\":\"spies\",\"axis\":\"vertical\",\"cellCount\":200,\"cellsRead\":200,\"columnCount\":7,"))
+        #expect(line.contains("\"spacings\":[10,10,10,10,10,50,0]"))
+        #expect(line.contains("\"slack\":[0,0,0,0,0,40,0]"))
+        #expect(line.contains("{\"query\":\"spacing(5)\",\"spies\":50,\"trainer\":10,"))
+    }
+
+    @Test func onlyForLazyGrids() {
+        let t = Transcript()
+        t.run("grid; spies")
+        #expect(t.stderr.contains("that is a lazy-grid command and the eager Grid is shown"))
+        let extra = Transcript()
+        extra.run("spies 3")
+        #expect(extra.stderr == "error: unexpected '3' after 'spies'")
+    }
+}
