@@ -108,6 +108,7 @@ extension SourceEvaluator {
             let labels = call.arguments.compactMap { $0.label?.text }
             if labels.contains("width") || labels.contains("height") { return try builtin("CGSize", call, env) }
             if labels.contains("top") || labels.contains("leading") || labels.contains("bottom") { return try builtin("EdgeInsets", call, env) }
+            if labels.contains("horizontal") || labels.contains("vertical") { return try builtin("Alignment", call, env) }
             return .item(try gridItem(call, env))
         case ".fixed", ".flexible", ".adaptive": return .size(try itemSize(name, call, env))
         default: throw .unsupported(Self.text(call), at: Syntax(call))
