@@ -3,10 +3,33 @@ import LayoutKernel
 /// The model as SwiftUI source that compiles; its `[GridItem]` array reads back through
 /// `columns`/`rows`/`paste` to the same model.
 enum SwiftCode {
+    /// The shortest decimal that reads back as exactly `value`, never with an exponent
+    /// (`0.00001`, not `1e-05`), so code and saved layouts round-trip at full precision.
     static func number(_ value: Double) -> String {
-        if value.isInfinite { return ".infinity" }
+        if value.isInfinite { return value > 0 ? ".infinity" : "-.infinity" }
         if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        let text = "\(value)"
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else {
+            return text
+        }
+        let negative = text.hasPrefix("-")
+        let mantissa = text[..<e].drop { $0 == "-" }
+        let whole = mantissa.prefix { $0 != "." }
+        let digits = Array(whole + mantissa.drop { $0 != "." }.dropFirst())
+        let point = whole.count + exponent  // where the decimal point goes in `digits`
+        var expanded: String
+        if point <= 0 {
+            expanded = "0." + String(repeating: "0", count: -point) + String(digits)
+        } else if point >= digits.count {
+            expanded = String(digits) + String(repeating: "0", count: point - digits.count)
+        } else {
+            expanded = String(digits[..<point]) + "." + String(digits[point...])
+        }
+        if expanded.contains(".") {
+            while expanded.hasSuffix("0") { expanded.removeLast() }
+            if expanded.hasSuffix(".") { expanded.removeLast() }
+        }
+        return (negative ? "-" : "") + expanded
     }
 
     static func item(_ item: GridItem) -> String {

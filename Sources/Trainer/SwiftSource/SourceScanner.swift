@@ -20,6 +20,8 @@ struct SourceScanner: Sendable {
     /// Longest path allowed from the outside to the innermost expression: brackets plus member
     /// accesses (`.padding()` chains) plus `else` chains along the way.
     static let depthLimit = 800
+    /// What the depth bound counts, for its message.
+    static let depthWhat = "brackets, member accesses and else-if chains"
 
     private var stack: [Context] = []
     /// Member/else chain length at each bracket level (index 0 is the top level).
@@ -161,7 +163,7 @@ struct SourceScanner: Sendable {
             if let next, next.isLetter || next == "_" || next == "`" {
                 runs[runs.count - 1] += 1
                 runTotal += 1
-                if runTotal + stack.count > Self.depthLimit { fail("member accesses and brackets", Self.depthLimit) }
+                if runTotal + stack.count > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
             } else if !(previous.isNumber) {
                 resetRun()
             }
@@ -177,7 +179,7 @@ struct SourceScanner: Sendable {
                 if word == "else" {
                     runs[runs.count - 1] += 1
                     runTotal += 1
-                    if runTotal + stack.count > Self.depthLimit { fail("else-if chains and brackets", Self.depthLimit) }
+                    if runTotal + stack.count > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
                 } else if lineStart {
                     resetRun()
                 }
@@ -193,7 +195,7 @@ struct SourceScanner: Sendable {
         stack.append(context)
         runs.append(0)
         if stack.count > Self.bracketLimit { fail("brackets", Self.bracketLimit) }
-        if runTotal + stack.count > Self.depthLimit { fail("member accesses and brackets", Self.depthLimit) }
+        if runTotal + stack.count > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
     }
 
     private mutating func close(_ c: Character) {
