@@ -30,6 +30,7 @@ struct EagerGridImporter {
             }
         }
         if let closure = ModifiedView.content(of: call) {
+            context.expander.skipModifiers(in: closure)
             for view in context.expander.views(closure.statements, SourceEnvironment(scope: Syntax(closure.statements))) {
                 grid.rows.append(try row(view, natural: grid.naturalCellSize))
             }

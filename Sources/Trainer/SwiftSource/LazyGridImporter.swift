@@ -66,6 +66,7 @@ struct LazyGridImporter {
             grid.cellCount = 0
             return
         }
+        context.expander.skipModifiers(in: closure)
         let views = context.expander.views(closure.statements, SourceEnvironment(scope: Syntax(closure.statements)))
         let vertical = axis == .vertical
         var contents: [CellContent] = []

@@ -13,8 +13,9 @@ final class ViewExpander {
 
     /// The count assumed for a `ForEach` over data the reader does not know.
     static let assumedCount = 12
-    /// Containers whose content is laid out inside them: one child is one cell's content.
-    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group"]
+    /// Containers whose content is laid out inside them: one child is one cell's content (a
+    /// `NavigationLink`'s trailing closure is its label).
+    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "NavigationLink"]
     /// Views that take every point offered.
     static let fillingViews: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle",
@@ -29,6 +30,24 @@ final class ViewExpander {
     /// Records something accepted but not modelled (`.background`, `pinnedViews`), once.
     func skip(_ what: String) {
         if !notModelled.contains(what) { notModelled.append(what) }
+    }
+
+    /// Modifiers that change what the model holds, so they are never "not modelled".
+    static let modelled: Set<String> = ["frame", "padding", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id", "tag"]
+
+    /// Lists every modifier used inside `node` (in any branch) that the model does not hold,
+    /// so an `.offset` inside a framed cell is mentioned even though the frame decides the size.
+    func skipModifiers(in node: some SyntaxProtocol) {
+        var stack = [Syntax(node)]
+        while let current = stack.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false),
+                !Self.modelled.contains(member.declName.baseName.text)
+            {
+                skip("." + member.declName.baseName.text)
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
     }
 
     /// The views a closure's or body's statements produce.
