@@ -37,10 +37,11 @@ let swiftHost = swiftHostLibraries()
 /// builds load a dependency's imports, so tests and executables need the search path too).
 let swiftHostSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftHost])]
 /// For every target that links the Trainer code: the libraries and an rpath to find them at run time.
+/// Only SwiftParser and SwiftSyntax (SwiftParser loads SwiftDiagnostics itself): each library
+/// loaded costs start-up time on every run, so SwiftParserDiagnostics is left out.
 let swiftHostLinking: [LinkerSetting] = [
     .unsafeFlags([
-        "-L", swiftHost, "-lSwiftParser", "-lSwiftParserDiagnostics", "-lSwiftDiagnostics", "-lSwiftBasicFormat",
-        "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", swiftHost,
+        "-L", swiftHost, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", swiftHost,
     ])
 ]
 

@@ -45,9 +45,13 @@ struct SwiftSourceErrorTests {
             Issue.record("expected a syntax error, got \(String(describing: error))")
             return
         }
-        #expect(problems.first?.line == 1)
-        #expect(error?.description.hasPrefix("test.swift:1:") == true)
-        #expect(error?.description.contains(": error: ") == true)
+        // The ')' belongs right after the array; the closure's '}' after its '{'.
+        #expect(error?.description == "test.swift:1:40: error: expected ')' to end function call\ntest.swift:1:42: error: expected '}' to end closure")
+        #expect(problems.count == 2)
+        let statements = Source.error("let a = 1 2")
+        #expect(statements?.description == "test.swift:1:10: error: consecutive statements on a line must be separated by a newline or ';'")
+        let missing = Source.error("let a = \nlet g = LazyVGrid(columns: []) {}")
+        #expect(missing?.description == "test.swift:1:8: error: expected an expression")
     }
 
     @Test func nothingToRead() {

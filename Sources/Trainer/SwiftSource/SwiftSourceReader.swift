@@ -1,6 +1,4 @@
-internal import SwiftDiagnostics
 internal import SwiftParser
-internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
 /// The entry point for `open FILE.swift` and `paste`: reads SwiftUI source with the
@@ -33,10 +31,7 @@ enum SwiftSourceReader {
         }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-        let problems = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.map {
-            let location = $0.location(converter: converter)
-            return SourceProblem(file: fileName, line: location.line, column: location.column, message: $0.message)
-        }
+        let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)
         guard problems.isEmpty else { throw .syntax(file: fileName, problems: problems) }
         let document = SwiftSourceDocument(
             fileName: fileName, tree: tree, converter: converter, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
