@@ -19,39 +19,40 @@ struct SwiftSourceEagerTests {
         """
 
     @Test func rowsForEachAndFullWidthViews() throws {
-        let text = Self.cellContent + """
+        let text =
+            Self.cellContent + """
 
-            struct ContentView: View {
-                var body: some View {
-                    Grid(horizontalSpacing: 30, verticalSpacing: 0) {
-                        GridRow {
-                            ForEach(1...5, id: \\.self) { index in
-                                if (index % 2 == 1) {
-                                    CellContent(index: index, color: .red)
-                                } else {
-                                    Color.clear
-                                        .gridCellUnsizedAxes([.horizontal, .vertical])
+                struct ContentView: View {
+                    var body: some View {
+                        Grid(horizontalSpacing: 30, verticalSpacing: 0) {
+                            GridRow {
+                                ForEach(1...5, id: \\.self) { index in
+                                    if (index % 2 == 1) {
+                                        CellContent(index: index, color: .red)
+                                    } else {
+                                        Color.clear
+                                            .gridCellUnsizedAxes([.horizontal, .vertical])
+                                    }
                                 }
                             }
-                        }
-                        GridRow {
-                            ForEach(6...8, id: \\.self) { index in
-                                CellContent(index: index, color: .blue)
+                            GridRow {
+                                ForEach(6...8, id: \\.self) { index in
+                                    CellContent(index: index, color: .blue)
+                                }
+                            }
+                            CellContent(index: 16, color: .blue)
+                            Divider()
+                            GridRow(alignment: .bottom) {
+                                CellContent(index: 17, color: .orange)
+                                    .gridCellColumns(2)
+                                CellContent(index: 18, color: .indigo)
+                                    .gridCellColumns(3)
                             }
                         }
-                        CellContent(index: 16, color: .blue)
-                        Divider()
-                        GridRow(alignment: .bottom) {
-                            CellContent(index: 17, color: .orange)
-                                .gridCellColumns(2)
-                            CellContent(index: 18, color: .indigo)
-                                .gridCellColumns(3)
-                        }
+                        .padding()
                     }
-                    .padding()
                 }
-            }
-            """
+                """
         let imported = try Source.grid(text)
         guard case .eager(let grid) = imported.model else { throw Source.Unexpected.model }
         // CellContent fills the width (maxWidth: .infinity) and is 100 high (minHeight).

@@ -46,7 +46,8 @@ struct SwiftSourceErrorTests {
             return
         }
         // The ')' belongs right after the array; the closure's '}' after its '{'.
-        #expect(error?.description == "test.swift:1:40: error: expected ')' to end function call\ntest.swift:1:42: error: expected '}' to end closure")
+        #expect(
+            error?.description == "test.swift:1:40: error: expected ')' to end function call\ntest.swift:1:42: error: expected '}' to end closure")
         #expect(problems.count == 2)
         let statements = Source.error("let a = 1 2")
         #expect(statements?.description == "test.swift:1:10: error: consecutive statements on a line must be separated by a newline or ';'")
@@ -83,7 +84,9 @@ struct SwiftSourceErrorTests {
 
     @Test func deepNestingIsRefusedBeforeParsing() {
         let brackets = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
-        #expect(Source.error(brackets)?.description == "test.swift:1: error: brackets nested more than 100 deep; the reader stops here to stay responsive")
+        #expect(
+            Source.error(brackets)?.description == "test.swift:1: error: brackets nested more than 100 deep; the reader stops here to stay responsive"
+        )
         let squares = "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
         #expect(Source.error(squares)?.description.contains("square brackets nested more than 10 deep") == true)
         let chain = "let g = LazyVGrid(columns: [GridItem()]) {}" + String(repeating: ".padding()", count: 100_000)
@@ -97,7 +100,9 @@ struct SwiftSourceErrorTests {
     }
 
     @Test func selfReferenceAndRecursionAreBounded() {
-        #expect(Source.error("let a: CGFloat = b\nlet b: CGFloat = a\nlet g = LazyVGrid(columns: [GridItem(.fixed(a))]) {}")?.description.contains("refers to itself") == true)
+        #expect(
+            Source.error("let a: CGFloat = b\nlet b: CGFloat = a\nlet g = LazyVGrid(columns: [GridItem(.fixed(a))]) {}")?.description.contains(
+                "refers to itself") == true)
         let recursive = "func f(_ n: Int) -> CGFloat { f(n + 1) }\nlet g = LazyVGrid(columns: [GridItem(.fixed(f(0)))]) {}"
         #expect(Source.error(recursive)?.description.contains("nested more than") == true)
     }

@@ -59,7 +59,10 @@ struct SwiftSourceGridTests {
         #expect(grid.cellContents == [4: CellContent(height: 50), 5: CellContent(width: 100, height: 30)])
         // Outside in: ScrollView.frame(height: 200), then the grid's .padding(20), .frame(width: 700):
         // the frame decides, so 700 is offered whatever the container.
-        #expect(imported.chain.steps == [.frame(width: nil, height: 200), .padding(leading: 20, trailing: 20, top: 20, bottom: 20), .frame(width: 700, height: nil)])
+        #expect(
+            imported.chain.steps == [
+                .frame(width: nil, height: 200), .padding(leading: 20, trailing: 20, top: 20, bottom: 20), .frame(width: 700, height: nil),
+            ])
         #expect(grid.proposed == 700)
         #expect(imported.header == "container 375 → .padding(20) → .frame(width: 700) → 700 offered")
         #expect(imported.notModelled == [".border", ".overlay", ".fill"])
@@ -124,7 +127,8 @@ struct SwiftSourceGridTests {
     }
 
     @Test func parametersOfBothLazyGrids() throws {
-        let grid = try Source.lazy("let g = LazyHGrid(rows: [GridItem(.fixed(50))], alignment: .bottom, spacing: 3, pinnedViews: [.sectionHeaders]) {}")
+        let grid = try Source.lazy(
+            "let g = LazyHGrid(rows: [GridItem(.fixed(50))], alignment: .bottom, spacing: 3, pinnedViews: [.sectionHeaders]) {}")
         #expect(grid.axis == .horizontal && grid.alignment == .trailing && grid.lineSpacing == 3 && grid.cellCount == 0)
         let imported = try Source.grid("let g = LazyVGrid(columns: [GridItem()], alignment: HorizontalAlignment.leading) { }")
         guard case .lazy(let vertical) = imported.model else { throw Source.Unexpected.model }
@@ -153,16 +157,22 @@ struct SwiftSourceGridTests {
         // Cell 0 gets 40 × 20; the others fill their slot with the natural 30 height (no entry).
         #expect(try contents("Color.red.frame(width: idx == 0 ? 40 : nil, height: idx == 0 ? 20 : 30)") == [0: CellContent(width: 40, height: 20)])
         // The outermost frame wins, with the padding outside it added: 50 + 2 × 5.
-        #expect(try contents("Rectangle().frame(width: 10, height: 10).frame(width: 50, height: 50).padding(5)")
-            == [0: CellContent(width: 60, height: 60), 1: CellContent(width: 60, height: 60), 2: CellContent(width: 60, height: 60), 3: CellContent(width: 60, height: 60)])
+        #expect(
+            try contents("Rectangle().frame(width: 10, height: 10).frame(width: 50, height: 50).padding(5)")
+                == [
+                    0: CellContent(width: 60, height: 60), 1: CellContent(width: 60, height: 60), 2: CellContent(width: 60, height: 60),
+                    3: CellContent(width: 60, height: 60),
+                ])
         // minHeight is the height when nothing larger is proposed; maxWidth: .infinity fills.
         // Every cell is so, so 100 becomes the natural size and no cell needs an entry.
-        let minimum = try Source.lazy("let g = LazyVGrid(columns: [GridItem()]) { Text(\"a\").frame(minWidth: 50, maxWidth: .infinity, minHeight: 100) }")
+        let minimum = try Source.lazy(
+            "let g = LazyVGrid(columns: [GridItem()]) { Text(\"a\").frame(minWidth: 50, maxWidth: .infinity, minHeight: 100) }")
         #expect(minimum.naturalCellSize == 100 && minimum.cellContents.isEmpty)
         // idx % 2: every other cell is 10 wide.
         #expect(try contents("Color.red.frame(width: idx % 2 == 0 ? 10 : nil)").keys.sorted() == [0, 2])
         // A view struct declared in the source is sized by its body's frame.
-        let cell = "struct Cell: View { var index: Int\n var body: some View { Text(\"\\(index)\").frame(width: CGFloat(index) * 10 + 5, height: 44) } }"
+        let cell =
+            "struct Cell: View { var index: Int\n var body: some View { Text(\"\\(index)\").frame(width: CGFloat(index) * 10 + 5, height: 44) } }"
         #expect(try contents("Cell(index: idx)", cell)[3] == CellContent(width: 35, height: 44))
         // An HStack takes its one child's frame.
         #expect(try contents("HStack { Color.red.frame(width: 12, height: 13) }")[1] == CellContent(width: 12, height: 13))
@@ -181,11 +191,15 @@ struct SwiftSourceGridTests {
         #expect(document.grids.map(\.kind) == [.lazyVGrid, .lazyHGrid])
         #expect(document.grids.map(\.line) == [1, 2])
         #expect(try Source.lazy(text, number: 2).items == [GridItem(.fixed(2))])
-        #expect(Source.error(text) == .chooseGrid(file: "test.swift", grids: document.grids.map {
-            var grid = $0
-            grid.firstLine = $0.firstLine
-            return grid
-        }))
+        #expect(
+            Source.error(text)
+                == .chooseGrid(
+                    file: "test.swift",
+                    grids: document.grids.map {
+                        var grid = $0
+                        grid.firstLine = $0.firstLine
+                        return grid
+                    }))
         #expect(Source.error(text)?.description.contains("2  LazyHGrid  line 2  let b = LazyHGrid(rows: [GridItem(.fixed(2))]) {}") == true)
         #expect(Source.error(text, number: 3) == .noSuchGrid(file: "test.swift", number: 3, count: 2))
     }

@@ -71,7 +71,8 @@ struct SwiftSourceRoundTripTests {
     }
 
     static func randomCell(_ random: inout Random) -> EagerCell {
-        let content: EagerCell.Content = random.int(0...4) == 0 ? .empty : .sized(width: random.optional(random.size()), height: random.optional(random.size()))
+        let content: EagerCell.Content =
+            random.int(0...4) == 0 ? .empty : .sized(width: random.optional(random.size()), height: random.optional(random.size()))
         return EagerCell(
             content, span: random.int(1...3), anchor: random.bool() ? random.pick(ItemAlignment.allCases) : nil,
             columnAlignment: random.bool() ? random.pick(GroupAlignment.allCases) : nil)

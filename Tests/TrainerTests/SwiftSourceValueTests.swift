@@ -73,11 +73,13 @@ struct SwiftSourceValueTests {
         #expect(try Source.items("[GridItem.init(.adaptive(minimum: 30))]") == [GridItem(.adaptive(minimum: 30))])
         #expect(try Source.items("[GridItem(spacing: 4)]") == [GridItem(spacing: 4)])
         #expect(try Source.items("[GridItem(alignment: .top)]") == [GridItem(alignment: .top)])
-        #expect(try Source.items("[GridItem(.flexible(maximum: 40), alignment: Alignment.bottomTrailing)]")
-            == [GridItem(.flexible(minimum: 10, maximum: 40), alignment: .bottomTrailing)])
+        #expect(
+            try Source.items("[GridItem(.flexible(maximum: 40), alignment: Alignment.bottomTrailing)]")
+                == [GridItem(.flexible(minimum: 10, maximum: 40), alignment: .bottomTrailing)])
         #expect(try Source.items("[GridItem(.flexible(minimum: 5))]") == [GridItem(.flexible(minimum: 5))])
-        #expect(try Source.items("[GridItem(.adaptive(minimum: 5, maximum: 9), spacing: 2, alignment: .leading)]")
-            == [GridItem(.adaptive(minimum: 5, maximum: 9), spacing: 2, alignment: .leading)])
+        #expect(
+            try Source.items("[GridItem(.adaptive(minimum: 5, maximum: 9), spacing: 2, alignment: .leading)]")
+                == [GridItem(.adaptive(minimum: 5, maximum: 9), spacing: 2, alignment: .leading)])
         #expect(try Source.items("[GridItem(alignment: .init(horizontal: .leading, vertical: .top))]") == [GridItem(alignment: .topLeading)])
         #expect(try Source.items("[GridItem(size)]", "let size = GridItem.Size.fixed(12)") == [GridItem(.fixed(12))])
     }

@@ -73,7 +73,9 @@ struct ChainReader {
                 return .padding(leading: insets.leading, trailing: insets.trailing, top: insets.top, bottom: insets.bottom)
             } catch {
                 if let edges = try? Self.paddingEdges(call, evaluator, env), edges.isDisjoint(with: Self.sides(axis)) {
-                    evaluator.note("line \(evaluator.line(of: call)): \(SourceEvaluator.text(call.calledExpression))(…) is not evaluated; it does not change the grid's \(axis.mainSizeName)")
+                    evaluator.note(
+                        "line \(evaluator.line(of: call)): \(SourceEvaluator.text(call.calledExpression))(…) is not evaluated; it does not change the grid's \(axis.mainSizeName)"
+                    )
                     return nil
                 }
                 throw ChainFailure(error: error, what: "a padding around the grid", hint: "or set it with the trainer command `padding N`")
@@ -97,7 +99,9 @@ struct ChainReader {
                 }
             } catch {
                 guard mine.contains(label) else {
-                    evaluator.note("line \(evaluator.line(of: argument)): .frame(\(label):) is not evaluated; it does not change the grid's \(axis.mainSizeName)")
+                    evaluator.note(
+                        "line \(evaluator.line(of: argument)): .frame(\(label):) is not evaluated; it does not change the grid's \(axis.mainSizeName)"
+                    )
                     continue
                 }
                 throw ChainFailure(
@@ -151,8 +155,12 @@ struct ChainReader {
     static func sides(_ axis: GridAxis) -> Set<String> { axis == .vertical ? ["leading", "trailing"] : ["top", "bottom"] }
 
     /// The edges a padding names, without evaluating its length.
-    static func paddingEdges(_ call: FunctionCallExprSyntax, _ evaluator: SourceEvaluator, _ env: SourceEnvironment) throws(EvalFailure) -> Set<String> {
-        guard let first = call.arguments.first, first.label == nil, call.arguments.count == 2 else { return ["leading", "trailing", "top", "bottom"] }
+    static func paddingEdges(_ call: FunctionCallExprSyntax, _ evaluator: SourceEvaluator, _ env: SourceEnvironment) throws(EvalFailure) -> Set<
+        String
+    > {
+        guard let first = call.arguments.first, first.label == nil, call.arguments.count == 2 else {
+            return ["leading", "trailing", "top", "bottom"]
+        }
         return try edgeSet(try evaluator.value(first.expression, env), at: first.expression)
     }
 
@@ -174,7 +182,9 @@ struct ChainReader {
             case "horizontal": edges.formUnion(["leading", "trailing"])
             case "vertical": edges.formUnion(["top", "bottom"])
             case "leading", "trailing", "top", "bottom": edges.insert(name)
-            default: throw .mismatch(expected: "an edge (.all, .horizontal, .vertical, .leading, .trailing, .top, .bottom)", found: "." + name, at: Syntax(node))
+            default:
+                throw .mismatch(
+                    expected: "an edge (.all, .horizontal, .vertical, .leading, .trailing, .top, .bottom)", found: "." + name, at: Syntax(node))
             }
         }
         return edges

@@ -85,7 +85,9 @@ struct EagerGridImporter {
                 cell.anchor = try alignment(argument, view.env, what: "a cell's anchor", command: "row N cell M anchor center")
             case "gridColumnAlignment":
                 guard let argument else { continue }
-                let value = try context.decisive(what: "a column alignment", command: "or set it with the trainer command `row N cell M columnAlign leading`") {
+                let value = try context.decisive(
+                    what: "a column alignment", command: "or set it with the trainer command `row N cell M columnAlign leading`"
+                ) {
                     () throws(EvalFailure) -> SourceValue in try evaluator.value(argument, view.env)
                 }
                 guard case .name(let name) = value, let alignment = GroupAlignment(rawValue: name) else {
@@ -130,12 +132,17 @@ struct EagerGridImporter {
             throw .invalid(context.problem("expected an alignment such as .topLeading, found \(SourceEvaluator.text(expr))", at: expr))
         }
         for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
-            context.evaluator.note("line \(context.evaluator.line(of: expr)): .\(name) aligns text baselines, which the trainer does not model; .\(name.dropLast(baseline.count)) is used")
+            context.evaluator.note(
+                "line \(context.evaluator.line(of: expr)): .\(name) aligns text baselines, which the trainer does not model; .\(name.dropLast(baseline.count)) is used"
+            )
             name = String(name.dropLast(baseline.count))
         }
         if name == "firstTextBaseline" || name == "lastTextBaseline" || name.isEmpty { name = "center" }
         guard let alignment = ItemAlignment(rawValue: name) else {
-            throw .invalid(context.problem("'.\(name)' is not an alignment; expected one of \(ItemAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", "))", at: expr))
+            throw .invalid(
+                context.problem(
+                    "'.\(name)' is not an alignment; expected one of \(ItemAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", "))",
+                    at: expr))
         }
         return alignment
     }

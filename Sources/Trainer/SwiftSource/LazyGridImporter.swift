@@ -21,7 +21,9 @@ struct LazyGridImporter {
         guard let itemsArgument = call.arguments.first(where: { $0.label?.text == itemsLabel }) else {
             throw .invalid(context.problem("\(view) needs its `\(itemsLabel):` argument", at: call))
         }
-        grid.items = try context.decisive(what: "the \(itemsLabel) of the \(view)", command: "or set them with the trainer command `\(itemsLabel) [GridItem(…)]`") {
+        grid.items = try context.decisive(
+            what: "the \(itemsLabel) of the \(view)", command: "or set them with the trainer command `\(itemsLabel) [GridItem(…)]`"
+        ) {
             () throws(EvalFailure) -> [GridItem] in try evaluator.items(itemsArgument.expression, env)
         }
         guard grid.items.count <= Self.itemLimit else {
@@ -33,7 +35,8 @@ struct LazyGridImporter {
                 grid.alignment = try alignment(argument.expression, env)
             case "spacing"?:
                 grid.lineSpacing = try context.decisive(what: "the \(view)'s spacing", command: "or set it with the trainer command `spacing N`") {
-                    () throws(EvalFailure) -> Double? in try evaluator.optionalNumber(try evaluator.value(argument.expression, env), at: argument.expression)
+                    () throws(EvalFailure) -> Double? in
+                    try evaluator.optionalNumber(try evaluator.value(argument.expression, env), at: argument.expression)
                 }
             case "pinnedViews"?:
                 context.expander.skip("pinnedViews")
@@ -49,7 +52,9 @@ struct LazyGridImporter {
 
     private func alignment(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(SwiftSourceError) -> GroupAlignment {
         let names = axis == .vertical ? ["leading", "center", "trailing"] : ["top", "center", "bottom"]
-        let value = try context.decisive(what: "the \(axis.viewName)'s alignment", command: "or set it with the trainer command `alignment \(names[0])`") {
+        let value = try context.decisive(
+            what: "the \(axis.viewName)'s alignment", command: "or set it with the trainer command `alignment \(names[0])`"
+        ) {
             () throws(EvalFailure) -> SourceValue in try context.evaluator.value(expr, env)
         }
         if case .name(let name) = value, names.contains(name), let alignment = GroupAlignment(name: name) { return alignment }
@@ -57,7 +62,10 @@ struct LazyGridImporter {
             context.evaluator.note("line \(context.evaluator.line(of: expr)): alignment .\(name) is not modelled; center is used")
             return .center
         }
-        throw .invalid(context.problem("expected \(names.map { "." + $0 }.joined(separator: ", ")) for a \(axis.viewName)'s alignment, found \(SourceEvaluator.text(expr))", at: expr))
+        throw .invalid(
+            context.problem(
+                "expected \(names.map { "." + $0 }.joined(separator: ", ")) for a \(axis.viewName)'s alignment, found \(SourceEvaluator.text(expr))",
+                at: expr))
     }
 
     /// The cells: how many the content makes and the size of each that has its own.

@@ -98,8 +98,10 @@ extension SourceEvaluator {
     }
 
     /// Binds a call's arguments to a function's (or a view's) parameters, in order, unevaluated.
-    func bind(_ parameters: [(label: String, name: String, defaultValue: ExprSyntax?)], _ call: FunctionCallExprSyntax,
-              _ env: SourceEnvironment, scope: Syntax) throws(EvalFailure) -> SourceEnvironment {
+    func bind(
+        _ parameters: [(label: String, name: String, defaultValue: ExprSyntax?)], _ call: FunctionCallExprSyntax,
+        _ env: SourceEnvironment, scope: Syntax
+    ) throws(EvalFailure) -> SourceEnvironment {
         var bound = SourceEnvironment(scope: scope)
         var arguments = Array(call.arguments)[...]
         for parameter in parameters {

@@ -1,10 +1,11 @@
+import LayoutKernel
+internal import SwiftSyntax
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import LayoutKernel
-internal import SwiftSyntax
 
 /// Calls: conversions, `cos sin sqrt min max`, `CGSize`, `EdgeInsets`, `Array(repeating:count:)`,
 /// `GridItem` and its sizes, and functions declared in the same source.
@@ -55,7 +56,9 @@ extension SourceEvaluator {
                 result[label] == nil
             else {
                 let shown = label == "_" ? "an unlabeled argument" : "'\(label):'"
-                throw .invalid("\(what) takes no \(shown) here; it takes \(allowed.map { $0 == "_" ? "_" : $0 + ":" }.joined(separator: " "))", at: Syntax(argument))
+                throw .invalid(
+                    "\(what) takes no \(shown) here; it takes \(allowed.map { $0 == "_" ? "_" : $0 + ":" }.joined(separator: " "))",
+                    at: Syntax(argument))
             }
             lastPosition = position
             result[label] = argument.expression
@@ -71,7 +74,9 @@ extension SourceEvaluator {
         }
         func pair() throws(EvalFailure) -> (Double, Double) {
             guard call.arguments.count == 2, call.trailingClosure == nil else { throw .invalid("\(name) takes two numbers", at: Syntax(call)) }
-            let values = try call.arguments.map { (argument) throws(EvalFailure) -> Double in try number(try value(argument.expression, env), at: argument) }
+            let values = try call.arguments.map { (argument) throws(EvalFailure) -> Double in
+                try number(try value(argument.expression, env), at: argument)
+            }
             return (values[0], values[1])
         }
         switch name {
@@ -121,7 +126,9 @@ extension SourceEvaluator {
         return try number(try value(expr, env), at: expr)
     }
 
-    private func alignmentPair(_ args: [String: ExprSyntax], _ env: SourceEnvironment, at call: FunctionCallExprSyntax) throws(EvalFailure) -> SourceValue {
+    private func alignmentPair(_ args: [String: ExprSyntax], _ env: SourceEnvironment, at call: FunctionCallExprSyntax) throws(EvalFailure)
+        -> SourceValue
+    {
         func fraction(_ label: String, _ names: [String]) throws(EvalFailure) -> Double {
             guard let expr = args[label] else { return 0.5 }
             guard case .name(let name) = try value(expr, env), let position = names.firstIndex(of: name) else {

@@ -33,7 +33,9 @@ final class ViewExpander {
     }
 
     /// Modifiers that change what the model holds, so they are never "not modelled".
-    static let modelled: Set<String> = ["frame", "padding", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id", "tag"]
+    static let modelled: Set<String> = [
+        "frame", "padding", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id", "tag",
+    ]
 
     /// Lists every modifier used inside `node` (in any branch) that the model does not hold,
     /// so an `.offset` inside a framed cell is mentioned even though the frame decides the size.
