@@ -83,10 +83,12 @@ struct LazyGridImporter {
         for (index, view) in views.enumerated() {
             let size = context.sizer.size(view)
             let (main, cross) = vertical ? (size.width, size.height) : (size.height, size.width)
-            for dimension in [main, cross] {
+            // One reason per cell, the cross size's first: it is the one the layout uses.
+            for dimension in [cross, main] {
                 if case .unknown(let reason) = dimension {
                     if unknown[reason] == nil { order.append(reason) }
-                    if unknown[reason]?.last != index { unknown[reason, default: []].append(index) }
+                    unknown[reason, default: []].append(index)
+                    break
                 }
             }
             contents.append(vertical ? CellContent(width: main.points, height: cross.points) : CellContent(width: cross.points, height: main.points))

@@ -39,11 +39,13 @@ final class ViewExpander {
 
     /// Lists every modifier used inside `node` (in any branch) that the model does not hold,
     /// so an `.offset` inside a framed cell is mentioned even though the frame decides the size.
+    /// A modifier's base is a view (a call or a member such as `Color.red`), which tells it
+    /// from a method called on a value (`info.cellWidth(idx)`).
     func skipModifiers(in node: some SyntaxProtocol) {
         var stack = [Syntax(node)]
         while let current = stack.popLast() {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false),
+                let base = member.base, base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
                 !Self.modelled.contains(member.declName.baseName.text)
             {
                 skip("." + member.declName.baseName.text)
