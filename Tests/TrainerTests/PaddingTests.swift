@@ -48,16 +48,25 @@ struct PaddingTests {
 
     @Test func badPaddingChangesNothing() {
         let t = Transcript(keepGoing: true)
-        t.run("add fixed 70\nwidth 375\npadding\npadding wide\npadding leading\npadding leading x\npadding 200")
+        t.run("add fixed 70\nwidth 375\npadding\npadding wide\npadding leading\npadding leading x\npadding -5")
         #expect(
             t.err == [
                 "error: expected a length, default, none, or sides like 'leading 10 trailing 20' at the end of the line",
                 "error: 'wide' is not a valid number; expected a padding in points",
                 "error: expected a length for leading at the end of the line",
                 "error: 'x' is not a valid number; expected a padding in points",
-                "error: the width offered to the grid (the container less its padding) is -25; expected 0 or more",
+                "error: the leading padding is -5; expected 0 or more",
             ])
         #expect(t.grid.chain.steps.isEmpty)
+    }
+
+    // As in SwiftUI, a padding wider than the container leaves 0, not a negative size:
+    // 375 − 2 · 200 → 0 offered; the fixed 70 then overflows it.
+    @Test func aPaddingWiderThanTheContainerLeavesNothing() throws {
+        let t = Transcript()
+        t.run("add fixed 70\nwidth 375\npadding 200\nexpect grid 70\nexpect flag overflow")
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(t.grid.proposed == 0)
     }
 
     @Test func theEagerGridHasItsOwnPadding() throws {

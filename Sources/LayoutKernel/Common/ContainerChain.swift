@@ -9,17 +9,40 @@ public struct ContainerChain: Hashable, Sendable {
         case padding(leading: Double, trailing: Double, top: Double, bottom: Double, isDefault: Bool)
         /// `.frame(width:height:)`: a fixed size offered to what is inside (nil: unchanged).
         case frame(width: Double?, height: Double?)
+        /// `.frame(minWidth:maxWidth:minHeight:maxHeight:)`: the proposal clamped into the
+        /// bounds, so `.frame(maxWidth: .infinity)` leaves a proposal that fits unchanged.
+        case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?)
+
+        /// `.padding()`'s length on each side when none is given (iOS; assumption A7).
+        public static let defaultLength: Double = 16
 
         /// `.padding()`: SwiftUI's default padding on every side (assumption A7).
-        public static let defaultPadding = Step.padding(leading: 16, trailing: 16, top: 16, bottom: 16, isDefault: true)
+        public static let defaultPadding = Step.padding(
+            leading: defaultLength, trailing: defaultLength, top: defaultLength, bottom: defaultLength, isDefault: true)
 
         /// The size this step offers inward along `axis`, given what it is offered.
         public func offered(_ outer: Double, along axis: GridAxis) -> Double {
             switch (self, axis) {
-            case (.padding(let leading, let trailing, _, _, _), .vertical): outer - leading - trailing
-            case (.padding(_, _, let top, let bottom, _), .horizontal): outer - top - bottom
+            // A padding wider than what it is offered leaves nothing, not a negative size.
+            case (.padding(let leading, let trailing, _, _, _), .vertical): max(0, outer - leading - trailing)
+            case (.padding(_, _, let top, let bottom, _), .horizontal): max(0, outer - top - bottom)
             case (.frame(let width, _), .vertical): width ?? outer
             case (.frame(_, let height), .horizontal): height ?? outer
+            case (.flexibleFrame(let low, let high, _, _), .vertical), (.flexibleFrame(_, _, let low, let high), .horizontal):
+                min(max(outer, low ?? -.infinity), max(low ?? -.infinity, high ?? .infinity))
+            }
+        }
+
+        /// Whether the step can change what is offered along `axis` (a vertical padding
+        /// cannot change a LazyVGrid's width), so a header can leave it out.
+        public func affects(_ axis: GridAxis) -> Bool {
+            switch (self, axis) {
+            case (.padding(let leading, let trailing, _, _, _), .vertical): leading + trailing != 0
+            case (.padding(_, _, let top, let bottom, _), .horizontal): top + bottom != 0
+            case (.frame(let width, _), .vertical): width != nil
+            case (.frame(_, let height), .horizontal): height != nil
+            case (.flexibleFrame(let low, let high, _, _), .vertical), (.flexibleFrame(_, _, let low, let high), .horizontal):
+                low != nil || high != nil
             }
         }
 
@@ -36,6 +59,12 @@ public struct ContainerChain: Hashable, Sendable {
             case .frame(let width, let height):
                 let parts = [width.map { "width: \(NumberText.exact($0))" }, height.map { "height: \(NumberText.exact($0))" }]
                 return ".frame(\(parts.compactMap { $0 }.joined(separator: ", ")))"
+            case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
+                let labelled = [("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight)]
+                let parts = labelled.compactMap { label, value in
+                    value.map { "\(label): \($0.isInfinite ? ($0 > 0 ? ".infinity" : "-.infinity") : NumberText.exact($0))" }
+                }
+                return ".frame(\(parts.joined(separator: ", ")))"
             }
         }
     }
@@ -70,6 +99,10 @@ public struct ContainerChain: Hashable, Sendable {
             case .frame(let width, let height):
                 if let width { try LayoutError.check(width, "the frame width") }
                 if let height { try LayoutError.check(height, "the frame height") }
+            case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
+                for (value, name) in [(minWidth, "minWidth"), (maxWidth, "maxWidth"), (minHeight, "minHeight"), (maxHeight, "maxHeight")] {
+                    if let value { try LayoutError.check(value, "the frame's \(name)", allowInfinity: true) }
+                }
             }
         }
     }

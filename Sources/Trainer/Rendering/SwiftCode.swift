@@ -5,7 +5,7 @@ import LayoutKernel
 enum SwiftCode {
     /// Full precision, no exponent: what `code` prints reads back to the same model.
     static func number(_ value: Double) -> String {
-        if value.isInfinite { return ".infinity" }
+        if value.isInfinite { return value > 0 ? ".infinity" : "-.infinity" }
         return NumberText.exact(value)
     }
 

@@ -1,0 +1,8 @@
+internal import SwiftSyntax
+
+/// One view a `@ViewBuilder` produces once `ForEach`, `if`, `Group` and views declared in the
+/// source are expanded: its expression, and the environment (loop index, arguments) to size it in.
+struct BuiltView {
+    var expr: ExprSyntax
+    var env: SourceEnvironment
+}

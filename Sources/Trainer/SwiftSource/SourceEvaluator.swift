@@ -1,0 +1,131 @@
+import LayoutKernel
+internal import SwiftSyntax
+
+/// Evaluates the expressions a grid's layout depends on — literals, arithmetic, `GridItem`s,
+/// arrays, ranges, constants declared in the same source — and nothing else: anything it
+/// cannot evaluate is an `EvalFailure` naming the expression, never a guess. A class because
+/// one evaluation shares its notes, depth and cycle guard across many calls.
+final class SourceEvaluator {
+    let index: DeclarationIndex
+    let converter: SourceLocationConverter
+    /// Things the person should know (a `@State` initial value used), each once, in order.
+    private(set) var notes: [String] = []
+    private var depth = 0
+    var evaluating: Set<SyntaxIdentifier> = []
+
+    /// How deep evaluation may nest (calls of functions declared in the source included).
+    static let depthLimit = 300
+
+    init(index: DeclarationIndex, converter: SourceLocationConverter) {
+        self.index = index
+        self.converter = converter
+    }
+
+    /// Records a note unless it is already there.
+    func note(_ text: String) {
+        if !notes.contains(text) { notes.append(text) }
+    }
+
+    /// The 1-based line of `node`'s first token.
+    func line(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    /// The 1-based column of `node`'s first token.
+    func column(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+    }
+
+    /// Source text of a node for messages, shortened when long (and never built for huge nodes).
+    static func text(_ node: some SyntaxProtocol) -> String {
+        guard node.trimmedLength.utf8Length <= 120 else { return "…" }
+        let text = node.trimmedDescription
+        return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    }
+
+    /// Runs `body` one level deeper, failing past the depth bound.
+    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(EvalFailure) -> T) throws(EvalFailure) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.depthLimit else {
+            throw .tooDeep("evaluation nested more than \(Self.depthLimit) deep", at: Syntax(node))
+        }
+        return try body()
+    }
+
+    /// The value of `expr`.
+    func value(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+        let result = try nested(expr) { () throws(EvalFailure) -> SourceValue in try evaluate(expr, env) }
+        if case .deferred(let inner, let innerEnv) = result { return try value(inner, innerEnv) }
+        return result
+    }
+
+    private func evaluate(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) { return try integer(literal) }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) {
+            guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
+                throw .invalid("'\(literal.literal.text)' is not a number", at: Syntax(literal))
+            }
+            return .number(value, .floating)
+        }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if expr.is(NilLiteralExprSyntax.self) { return .null }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return try name(DeclarationIndex.identifier(reference.baseName), at: Syntax(reference), env)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, env) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return try value(only.expression, env)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try prefixOperator(prefix, env) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return try folded(try FoldedExpr.fold(sequence), env) }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var values: [SourceValue] = []
+            for element in array.elements { values.append(try value(element.expression, env)) }
+            return .array(values)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return try self.call(call, env) }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return try value(unwrap.expression, env) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            let condition = try bool(try value(ternary.condition, env), at: ternary.condition)
+            return try value(condition ? ternary.thenExpression : ternary.elseExpression, env)
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptCall, env) }
+        if let ifExpr = expr.as(IfExprSyntax.self), let result = try ifValue(ifExpr, env) { return result }
+        if let switchExpr = expr.as(SwitchExprSyntax.self), let result = try switchValue(switchExpr, env) { return result }
+        throw .unsupported(Self.text(expr), at: Syntax(expr))
+    }
+
+    private func integer(_ literal: IntegerLiteralExprSyntax) throws(EvalFailure) -> SourceValue {
+        let text = literal.literal.text.filter { $0 != "_" }
+        let radix: Int
+        let digits: Substring
+        switch text.prefix(2) {
+        case "0x": (radix, digits) = (16, text.dropFirst(2))
+        case "0o": (radix, digits) = (8, text.dropFirst(2))
+        case "0b": (radix, digits) = (2, text.dropFirst(2))
+        default: (radix, digits) = (10, Substring(text))
+        }
+        if let value = Int(digits, radix: radix) { return .number(Double(value), .literal) }
+        if radix == 10, let value = Double(digits) { return .number(value, .literal) }
+        throw .invalid("'\(literal.literal.text)' is not a number the reader can hold", at: Syntax(literal))
+    }
+
+    private func prefixOperator(_ prefix: PrefixOperatorExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+        let operand = try value(prefix.expression, env)
+        switch (prefix.operator.text, operand) {
+        case ("-", .number(let value, let kind)): return .number(-value, kind)
+        case ("+", .number): return operand
+        case ("!", .bool(let value)): return .bool(!value)
+        default: throw .unsupported(Self.text(prefix), at: Syntax(prefix))
+        }
+    }
+
+    /// A name: a local, then a declaration in the source; a capitalised unknown name is a type
+    /// the reader does not model (its value is its name).
+    func name(_ name: String, at node: Syntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+        if let local = env.locals[name] { return local }
+        if let declaration = index.lookup(name, from: env.scope) { return try declared(declaration, name: name, at: node) }
+        throw .unknownName(name, at: node)
+    }
+}

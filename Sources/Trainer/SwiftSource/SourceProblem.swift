@@ -1,0 +1,17 @@
+/// A message tied to a place in the source, printed as compilers print them so terminals and
+/// editors can jump there.
+struct SourceProblem: Equatable, Sendable {
+    /// The file name given to the reader (`paste` for pasted text).
+    var file: String
+    /// 1-based line.
+    var line: Int
+    /// 1-based column.
+    var column: Int
+    /// What is wrong, without the location.
+    var message: String
+
+    /// `FILE:LINE:COLUMN: error: message`; `file` overrides the stored name when given.
+    func line(file override: String?) -> String {
+        "\(override ?? file):\(line):\(column): error: \(message)"
+    }
+}

@@ -1,0 +1,45 @@
+import LayoutKernel
+internal import SwiftSyntax
+
+/// A value the reader computed from an expression: only the kinds a grid's layout needs.
+indirect enum SourceValue {
+    /// Whether a number came from an integer literal, an `Int`, or a floating-point value:
+    /// `idx / cols` divides whole numbers, `imgsize.width / 2` does not.
+    enum NumberKind: Equatable {
+        case literal, integer, floating
+    }
+
+    case number(Double, NumberKind)
+    case bool(Bool)
+    case null
+    /// An implicit member or enum case the reader does not evaluate further: `.leading`,
+    /// `.horizontal`, `.sectionHeaders`, `Color.red`'s `red`.
+    case name(String)
+    case size(GridItemSize)
+    case item(GridItem)
+    case array([SourceValue])
+    /// `a..<b` and `a...b` as a half-open range of whole numbers.
+    case range(lower: Int, upper: Int)
+    case cgSize(width: Double, height: Double)
+    case edgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double)
+    /// An argument bound to a view's or function's parameter, evaluated only when used, so a
+    /// value nobody reads (a colour, `colors[index % colors.count]`) cannot fail the import.
+    case deferred(ExprSyntax, SourceEnvironment)
+
+    /// What the value is, for messages: `a number`, `an array`.
+    var kindName: String {
+        switch self {
+        case .number: "a number"
+        case .bool: "a Bool"
+        case .null: "nil"
+        case .name(let name): "'.\(name)'"
+        case .size: "a GridItem.Size"
+        case .item: "a GridItem"
+        case .array: "an array"
+        case .range: "a range"
+        case .cgSize: "a CGSize"
+        case .edgeInsets: "EdgeInsets"
+        case .deferred: "an unevaluated argument"
+        }
+    }
+}

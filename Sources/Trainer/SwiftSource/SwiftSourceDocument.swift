@@ -1,0 +1,87 @@
+import LayoutKernel
+internal import SwiftSyntax
+
+/// A source file read and parsed without errors, with the grids found in it. Choosing one
+/// (`grid(number:)`) evaluates it into the kernel's model.
+struct SwiftSourceDocument {
+    /// The name used in messages (`ContentView.swift`, `paste`).
+    let fileName: String
+    /// Every grid call, in source order.
+    let grids: [FoundGrid]
+    private let index: DeclarationIndex
+    private let converter: SourceLocationConverter
+    private let calls: [FunctionCallExprSyntax]
+
+    /// The most cells a grid may have; a `ForEach` past it is cut with a note.
+    static let cellLimit = 10_000
+
+    init(fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring]) {
+        self.fileName = fileName
+        self.converter = converter
+        index = DeclarationIndex(tree)
+        calls = index.gridCalls.map(\.call)
+        grids = index.gridCalls.enumerated().map { number, found in
+            let location = converter.location(for: found.call.positionAfterSkippingLeadingTrivia)
+            let line = location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return FoundGrid(number: number + 1, kind: found.kind, line: location.line, column: location.column, firstLine: String(trimmed))
+        }
+    }
+
+    /// The grid numbered `number` (1-based), or the only one when `number` is nil.
+    func grid(number: Int?) throws(SwiftSourceError) -> ImportedGrid {
+        guard !grids.isEmpty else { throw .noGrid(file: fileName) }
+        let chosen: Int
+        switch number {
+        case nil:
+            guard grids.count == 1 else { throw .chooseGrid(file: fileName, grids: grids) }
+            chosen = 1
+        case let number?:
+            guard (1...grids.count).contains(number) else { throw .noSuchGrid(file: fileName, number: number, count: grids.count) }
+            chosen = number
+        }
+        let found = grids[chosen - 1]
+        let call = calls[chosen - 1]
+        let evaluator = SourceEvaluator(index: index, converter: converter)
+        let expander = ViewExpander(evaluator: evaluator, limit: Self.cellLimit)
+        let context = GridImportContext(evaluator: evaluator, expander: expander, file: fileName)
+        let axis = found.kind.offeredAxis
+        let sizeCommand = found.kind == .grid ? "grid width N" : "\(axis.mainSizeName) N"
+        let reader = ChainReader(evaluator: evaluator, expander: expander, axis: axis, sizeCommand: sizeCommand)
+        var chain: ContainerChain
+        do throws(ChainFailure) {
+            chain = try reader.chain(of: call)
+        } catch {
+            throw context.cannotEvaluate(error.error, what: error.what, command: error.hint)
+        }
+        // The outermost fixed frame along the axis is the trainer's container (what `width`
+        // sets, and what `code` writes last): `width 390` after `open` replaces it.
+        var frameContainer: Double? = nil
+        if case .frame(let width, let height) = chain.steps.first, let size = axis == .vertical ? width : height {
+            frameContainer = size
+            chain.steps.removeFirst()
+        }
+        var model: ImportedGrid.Model
+        var container: Double
+        switch found.kind {
+        case .lazyVGrid, .lazyHGrid:
+            var grid = try LazyGridImporter(context: context, call: call, axis: found.kind == .lazyVGrid ? .vertical : .horizontal).grid()
+            container = frameContainer ?? grid.container
+            grid.container = container
+            grid.chain = chain
+            let checked = grid
+            try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
+            model = .lazy(grid)
+        case .grid:
+            var grid = try EagerGridImporter(context: context, call: call).grid()
+            container = frameContainer ?? grid.container
+            grid.container = container
+            grid.chain = chain
+            let checked = grid
+            try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
+            model = .eager(grid)
+        }
+        return ImportedGrid(
+            found: found, model: model, chain: chain, container: container, notes: evaluator.notes, notModelled: expander.notModelled)
+    }
+}

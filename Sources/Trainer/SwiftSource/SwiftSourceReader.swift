@@ -1,0 +1,55 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// The entry point for `open FILE.swift` and `paste`: reads SwiftUI source with the
+/// toolchain's own parser and lists the grids in it. Checks that keep the trainer responsive
+/// come first (size, encoding, nesting), then syntax errors are reported as compilers do.
+enum SwiftSourceReader {
+    /// The largest source the reader takes: ample for any view file, small enough to parse
+    /// in well under a second.
+    static let byteLimit = 1 << 20
+
+    /// Reads raw file bytes, which must be UTF-8.
+    static func read(bytes: [UInt8], fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
+        guard bytes.count <= byteLimit else { throw .tooLarge(file: fileName, bytes: bytes.count, limit: byteLimit) }
+        if let offset = firstInvalidUTF8(bytes) {
+            let line = bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+            throw .notUTF8(file: fileName, byteOffset: offset, line: line)
+        }
+        return try read(text: String(decoding: bytes, as: UTF8.self), fileName: fileName)
+    }
+
+    /// Reads source text: the grids in it, or why it cannot be read.
+    static func read(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
+        let size = text.utf8.count
+        guard size <= byteLimit else { throw .tooLarge(file: fileName, bytes: size, limit: byteLimit) }
+        guard text.contains(where: { !$0.isWhitespace }) else { throw .empty(file: fileName) }
+        var scanner = SourceScanner()
+        scanner.scan(Substring(text))
+        if let overflow = scanner.overflow {
+            throw .tooDeep(file: fileName, line: overflow.line, what: overflow.what, limit: overflow.limit)
+        }
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)
+        guard problems.isEmpty else { throw .syntax(file: fileName, problems: problems) }
+        let document = SwiftSourceDocument(
+            fileName: fileName, tree: tree, converter: converter, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        guard !document.grids.isEmpty else { throw .noGrid(file: fileName) }
+        return document
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, nil when all are.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error(let length): return offset + (length > 0 ? 0 : 0)
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+/// What `code` prints, the reader reads back to the same model, for random models.
+@Suite("Swift source: round trip")
+struct SwiftSourceRoundTripTests {
+    /// SplitMix64: small, seeded, the same sequence on every machine.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func bool() -> Bool { next() & 1 == 1 }
+        mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
+        /// Sizes people type and the awkward ones: tiny, huge, repeating decimals, binary fractions.
+        mutating func size() -> Double {
+            if int(0...2) == 0 { return Double(next() % 1_000_000) / Double(pick([1, 10, 100, 1000, 7, 3])) }
+            return pick([0.00001, 1e6, 33.333333, 0, 1, 10, 12.5, 0.1, 0.30000000000000004, 999_999.999, 1.0 / 3, 123.456e-3, 5e-7])
+        }
+        mutating func positive() -> Double { max(size(), 0.5) }
+        mutating func optional(_ value: Double) -> Double? { bool() ? value : nil }
+    }
+
+    @Test func numbersPrintWithoutExponent() {
+        let cases: [(Double, String)] = [
+            (0.00001, "0.00001"), (1e16, "10000000000000000"), (1.5e-7, "0.00000015"), (1.2345e20, "123450000000000000000"),
+            (-2.5e-8, "-0.000000025"), (33.333333, "33.333333"), (40, "40"), (-12.5, "-12.5"), (.infinity, ".infinity"),
+        ]
+        for (value, text) in cases {
+            #expect(SwiftCode.number(value) == text)
+            #expect(Double(text) == value || value.isInfinite)
+        }
+    }
+
+    static func randomItem(_ random: inout Random) -> GridItem {
+        let size: GridItemSize
+        switch random.int(0...2) {
+        case 0: size = .fixed(random.size())
+        case 1:
+            let low = random.size()
+            size = .flexible(minimum: low, maximum: random.bool() ? .infinity : low + random.size())
+        default:
+            let low = random.positive()
+            size = .adaptive(minimum: low, maximum: random.bool() ? .infinity : low + random.size())
+        }
+        return GridItem(size, spacing: random.optional(random.size()), alignment: random.bool() ? random.pick(ItemAlignment.allCases) : nil)
+    }
+
+    static func randomLazy(_ random: inout Random) -> LazyGrid {
+        let axis = random.pick(GridAxis.allCases)
+        var grid = LazyGrid(axis: axis, items: (0..<random.int(0...6)).map { _ in randomItem(&random) }, proposed: random.size())
+        grid.alignment = random.pick(GroupAlignment.allCases)
+        grid.lineSpacing = random.bool() ? nil : random.pick([random.size(), -4])
+        grid.cellCount = random.int(0...20)
+        grid.naturalCellSize = grid.cellCount == 0 ? 30 : random.positive()
+        // Fewer than half the cells get their own size, so the rest show the natural size.
+        for _ in 0..<max(0, (grid.cellCount - 1) / 2) {
+            let content = CellContent(width: random.optional(random.size()), height: random.optional(random.size()))
+            let natural = axis == .vertical ? CellContent(height: grid.naturalCellSize) : CellContent(width: grid.naturalCellSize)
+            guard content != .fill, content != natural else { continue }
+            grid.cellContents[random.int(0...grid.cellCount - 1)] = content
+        }
+        return grid
+    }
+
+    static func randomCell(_ random: inout Random) -> EagerCell {
+        let content: EagerCell.Content =
+            random.int(0...4) == 0 ? .empty : .sized(width: random.optional(random.size()), height: random.optional(random.size()))
+        return EagerCell(
+            content, span: random.int(1...3), anchor: random.bool() ? random.pick(ItemAlignment.allCases) : nil,
+            columnAlignment: random.bool() ? random.pick(GroupAlignment.allCases) : nil)
+    }
+
+    static func randomEager(_ random: inout Random) -> EagerGrid {
+        var grid = EagerGrid(proposed: random.size(), alignment: random.pick(ItemAlignment.allCases))
+        grid.horizontalSpacing = random.optional(random.size())
+        grid.verticalSpacing = random.optional(random.size())
+        for _ in 0..<random.int(0...4) {
+            if random.int(0...3) == 0 {
+                grid.rows.append(.fullWidth(randomCell(&random)))
+            } else {
+                let cells = (0..<random.int(0...4)).map { _ in randomCell(&random) }
+                grid.rows.append(EagerRow(cells, alignment: random.bool() ? random.pick([.top, .center, .bottom]) : nil))
+            }
+        }
+        return grid
+    }
+
+    @Test(arguments: 0..<4)
+    func lazyModelsReadBack(seed: UInt64) throws {
+        var random = Random(state: seed)
+        var contents = 0
+        var checked = 0
+        defer { #expect(checked >= 25, "only \(checked) of 50 random models were valid") }
+        for _ in 0..<50 {
+            let grid = Self.randomLazy(&random)
+            guard (try? grid.validate()) != nil else { continue }
+            checked += 1
+            contents += grid.cellContents.count
+            let code = SwiftCode.source(for: grid)
+            let read = try Source.lazy(code)
+            #expect(read == grid, "\(code)")
+            if read != grid { return }
+        }
+        #expect(contents > 10, "too few random cells with their own size")
+    }
+
+    @Test(arguments: 0..<4)
+    func eagerModelsReadBack(seed: UInt64) throws {
+        var random = Random(state: seed)
+        var checked = 0
+        defer { #expect(checked >= 25, "only \(checked) of 50 random models were valid") }
+        for _ in 0..<50 {
+            let grid = Self.randomEager(&random)
+            guard (try? grid.validate()) != nil else { continue }
+            checked += 1
+            let code = SwiftCode.source(for: grid)
+            let read = try Source.eager(code)
+            #expect(read == grid, "\(code)")
+            if read != grid { return }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// Book chapter on LazyVGrid (seed 001): Using the LazyHGrid View. As printed.
+struct ContentView: View {
+         
+    private var colors: [Color] = [.blue, .yellow, .green]
+    private var gridItems = [GridItem(.adaptive(minimum: 50))]
+    
+    var body: some View {
+      
+        ScrollView(.horizontal) {
+            LazyHGrid(rows: gridItems, spacing: 5) {
+                    ForEach((0...50), id: \.self) { index in
+                        CellContent(index: index, 
+                                  color: colors[index % colors.count])
+                    }
+                }
+                .padding(5)
+            }
+        }
+}
+
+struct CellContent: View {
+    var index: Int
+    var color: Color
+    
+    var body: some View {
+        Text("\(index)")
+            .frame(minWidth: 75, minHeight: 50, maxHeight: .infinity)
+            .background(color)
+            .cornerRadius(8)
+            .font(.system(.largeTitle))
+    }
+}
