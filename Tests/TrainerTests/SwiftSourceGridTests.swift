@@ -61,7 +61,8 @@ struct SwiftSourceGridTests {
         // the frame decides, so 700 is offered whatever the container.
         #expect(
             imported.chain.steps == [
-                .frame(width: nil, height: 200), .padding(leading: 20, trailing: 20, top: 20, bottom: 20, isDefault: false), .frame(width: 700, height: nil),
+                .frame(width: nil, height: 200), .padding(leading: 20, trailing: 20, top: 20, bottom: 20, isDefault: false),
+                .frame(width: 700, height: nil),
             ])
         #expect(grid.proposed == 700)
         #expect(imported.header == "container 375 → .padding(20) → .frame(width: 700) → 700 offered")
