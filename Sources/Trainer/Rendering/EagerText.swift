@@ -71,7 +71,9 @@ enum EagerText {
                 }
                 for y in covered { band.fill("#", x: ca..<cb, y: y) }
                 let name = cell.span > 1 ? "\(r + 1).\(cell.column + 1)×\(cell.span)" : "\(r + 1).\(cell.column + 1)"
-                band.label(name, centredIn: ca..<cb, y: covered.isEmpty ? 1 : covered[covered.count / 2])
+                // Whole or not at all; a spanning cell falls back to where it starts.
+                let line = covered.isEmpty ? 1 : covered[covered.count / 2]
+                if !band.label(name, centredIn: ca..<cb, y: line) { band.label("\(r + 1).\(cell.column + 1)", centredIn: ca..<cb, y: line) }
             }
             let kind = grid.rows[r].kind == .fullWidth ? "full" : "row \(r + 1)"
             lines += zip([kind, "h \(f(height))", ""], band.lines()).map { $0.0.padding(label) + $0.1 }

@@ -40,3 +40,24 @@ enum Wrap {
         return count
     }
 }
+
+extension Wrap {
+    /// Parts joined by `separator`, as many to a line as fit in `width`; a part is never split.
+    /// Continuation lines are indented by `indent` spaces (for headers like `A · B · C`).
+    static func parts(_ parts: [String], separator: String, width: Int, indent: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for part in parts {
+            if current.isEmpty {
+                current = (lines.isEmpty ? "" : String(repeating: " ", count: indent)) + part
+            } else if visibleCount(current) + visibleCount(separator) + visibleCount(part) <= width {
+                current += separator + part
+            } else {
+                lines.append(current)
+                current = String(repeating: " ", count: indent) + part
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
