@@ -52,8 +52,8 @@ struct DiagramReader {
     }
 
     /// Cells' numbers in a stretch of a cell line: each must be one of `cells` (1-based text).
-    private mutating func readCells(_ text: Substring, _ cells: Set<String>, _ where_: String) {
-        for word in Self.words(text) { expect(word, in: cells, "a cell drawn in \(where_)") }
+    private mutating func readCells(_ text: Substring, _ cells: Set<String>, _ place: String) {
+        for word in Self.words(text) { expect(word, in: cells, "a cell drawn in \(place)") }
     }
 
     /// An item label `3 fixed 30`, `2 flexible 10…∞`, `1 fixed…`, `1 …`, each word checked:

@@ -23,6 +23,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case fixedHasNo(String, item: Int)
     /// A sweep of a parameter the item does not have (`fixed` true: the item is fixed).
     case sweepParameter(item: Int, fixed: Bool)
+    /// `alignment top` on a LazyVGrid, `alignment leading` on a LazyHGrid.
+    case alignmentOnAxis(String, axis: GridAxis)
     /// `width` typed for a LazyHGrid, `height` for a LazyVGrid.
     case wrongAxis(typed: GridAxis, grid: GridAxis, value: Double)
     /// A command of one grid family typed while the other is shown.
@@ -73,6 +75,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
             fixed ? "item \(item) is fixed; sweep its 'size' instead" : "item \(item) is not fixed; sweep its 'min' or 'max'"
         case .wrongAxis(let typed, let grid, let value):
             "a \(grid.viewName)'s items size its \(grid.trackName)s, so its proposed size is a \(grid.mainSizeName); use '\(grid.mainSizeName) \(NumberText.format(value))' (or 'axis \(typed.rawValue)' first)"
+        case .alignmentOnAxis(let word, let axis):
+            "a \(axis.viewName) aligns its \(axis.trackName)s \(GridAlignmentWord.spelled(on: axis)), not '\(word)' (that is for a \(axis == .vertical ? "LazyHGrid: 'axis horizontal'" : "LazyVGrid: 'axis vertical'") first)"
         case .wrongMode(let family, let hint):
             hint
                 ?? {

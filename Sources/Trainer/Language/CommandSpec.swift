@@ -1,3 +1,5 @@
+import LayoutKernel
+
 /// One command of the language, described once: parsing, help, completion and the mode check
 /// all come from here (as swift-argument-parser's `CommandConfiguration` does for a command).
 struct CommandSpec: Sendable {
@@ -33,4 +35,6 @@ struct CompletionContext {
     let rows: [String]
     /// Presets and saved layouts.
     let layouts: [String]
+    /// The lazy grid's axis: which alignment words it takes.
+    var axis: GridAxis = .vertical
 }

@@ -115,7 +115,7 @@ final class Runner {
             }
             return .ok
         } catch {
-            report(error.description, at: location)
+            report(error.description, code: error.code, at: location)
             return .failed
         }
     }
@@ -127,9 +127,10 @@ final class Runner {
         showLayout()
     }
 
-    func report(_ message: String, at location: Location) {
+    /// An error on stderr (and as a JSON object with its `code` under `--json`).
+    func report(_ message: String, code: ErrorCode = .invalid, at location: Location) {
         let message = TerminalText.sanitized(message)
         err("\(location.prefix)error: \(message)")
-        if json { out(JSONRenderer.error(line: location.line, file: location.file, message)) }
+        if json { out(JSONRenderer.error(line: location.line, file: location.file, code: code, message)) }
     }
 }

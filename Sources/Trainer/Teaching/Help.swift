@@ -49,7 +49,11 @@ enum Help {
     ]
 
     /// Every word `help` knows: command names and topics, for completion and "did you mean".
-    static var subjects: [String] { CommandRegistry.all.map(\.name) + topics.keys.sorted() }
+    /// Each once: `alignment`, `spacing` and `flags` are both commands and topics.
+    static var subjects: [String] {
+        let commands = CommandRegistry.all.map(\.name)
+        return commands + topics.keys.sorted().filter { !commands.contains($0) }
+    }
 
     static func text(for topic: String?) throws(CommandError) -> String {
         guard let topic else { return overview() }
