@@ -42,6 +42,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     /// An `expect` line did not hold.
     case expectationFailed(expected: String, actual: String)
     case nothingTo(String)
+    /// `quiz N` with N outside 1…count.
+    case noQuiz(Int, count: Int)
     case file(String)
 
     var description: String {
@@ -102,6 +104,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .swiftSyntax(let message): "Swift syntax: \(message)"
         case .expectationFailed(let expected, let actual): "expectation failed: expected \(expected), actual \(actual)"
         case .nothingTo(let what): "nothing to \(what)"
+        case .noQuiz(let number, let count): "there is no quiz \(number); expected a quiz number from 1 to \(count)"
         case .file(let message): message
         }
     }

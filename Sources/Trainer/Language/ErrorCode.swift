@@ -19,7 +19,7 @@ extension CommandError {
         case .file: .file
         case .expected, .missing, .unexpected, .unknownCommand, .badNumber, .itemOutOfRange, .noItems, .noCell, .noRow, .noCellInRow,
             .fullWidthRow, .fixedHasNo, .sweepParameter, .alignmentOnAxis, .wrongAxis, .wrongMode, .wrongCheck, .noEagerCell, .noHelp,
-            .noLayout, .presetName, .limit, .invalid, .swiftSyntax, .nothingTo:
+            .noLayout, .presetName, .limit, .invalid, .swiftSyntax, .nothingTo, .noQuiz:
             .invalid
         }
     }

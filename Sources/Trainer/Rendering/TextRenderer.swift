@@ -133,27 +133,7 @@ struct TextRenderer {
             lines.append(text)
         }
         if result.interrupted { lines.append("(interrupted: the rows above are the steps done)") }
-        if result.sweep.plot { lines += plot(result) }
+        if result.sweep.plot { lines += SweepPlot(result: result, columns: columns).lines() }
         return lines.joined(separator: "\n")
-    }
-
-    /// Track sizes against the swept value: one row per sample bucket, a mark per track.
-    func plot(_ result: SweepResult) -> [String] {
-        guard !result.samples.isEmpty else { return [] }
-        let largest = result.samples.flatMap(\.tracks).max() ?? 1
-        let width = max(columns - 12, 20)
-        let height = min(result.samples.count, 20)
-        var lines = ["", "track widths (0 … \(f(largest))) against \(result.label):"]
-        for row in 0..<height {
-            let sample = result.samples[row * (result.samples.count - 1) / max(height - 1, 1)]
-            var canvas = Canvas(width: width, height: 1)
-            for (t, size) in sample.tracks.enumerated() {
-                let x = Int((size / max(largest, 1) * Double(width - 1)).rounded())
-                canvas.put(Character(String(t % 10)), x, 0)
-            }
-            lines.append("\(f(sample.value).leftPad(8)) |" + (canvas.lines().first ?? ""))
-        }
-        lines.append("(digits are track numbers mod 10, placed at their width)")
-        return lines
     }
 }

@@ -59,12 +59,22 @@ struct EditorSource: LineSource {
     var name: String? { nil }
 
     mutating func nextLine() -> (text: String?, error: String?)? {
-        // Asked only by multi-line commands (paste, quiz): a prompt that says so.
-        editor.prompt = "  ...> "
-        defer { editor.prompt = "grid> " }
-        switch editor.readLine() {
+        switch reply() {
         case .line(let line): return (line, nil)
-        case .interrupted, .endOfInput: return nil
+        case .interrupted, .ended: return nil
+        }
+    }
+
+    /// Ctrl-C at the prompt is `.interrupted`, not an empty line: a quiz is then abandoned.
+    mutating func reply() -> PromptReply {
+        // Asked only by multi-line commands (paste, quiz): a prompt that says so.
+        let prompt = editor.prompt
+        editor.prompt = "  ...> "
+        defer { editor.prompt = prompt }
+        switch editor.readLine() {
+        case .line(let line): return .line(line)
+        case .interrupted: return .interrupted
+        case .endOfInput: return .ended
         }
     }
 }
