@@ -5,7 +5,8 @@ extension Runner {
     func show(_ response: Response) {
         // Most lines of a script change the model and print nothing: ask for nothing then.
         if case .changed = response {
-            if interactive && auto { showLayout() }
+            // Reprinted once, at the end of the line (`runLine`).
+            if interactive && auto { reprintPending = true }
             return
         }
         if case .none = response { return }
@@ -14,8 +15,10 @@ extension Runner {
         case .changed:
             return
         case .eager(let layout, let part):
+            if part == .all { reprintPending = false }
             out(json ? JSONRenderer.eager(layout) : EagerText.render(layout, part, columns: columns()))
         case .layout(let layout, let part):
+            if part == .all { reprintPending = false }
             out(json ? JSONRenderer.layout(layout, part) : text.layout(layout, part))
         case .text(let message):
             show(message: "text", message)

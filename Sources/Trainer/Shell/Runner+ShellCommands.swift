@@ -12,13 +12,13 @@ extension Runner {
         case .quit:
             return .quit
         case .auto(let on):
-            auto = on
-            show(.text("auto \(on ? "on: the layout is reprinted after each change" : "off: type 'show' to see the layout")"))
+            auto = on ?? !auto
+            show(.text("auto \(auto ? "on: the layout is reprinted after each line that changes it" : "off: type 'show' to see the layout")"))
         case .save(let name):
             try library.save(session.model, as: name)
             show(.text("saved '\(name)'"))
         case .load(let name):
-            try session.apply(.replace(try library.lookup(name, current: session.model)))
+            try session.apply(.replace(try library.lookup(name, current: session.model)), described: "load \(name)")
             show(.changed)
         case .source(let path):
             return try runSource(path)
@@ -56,7 +56,7 @@ extension Runner {
             throw .swiftSyntax("paste expected a [GridItem] array, like the one 'code' prints")
         }
         let items = try SwiftItemParser.array(body[open...close])
-        try session.apply(.replaceItems(items, session.grid.axis))
+        try session.apply(.replaceItems(items, session.grid.axis), described: "paste")
         return true
     }
 
@@ -77,7 +77,7 @@ extension Runner {
             answer = line
         }
         show(message: "verdict", quiz.verdict(answer))
-        try session.apply(.replace(Model(mode: .lazy, lazy: quiz.grid, eager: session.eager)))
+        try session.apply(.replace(Model(mode: .lazy, lazy: quiz.grid, eager: session.eager)), described: "quiz \(quiz.number)")
         let layout = session.current.tracedLayout()
         show(message: "explain", TextRenderer(columns: columns(), style: style).explain(layout, item: nil))
     }

@@ -16,6 +16,9 @@ final class Runner {
     var interactive = false
     /// `auto on|off`: whether the interactive shell reprints the layout after each change.
     var auto = true
+    /// A change on the line being run wants the layout reprinted at its end: one diagram per
+    /// line, however many `;`-separated changes it holds.
+    var reprintPending = false
     /// Ctrl-C and progress for long sweeps; the interactive shell sets them.
     var sweepControl = SweepRunner.Control()
     /// How many quizzes were asked, so that `quiz` alone moves on to the next one.
@@ -70,9 +73,18 @@ final class Runner {
         }
     }
 
-    /// Runs one line: comments stripped, `;`-separated commands in order. Scanned as UTF-8
-    /// bytes (`#`, `;` and control characters are all ASCII or C1, never inside a character).
+    /// Runs one line, then reprints the layout once if anything on it changed the model (in the
+    /// interactive shell, with `auto` on) and nothing after the change showed it already.
     func runLine<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+        let outcome = runCommands(line, at: location, source: &source, number: &number)
+        if reprintPending && outcome != .quit && interactive && auto { showLayout() }
+        reprintPending = false
+        return outcome
+    }
+
+    /// The commands of a line: comments stripped, `;`-separated commands in order. Scanned as
+    /// UTF-8 bytes (`#`, `;` and control characters are all ASCII or C1, never inside one).
+    private func runCommands<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
         if let bad = TerminalText.firstControl(in: line) {
             report("the line contains a control character (\(TerminalText.codePoint(bad))); expected printable text", at: location)
             return .failed
@@ -100,13 +112,15 @@ final class Runner {
             guard spec.family.allows(session.mode) else { throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint) }
             switch command {
             case .edit(let edit):
-                try session.apply(edit)
+                try session.apply(edit, described: Self.describe(text))
                 show(.changed)
             case .undo:
-                try session.undo()
+                let edit = try session.undo()
+                if interactive { show(message: "undo", "undid: \(edit)") }
                 show(.changed)
             case .redo:
-                try session.redo()
+                let edit = try session.redo()
+                if interactive { show(message: "redo", "redid: \(edit)") }
                 show(.changed)
             case .query(let query):
                 show(try Queries.evaluate(query, session: session, library: library, sweepControl: sweepControl))
@@ -118,6 +132,12 @@ final class Runner {
             report(error.description, code: error.code, at: location)
             return .failed
         }
+    }
+
+    /// A command as undo names it: its words, single-spaced, at most 60 characters.
+    static func describe(_ text: Substring) -> String {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return words.count > 60 ? String(words.prefix(59)) + "…" : words
     }
 
     /// After a terminal resize: the layout again at the new width (when `auto` shows it at all).

@@ -3,6 +3,15 @@
 struct Shell {
     let runner: Runner
 
+    /// The prompt names the grid family shown: `lazy> ` (LazyVGrid/LazyHGrid) or `grid> `
+    /// (the eager Grid), so a command of the other family is no surprise.
+    static func prompt(for mode: Mode) -> String {
+        switch mode {
+        case .lazy: "lazy> "
+        case .eager: "grid> "
+        }
+    }
+
     static func historyPath() -> String? {
         StatePaths.directory().map { $0 + "/history" }
     }
@@ -20,7 +29,7 @@ struct Shell {
                 Terminal.writeError(text, newline: false)
             })
         runner.interactive = true
-        let editor = LineEditor(prompt: "grid> ", historyPath: Self.historyPath())
+        let editor = LineEditor(prompt: Self.prompt(for: runner.session.mode), historyPath: Self.historyPath())
         let runner = self.runner
         editor.complete = { before, prefix in
             Completion.candidates(before: before, prefix: prefix, session: runner.session, layouts: runner.library.names)
@@ -33,6 +42,7 @@ struct Shell {
         var number = 0
         loop: while true {
             if Interrupt.terminated.load(ordering: .relaxed) != 0 { break }
+            editor.prompt = Self.prompt(for: runner.session.mode)
             switch editor.readLine() {
             case .endOfInput:
                 if Interrupt.terminated.load(ordering: .relaxed) == 0 { print("") }
