@@ -134,7 +134,8 @@ struct SessionTests {
     }
 
     @Test func compareSaysWhatMovedAndWhy() {
-        let t = Transcript()
+        // Wide enough that each change stays on one line (at 80 columns they wrap).
+        let t = Transcript(columns: 120)
         t.run("load measured-2\nmove 2 1\ncompare undo")
         #expect(t.stdout.contains("Compared with before the last change:"))
         #expect(t.stdout.contains("flag overflow is gone"))

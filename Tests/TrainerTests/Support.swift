@@ -14,10 +14,10 @@ final class Transcript {
     private let box = Box()
     let runner: Runner
 
-    init(json: Bool = false, keepGoing: Bool = false, session: Session = Session()) {
+    init(json: Bool = false, keepGoing: Bool = false, session: Session = Session(), columns: Int = 80) {
         let box = self.box
         runner = Runner(
-            session: session, json: json, keepGoing: keepGoing, columns: { 80 },
+            session: session, json: json, keepGoing: keepGoing, columns: { columns },
             out: { box.out.append($0) }, err: { box.err.append($0) })
     }
 

@@ -150,7 +150,9 @@ final class Runner {
     /// An error on stderr (and as a JSON object with its `code` under `--json`).
     func report(_ message: String, code: ErrorCode = .invalid, at location: Location) {
         let message = TerminalText.sanitized(message)
-        err("\(location.prefix)error: \(message)")
+        // At the terminal within its width; in scripts one line per error, for grep.
+        let line = "\(location.prefix)error: \(message)"
+        err(interactive ? Wrap.lines(line, width: columns(), first: "", indent: 2) : line)
         if json { out(JSONRenderer.error(line: location.line, file: location.file, code: code, message)) }
     }
 }

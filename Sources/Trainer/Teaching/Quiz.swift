@@ -63,7 +63,7 @@ struct Quiz {
             "What widths does SwiftUI draw, track by track?",
         ]
         for (index, choice) in choices.enumerated() { lines.append("  (\(Self.letter(index))) \(choice.map(f).joined(separator: " · "))") }
-        lines.append("Answer with a letter or the widths (e.g. 70 57 57); an empty line reveals it; Ctrl-C leaves the quiz unrevealed.")
+        lines.append("Answer with a letter or the widths (e.g. 70 57 57); empty reveals; Ctrl-C keeps it hidden.")
         return lines.joined(separator: "\n")
     }
 
