@@ -35,6 +35,7 @@ struct Shell {
             Completion.candidates(before: before, prefix: prefix, session: runner.session, layouts: runner.library.names)
         }
         editor.resized = { runner.redraw() }
+        editor.columns = { runner.columns() }
         print(
             "GridTrainer \(Options.version.split(separator: " ").last ?? "") — how SwiftUI lazy grids size their tracks. Type 'help', or try: add fixed 70; add adaptive 40; width 200"
         )
