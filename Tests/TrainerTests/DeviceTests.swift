@@ -150,7 +150,9 @@ struct DeviceTests {
         t.run("add adaptive 80; padding default; sweep width 300...420")
         #expect(
             lines(t) == [
-                "Sweep of container width (→ .padding() → offered) from 300 to 420 step 1: 2 breakpoints",
+                // 86 characters: wrapped at a word to the 80 columns.
+                "Sweep of container width (→ .padding() → offered) from 300 to 420 step 1: 2",
+                "  breakpoints",
                 "       300 → 268     3×84",
                 "       376 → 344     4×80  ← item 1: 3 → 4 tracks",
             ])

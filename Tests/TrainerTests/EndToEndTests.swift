@@ -64,8 +64,8 @@ struct EndToEndTests {
     @Test func jsonErrorsGoToBothStreams() throws {
         let result = try runTrainer(["--json", "-c", "remove 3"])
         #expect(result.status == 1)
-        let expected = #"{"type":"error","line":1,"file":"-c","message":"there is no item 3: the grid has no items yet (try 'add flexible')"}"#
-        #expect(result.stdout == expected + "\n")
+        let message = "there is no item 3: the grid has no items yet (try 'add flexible')"
+        #expect(result.stdout == #"{"type":"error","code":"invalid","line":1,"file":"-c","message":""# + message + #""}"# + "\n")
         #expect(result.stderr == "-c:1: error: there is no item 3: the grid has no items yet (try 'add flexible')\n")
     }
 

@@ -23,7 +23,7 @@ struct InteractiveTests {
             let command =
                 "sleep 60 & echo $! > \(siblingFile.path); XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
             try tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "50", command)
-            try waitFor { $0.contains("grid>") }
+            try waitFor { $0.contains("lazy>") }
         }
 
         @discardableResult
@@ -68,7 +68,10 @@ struct InteractiveTests {
             return text
         }
 
-        func close() { _ = try? tmux("kill-server") }
+        func close() {
+            let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
+            endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
+        }
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
@@ -77,7 +80,7 @@ struct InteractiveTests {
         defer { pane.close() }
         // TAB completes a unique command and a size kind.
         try pane.keys("ad", "Tab", "fi", "Tab", "70", "Enter")
-        try pane.waitFor { $0.contains("grid> add fixed 70") && $0.contains("1    fixed 70") }
+        try pane.waitFor { $0.contains("lazy> add fixed 70") && $0.contains("1    fixed 70") }
         // The layout is reprinted after each change (auto on).
         try pane.keys("width 200", "Enter")
         try pane.waitFor { $0.contains("LazyVGrid · width 200") }
@@ -86,14 +89,14 @@ struct InteractiveTests {
         try pane.waitFor { $0.contains("width  widths") }
         // Ctrl-C abandons the line (it is never run); the shell stays.
         try pane.keys("C-c")
-        try pane.waitFor { $0.contains("width^C\ngrid>") }
+        try pane.waitFor { $0.contains("width^C\nlazy>") }
         try pane.keys("add nonsense")
-        try pane.waitFor { $0.contains("grid> add nonsense") }
+        try pane.waitFor { $0.contains("lazy> add nonsense") }
         try pane.keys("C-c")
-        try pane.waitFor { $0.components(separatedBy: "^C\ngrid>").count >= 3 }
+        try pane.waitFor { $0.components(separatedBy: "^C\nlazy>").count >= 3 }
         // Up arrow recalls the history: `width 200`, then `add fixed 70`.
         try pane.keys("Up", "Up", "Enter")
-        try pane.waitFor { $0.components(separatedBy: "grid> add fixed 70").count >= 3 && $0.contains("2    fixed 70") }
+        try pane.waitFor { $0.components(separatedBy: "lazy> add fixed 70").count >= 3 && $0.contains("2    fixed 70") }
         // Errors never end the session.
         try pane.keys("remove 9", "Enter")
         let screen = try pane.waitFor { $0.contains("error: there is no item 9; expected an item number from 1 to 2") }
@@ -140,6 +143,27 @@ struct InteractiveTests {
         #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
     }
 
+    /// Issue 9.7 and 9.8 at a real terminal: one diagram for a line of three changes, Ctrl-C
+    /// at a quiz's answer prompt abandons it unrevealed, and the prompt names the mode.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    func oneDiagramPerLineQuizCtrlCAndTheModePrompt() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.keys("add fixed 70; add fixed 30; width 200", "Enter")
+        var screen = try pane.waitFor { $0.contains("2    fixed 30") }
+        #expect(screen.components(separatedBy: "LazyVGrid · width").count == 2, "\(screen)")
+        try pane.keys("quiz 2", "Enter")
+        try pane.waitFor { $0.contains("  ...>") }
+        try pane.keys("C-c")
+        screen = try pane.waitFor { $0.contains("Quiz 2 abandoned: nothing revealed") }
+        #expect(!screen.contains("SwiftUI draws"))
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("lazy> widths") && $0.components(separatedBy: "2    fixed 30").count >= 3 }
+        // The eager Grid has its own prompt.
+        try pane.keys("grid", "Enter")
+        try pane.waitFor { $0.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } == "grid>" }
+    }
+
     @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
     func resizeRedrawsAtTheNewWidthAndKeepsTheLine() throws {
         let pane = try Pane()
@@ -148,7 +172,7 @@ struct InteractiveTests {
         // At 120 columns the container bar runs to column 119.
         try pane.waitFor { $0.contains("1    fixed 50") }
         try pane.keys("add flexible max ∞")
-        try pane.waitFor { $0.contains("grid> add flexible max ∞") }
+        try pane.waitFor { $0.contains("lazy> add flexible max ∞") }
         try pane.tmux("resize-window", "-t", pane.name, "-x", "70", "-y", "50")
         // Redrawn at 70 columns: a 60-column bar after the 10-column label, and the line being
         // typed kept on the last line of the screen, below the new diagram.
@@ -157,9 +181,9 @@ struct InteractiveTests {
         }
         let screen = try pane.waitFor {
             $0.contains("container |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|")
-                && lastLine($0) == "grid> add flexible max ∞"
+                && lastLine($0) == "lazy> add flexible max ∞"
         }
-        #expect(lastLine(screen) == "grid> add flexible max ∞")
+        #expect(lastLine(screen) == "lazy> add flexible max ∞")
         try pane.keys("Enter")
         try pane.waitFor { $0.contains("2    flexible 10…∞ 317") }
     }

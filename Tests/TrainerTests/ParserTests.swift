@@ -59,7 +59,7 @@ struct ParserTests {
         #expect(try parse("width 375") == .edit(.proposed(375, .vertical)))
         #expect(try parse("height 600") == .edit(.proposed(600, .horizontal)))
         #expect(try parse("alignment trailing") == .edit(.alignment(.trailing)))
-        #expect(try parse("alignment top") == .edit(.alignment(.leading)))
+        #expect(try parse("alignment top") == .edit(.alignment(.top)))
         #expect(try parse("spacing 20") == .edit(.lineSpacing(20)))
         #expect(try parse("spacing default") == .edit(.lineSpacing(nil)))
         #expect(try parse("cells 12") == .edit(.cells(12)))

@@ -13,7 +13,7 @@ struct PlayScreenTests {
         let lines = PlayScreen.body(step, transcript, columns: 30)
         #expect(
             lines == [
-                "Quiz 1. Ask: how many columns", "do we see, and how wide is", "each one?", "", "Then reveal.", "", "grid> width 200", "line one",
+                "Quiz 1. Ask: how many columns", "do we see, and how wide is", "each one?", "", "Then reveal.", "", "lazy> width 200", "line one",
                 "line two", "x.grid:5: error: expectation failed",
             ])
         #expect(lines.prefix(5).allSatisfy { $0.count <= 30 }, "the narration fits; output is shown as it was printed")
@@ -21,7 +21,7 @@ struct PlayScreenTests {
 
     @Test func inputLinesShowTheContinuationPrompt() {
         let step = Lesson.Step(command: Lesson.Line(number: 1, text: "quiz 2"), input: [Lesson.Line(number: 2, text: "108 120")], line: 1)
-        #expect(PlayScreen.body(step, nil, columns: 80) == ["grid> quiz 2", "  ...> 108 120"])
+        #expect(PlayScreen.body(step, nil, columns: 80) == ["lazy> quiz 2", "  ...> 108 120"])
     }
 
     @Test func controlCharactersInTheFileAreShownNotSent() {

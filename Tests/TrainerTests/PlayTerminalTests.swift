@@ -74,7 +74,8 @@ struct PlayTerminalTests {
         }
 
         func close() {
-            _ = try? tmux("kill-server")
+            let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
+            endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
             try? FileManager.default.removeItem(at: state)
         }
     }
@@ -88,26 +89,26 @@ struct PlayTerminalTests {
     /// 3 `width 200` (70 · 57 · 57).
     @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
     func playFromTheShell() throws {
-        let pane = try Pane("", until: { $0.contains("grid>") })
+        let pane = try Pane("", until: { $0.contains("lazy>") })
         defer { pane.close() }
         try pane.keys("play \(Self.lesson)", "Enter")
         let first = try pane.waitFor { $0.contains("step 1 of 8") }
         #expect(first.contains("Lesson 6 — the objc.io quiz cases"))
         #expect(first.contains("Quiz 1. Ask:"))
-        #expect(!first.contains("grid> columns") && !first.contains("LazyVGrid"), "nothing run ahead: no command, no diagram")
+        #expect(!first.contains("lazy> columns") && !first.contains("LazyVGrid"), "nothing run ahead: no command, no diagram")
         try pane.keys("Enter")
         let second = try pane.waitFor { $0.contains("step 2 of 8") }
-        #expect(second.contains("grid> columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]"))
+        #expect(second.contains("lazy> columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]"))
         #expect(second.contains("LazyVGrid · width 375") && second.contains("6 × 42.83"))
         #expect(!second.contains("Lesson 6"), "a clean screen for each step")
         try pane.keys("Space")
         let third = try pane.waitFor { $0.contains("step 3 of 8") }
-        #expect(third.contains("grid> width 200") && third.contains("2 × 57"))
+        #expect(third.contains("lazy> width 200") && third.contains("2 × 57"))
         try pane.keys("b")
         let back = try pane.waitFor { $0.contains("step 2 of 8") }
-        #expect(back.contains("LazyVGrid · width 375") && !back.contains("grid> width 200"))
+        #expect(back.contains("LazyVGrid · width 375") && !back.contains("lazy> width 200"))
         try pane.keys("q")
-        try pane.waitFor { $0.contains("left the lesson at step 2 of 8") && Self.lastLine($0) == "grid>" }
+        try pane.waitFor { $0.contains("left the lesson at step 2 of 8") && Self.lastLine($0) == "lazy>" }
         // The model is as step 2 left it: width 200 was undone; undo then takes `columns` back.
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("2    adaptive 40…∞ 297") }
@@ -125,7 +126,7 @@ struct PlayTerminalTests {
         defer { pane.close() }
         try pane.keys("3", "Enter")
         let third = try pane.waitFor { $0.contains("step 3 of 8") }
-        #expect(third.contains("grid> width 200") && third.contains("2 × 57"))
+        #expect(third.contains("lazy> width 200") && third.contains("2 × 57"))
         try pane.keys("r")
         try pane.waitFor { $0.contains("step 3 of 8") && $0.contains("2 × 57") }
         try pane.keys("Right")
@@ -155,9 +156,9 @@ struct PlayTerminalTests {
         let first = try pane.waitFor { $0.contains("step 1 of 8") }
         #expect(!first.contains("LazyVGrid"))
         try pane.keys("C-c")
-        try pane.waitFor { $0.contains("left the lesson at step 1 of 8") && Self.lastLine($0) == "grid>" }
+        try pane.waitFor { $0.contains("left the lesson at step 1 of 8") && Self.lastLine($0) == "lazy>" }
         try pane.keys("widths", "Enter")
-        try pane.waitFor { $0.contains("grid> widths\n(no items yet)") }
+        try pane.waitFor { $0.contains("lazy> widths\n(no items yet)") }
         try pane.keys("undo", "Enter")
         try pane.waitFor { $0.contains("error: nothing to undo") }
         try pane.keys("C-d")

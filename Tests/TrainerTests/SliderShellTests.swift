@@ -20,7 +20,7 @@ struct SliderShellTests {
             let command =
                 "XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
             try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", "50", command)
-            try waitFor { $0.contains("grid>") }
+            try waitFor { $0.contains("lazy>") }
         }
 
         @discardableResult
@@ -67,7 +67,8 @@ struct SliderShellTests {
         }
 
         func close() {
-            _ = try? tmux("kill-server")
+            let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
+            endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
             try? FileManager.default.removeItem(at: state)
         }
     }
@@ -97,10 +98,10 @@ struct SliderShellTests {
         try pane.keys("Enter")
         try pane.waitFor { $0.contains("container width 386 kept (was 375; 'undo' puts it back)") && $0.contains("4 × 82.5") }
         try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("grid> undo\nLazyVGrid · container 375 → .padding() → 343 offered") }
+        try pane.waitFor { $0.contains("lazy> undo\nundid: slide container width to 386\nLazyVGrid · container 375 → .padding() → 343 offered") }
         // The shell is back to normal: typed text echoes and runs.
         try pane.keys("widths", "Enter")
-        try pane.waitFor { $0.contains("grid> widths\nitem kind") && $0.contains("3 × 109 0, 117, 234") }
+        try pane.waitFor { $0.contains("lazy> widths\nitem kind") && $0.contains("3 × 109 0, 117, 234") }
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
@@ -113,13 +114,13 @@ struct SliderShellTests {
         try pane.keys("Right", "Right")
         try pane.waitFor { $0.contains("slide item 1 min: 82 (was 80)") }
         try pane.keys("Escape")
-        try pane.waitFor { $0.contains("item 1 min back to 80; nothing changed\ngrid>") }
+        try pane.waitFor { $0.contains("item 1 min back to 80; nothing changed\nlazy>") }
         try pane.keys("slide width", "Enter")
         try pane.keys("n")
         // ⌊(w + 8)/88⌋ = 5 from w = 432.
         try pane.waitFor { $0.contains("slide width: 432 (was 375) · item 1: 4 → 5 tracks") }
         try pane.keys("C-c")
-        try pane.waitFor { $0.contains("width back to 375; nothing changed\ngrid>") }
+        try pane.waitFor { $0.contains("width back to 375; nothing changed\nlazy>") }
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("1    adaptive 80…∞ 375    375   4 × 87.75") }
         try pane.keys("undo", "Enter")

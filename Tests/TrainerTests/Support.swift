@@ -14,10 +14,10 @@ final class Transcript {
     private let box = Box()
     let runner: Runner
 
-    init(json: Bool = false, keepGoing: Bool = false, session: Session = Session()) {
+    init(json: Bool = false, keepGoing: Bool = false, session: Session = Session(), columns: Int = 80) {
         let box = self.box
         runner = Runner(
-            session: session, json: json, keepGoing: keepGoing, columns: { 80 },
+            session: session, json: json, keepGoing: keepGoing, columns: { columns },
             out: { box.out.append($0) }, err: { box.err.append($0) })
     }
 
@@ -81,4 +81,19 @@ func runTrainer(
     process.waitUntilExit()
     return ProcessResult(
         stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), status: process.terminationStatus)
+}
+
+/// Ends every process under a tmux pane (the pane's shell, the trainer, a `sleep`), then the
+/// server: `kill-server` alone left panes running whose processes did not take its SIGHUP.
+func endTmuxPane(panePID: String, killServer: () -> Void) {
+    func descendants(_ pid: Int32) -> [Int32] {
+        let path = "/proc/\(pid)/task/\(pid)/children"
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let children = text.split(separator: " ").compactMap { Int32($0) }
+        return children + children.flatMap(descendants)
+    }
+    if let pid = Int32(panePID.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        for process in [pid] + descendants(pid) { kill(process, SIGKILL) }
+    }
+    killServer()
 }

@@ -1,5 +1,22 @@
 /// A supply of lines: a file, a pipe, `-c`, or the line editor.
 protocol LineSource {
     mutating func nextLine() -> (text: String?, error: String?)?
+    /// The next line for a command that asked for one (a quiz's answer, a paste): only the line
+    /// editor can tell Ctrl-C from the end of input, so the others use `nextLine`.
+    mutating func reply() -> PromptReply
     var name: String? { get }
+}
+
+/// What a command that reads more input got: a line, Ctrl-C at its prompt, or the end.
+enum PromptReply: Equatable {
+    case line(String)
+    case interrupted
+    case ended
+}
+
+extension LineSource {
+    mutating func reply() -> PromptReply {
+        guard let (text, _) = nextLine() else { return .ended }
+        return .line(text ?? "")
+    }
 }

@@ -23,6 +23,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case fixedHasNo(String, item: Int)
     /// A sweep of a parameter the item does not have (`fixed` true: the item is fixed).
     case sweepParameter(item: Int, fixed: Bool)
+    /// `alignment top` on a LazyVGrid, `alignment leading` on a LazyHGrid.
+    case alignmentOnAxis(String, axis: GridAxis)
     /// `width` typed for a LazyHGrid, `height` for a LazyVGrid.
     case wrongAxis(typed: GridAxis, grid: GridAxis, value: Double)
     /// A command of one grid family typed while the other is shown.
@@ -44,6 +46,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     /// An `expect` line did not hold.
     case expectationFailed(expected: String, actual: String)
     case nothingTo(String)
+    /// `quiz N` with N outside 1…count.
+    case noQuiz(Int, count: Int)
     case file(String)
     /// `play` without a terminal to read keys from.
     case playNeedsTerminal
@@ -83,6 +87,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
             fixed ? "item \(item) is fixed; sweep its 'size' instead" : "item \(item) is not fixed; sweep its 'min' or 'max'"
         case .wrongAxis(let typed, let grid, let value):
             "a \(grid.viewName)'s items size its \(grid.trackName)s, so its proposed size is a \(grid.mainSizeName); use '\(grid.mainSizeName) \(NumberText.format(value))' (or 'axis \(typed.rawValue)' first)"
+        case .alignmentOnAxis(let word, let axis):
+            "a \(axis.viewName) aligns its \(axis.trackName)s \(GridAlignmentWord.spelled(on: axis)), not '\(word)' (that is for a \(axis == .vertical ? "LazyHGrid: 'axis horizontal'" : "LazyVGrid: 'axis vertical'") first)"
         case .wrongMode(let family, let hint):
             hint
                 ?? {
@@ -113,6 +119,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .swiftSyntax(let message): "Swift syntax: \(message)"
         case .expectationFailed(let expected, let actual): "expectation failed: expected \(expected), actual \(actual)"
         case .nothingTo(let what): "nothing to \(what)"
+        case .noQuiz(let number, let count): "there is no quiz \(number); expected a quiz number from 1 to \(count)"
         case .file(let message): message
         case .playNeedsTerminal: "play needs a terminal; to run a lesson as a script: gridtrainer FILE"
         case .alreadyPlaying: "a lesson is already playing; one lesson at a time (leave it with q first)"

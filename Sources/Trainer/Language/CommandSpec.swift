@@ -1,3 +1,5 @@
+import LayoutKernel
+
 /// One command of the language, described once: parsing, help, completion and the mode check
 /// all come from here (as swift-argument-parser's `CommandConfiguration` does for a command).
 struct CommandSpec: Sendable {
@@ -35,4 +37,6 @@ struct CompletionContext {
     let layouts: [String]
     /// Lesson files (`*.grid`) here and in `examples/`, for `play` and `export html`.
     var lessons: [String] = []
+    /// The lazy grid's axis: which alignment words it takes.
+    var axis: GridAxis = .vertical
 }

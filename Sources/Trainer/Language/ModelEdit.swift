@@ -13,7 +13,8 @@ enum ModelEdit: Equatable {
     case axis(GridAxis)
     /// `width N` / `height N`: the proposed main size, named for the axis it belongs to.
     case proposed(Double, GridAxis)
-    case alignment(GroupAlignment)
+    /// `alignment WORD`: checked against the grid's axis when applied.
+    case alignment(GridAlignmentWord)
     case lineSpacing(Double?)
     case cells(Int)
     case cell(Int, CellEdit)

@@ -3,7 +3,8 @@
 enum ShellCommand: Equatable {
     case help(String?)
     case quit
-    case auto(Bool)
+    /// `auto on|off`; `auto` alone (nil) toggles.
+    case auto(Bool?)
     case save(String)
     case load(String)
     case source(String)

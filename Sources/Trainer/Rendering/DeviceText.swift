@@ -22,7 +22,7 @@ enum DeviceText {
             "  " + "device".padding(nameWidth) + "container".padding(11) + "offered".padding(9) + "tracks",
         ]
         for row in report.rows {
-            let prefix = (row.standsOut ? "! " : "  ") + name(row).padding(nameWidth) + f(row.container).padding(11) + f(row.offered).padding(8)
+            let prefix = (row.standsOut ? "! " : "  ") + name(row).padding(nameWidth) + f(row.container).padding(11) + f(row.offered).padding(9)
             let rest = row.tracks + (row.codes.isEmpty ? "" : "  [\(row.codes.joined(separator: ", "))]")
             let line = Wrap.lines(rest, width: columns, first: prefix, indent: indent)
             lines.append(row.standsOut ? style.warn(line) : line)

@@ -32,10 +32,11 @@ struct Diagram {
             grid.chain.steps.isEmpty
             ? "\(grid.axis.mainSizeName) \(f(layout.proposed))"
             : ChainText.header(container: grid.container, chain: grid.chain, offered: layout.proposed)
-        var title = "\(grid.axis.viewName) · \(size) · grid \(f(layout.gridSize))"
-        title += layout.origin != 0 ? " starting at \(f(layout.origin))" : ""
-        title += " · alignment \(grid.alignment.name(on: grid.axis)) · spacing \(f(grid.effectiveLineSpacing))"
-        lines.append(title)
+        let gridPart = "grid \(f(layout.gridSize))" + (layout.origin != 0 ? " starting at \(f(layout.origin))" : "")
+        let parts = [
+            grid.axis.viewName, size, gridPart, "alignment \(grid.alignment.name(on: grid.axis))", "spacing \(f(grid.effectiveLineSpacing))",
+        ]
+        lines += Wrap.parts(parts, separator: " · ", width: columns, indent: 2)
         guard !layout.items.isEmpty else {
             lines.append("(no items yet: try 'add flexible', 'add fixed 70' or 'add adaptive 40')")
             return lines
@@ -44,7 +45,8 @@ struct Diagram {
         let before = max(0, -start)
         let after = max(0, start + layout.used - layout.proposed)
         if before > 0 || after > 0 {
-            lines.append("the tracks stick out \(f(before)) past the leading edge and \(f(after)) past the trailing edge of the container")
+            let text = "the tracks stick out \(f(before)) past the leading edge and \(f(after)) past the trailing edge of the container"
+            lines += Wrap.lines(text, width: columns, first: "", indent: 2).split(separator: "\n").map(String.init)
         }
         return lines + (grid.axis == .vertical ? vertical() : horizontal())
     }
@@ -59,7 +61,12 @@ struct Diagram {
     }
 
     private func vertical() -> [String] {
-        let width = max(columns - Self.labelWidth, 20)
+        let frames = layout.cells(limit: Limits.cellsDrawn)
+        let lineCount = min((frames.last?.line ?? -1) + 1, Self.maxLines)
+        // Wide enough for every name on the left ("h 1234.5" included), so no line gets longer.
+        let heights = (0..<lineCount).compactMap { line in frames.first { $0.line == line }.map { "h \(NumberText.format($0.slot.height))" } }
+        let labelWidth = max(Self.labelWidth, (heights.map(\.count).max() ?? 0) + 1)
+        let width = max(columns - labelWidth, 20)
         let (_, column) = scale(width: width)
         let origin = layout.origin
         var canvas = Canvas(width: width, height: 4)
@@ -77,22 +84,21 @@ struct Diagram {
             canvas.span(a, b, y: 3, label: NumberText.format(track.size), left: "|", right: "|", fill: " ")
             canvas.paint(track.item, x: a..<(b + 1), y: 3)
         }
-        var lines = zip(["container", "grid", "items", "tracks"], canvas.lines(style: style)).map { "\($0.0.padding(Self.labelWidth))\($0.1)" }
-        lines += cells(width: width) { point in column(origin + point) }
+        var lines = zip(["container", "grid", "items", "tracks"], canvas.lines(style: style)).map { "\($0.0.padding(labelWidth))\($0.1)" }
+        lines += cells(frames, lines: lineCount, width: width, labelWidth: labelWidth) { point in column(origin + point) }
         return lines
     }
 
-    /// Cells drawn line by line (rows of a LazyVGrid, columns of a LazyHGrid).
-    private func cells(width: Int, main: (Double) -> Int) -> [String] {
-        let frames = layout.cells(limit: Limits.cellsDrawn)
-        guard let last = frames.last else { return [] }
-        let lineCount = min(last.line + 1, Self.maxLines)
+    /// Cells drawn line by line (rows of a LazyVGrid): at most `maxLines` rows of the first
+    /// `Limits.cellsDrawn` cells, and a line that says how many were left out.
+    private func cells(_ frames: [CellFrame], lines lineCount: Int, width: Int, labelWidth: Int, main: (Double) -> Int) -> [String] {
         var lines: [String] = []
         for line in 0..<lineCount {
             let row = frames.filter { $0.line == line }
             guard let first = row.first else { break }
             let height = first.slot.height
             var canvas = Canvas(width: width, height: 3)
+            var labels: [(String, Range<Int>, Int)] = []
             for cell in row {
                 let a = main(cell.slot.x)
                 let b = max(a + 1, main(cell.slot.x + cell.slot.width))
@@ -106,36 +112,50 @@ struct Diagram {
                     return overlap > height / 6
                 }
                 for y in covered { canvas.fill("#", x: ca..<cb, y: y) }
-                let labelLine = covered.isEmpty ? 1 : covered[covered.count / 2]
-                canvas.label(String(cell.index + 1), centredIn: ca..<cb, y: labelLine)
+                labels.append((String(cell.index + 1), ca..<cb, covered.isEmpty ? 1 : covered[covered.count / 2]))
             }
+            // After every fill: a cell's number is drawn whole, where it fits, or not at all.
+            for (text, range, y) in labels { canvas.label(text, centredIn: range, y: y) }
             let names = ["row \(line + 1)", "h \(NumberText.format(height))", ""]
-            lines += zip(names, canvas.lines()).map { "\($0.0.padding(Self.labelWidth))\($0.1)" }
+            lines += zip(names, canvas.lines()).map { "\($0.0.padding(labelWidth))\($0.1)" }
         }
         let shown = frames.filter { $0.line < lineCount }.count
-        if layout.grid.cellCount > shown {
-            lines.append("… \(layout.grid.cellCount - shown) more cells (\(shown) of \(layout.grid.cellCount) drawn)")
-        }
+        if let more = moreCells(shown: shown) { lines.append(more) }
         return lines
     }
 
-    /// A LazyHGrid: its tracks are horizontal bands, cells run left to right in columns.
+    /// "… 88 more cells (12 of 100 drawn)", or nil when every cell is drawn.
+    private func moreCells(shown: Int) -> String? {
+        let total = layout.grid.cellCount
+        return total > shown ? "… \(total - shown) more cells (\(shown) of \(total) drawn)" : nil
+    }
+
+    /// A LazyHGrid: its tracks are horizontal bands, cells run left to right in columns. The
+    /// columns on the left (offset, size, item) are as wide as their widest entry, the item
+    /// names at most 21 (shortened with `…`), and the cells take what is left of the width.
     private func horizontal() -> [String] {
         let f = NumberText.format
-        let cellsWidth = max(columns - 32, 20)
         let frames = layout.cells(limit: Limits.cellsDrawn)
+        let offsetWidth = max(6, layout.tracks.map { f($0.offset).count }.max() ?? 0)
+        let sizeWidth = max(4, layout.tracks.map { f($0.size).count }.max() ?? 0)
+        let nameWidth = 22
+        let headWidth = offsetWidth + 2 + sizeWidth + 2 + nameWidth
+        let cellsWidth = max(columns - headWidth, 20)
         let crossEnd = frames.map { $0.slot.x + $0.slot.width }.max() ?? 1
         let factor = Double(cellsWidth - 1) / max(crossEnd, 1)
         let x = { (point: Double) in Int((point * factor).rounded()) }
         let largest = layout.tracks.map(\.size).max() ?? 1
-        var lines = ["offset  size  item                   cells →"]
+        var lines: [String] = []
         if layout.origin != 0 || layout.groupOffset != 0 {
-            lines.append("(grid starts at \(f(layout.origin)) in the container; tracks start at \(f(layout.groupOffset)) in the grid)")
+            let text = "(grid starts at \(f(layout.origin)) in the container; tracks start at \(f(layout.groupOffset)) in the grid)"
+            lines += Wrap.lines(text, width: columns, first: "", indent: 1).split(separator: "\n").map(String.init)
         }
+        lines.append("offset".leftPad(offsetWidth) + "  " + "size".leftPad(sizeWidth) + "  " + "item".padding(nameWidth) + "cells →")
         var previousItem = -1
         for (t, track) in layout.tracks.enumerated() {
             let bandLines = max(1, Int((track.size / max(largest, 1) * 3).rounded()))
             var canvas = Canvas(width: cellsWidth, height: bandLines)
+            var labels: [(String, Range<Int>, Int)] = []
             for cell in frames where cell.track == t {
                 let a = x(cell.slot.x)
                 let b = max(a + 1, x(cell.slot.x + cell.slot.width))
@@ -149,20 +169,27 @@ struct Diagram {
                     return overlap > cell.slot.height / Double(bandLines) / 2 || bandLines == 1 && overlap > 0
                 }
                 for y in covered { canvas.fill("#", x: ca..<cb, y: y) }
-                canvas.label(String(cell.index + 1), centredIn: ca..<cb, y: covered.isEmpty ? 0 : covered[covered.count / 2])
+                labels.append((String(cell.index + 1), ca..<cb, covered.isEmpty ? 0 : covered[covered.count / 2]))
             }
+            for (text, range, y) in labels { canvas.label(text, centredIn: range, y: y) }
             let item = layout.items[track.item]
             let name = track.item == previousItem ? "  (track of item \(track.item + 1))" : itemLabel(item)
+            let shown = LabelText.fitting(name, in: nameWidth - 1) ?? ""
             previousItem = track.item
             for (i, text) in canvas.lines(trimming: false).enumerated() {
                 let head =
-                    i == 0 ? "\(f(track.offset).leftPad(6))  \(f(track.size).leftPad(4))  \(name.padding(22))" : String(repeating: " ", count: 36)
+                    i == 0
+                    ? f(track.offset).leftPad(offsetWidth) + "  " + f(track.size).leftPad(sizeWidth) + "  " + shown.padding(nameWidth)
+                    : String(repeating: " ", count: headWidth)
                 lines.append(head + text)
             }
-            if track.gapAfter > 0 { lines.append("        gap \(f(track.gapAfter))") }
+            if track.gapAfter > 0 { lines.append(String(repeating: " ", count: offsetWidth + 2) + "gap \(f(track.gapAfter))") }
         }
+        if let more = moreCells(shown: frames.count) { lines.append(more) }
         return lines.map {
-            var s = $0; while s.last == " " { s.removeLast() }; return s
+            var s = $0
+            while s.last == " " { s.removeLast() }
+            return s
         }
     }
 }

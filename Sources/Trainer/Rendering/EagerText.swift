@@ -2,39 +2,62 @@ import LayoutKernel
 
 /// The eager Grid as text: a diagram of its columns and cells, the sizes, the flags.
 enum EagerText {
-    static func explain(_ layout: EagerGridLayout) -> String {
+    static func explain(_ layout: EagerGridLayout, columns: Int = 80) -> String {
         guard !layout.grid.rows.isEmpty else { return "The Grid has no rows yet: try 'row add fill fill fill'." }
         var lines = ["How Grid sizes its columns and rows here:"]
-        for (index, step) in layout.steps.enumerated() { lines.append("\(String(index + 1).leftPad(3)). \(step.description)") }
+        for (index, step) in layout.steps.enumerated() {
+            lines.append(Wrap.lines(step.description, width: columns, first: "\(String(index + 1).leftPad(3)).", indent: 5))
+        }
+        // Who places each cell, grouped by source: one line per source, not one per cell.
         let sources = layout.cells.filter { !$0.empty && $0.alignmentSource != .grid }
-        for cell in sources.prefix(12) {
-            lines.append(
-                "     Row \(cell.row + 1) column \(cell.column + 1) is placed by its \(cell.alignmentSource.rawValue) alignment (cell anchor beats column, column beats row, row beats grid)."
-            )
+        for source in Array(Set(sources.map(\.alignmentSource))).sorted(by: { $0.rawValue < $1.rawValue }) {
+            let cells = sources.filter { $0.alignmentSource == source }.map { "\($0.row + 1).\($0.column + 1)" }
+            let shown = cells.prefix(12).joined(separator: ", ") + (cells.count > 12 ? ", …" : "")
+            let text =
+                "Placed by their \(source.rawValue) alignment: \(shown) (row.column; cell anchor beats column, column beats row, row beats grid)."
+            lines.append(Wrap.lines(text, width: columns, first: "     ", indent: 5))
         }
         let flags = layout.diagnostics()
-        if !flags.isEmpty { lines += ["Flags raised:"] + flags.map { "  \($0.code.rawValue): \($0.message)" } }
-        lines += assumptions(layout)
+        if !flags.isEmpty { lines += ["Flags raised:"] + flags.map { flagLine($0, columns: columns) } }
+        lines += assumptions(layout, columns: columns)
         return lines.joined(separator: "\n")
     }
 
-    static func assumptions(_ layout: EagerGridLayout) -> [String] {
-        layout.assumptions.isEmpty ? [] : ["depends on assumptions:"] + layout.assumptions.map { "  \($0.rawValue) \($0.summary)" }
+    /// `columns: 300 · 40 · …`, continued under the first value when it does not fit.
+    static func labelled(_ label: String, _ values: [String], columns: Int) -> [String] {
+        let margin = String(repeating: " ", count: label.count)
+        return Wrap.parts(values, separator: " · ", width: max(columns - label.count, 20), indent: 0).enumerated().map {
+            ($0.offset == 0 ? label : margin) + $0.element
+        }
     }
 
-    static func flags(_ layout: EagerGridLayout) -> String {
+    static func flagLine(_ flag: Diagnostic, columns: Int) -> String {
+        Wrap.lines(flag.message, width: columns, first: "  \(flag.code.rawValue):", indent: 4)
+    }
+
+    static func assumptions(_ layout: EagerGridLayout, columns: Int = 80) -> [String] {
+        guard !layout.assumptions.isEmpty else { return [] }
+        return ["depends on assumptions:"] + layout.assumptions.map { Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue)", indent: 5) }
+    }
+
+    static func flags(_ layout: EagerGridLayout, columns: Int = 80) -> String {
         let flags = layout.diagnostics()
         guard !flags.isEmpty else { return "flags: none" }
-        return (["flags:"] + flags.map { "  \($0.code.rawValue): \($0.message)" }).joined(separator: "\n")
+        return (["flags:"] + flags.map { flagLine($0, columns: columns) }).joined(separator: "\n")
     }
 
     static func render(_ layout: EagerGridLayout, _ part: LayoutPart, columns: Int) -> String {
         let f = NumberText.format
-        if part == .flags { return flags(layout) }
+        if part == .flags { return flags(layout, columns: columns) }
         let grid = layout.grid
-        var lines = [
-            "Grid · \(grid.chain.steps.isEmpty ? "width \(f(grid.proposed))" : ChainText.header(container: grid.container, chain: grid.chain, offered: grid.proposed)) · \(layout.columnCount) column\(layout.columnCount == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height)) · alignment \(grid.alignment.rawValue) · spacing \(f(grid.horizontalSpacing ?? 8))/\(f(grid.verticalSpacing ?? 8))"
-        ]
+        let offered =
+            grid.chain.steps.isEmpty
+            ? "width \(f(grid.proposed))" : ChainText.header(container: grid.container, chain: grid.chain, offered: grid.proposed)
+        var lines = Wrap.parts(
+            [
+                "Grid", offered, "\(layout.columnCount) column\(layout.columnCount == 1 ? "" : "s")", "size \(f(layout.width)) × \(f(layout.height))",
+                "alignment \(grid.alignment.rawValue)", "spacing \(f(grid.horizontalSpacing ?? 8))/\(f(grid.verticalSpacing ?? 8))",
+            ], separator: " · ", width: columns, indent: 2)
         guard !grid.rows.isEmpty else {
             lines.append("(no rows yet: try 'row add fill fill fill' or 'row add 50x100 fill empty')")
             return lines.joined(separator: "\n")
@@ -71,17 +94,19 @@ enum EagerText {
                 }
                 for y in covered { band.fill("#", x: ca..<cb, y: y) }
                 let name = cell.span > 1 ? "\(r + 1).\(cell.column + 1)×\(cell.span)" : "\(r + 1).\(cell.column + 1)"
-                band.label(name, centredIn: ca..<cb, y: covered.isEmpty ? 1 : covered[covered.count / 2])
+                // Whole or not at all; a spanning cell falls back to where it starts.
+                let line = covered.isEmpty ? 1 : covered[covered.count / 2]
+                if !band.label(name, centredIn: ca..<cb, y: line) { band.label("\(r + 1).\(cell.column + 1)", centredIn: ca..<cb, y: line) }
             }
             let kind = grid.rows[r].kind == .fullWidth ? "full" : "row \(r + 1)"
             lines += zip([kind, "h \(f(height))", ""], band.lines()).map { $0.0.padding(label) + $0.1 }
         }
         lines.append("")
-        lines.append("columns: \(layout.columns.map(f).joined(separator: " · "))")
-        lines.append("rows:    \(layout.rows.map(f).joined(separator: " · "))")
+        lines += labelled("columns: ", layout.columns.map(f), columns: columns)
+        lines += labelled("rows:    ", layout.rows.map(f), columns: columns)
         if part == .all {
-            lines += ["", flags(layout)]
-            let notes = assumptions(layout)
+            lines += ["", flags(layout, columns: columns)]
+            let notes = assumptions(layout, columns: columns)
             if !notes.isEmpty { lines += [""] + notes }
         }
         return lines.joined(separator: "\n")

@@ -80,8 +80,9 @@ enum JSONRenderer {
         JSON.object([("type", .string(type)), ("text", .string(text))]).text
     }
 
-    static func error(line: Int, file: String?, _ message: String) -> String {
-        var pairs: [(String, JSON)] = [("type", .string("error")), ("line", .int(line))]
+    /// An error object: `code` says which kind (see `ErrorCode`), `message` what was expected.
+    static func error(line: Int, file: String?, code: ErrorCode, _ message: String) -> String {
+        var pairs: [(String, JSON)] = [("type", .string("error")), ("code", .string(code.rawValue)), ("line", .int(line))]
         if let file { pairs.append(("file", .string(file))) }
         pairs.append(("message", .string(message)))
         return JSON.object(pairs).text

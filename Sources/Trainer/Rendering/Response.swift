@@ -11,6 +11,8 @@ enum Response {
     case eager(EagerGridLayout, LayoutPart)
     case text(String)
     case explain(LazyGridLayout, item: Int?)
+    /// The eager Grid's steps, wrapped to the output width when printed.
+    case eagerExplain(EagerGridLayout)
     case textbook(LazyGridLayout)
     case compare(before: LazyGridLayout, after: LazyGridLayout, label: String)
     case sweep(SweepResult)

@@ -25,14 +25,30 @@ struct TextRenderer {
         }
     }
 
+    /// The widths table. The offsets column lists as many of an item's track offsets as fit in
+    /// what the other columns leave of the width (at most 8), then `…`.
     func table(_ layout: LazyGridLayout) -> String {
-        var rows = [["item", "kind", "pass 1", "drawn", "tracks", "offsets"]]
+        var rows = [["item", "kind", "pass 1", "drawn", "tracks"]]
         for item in layout.items {
             let tracks = item.trackCount == 1 ? f(item.trackSize) : "\(item.trackCount) × \(f(item.trackSize))"
-            let offsets = item.trackOffsets.prefix(8).map(f).joined(separator: ", ") + (item.trackCount > 8 ? ", …" : "")
-            rows.append([
-                String(item.index + 1), Diagram.describe(item.item.size), f(item.pass1.width), f(item.drawn.width), tracks, offsets,
-            ])
+            rows.append([String(item.index + 1), Diagram.describe(item.item.size), f(item.pass1.width), f(item.drawn.width), tracks])
+        }
+        let used = (0..<5).map { column in (rows.map { $0[column].count }.max() ?? 0) + 1 }.reduce(0, +)
+        let room = max(columns - used, 12)
+        rows[0].append("offsets")
+        for item in layout.items {
+            var offsets = ""
+            for (k, offset) in item.trackOffsets.prefix(8).enumerated() {
+                let next = (k == 0 ? "" : ", ") + f(offset)
+                let more = k + 1 < item.trackCount ? ", …" : ""
+                if offsets.count + next.count + more.count > room && k > 0 {
+                    offsets += ", …"
+                    break
+                }
+                offsets += next
+                if k == 7 && item.trackCount > 8 { offsets += ", …" }
+            }
+            rows[item.index + 1].append(offsets)
         }
         let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = rows.enumerated().map { (r, row) in
@@ -43,7 +59,10 @@ struct TextRenderer {
         let offered =
             layout.grid.chain.steps.isEmpty
             ? "container \(f(layout.proposed))" : "offered \(f(layout.proposed)) of container \(f(layout.grid.container))"
-        lines.append("grid \(f(layout.gridSize)) (\(offered), tracks use \(f(layout.used))), starts at \(f(layout.origin))")
+        lines.append(
+            Wrap.lines(
+                "grid \(f(layout.gridSize)) (\(offered), tracks use \(f(layout.used))), starts at \(f(layout.origin))", width: columns, first: "",
+                indent: 2))
         return lines.joined(separator: "\n")
     }
 
@@ -95,19 +114,22 @@ struct TextRenderer {
     func textbook(_ layout: LazyGridLayout) -> String {
         let textbook = TextbookLayout(grid: layout.grid)
         var lines = [
-            "Textbook formula: share = (\(f(layout.proposed)) − (fixed + spacings)) / non-fixed items = \(f(textbook.share)), clamped; no order, no second pass.",
-            "item  kind                  textbook      SwiftUI",
+            "Textbook formula: share = (\(f(layout.proposed)) − (fixed + spacings)) / non-fixed items = \(f(textbook.share)), clamped; no order, no second pass."
         ]
+        let tracks = { (count: Int, size: Double) in count == 1 ? f(size) : "\(count) × \(f(size))" }
+        let kindWidth = max(22, (layout.items.map { Diagram.describe($0.item.size).count }.max() ?? 0) + 2)
+        let bookWidth = max(14, (textbook.items.map { tracks($0.trackCount, $0.trackSize).count }.max() ?? 0) + 2)
+        lines.append("item".padding(6) + "kind".padding(kindWidth) + "textbook".padding(bookWidth) + "SwiftUI")
         var differences: [String] = []
         for item in layout.items {
             let mine = textbook.items[item.index]
-            let bookText = mine.trackCount == 1 ? f(mine.trackSize) : "\(mine.trackCount) × \(f(mine.trackSize))"
-            let realText = item.trackCount == 1 ? f(item.trackSize) : "\(item.trackCount) × \(f(item.trackSize))"
+            let bookText = tracks(mine.trackCount, mine.trackSize)
+            let realText = tracks(item.trackCount, item.trackSize)
             let reason = textbook.difference(for: item.index, in: layout)
             lines.append(
-                "\(String(item.index + 1).padding(6))\(Diagram.describe(item.item.size).padding(22))\(bookText.padding(14))\(realText)\(reason == nil ? "" : "  ≠")"
+                "\(String(item.index + 1).padding(6))\(Diagram.describe(item.item.size).padding(kindWidth))\(bookText.padding(bookWidth))\(realText)\(reason == nil ? "" : "  ≠")"
             )
-            if let reason { differences.append("  item \(item.index + 1): \(reason)") }
+            if let reason { differences.append(Wrap.lines(reason, width: columns, first: "  item \(item.index + 1):", indent: 4)) }
         }
         lines += differences.isEmpty ? ["The formula agrees with SwiftUI here."] : ["Where they differ:"] + differences
         return lines.joined(separator: "\n")
@@ -116,7 +138,7 @@ struct TextRenderer {
     func compare(before: LazyGridLayout, after: LazyGridLayout, label: String) -> String {
         var lines = ["Compared with \(label):"]
         let changes = Compare.changes(before: before, after: after)
-        lines += changes.isEmpty ? ["  no width moved"] : changes.map { "  " + $0 }
+        lines += changes.isEmpty ? ["  no width moved"] : changes.map { Wrap.lines($0, width: columns, first: "  ", indent: 4) }
         return lines.joined(separator: "\n")
     }
 
@@ -135,27 +157,7 @@ struct TextRenderer {
         }
         if result.interrupted { lines.append("(interrupted: the rows above are the steps done)") }
         if result.truncated { lines.append("(stopped listing at \(Limits.sweepRows) breakpoints; sweep a smaller range)") }
-        if result.sweep.plot { lines += plot(result) }
+        if result.sweep.plot { lines += SweepPlot(result: result, columns: columns).lines() }
         return lines.joined(separator: "\n")
-    }
-
-    /// Track sizes against the swept value: one row per sample bucket, a mark per track.
-    func plot(_ result: SweepResult) -> [String] {
-        guard !result.samples.isEmpty else { return [] }
-        let largest = result.samples.flatMap(\.tracks).max() ?? 1
-        let width = max(columns - 12, 20)
-        let height = min(result.samples.count, 20)
-        var lines = ["", "track widths (0 … \(f(largest))) against \(result.label):"]
-        for row in 0..<height {
-            let sample = result.samples[row * (result.samples.count - 1) / max(height - 1, 1)]
-            var canvas = Canvas(width: width, height: 1)
-            for (t, size) in sample.tracks.enumerated() {
-                let x = Int((size / max(largest, 1) * Double(width - 1)).rounded())
-                canvas.put(Character(String(t % 10)), x, 0)
-            }
-            lines.append("\(f(sample.value).leftPad(8)) |" + (canvas.lines().first ?? ""))
-        }
-        lines.append("(digits are track numbers mod 10, placed at their width)")
-        return lines
     }
 }

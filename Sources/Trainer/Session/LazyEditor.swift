@@ -29,7 +29,8 @@ enum LazyEditor {
         case .proposed(let value, let axis):
             guard axis == grid.axis else { throw .wrongAxis(typed: axis, grid: grid.axis, value: value) }
             grid.container = value
-        case .alignment(let alignment):
+        case .alignment(let word):
+            guard let alignment = word.alignment(on: grid.axis) else { throw .alignmentOnAxis(word.rawValue, axis: grid.axis) }
             grid.alignment = alignment
         case .lineSpacing(let spacing):
             grid.lineSpacing = spacing

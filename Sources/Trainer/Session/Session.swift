@@ -5,8 +5,14 @@ import LayoutKernel
 /// model, so a bad command never leaves the model changed.
 struct Session {
     private(set) var current: ValidModel
-    private var undoRing = UndoRing<Model>()
-    private var redoStack: [Model] = []
+    /// A model to go back to and the edit that left it, said by undo and redo ("add fixed 70").
+    private struct Entry {
+        var model: Model
+        var edit: String
+    }
+
+    private var undoRing = UndoRing<Entry>()
+    private var redoStack: [Entry] = []
 
     init() {
         // The empty default model always validates; should it ever not, the kernel's error
@@ -26,13 +32,14 @@ struct Session {
     var layout: LazyGridLayout { current.layout }
     var eagerLayout: EagerGridLayout { current.eagerLayout }
     /// The model before the last change, for `compare undo`.
-    var previous: Model? { undoRing.last }
+    var previous: Model? { undoRing.last?.model }
     /// How many changes undo can take back now.
     var undoCount: Int { undoRing.count }
 
-    /// Applies one edit (validated; undoable). Returns whether the model changed.
+    /// Applies one edit (validated; undoable). Returns whether the model changed. `described`
+    /// is what undo and redo say they took back or did again (the command as typed).
     @discardableResult
-    mutating func apply(_ edit: ModelEdit) throws(CommandError) -> Bool {
+    mutating func apply(_ edit: ModelEdit, described: String = "the last change") throws(CommandError) -> Bool {
         var next = model
         switch edit {
         case .reset:
@@ -57,7 +64,7 @@ struct Session {
         case .add, .insert, .remove, .move, .clear, .set, .axis, .proposed, .alignment, .lineSpacing, .cells, .cell:
             try LazyEditor.apply(edit, to: &next.lazy)
         }
-        return try commit(next)
+        return try commit(next, described: described)
     }
 
     /// `chain` with its padding replaced by `step` where it stands (or added innermost, next
@@ -75,23 +82,31 @@ struct Session {
         return ContainerChain(steps)
     }
 
-    mutating func undo() throws(CommandError) {
+    /// Takes the last edit back; returns its description.
+    @discardableResult
+    mutating func undo() throws(CommandError) -> String {
         guard let last = undoRing.popLast() else { throw .nothingTo("undo") }
-        redoStack.append(model)
-        current = try ValidModel(last, reusing: current)
+        let valid = try ValidModel(last.model, reusing: current)
+        redoStack.append(Entry(model: model, edit: last.edit))
+        current = valid
+        return last.edit
     }
 
-    mutating func redo() throws(CommandError) {
+    /// Does again what undo took back; returns its description.
+    @discardableResult
+    mutating func redo() throws(CommandError) -> String {
         guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
-        undoRing.push(model, weight: model.estimatedBytes)
-        current = try ValidModel(next, reusing: current)
+        let valid = try ValidModel(next.model, reusing: current)
+        undoRing.push(Entry(model: model, edit: next.edit), weight: model.estimatedBytes)
+        current = valid
+        return next.edit
     }
 
     /// Validates a new model and makes it current, keeping the old one for undo.
-    private mutating func commit(_ next: Model) throws(CommandError) -> Bool {
+    private mutating func commit(_ next: Model, described: String) throws(CommandError) -> Bool {
         guard next != model else { return false }
         let valid = try ValidModel(next, reusing: current)
-        undoRing.push(model, weight: model.estimatedBytes)
+        undoRing.push(Entry(model: model, edit: described), weight: model.estimatedBytes)
         redoStack = []
         current = valid
         return true

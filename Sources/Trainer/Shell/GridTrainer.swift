@@ -79,7 +79,7 @@ public enum GridTrainer {
                 do {
                     source = try FileSource(path: path)
                 } catch {
-                    runner.report(error.description, at: Location(file: nil, line: 0))
+                    runner.report(error.description, code: .file, at: Location(file: nil, line: 0))
                     if let status = settle(.failed) { return status }
                     continue
                 }

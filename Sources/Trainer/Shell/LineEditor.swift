@@ -11,6 +11,8 @@ final class LineEditor {
     var complete: ([Substring], Substring) -> [String] = { _, _ in [] }
     /// Called when the terminal was resized while a line is being edited: redraw at the new width.
     var resized: () -> Void = {}
+    /// The output width, for listing completion candidates within it.
+    var columns: () -> Int = { 80 }
 
     /// The character our reader hands libedit after a resize; bound to `gt-redraw`. It never
     /// comes from the keyboard: in raw mode a typed Ctrl-\ is SIGQUIT, not a character.
@@ -176,7 +178,8 @@ final class LineEditor {
             el_insertstr(editLine, String(common.dropFirst(prefix.count)))
             return UInt8(CC_REFRESH)
         }
-        System.write(System.standardOutput, Array(("\n" + candidates.joined(separator: "  ") + "\n").utf8))
+        let listing = Wrap.parts(candidates, separator: "  ", width: columns(), indent: 0).joined(separator: "\n")
+        System.write(System.standardOutput, Array(("\n" + listing + "\n").utf8))
         return UInt8(CC_REDISPLAY)
     }
 }

@@ -2,11 +2,10 @@
 /// the command as if typed at the shell's prompt, what it printed, then the status line. Pure,
 /// so the tests read it without a terminal.
 enum PlayScreen {
-    /// The shell's own prompt, so a step looks as it would when typed.
-    static let prompt = "grid> "
-
-    /// The lines above the status line.
-    static func body(_ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int) -> [String] {
+    /// The lines above the status line; the command is shown after the shell's own prompt for
+    /// `mode` (the grid family shown when the step began), as it would look when typed.
+    static func body(_ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int, mode: Mode = .lazy) -> [String] {
+        let prompt = Shell.prompt(for: mode)
         let width = max(columns, 20)
         var lines: [String] = []
         for (index, paragraph) in paragraphs(step.narration).enumerated() {

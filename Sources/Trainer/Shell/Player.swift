@@ -96,7 +96,8 @@ struct Player {
     private func draw(_ navigator: PlayNavigator<State, StepTranscript>, note: String?) {
         let columns = runner.columns()
         let index = navigator.index ?? 0
-        let body = PlayScreen.body(lesson.steps[index], navigator.output, columns: columns)
+        let mode = navigator.before.last?.session.mode ?? runner.session.mode
+        let body = PlayScreen.body(lesson.steps[index], navigator.output, columns: columns, mode: mode)
         write("\u{1B}[H\u{1B}[2J" + body.joined(separator: "\n") + "\n\n")
         status(navigator, note: note)
     }

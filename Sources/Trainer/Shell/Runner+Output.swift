@@ -5,7 +5,8 @@ extension Runner {
     func show(_ response: Response) {
         // Most lines of a script change the model and print nothing: ask for nothing then.
         if case .changed = response {
-            if interactive && auto { showLayout() }
+            // Reprinted once, at the end of the line (`runLine`).
+            if interactive && auto { reprintPending = true }
             return
         }
         if case .none = response { return }
@@ -14,23 +15,27 @@ extension Runner {
         case .changed:
             return
         case .eager(let layout, let part):
-            out(json ? JSONRenderer.eager(layout) : EagerText.render(layout, part, columns: columns()))
+            if part == .all { reprintPending = false }
+            out(json ? JSONRenderer.eager(layout) : fitted(EagerText.render(layout, part, columns: columns())))
         case .layout(let layout, let part):
-            out(json ? JSONRenderer.layout(layout, part) : text.layout(layout, part))
+            if part == .all { reprintPending = false }
+            out(json ? JSONRenderer.layout(layout, part) : fitted(text.layout(layout, part)))
         case .text(let message):
             show(message: "text", message)
         case .explain(let layout, let item):
             show(message: "explain", text.explain(layout, item: item))
+        case .eagerExplain(let layout):
+            show(message: "explain", EagerText.explain(layout, columns: columns()))
         case .textbook(let layout):
             show(message: "textbook", text.textbook(layout))
         case .compare(let before, let after, let label):
             show(message: "compare", text.compare(before: before, after: after, label: label))
         case .sweep(let result):
-            out(json ? JSONRenderer.sweep(result) : text.sweep(result))
+            out(json ? JSONRenderer.sweep(result) : fitted(text.sweep(result)))
         case .devices(let report):
             out(json ? JSONRenderer.devices(report) : DeviceText.render(report, columns: columns(), style: style))
         case .spies(let spies):
-            out(json ? JSONRenderer.spies(spies) : spies.text(columns: columns()))
+            out(json ? JSONRenderer.spies(spies) : fitted(spies.text(columns: columns())))
         case .none:
             break
         }
@@ -38,8 +43,12 @@ extension Runner {
 
     /// A message as text, or as a JSON object of the given type.
     func show(message type: String, _ body: String) {
-        out(json ? JSONRenderer.message(type, body) : body)
+        out(json ? JSONRenderer.message(type, body) : fitted(body))
     }
+
+    /// Text within the output width: the renderers build to it, and any line still wider
+    /// (prose, help, a long Swift array) is wrapped at its words (`Wrap.fit`).
+    func fitted(_ text: String) -> String { Wrap.fit(text, width: columns()) }
 
     /// The whole current layout, of the family shown.
     func showLayout() {

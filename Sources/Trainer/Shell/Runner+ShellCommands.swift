@@ -12,19 +12,18 @@ extension Runner {
         case .quit:
             return .quit
         case .auto(let on):
-            auto = on
-            show(.text("auto \(on ? "on: the layout is reprinted after each change" : "off: type 'show' to see the layout")"))
+            auto = on ?? !auto
+            show(.text("auto \(auto ? "on: the layout is reprinted after each line that changes it" : "off: type 'show' to see the layout")"))
         case .save(let name):
             try library.save(session.model, as: name)
             show(.text("saved '\(name)'"))
         case .load(let name):
-            try session.apply(.replace(try library.lookup(name, current: session.model)))
+            try session.apply(.replace(try library.lookup(name, current: session.model)), described: "load \(name)")
             show(.changed)
         case .source(let path):
             return try runSource(path)
         case .paste:
-            try paste(from: &source, number: &number)
-            show(.changed)
+            if try paste(from: &source, number: &number) { show(.changed) }
         case .quiz(let requested):
             try quiz(requested, from: &source, number: &number)
         case .slide(let target):
@@ -38,12 +37,21 @@ extension Runner {
     }
 
     /// `paste`: Swift lines until a blank one; the `[GridItem]` array in them becomes the items.
-    private func paste<Source: LineSource>(from source: inout Source, number: inout Int) throws(CommandError) {
+    /// Ctrl-C abandons it (false: nothing applied).
+    private func paste<Source: LineSource>(from source: inout Source, number: inout Int) throws(CommandError) -> Bool {
         var lines: [String] = []
-        while let (line, _) = source.nextLine(), let line, !line.allSatisfy(\.isWhitespace) {
-            number += 1
-            lines.append(line)
-            if lines.count > 1000 { throw .limit("paste: more than 1000 lines; end a paste with a blank line") }
+        reading: while true {
+            switch source.reply() {
+            case .interrupted:
+                show(.text("paste abandoned: the items are unchanged"))
+                return false
+            case .ended: break reading
+            case .line(let line):
+                if line.allSatisfy(\.isWhitespace) { break reading }
+                number += 1
+                lines.append(line)
+                if lines.count > 1000 { throw .limit("paste: more than 1000 lines; end a paste with a blank line") }
+            }
         }
         number += 1
         let joined = lines.joined(separator: " ")
@@ -54,21 +62,28 @@ extension Runner {
             throw .swiftSyntax("paste expected a [GridItem] array, like the one 'code' prints")
         }
         let items = try SwiftItemParser.array(body[open...close])
-        try session.apply(.replaceItems(items, session.grid.axis))
+        try session.apply(.replaceItems(items, session.grid.axis), described: "paste")
+        return true
     }
 
     /// `quiz [N]`: ask, read the answer from the same source, reveal, then adopt the quiz's grid.
+    /// Ctrl-C at the answer abandons it: nothing revealed, the model unchanged.
     private func quiz<Source: LineSource>(_ requested: Int?, from source: inout Source, number: inout Int) throws(CommandError) {
-        let quiz = Quiz(number: requested ?? quizCount + 1)
+        let quiz = try Quiz(number: requested ?? Quiz.next(after: quizCount))
         quizCount = quiz.number
         show(message: "quiz", quiz.question)
-        var answer = ""
-        if let (line, _) = source.nextLine() {
+        let answer: String
+        switch source.reply() {
+        case .interrupted:
+            show(message: "quiz", "Quiz \(quiz.number) abandoned: nothing revealed, the model unchanged ('quiz \(quiz.number)' asks it again).")
+            return
+        case .ended: answer = ""
+        case .line(let line):
             number += 1
-            answer = line ?? ""
+            answer = line
         }
         show(message: "verdict", quiz.verdict(answer))
-        try session.apply(.replace(Model(mode: .lazy, lazy: quiz.grid, eager: session.eager)))
+        try session.apply(.replace(Model(mode: .lazy, lazy: quiz.grid, eager: session.eager)), described: "quiz \(quiz.number)")
         let layout = session.current.tracedLayout()
         show(message: "explain", TextRenderer(columns: columns(), style: style).explain(layout, item: nil))
     }

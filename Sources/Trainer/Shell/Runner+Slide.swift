@@ -15,7 +15,7 @@ extension Runner {
                 show(.text("\(slider.label) stays \(f(slider.start))"))
                 return
             }
-            try session.apply(edit)
+            try session.apply(edit, described: "slide \(slider.label) to \(f(slider.value))")
             show(.text("\(slider.label) \(f(slider.value)) kept (was \(f(slider.start)); 'undo' puts it back)"))
             show(.changed)
         case .cancelled(let slider):

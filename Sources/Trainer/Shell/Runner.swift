@@ -16,6 +16,9 @@ final class Runner {
     var interactive = false
     /// `auto on|off`: whether the interactive shell reprints the layout after each change.
     var auto = true
+    /// A change on the line being run wants the layout reprinted at its end: one diagram per
+    /// line, however many `;`-separated changes it holds.
+    var reprintPending = false
     /// Ctrl-C and progress for long sweeps; the interactive shell sets them.
     var sweepControl = SweepRunner.Control()
     /// How many quizzes were asked, so that `quiz` alone moves on to the next one.
@@ -99,9 +102,18 @@ final class Runner {
         }
     }
 
-    /// Runs one line: comments stripped, `;`-separated commands in order. Scanned as UTF-8
-    /// bytes (`#`, `;` and control characters are all ASCII or C1, never inside a character).
+    /// Runs one line, then reprints the layout once if anything on it changed the model (in the
+    /// interactive shell, with `auto` on) and nothing after the change showed it already.
     func runLine<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+        let outcome = runCommands(line, at: location, source: &source, number: &number)
+        if reprintPending && outcome != .quit && interactive && auto { showLayout() }
+        reprintPending = false
+        return outcome
+    }
+
+    /// The commands of a line: comments stripped, `;`-separated commands in order. Scanned as
+    /// UTF-8 bytes (`#`, `;` and control characters are all ASCII or C1, never inside one).
+    private func runCommands<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
         if let bad = TerminalText.firstControl(in: line) {
             report("the line contains a control character (\(TerminalText.codePoint(bad))); expected printable text", at: location)
             return .failed
@@ -129,13 +141,15 @@ final class Runner {
             guard spec.family.allows(session.mode) else { throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint) }
             switch command {
             case .edit(let edit):
-                try session.apply(edit)
+                try session.apply(edit, described: Self.describe(text))
                 show(.changed)
             case .undo:
-                try session.undo()
+                let edit = try session.undo()
+                if interactive { show(message: "undo", "undid: \(edit)") }
                 show(.changed)
             case .redo:
-                try session.redo()
+                let edit = try session.redo()
+                if interactive { show(message: "redo", "redid: \(edit)") }
                 show(.changed)
             case .query(let query):
                 show(try Queries.evaluate(query, session: session, library: library, sweepControl: sweepControl))
@@ -144,9 +158,15 @@ final class Runner {
             }
             return .ok
         } catch {
-            report(error.description, at: location)
+            report(error.description, code: error.code, at: location)
             return .failed
         }
+    }
+
+    /// A command as undo names it: its words, single-spaced, at most 60 characters.
+    static func describe(_ text: Substring) -> String {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return words.count > 60 ? String(words.prefix(59)) + "…" : words
     }
 
     /// After a terminal resize: the layout again at the new width (when `auto` shows it at all).
@@ -156,9 +176,12 @@ final class Runner {
         showLayout()
     }
 
-    func report(_ message: String, at location: Location) {
+    /// An error on stderr (and as a JSON object with its `code` under `--json`).
+    func report(_ message: String, code: ErrorCode = .invalid, at location: Location) {
         let message = TerminalText.sanitized(message)
-        err("\(location.prefix)error: \(message)")
-        if json { out(JSONRenderer.error(line: location.line, file: location.file, message)) }
+        // At the terminal within its width; in scripts one line per error, for grep.
+        let line = "\(location.prefix)error: \(message)"
+        err(interactive ? Wrap.lines(line, width: columns(), first: "", indent: 2) : line)
+        if json { out(JSONRenderer.error(line: location.line, file: location.file, code: code, message)) }
     }
 }

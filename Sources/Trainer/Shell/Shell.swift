@@ -3,6 +3,15 @@
 struct Shell {
     let runner: Runner
 
+    /// The prompt names the grid family shown: `lazy> ` (LazyVGrid/LazyHGrid) or `grid> `
+    /// (the eager Grid), so a command of the other family is no surprise.
+    static func prompt(for mode: Mode) -> String {
+        switch mode {
+        case .lazy: "lazy> "
+        case .eager: "grid> "
+        }
+    }
+
     static func historyPath() -> String? {
         StatePaths.directory().map { $0 + "/history" }
     }
@@ -21,12 +30,13 @@ struct Shell {
             })
         runner.interactive = true
         runner.shouldStop = { Interrupt.stopRequested }
-        let editor = LineEditor(prompt: "grid> ", historyPath: Self.historyPath())
+        let editor = LineEditor(prompt: Self.prompt(for: runner.session.mode), historyPath: Self.historyPath())
         let runner = self.runner
         editor.complete = { before, prefix in
             Completion.candidates(before: before, prefix: prefix, session: runner.session, layouts: runner.library.names)
         }
         editor.resized = { runner.redraw() }
+        editor.columns = { runner.columns() }
         print(
             "GridTrainer \(Options.version.split(separator: " ").last ?? "") — how SwiftUI lazy grids size their tracks. Type 'help', or try: add fixed 70; add adaptive 40; width 200"
         )
@@ -34,6 +44,7 @@ struct Shell {
         var number = 0
         loop: while true {
             if Interrupt.terminated.load(ordering: .relaxed) != 0 { break }
+            editor.prompt = Self.prompt(for: runner.session.mode)
             switch editor.readLine() {
             case .endOfInput:
                 if Interrupt.terminated.load(ordering: .relaxed) == 0 { print("") }
@@ -60,12 +71,22 @@ struct EditorSource: LineSource {
     var name: String? { nil }
 
     mutating func nextLine() -> (text: String?, error: String?)? {
-        // Asked only by multi-line commands (paste, quiz): a prompt that says so.
-        editor.prompt = "  ...> "
-        defer { editor.prompt = "grid> " }
-        switch editor.readLine() {
+        switch reply() {
         case .line(let line): return (line, nil)
-        case .interrupted, .endOfInput: return nil
+        case .interrupted, .ended: return nil
+        }
+    }
+
+    /// Ctrl-C at the prompt is `.interrupted`, not an empty line: a quiz is then abandoned.
+    mutating func reply() -> PromptReply {
+        // Asked only by multi-line commands (paste, quiz): a prompt that says so.
+        let prompt = editor.prompt
+        editor.prompt = "  ...> "
+        defer { editor.prompt = prompt }
+        switch editor.readLine() {
+        case .line(let line): return .line(line)
+        case .interrupted: return .interrupted
+        case .endOfInput: return .ended
         }
     }
 }

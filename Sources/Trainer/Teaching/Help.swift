@@ -3,45 +3,36 @@ import LayoutKernel
 /// The `help` texts: an overview and one entry per command, both from the command registry,
 /// and the concepts people ask about.
 enum Help {
+    /// One line per paragraph (the output wraps it to the terminal, `Wrap.fit`); an indented
+    /// line is an example, kept as it is.
     static let topics: [String: String] = [
         "fixed": """
-        .fixed(N): one track of exactly N points, whatever the space. Fixed items are paid
-        first: remaining = width − spacings − fixed sizes is what the other items share.
+        .fixed(N): one track of exactly N points, whatever the space. Fixed items are paid first: remaining = width − spacings − fixed sizes is what the other items share.
           add fixed 70           GridItem(.fixed(70))
         """,
         "flexible": """
-        .flexible(minimum: 10, maximum: .infinity): one track. Items are served in order; each
-        is proposed remaining / (items still waiting) and clamps it to minimum…maximum. An
-        early item's minimum is paid before later items are offered anything. When pass 1
-        needs more than the container, the grid lays itself out again at that size (pass 2).
+        .flexible(minimum: 10, maximum: .infinity): one track. Items are served in order; each is proposed remaining / (items still waiting) and clamps it to minimum…maximum. An early item's minimum is paid before later items are offered anything. When pass 1 needs more than the container, the grid lays itself out again at that size (pass 2).
           add flexible min 50 max 120     GridItem(.flexible(minimum: 50, maximum: 120))
         """,
         "adaptive": """
-        .adaptive(minimum:, maximum: .infinity): takes its share w like a flexible item (no
-        clamping, never below 0), then splits it into max(1, ⌊(w + s)/(m + s)⌋) tracks of
-        (w − (count − 1)·s)/count, capped at the maximum; s is its own spacing. When w is
-        below the minimum it is one track narrower than its minimum.
+        .adaptive(minimum:, maximum: .infinity): takes its share w like a flexible item (no clamping, never below 0), then splits it into max(1, ⌊(w + s)/(m + s)⌋) tracks of (w − (count − 1)·s)/count, capped at the maximum; s is its own spacing. When w is below the minimum it is one track narrower than its minimum.
           add adaptive 40 max 80          GridItem(.adaptive(minimum: 40, maximum: 80))
         """,
         "alignment": """
-        Two alignments: the grid's ('alignment leading|center|trailing') places the group of
-        tracks when they are narrower than the grid (assumption A4); an item's ('set N align
-        bottomTrailing') places a cell smaller than its slot. Cells that fill their slots
-        make item alignment invisible: give them a size with 'cell N size 100x30'.
+        Two alignments: the grid's places the group of tracks when they are narrower than the grid (assumption A4): 'alignment leading|center|trailing' on a LazyVGrid, 'alignment top|center|bottom' on a LazyHGrid. An item's ('set N align bottomTrailing') places a cell smaller than its slot. Cells that fill their slots make item alignment invisible: give them a size with 'cell N size 100x30'.
         Item alignments: topLeading top topTrailing leading center trailing bottomLeading bottom bottomTrailing
         """,
         "spacing": """
-        An item's spacing (default 8) is the gap after its tracks, and between its own
-        adaptive tracks; the last item's spacing is ignored. The grid's 'spacing' is the gap
-        between rows of a LazyVGrid (columns of a LazyHGrid), default 8 (assumption A5).
+        An item's spacing (default 8) is the gap after its tracks, and between its own adaptive tracks; the last item's spacing is ignored. The grid's 'spacing' is the gap between rows of a LazyVGrid (columns of a LazyHGrid), default 8 (assumption A5).
         """,
         "flags": """
-        overflow        pass 1 needs more than the container offers
-        second-pass     pass 2 (at the grid's own size) differs from pass 1
-        squeezed        an item got less than its minimum, or took its minimum anyway
-        competition     non-fixed items' minimums exceed what is left for them
-        order-dependent reordering the non-fixed items changes the drawn widths
-        slack           tracks do not fill the grid
+        overflow          pass 1 needs more than the container offers
+        second-pass       pass 2 (at the grid's own size) differs from pass 1
+        squeezed          an item got less than its minimum, or took its minimum anyway
+        competition       non-fixed items' minimums exceed what is left for them
+        hidden-alignment  an item's alignment changes nothing: its cells fill their slots
+        order-dependent   reordering the non-fixed items changes the drawn widths
+        slack             tracks do not fill the grid
         """,
         "devices": Device.table(),
         "assumptions": """
@@ -50,7 +41,11 @@ enum Help {
     ]
 
     /// Every word `help` knows: command names and topics, for completion and "did you mean".
-    static var subjects: [String] { CommandRegistry.all.map(\.name) + topics.keys.sorted() }
+    /// Each once: `alignment`, `spacing` and `flags` are both commands and topics.
+    static var subjects: [String] {
+        let commands = CommandRegistry.all.map(\.name)
+        return commands + topics.keys.sorted().filter { !commands.contains($0) }
+    }
 
     static func text(for topic: String?) throws(CommandError) -> String {
         guard let topic else { return overview() }

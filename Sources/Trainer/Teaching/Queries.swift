@@ -12,7 +12,7 @@ enum Queries {
         case .widths: return .layout(session.layout, .widths)
         case .flags: return eager ? .eager(session.eagerLayout, .flags) : .layout(session.layout, .flags)
         case .explain(let number):
-            if eager { return .text(EagerText.explain(session.eagerLayout)) }
+            if eager { return .eagerExplain(session.eagerLayout) }
             if let number { try LazyEditor.check(number, in: session.grid) }
             return .explain(session.current.tracedLayout(), item: number.map { $0 - 1 })
         case .textbook:

@@ -39,7 +39,8 @@ enum SweepRunner {
             throw .limit("the sweep has \(NumberText.format(stepCount + 1)) steps; expected at most \(Limits.sweepSteps) (use a larger step)")
         }
         let steps = Int(stepCount)
-        // The steps the plot draws: at most `plotRows`, evenly spread, first and last included.
+        // The steps the plot may draw: `plotRows` evenly spread (first and last included), and
+        // every breakpoint — not every step, so memory follows what is drawn.
         let plotted = sweep.plot ? Set((0..<min(steps + 1, plotRows)).map { $0 * steps / max(min(steps + 1, plotRows) - 1, 1) }) : []
         let started = Benchmark.now()
         var lastReport = -1.0
@@ -60,8 +61,8 @@ enum SweepRunner {
             var variant = grid
             try apply(sweep.parameter, value, to: &variant)
             guard let layout = try? variant.layout(), layout.trackCount <= Limits.tracks else { continue }
-            if plotted.contains(index) { samples.append((value, layout.tracks.map(\.size))) }
             let state = LayoutState(layout)
+            if sweep.plot && (plotted.contains(index) || state != last) { samples.append((value, layout.tracks.map(\.size))) }
             guard state != last else { continue }
             guard rows.count < Limits.sweepRows else {
                 truncated = true
@@ -80,7 +81,7 @@ enum SweepRunner {
     }
 
     /// Rows the plot draws.
-    static let plotRows = 20
+    static let plotRows = SweepPlot.maxRows
 
     /// Sets `parameter` of `grid` to `value` (the sliders share it).
     static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid) throws(CommandError) {

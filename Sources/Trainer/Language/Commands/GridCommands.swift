@@ -20,10 +20,10 @@ enum GridCommands {
             parse: { lexer throws(CommandError) in
                 let expected = "leading, center or trailing (top, center or bottom for a LazyHGrid)"
                 let word = try lexer.require(expected)
-                guard let alignment = GroupAlignment(name: String(word)) else { throw .expected(expected, found: String(word)) }
+                guard let alignment = GridAlignmentWord(rawValue: String(word)) else { throw .expected(expected, found: String(word)) }
                 return .edit(.alignment(alignment))
             },
-            complete: { $0.arguments.isEmpty ? ["leading", "center", "trailing", "top", "bottom"] : [] }),
+            complete: { $0.arguments.isEmpty ? GridAlignmentWord.names(on: $0.axis) : [] }),
         CommandSpec(
             name: "spacing", usage: "spacing N|default",
             abstract: "The grid's spacing between rows (between columns of a LazyHGrid); default is 8 (assumption A5).",
@@ -35,7 +35,9 @@ enum GridCommands {
             complete: { $0.arguments.isEmpty ? ["default"] : [] }),
         CommandSpec(
             name: "cells", usage: "cells N",
-            abstract: "How many cells the grid holds (default 12; at most \(Limits.cells); the first \(Limits.cellsDrawn) are drawn).",
+            abstract: "How many cells the grid holds (default 12; at most \(Limits.cells)).",
+            discussion:
+                "The diagram draws the cells of the first \(Diagram.maxLines) rows of a LazyVGrid (at most \(Limits.cellsDrawn) cells) or the first \(Limits.cellsDrawn) cells of a LazyHGrid, and says how many it leaves out; --json lists the first \(Limits.cellsDrawn).",
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 .edit(.cells(try NumberParser.count(try lexer.require("a number of cells"), what: "a number of cells (0 or more)")))

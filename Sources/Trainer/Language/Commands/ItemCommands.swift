@@ -10,7 +10,7 @@ enum ItemCommands {
             name: "add", usage: "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
             abstract: "Appends a GridItem.", discussion: "Swift syntax works too: add GridItem(.adaptive(minimum: 40), spacing: 4)",
             family: .lazy, parse: { lexer throws(CommandError) in .edit(.add(try ItemSyntax.item(&lexer))) },
-            complete: { $0.arguments.isEmpty ? sizeKinds : itemOptions + ItemSyntax.alignmentNames }),
+            complete: { $0.arguments.isEmpty ? sizeKinds : next(after: $0.arguments) }),
         CommandSpec(
             name: "insert", usage: "insert N <item>", abstract: "Inserts an item before item N (N may be one past the last).",
             family: .lazy,
@@ -22,7 +22,7 @@ enum ItemCommands {
                 switch context.arguments.count {
                 case 0: context.items
                 case 1: sizeKinds
-                default: itemOptions + ItemSyntax.alignmentNames
+                default: next(after: context.arguments)
                 }
             }),
         CommandSpec(
@@ -51,7 +51,7 @@ enum ItemCommands {
                 switch context.arguments.count {
                 case 0: context.items
                 case 1: ["fixed", "flexible", "adaptive", "min", "max", "spacing", "align"]
-                default: ItemSyntax.alignmentNames + ["default", "inf"]
+                default: next(after: context.arguments, resetting: true)
                 }
             }),
         CommandSpec(
@@ -65,6 +65,20 @@ enum ItemCommands {
             parse: { lexer throws(CommandError) in .edit(.replaceItems(try swiftArray(&lexer), .horizontal)) },
             complete: { $0.arguments.isEmpty ? ["[GridItem("] : [] }),
     ]
+
+    /// What may follow the last word of an item description: after `align` only alignments,
+    /// after `max` a number or `inf`, after `spacing` a number or `default`, after `min` or a
+    /// size kind that takes a number nothing to offer; otherwise the options. `set` (which
+    /// `resetting`) may also put an alignment or spacing back to `default`.
+    static func next(after arguments: [Substring], resetting: Bool = false) -> [String] {
+        switch arguments.last {
+        case "align": ItemSyntax.alignmentNames + (resetting ? ["default"] : [])
+        case "max": ["inf"]
+        case "spacing": ["default"]
+        case "min", "fixed", "adaptive": []
+        default: itemOptions
+        }
+    }
 
     private static func swiftArray(_ lexer: inout Lexer) throws(CommandError) -> [GridItem] {
         let rest = lexer.rest()

@@ -24,10 +24,11 @@ enum SessionCommands {
             family: .both, parse: { _ in .undo }),
         CommandSpec(name: "redo", usage: "redo", abstract: "Redoes what undo took back.", family: .both, parse: { _ in .redo }),
         CommandSpec(
-            name: "auto", usage: "auto on|off", abstract: "Whether the interactive shell reprints the layout after each change.",
+            name: "auto", usage: "auto [on|off]",
+            abstract: "Whether the interactive shell reprints the layout after each line that changes it; alone, toggles.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                let word = try lexer.require("on or off")
+                guard let word = lexer.next() else { return .shell(.auto(nil)) }
                 guard word == "on" || word == "off" else { throw .expected("on or off", found: String(word)) }
                 return .shell(.auto(word == "on"))
             },

@@ -11,7 +11,8 @@ enum ViewCommands {
             family: .lazy, parse: { _ in .query(.widths) }),
         CommandSpec(
             name: "flags", usage: "flags",
-            abstract: "Where items compete for too little space: overflow, second-pass, squeezed, competition, order-dependent, slack.",
+            abstract:
+                "Where items compete for too little space: overflow, second-pass, squeezed, competition, hidden-alignment, order-dependent, slack.",
             family: .both, parse: { _ in .query(.flags) }),
         CommandSpec(
             name: "explain", usage: "explain [N]",

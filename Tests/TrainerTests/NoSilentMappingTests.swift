@@ -1,0 +1,83 @@
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+/// Issue 9.6 and the completion and JSON details of 9.8: a word that means nothing on this
+/// grid is an error naming what it takes, help says what the diagram draws, TAB offers only
+/// what may come next, and JSON errors say which kind they are.
+@Suite("No silent mapping")
+struct NoSilentMappingTests {
+    /// Before: `alignment top` on a LazyVGrid quietly set `.leading`.
+    @Test func aLazyVGridRefusesTopAndKeepsItsAlignment() {
+        let t = Transcript()
+        #expect(t.run("alignment trailing; alignment top") == .failed)
+        #expect(t.grid.alignment == .trailing)
+        #expect(t.stderr.contains("leading, center or trailing, not 'top'"))
+    }
+
+    @Test func aLazyHGridRefusesLeadingButTakesBottom() {
+        let t = Transcript()
+        #expect(t.run("axis horizontal; alignment bottom") == .ok)
+        #expect(t.grid.alignment == .trailing)
+        #expect(t.run("alignment leading") == .failed)
+        #expect(t.grid.alignment == .trailing)
+        #expect(t.stderr.contains("top, center or bottom, not 'leading'"))
+        // `center` belongs to both axes.
+        #expect(t.run("alignment center") == .ok && t.grid.alignment == .center)
+    }
+
+    @Test func alignmentCompletionFollowsTheAxis() {
+        var session = Session()
+        #expect(Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: []) == ["center", "leading", "trailing"])
+        _ = try? session.apply(.axis(.horizontal))
+        #expect(Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: []) == ["bottom", "center", "top"])
+    }
+
+    /// Before: `set 1 align ` TAB offered `inf` too, `set 1 max ` the alignments.
+    @Test func setOffersOnlyWhatFitsTheWordBefore() {
+        var session = Session()
+        _ = try? session.apply(.add(GridItem()))
+        let align = Completion.candidates(before: ["set", "1", "align"], prefix: "", session: session, layouts: [])
+        #expect(align == (ItemAlignment.allCases.map(\.rawValue) + ["default"]).sorted())
+        #expect(Completion.candidates(before: ["set", "1", "max"], prefix: "", session: session, layouts: []) == ["inf"])
+        #expect(Completion.candidates(before: ["set", "1", "spacing"], prefix: "", session: session, layouts: []) == ["default"])
+        #expect(Completion.candidates(before: ["set", "1", "min"], prefix: "", session: session, layouts: []).isEmpty)
+        #expect(Completion.candidates(before: ["add", "flexible"], prefix: "", session: session, layouts: []) == ["align", "max", "min", "spacing"])
+        #expect(Completion.candidates(before: ["add", "flexible", "align"], prefix: "", session: session, layouts: []).count == 9)
+    }
+
+    /// Before: `alignment`, `spacing` and `flags` were listed twice (command and topic).
+    @Test func helpSubjectsAreListedOnce() {
+        #expect(Set(Help.subjects).count == Help.subjects.count)
+        #expect(Help.subjects.filter { $0 == "alignment" }.count == 1)
+        let offered = Completion.candidates(before: ["help"], prefix: "", session: Session(), layouts: [])
+        #expect(offered.filter { $0 == "spacing" }.count == 1)
+        #expect(offered.contains("fixed") && offered.contains("assumptions"))
+    }
+
+    /// Before: "the first 60 are drawn", while a LazyVGrid of two columns draws 3 rows: 6 cells.
+    @Test func helpCellsSaysWhatTheDiagramDraws() throws {
+        let help = try Help.text(for: "cells")
+        #expect(help.contains("first 3 rows of a LazyVGrid"))
+        #expect(!help.contains("the first 60 are drawn"))
+        let t = Transcript()
+        t.run("add flexible; add flexible; cells 60; show")
+        #expect(t.stdout.contains("… 54 more cells (6 of 60 drawn)"))
+        // A LazyHGrid draws the first 60 of 70 cells and says so too.
+        let h = Transcript()
+        h.run("axis horizontal; add flexible; add flexible; cells 70; show")
+        #expect(h.stdout.contains("… 10 more cells (60 of 70 drawn)"))
+    }
+
+    @Test func jsonErrorsSayWhichKind() {
+        #expect(ErrorCode.invalid.rawValue == Diagnostic.Code.invalid.rawValue)
+        let t = Transcript(json: true, keepGoing: true)
+        t.run("set 3 fixed 10\nadd flexible min 50 max 10\nalignment top\nexpect grid 3\nsource /nonexistent/file.grid")
+        let errors = t.out.filter { $0.hasPrefix(#"{"type":"error""#) }
+        #expect(errors.count == 5)
+        #expect(errors.prefix(3).allSatisfy { $0.contains(#""code":"invalid""#) })
+        #expect(errors[3].contains(#""code":"expectation""#))
+        #expect(errors[4].contains(#""code":"file""#))
+    }
+}
