@@ -116,7 +116,7 @@ struct QuizTests {
         t.run("add fixed 10")
         var source = ScriptedSource(lines: ["paste", "let columns = [", "GridItem(.fixed(70))]", nil])
         #expect(t.runner.run(&source) == .ok)
-        #expect(t.out.contains("paste abandoned: the items are unchanged"))
+        #expect(t.out.contains("paste abandoned: nothing changed"))
         #expect(t.grid.items == [GridItem(.fixed(10))])
     }
 }

@@ -49,6 +49,9 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     /// `quiz N` with N outside 1…count.
     case noQuiz(Int, count: Int)
     case file(String)
+    /// SwiftUI source that could not be read (`open`, `paste`, Swift items): its own message,
+    /// with `FILE:LINE:COLUMN:` where it has a place.
+    case source(SwiftSourceError)
     /// `play` without a terminal to read keys from.
     case playNeedsTerminal
     /// `play` from a step of a lesson being played.
@@ -121,6 +124,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .nothingTo(let what): "nothing to \(what)"
         case .noQuiz(let number, let count): "there is no quiz \(number); expected a quiz number from 1 to \(count)"
         case .file(let message): message
+        case .source(let error): error.description
         case .playNeedsTerminal: "play needs a terminal; to run a lesson as a script: gridtrainer FILE"
         case .alreadyPlaying: "a lesson is already playing; one lesson at a time (leave it with q first)"
         case .cannotWrite(let path, let problem): "cannot write '\(path)': \(problem)"

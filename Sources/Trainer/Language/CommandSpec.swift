@@ -37,6 +37,8 @@ struct CompletionContext {
     let layouts: [String]
     /// Lesson files (`*.grid`) here and in `examples/`, for `play` and `export html`.
     var lessons: [String] = []
+    /// Swift files (`*.swift`) here and in `examples/swift/`, for `open`.
+    var swiftFiles: [String] = []
     /// The lazy grid's axis: which alignment words it takes.
     var axis: GridAxis = .vertical
 }

@@ -9,6 +9,8 @@ enum ShellCommand: Equatable {
     case load(String)
     case source(String)
     case paste
+    /// `open FILE.swift [N]`: grid N (or the only one) of a SwiftUI source file.
+    case open(String, grid: Int?)
     case quiz(Int?)
     /// `slide …`: the live slider (a terminal only).
     case slide(Slider.Target)

@@ -2,9 +2,12 @@ import LayoutKernel
 
 /// The container chain in words, for headers: `container 390 → .padding() → 358 offered`.
 enum ChainText {
-    static func header(container: Double, chain: ContainerChain, offered: Double) -> String {
+    /// Steps that cannot change the size along `axis` (a frame's height for a LazyVGrid) are
+    /// left out: they are in the model and in `code`, but say nothing about the offer.
+    static func header(container: Double, chain: ContainerChain, offered: Double, axis: GridAxis = .vertical) -> String {
         let f = NumberText.format
-        return (["container \(f(container))"] + chain.steps.map(\.swift) + ["\(f(offered)) offered"]).joined(separator: " → ")
+        let steps = chain.steps.filter { $0.affects(axis) }.map(\.swift)
+        return (["container \(f(container))"] + steps + ["\(f(offered)) offered"]).joined(separator: " → ")
     }
 
     /// The chain as modifiers on the grid, innermost first (as they are written in Swift).

@@ -31,7 +31,7 @@ struct Diagram {
         let size =
             grid.chain.steps.isEmpty
             ? "\(grid.axis.mainSizeName) \(f(layout.proposed))"
-            : ChainText.header(container: grid.container, chain: grid.chain, offered: layout.proposed)
+            : ChainText.header(container: grid.container, chain: grid.chain, offered: layout.proposed, axis: grid.axis)
         let gridPart = "grid \(f(layout.gridSize))" + (layout.origin != 0 ? " starting at \(f(layout.origin))" : "")
         let parts = [
             grid.axis.viewName, size, gridPart, "alignment \(grid.alignment.name(on: grid.axis))", "spacing \(f(grid.effectiveLineSpacing))",

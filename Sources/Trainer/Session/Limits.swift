@@ -19,6 +19,8 @@ enum Limits {
     static let linesPerCommand = 1_000_000
     /// Files one top-level command may open with `source`, however nested.
     static let sourcesPerCommand = 1_000
+    /// Lines `paste` reads before it gives up waiting for the end.
+    static let pasteLines = 5_000
     /// Lines a saved layout may have (`save` writes a few dozen).
     static let savedLayoutLines = 100_000
     /// Lines of a lesson that `play` or `export html` reads (every step is kept in memory).

@@ -9,7 +9,7 @@ enum Completion {
             guard let spec = CommandRegistry.spec(named: name) else { return [] }
             let context = CompletionContext(
                 arguments: Array(before.dropFirst()), items: session.grid.items.indices.map { String($0 + 1) },
-                rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts, lessons: lessonFiles(), axis: session.grid.axis)
+                rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts, lessons: lessonFiles(), swiftFiles: swiftFiles(), axis: session.grid.axis)
             words = spec.complete(context)
         } else {
             words = CommandRegistry.names
@@ -23,6 +23,12 @@ enum Completion {
         let here = System.entries(".").filter { $0.hasSuffix(".grid") }
         let examples = System.entries("examples").filter { $0.hasSuffix(".grid") }.map { "examples/" + $0 }
         return here + examples
+    }
+
+    /// Swift files here and in `examples/swift/`, for `open`.
+    static func swiftFiles() -> [String] {
+        System.entries(".").filter { $0.hasSuffix(".swift") }
+            + System.entries("examples/swift").filter { $0.hasSuffix(".swift") }.map { "examples/swift/" + $0 }
     }
 
     /// The longest prefix all candidates share.

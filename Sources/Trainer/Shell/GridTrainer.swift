@@ -72,6 +72,13 @@ public enum GridTrainer {
             if Interrupt.terminated.load(ordering: .relaxed) != 0 { return 128 + Interrupt.terminated.load(ordering: .relaxed) }
         }
         for path in options.files {
+            // `gridtrainer ContentView.swift`: the file's grid, opened as `open` would.
+            if path.hasSuffix(".swift") {
+                if let status = settle(runner.openFromCommandLine(path, showing: !options.interactive && !Terminal.isInteractive)) {
+                    return status
+                }
+                continue
+            }
             var source: FileSource
             if path == "-" {
                 source = FileSource(fd: System.standardInput, name: "<stdin>")

@@ -24,6 +24,9 @@ extension Runner {
             return try runSource(path)
         case .paste:
             if try paste(from: &source, number: &number) { show(.changed) }
+        case .open(let path, let grid):
+            try open(path, grid: grid)
+            show(.changed)
         case .quiz(let requested):
             try quiz(requested, from: &source, number: &number)
         case .slide(let target):
@@ -34,36 +37,6 @@ extension Runner {
             try export(request)
         }
         return .ok
-    }
-
-    /// `paste`: Swift lines until a blank one; the `[GridItem]` array in them becomes the items.
-    /// Ctrl-C abandons it (false: nothing applied).
-    private func paste<Source: LineSource>(from source: inout Source, number: inout Int) throws(CommandError) -> Bool {
-        var lines: [String] = []
-        reading: while true {
-            switch source.reply() {
-            case .interrupted:
-                show(.text("paste abandoned: the items are unchanged"))
-                return false
-            case .ended: break reading
-            case .line(let line):
-                if line.allSatisfy(\.isWhitespace) { break reading }
-                number += 1
-                lines.append(line)
-                if lines.count > 1000 { throw .limit("paste: more than 1000 lines; end a paste with a blank line") }
-            }
-        }
-        number += 1
-        let joined = lines.joined(separator: " ")
-        // `let columns: [GridItem] = [...]`: the array is what follows the '='.
-        let body = joined.firstIndex(of: "=").map { joined[joined.index(after: $0)...] } ?? joined[...]
-        // The last ']' after the first '[' (a stray ']' before it must not make an inverted range).
-        guard let open = body.firstIndex(of: "["), let close = body[open...].lastIndex(of: "]") else {
-            throw .swiftSyntax("paste expected a [GridItem] array, like the one 'code' prints")
-        }
-        let items = try SwiftItemParser.array(body[open...close])
-        try session.apply(.replaceItems(items, session.grid.axis), described: "paste")
-        return true
     }
 
     /// `quiz [N]`: ask, read the answer from the same source, reveal, then adopt the quiz's grid.

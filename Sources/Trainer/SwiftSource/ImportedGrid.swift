@@ -40,8 +40,7 @@ struct ImportedGrid: Equatable {
 
     /// `container 390 → .padding() → 358 offered`.
     var header: String {
-        let shown = ContainerChain(chain.steps.filter { $0.affects(axis) })
-        return ChainText.header(container: container, chain: shown, offered: chain.offered(container: container, along: axis))
+        ChainText.header(container: container, chain: chain, offered: chain.offered(container: container, along: axis), axis: axis)
     }
 
     /// The notes and the not-modelled list as lines to print after loading.

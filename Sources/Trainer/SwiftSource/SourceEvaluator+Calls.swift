@@ -55,7 +55,7 @@ extension SourceEvaluator {
             guard let position = allowed.firstIndex(of: label), position > lastPosition || (label == "_" && position == lastPosition),
                 result[label] == nil
             else {
-                let shown = label == "_" ? "an unlabeled argument" : "'\(label):'"
+                let shown = label == "_" ? "unlabeled argument" : "'\(label):'"
                 throw .invalid(
                     "\(what) takes no \(shown) here; it takes \(allowed.map { $0 == "_" ? "_" : $0 + ":" }.joined(separator: " "))",
                     at: Syntax(argument))

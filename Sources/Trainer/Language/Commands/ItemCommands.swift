@@ -83,6 +83,6 @@ enum ItemCommands {
     private static func swiftArray(_ lexer: inout Lexer) throws(CommandError) -> [GridItem] {
         let rest = lexer.rest()
         guard !rest.isEmpty else { throw .missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]") }
-        return try SwiftItemParser.array(rest)
+        return try SwiftItems.read(rest)
     }
 }

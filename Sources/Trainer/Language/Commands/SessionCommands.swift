@@ -2,8 +2,25 @@
 enum SessionCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "paste", usage: "paste", abstract: "Reads Swift lines until a blank line and sets the items from the [GridItem] array in them.",
-            family: .lazy, parse: { _ in .shell(.paste) }),
+            name: "open", usage: "open FILE.swift [N]",
+            abstract: "Reads a SwiftUI source file and loads its grid (grid N when it holds several; alone, it lists them).",
+            discussion:
+                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (the outermost frame is the container 'width' changes). What is read but not modelled is listed. Undo takes it back.",
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                let path = try lexer.require("a .swift file")
+                guard let word = lexer.next() else { return .shell(.open(String(path), grid: nil)) }
+                let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
+                guard number >= 1 else { throw .expected("a grid number (1, 2, ...)", found: String(word)) }
+                return .shell(.open(String(path), grid: number))
+            },
+            complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
+        CommandSpec(
+            name: "paste", usage: "paste",
+            abstract: "Reads SwiftUI code until it is complete and a blank line follows (or a line 'end'), and loads its grid.",
+            discussion:
+                "A whole view with a LazyVGrid, LazyHGrid or Grid loads as 'open' does; a [GridItem] array alone (as 'code' prints it) replaces the items. Ctrl-C abandons the paste and changes nothing.",
+            family: .both, parse: { _ in .shell(.paste) }),
         CommandSpec(
             name: "save", usage: "save NAME", abstract: "Saves the layout (kept in $XDG_STATE_HOME/gridtrainer/layouts).", family: .both,
             parse: { lexer throws(CommandError) in .shell(.save(try CommandParser.layoutName(&lexer))) }),

@@ -23,7 +23,11 @@ enum ItemSyntax {
     /// `fixed 70 ...`, `flexible ...`, `adaptive 40 ...` or `GridItem(...)`.
     static func item(_ lexer: inout Lexer) throws(CommandError) -> GridItem {
         guard let kind = lexer.peek else { throw .missing("an item: fixed N, flexible, adaptive N or GridItem(...)") }
-        if kind.hasPrefix("GridItem") { return try SwiftItemParser.item(lexer.rest()) }
+        if kind.hasPrefix("GridItem") || kind.hasPrefix(".init(") {
+            let items = try SwiftItems.read(lexer.rest())
+            guard items.count == 1, let item = items.first else { throw .expected("one GridItem(...)", found: "\(items.count) items") }
+            return item
+        }
         _ = lexer.next()
         var item: GridItem
         var minimum: Double?

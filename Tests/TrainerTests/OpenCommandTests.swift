@@ -1,0 +1,91 @@
+import Foundation
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+/// `open FILE.swift [N]`, `paste` and `gridtrainer FILE.swift` end to end: the grid loads as
+/// one undoable edit with its container chain, and every error leaves the model as it was.
+@Suite("Open and paste Swift source")
+struct OpenCommandTests {
+    func file(_ name: String, _ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gt-open-\(getpid())-\(name)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    // The seed's anatomy grid in .padding(20).frame(width: 700): its three columns, as the
+    // article draws them, are 100 · 250 · 150 (SwiftSourceExampleTests works them through).
+    @Test func openLoadsTheGridAndSaysWhatItRead() throws {
+        let t = Transcript()
+        t.run("open examples/swift/000-1-anatomy.swift\nexpect widths 100 250 150")
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(t.out.first?.hasPrefix("LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): container 375 →") == true)
+        #expect(t.out.contains { $0.contains("not modelled: .border, .overlay, .fill") })
+        t.run("undo")
+        #expect(t.grid.items.isEmpty)
+    }
+
+    @Test func severalGridsNeedANumber() throws {
+        let path = try file(
+            "two.swift",
+            "let a = LazyVGrid(columns: [GridItem(.fixed(70))]) {}\nlet b = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem()]) {}\n")
+        let t = Transcript(keepGoing: true)
+        #expect(t.run("open \(path)") == .failed)
+        #expect(t.err.first?.contains("LazyVGrid") == true && t.err.first?.contains("LazyHGrid") == true)
+        #expect(t.grid.items.isEmpty)
+        t.run("open \(path) 2")
+        #expect(t.grid.axis == .horizontal && t.grid.items.count == 2)
+        #expect(t.run("open \(path) 3") == .failed)
+        #expect(t.run("open \(path) 0") == .failed)
+    }
+
+    @Test func errorsNameTheFileAndLeaveTheModel() throws {
+        let t = Transcript(keepGoing: true)
+        t.run("add fixed 9")
+        let broken = try file("broken.swift", "let g = LazyVGrid(columns: [GridItem(.fixed(w))]) {}\n")
+        let empty = try file("empty.swift", "\n")
+        let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("gt-open-\(getpid())-latin1.swift")
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0x0A]).write(to: bytes)
+        t.run("open /no/such.swift\nopen \(broken)\nopen \(empty)\nopen \(bytes.path)\nopen /tmp")
+        #expect(t.err.count == 5)
+        #expect(t.err[0] == "error: cannot open '/no/such.swift': No such file or directory; expected a SwiftUI source file")
+        #expect(t.err[1].contains("\(broken):1:") && t.err[1].contains("'w'"))
+        #expect(t.err[2].contains("empty"))
+        #expect(t.err[3].contains("UTF-8"))
+        #expect(t.err[4].contains("is a directory"))
+        #expect(t.grid.items == [GridItem(.fixed(9))])
+    }
+
+    // A pasted view with a blank line inside its struct is read whole; `end` also ends it.
+    @Test func pasteReadsAWholeView() throws {
+        let t = Transcript()
+        t.run(
+            """
+            paste
+            struct V: View {
+                let columns = Array(repeating: GridItem(.flexible(), spacing: 0), count: 3)
+
+                var body: some View {
+                    LazyVGrid(columns: columns, spacing: 20) { ForEach(0..<6) { _ in Color.red } }
+                        .frame(width: 300)
+                }
+            }
+
+            expect widths 100 100 100
+            """)
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(t.grid.lineSpacing == 20 && t.grid.container == 300 && t.grid.cellCount == 6)
+        t.run("paste\n[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]\nend\nwidth 200\nexpect widths 70 57 57")
+        #expect(t.err.isEmpty, "\(t.err)")
+    }
+
+    @Test func theProgramOpensASwiftFileGivenOnItsCommandLine() throws {
+        let result = try runTrainer(["--no-color", "examples/swift/000-1-anatomy.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("LazyVGrid · container 375 → .padding(20) →"))
+        #expect(result.stdout.contains("1    fixed 100"))
+        let missing = try runTrainer(["no-such.swift"])
+        #expect(missing.status == 1 && missing.stderr.contains("cannot open 'no-such.swift'"))
+    }
+}
