@@ -9,7 +9,8 @@ enum Completion {
             guard let spec = CommandRegistry.spec(named: name) else { return [] }
             let context = CompletionContext(
                 arguments: Array(before.dropFirst()), items: session.grid.items.indices.map { String($0 + 1) },
-                rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts, lessons: lessonFiles(), swiftFiles: swiftFiles(), axis: session.grid.axis)
+                rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts, lessons: lessonFiles(), swiftFiles: swiftFiles(),
+                axis: session.grid.axis)
             words = spec.complete(context)
         } else {
             words = CommandRegistry.names
