@@ -74,6 +74,26 @@ struct InteractiveTests {
         }
     }
 
+    // Ctrl-C in the middle of a paste abandons it: nothing is read into the model, and the
+    // shell's prompt comes back; a complete paste then loads its grid.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    func ctrlCAbandonsAPaste() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.keys("add fixed 9", "Enter")
+        try pane.waitFor { $0.contains("1    fixed 9") }
+        try pane.keys("paste", "Enter")
+        try pane.waitFor { $0.contains("  ...>") }
+        try pane.keys("let columns = [GridItem(.fixed(70)),", "Enter")
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("paste abandoned: nothing changed\nlazy>") }
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("lazy> widths\nitem kind") && $0.contains("1    fixed 9") }
+        // A balanced array and then a blank line end the paste.
+        try pane.keys("paste", "Enter", "[GridItem(.fixed(70))]", "Enter", "Enter")
+        try pane.waitFor { $0.contains("1    fixed 70") }
+    }
+
     @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
     func typingCompletionHistoryCtrlCAndCtrlD() throws {
         let pane = try Pane()
