@@ -4,73 +4,18 @@ import Testing
 /// Drives the real shell in a pseudo-terminal made by tmux, as a person would type.
 @Suite("Interactive shell", .serialized)
 struct InteractiveTests {
-    static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let tmux = TmuxPane.tmux
 
-    final class Pane {
-        let name = "gridtrainer-test-\(getpid())"
-        /// A private tmux server (`tmux -L`), never the user's default one.
-        let socket = "gridtrainer-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-shell-\(getpid())")
-        var statusFile: URL { state.appendingPathComponent("status") }
-
+    /// The trainer runs in the same process group as the pane's shell and a sibling `sleep`:
+    /// a terminating signal must end the trainer alone (no libedit `kill(0, sig)`).
+    final class Pane: TmuxPane {
         var siblingFile: URL { state.appendingPathComponent("sibling") }
 
-        /// The trainer runs in the same process group as the pane's shell and a sibling
-        /// `sleep`: a terminating signal must end the trainer alone (no libedit `kill(0, sig)`).
         init() throws {
-            try? FileManager.default.removeItem(at: state)
-            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-            let command =
-                "sleep 60 & echo $! > \(siblingFile.path); XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
-            try tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "50", command)
-            try waitFor { $0.contains("lazy>") }
-        }
-
-        @discardableResult
-        func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
-
-        func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
-
-        /// Runs a tmux client with posix_spawn and waitpid. The first call starts the tmux
-        /// server, which must not inherit a pipe we read, so output goes through a file.
-        @discardableResult
-        func tmux(_ arguments: [String]) throws -> String {
-            let output = state.appendingPathComponent("tmux-output").path
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let argv = ([InteractiveTests.tmux!, "-L", socket] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid = pid_t()
-            guard posix_spawn(&pid, InteractiveTests.tmux!, &actions, nil, argv, environ) == 0 else {
-                throw CocoaError(.executableLoad)
-            }
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        }
-
-        func screen() throws -> String { try tmux("capture-pane", "-p", "-t", name, "-S", "-300") }
-
-        /// Polls the screen until `condition` holds (up to 10 s): no fixed sleeps to go flaky.
-        @discardableResult
-        func waitFor(_ condition: (String) -> Bool) throws -> String {
-            var text = ""
-            for _ in 0..<200 {
-                text = try screen()
-                if condition(text) { return text }
-                usleep(50_000)
-            }
-            Issue.record("timed out; the screen was:\n\(text)")
-            return text
-        }
-
-        func close() {
-            let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
-            endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
+            try super.init(
+                prefix: "gridtrainer-test", scrollback: true,
+                command: { pane in "sleep 60 & echo $! > \(pane.state.appendingPathComponent("sibling").path); " + pane.trainerCommand() },
+                until: { $0.contains("lazy>") })
         }
     }
 

@@ -9,74 +9,13 @@ struct PlayTerminalTests {
     static let tmux = InteractiveTests.tmux
     static let lesson = "examples/06-objcio-quiz.grid"
 
-    /// The `Pane` of InteractiveTests, started in the package root with any arguments, and
-    /// read without the scrollback: the presenter clears the screen for each step.
-    final class Pane {
-        let name = "gridtrainer-play-\(getpid())"
-        let socket = "gridtrainer-play-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-play-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        var statusFile: URL { state.appendingPathComponent("status") }
-
-        init(_ arguments: String, until ready: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            try? FileManager.default.removeItem(at: state)
-            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-            let command =
-                "cd \(packageRoot().path) && XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color \(arguments); echo $? > \(statusFile.path); sleep 20"
-            try tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "50", command)
-            try waitFor(ready, sourceLocation: sourceLocation)
-        }
-
-        @discardableResult
-        func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
-
-        func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
-
-        /// A tmux client through posix_spawn, its output through a file (as in InteractiveTests).
-        @discardableResult
-        func tmux(_ arguments: [String]) throws -> String {
-            let output = state.appendingPathComponent("tmux-output").path
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let argv = ([PlayTerminalTests.tmux!, "-L", socket] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid = pid_t()
-            guard posix_spawn(&pid, PlayTerminalTests.tmux!, &actions, nil, argv, environ) == 0 else {
-                throw CocoaError(.executableLoad)
-            }
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        }
-
-        /// The visible screen only.
-        func screen() throws -> String { try tmux("capture-pane", "-p", "-t", name) }
-
-        /// Polls the screen until `condition` holds (up to 10 s).
-        @discardableResult
-        func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-            var text = ""
-            for _ in 0..<200 {
-                text = try screen()
-                if condition(text) { return text }
-                usleep(50_000)
-            }
-            Issue.record("timed out; the screen was:\n\(text)", sourceLocation: sourceLocation)
-            return text
-        }
-
-        func exitStatus() throws -> String {
-            for _ in 0..<200 where !FileManager.default.fileExists(atPath: statusFile.path) { usleep(50_000) }
-            return try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-
-        func close() {
-            let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
-            endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
-            try? FileManager.default.removeItem(at: state)
+    /// Started in the package root with any arguments, and read without the scrollback: the
+    /// presenter clears the screen for each step.
+    final class Pane: TmuxPane {
+        init(_ arguments: String, until ready: (String) -> Bool) throws {
+            try super.init(
+                prefix: "gridtrainer-play", scrollback: false, command: { "cd \(packageRoot().path) && " + $0.trainerCommand(arguments) },
+                until: ready)
         }
     }
 

@@ -7,69 +7,12 @@ import Testing
 struct SliderShellTests {
     static let tmux = InteractiveTests.tmux
 
-    final class Pane {
-        let name = "gt-slide"
-        /// A private tmux server (`tmux -L`), never the user's default one.
-        let socket = "gridtrainer-slide-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-slide-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        var statusFile: URL { state.appendingPathComponent("status") }
-
+    /// The visible screen only: the slider redraws in place, so what scrolled away is old.
+    final class Pane: TmuxPane {
         init(columns: Int = 100) throws {
-            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-            let command =
-                "XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color; echo $? > \(statusFile.path); sleep 20"
-            try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", "50", command)
-            try waitFor { $0.contains("lazy>") }
-        }
-
-        @discardableResult
-        func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
-
-        func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
-
-        /// Runs a tmux client with posix_spawn and waitpid; output through a file, so the
-        /// server the first call starts never inherits a pipe we read.
-        @discardableResult
-        func tmux(_ arguments: [String]) throws -> String {
-            let output = state.appendingPathComponent("tmux-output").path
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let argv = ([SliderShellTests.tmux!, "-L", socket] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid = pid_t()
-            guard posix_spawn(&pid, SliderShellTests.tmux!, &actions, nil, argv, environ) == 0 else {
-                throw CocoaError(.executableLoad)
-            }
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        }
-
-        /// The visible screen only: the slider redraws in place, so what scrolled away is old.
-        func screen() throws -> String { try tmux("capture-pane", "-p", "-t", name) }
-
-        /// Polls the screen until `condition` holds (up to 10 s).
-        @discardableResult
-        func waitFor(_ condition: (String) -> Bool) throws -> String {
-            var text = ""
-            for _ in 0..<200 {
-                text = try screen()
-                if condition(text) { return text }
-                usleep(50_000)
-            }
-            Issue.record("timed out; the screen was:\n\(text)")
-            return text
-        }
-
-        func close() {
-            let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
-            endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
-            try? FileManager.default.removeItem(at: state)
+            try super.init(
+                prefix: "gridtrainer-slide", columns: columns, scrollback: false, command: { $0.trainerCommand() },
+                until: { $0.contains("lazy>") })
         }
     }
 

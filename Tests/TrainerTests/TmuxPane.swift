@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The real trainer in a pseudo-terminal made by tmux on a private socket (`tmux -L`, never
+/// the user's default server), driven as a person would type: keys in, the screen read back.
+/// The interactive, slider and presenter tests share it.
+class TmuxPane {
+    static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    let name: String
+    let socket: String
+    let state: URL
+    /// Whether `screen()` includes what scrolled away (the shell) or only the visible screen
+    /// (the slider and the presenter redraw in place).
+    let scrollback: Bool
+    var statusFile: URL { state.appendingPathComponent("status") }
+
+    /// Starts `command(self)` (a shell command line) in a new pane and waits until `ready`.
+    init(prefix: String, columns: Int = 120, scrollback: Bool, command: (TmuxPane) -> String, until ready: (String) -> Bool) throws {
+        let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        name = "\(prefix)-\(getpid())"
+        socket = "\(prefix)-\(unique)"
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-\(prefix)-\(unique)")
+        self.scrollback = scrollback
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", "50", command(self))
+        try waitFor(ready)
+    }
+
+    /// `XDG_STATE_HOME=… TERM=xterm gridtrainer --no-color ARGUMENTS; echo $? > status`, then a
+    /// pause so the pane stays to be read.
+    func trainerCommand(_ arguments: String = "") -> String {
+        "XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color \(arguments); echo $? > \(statusFile.path); sleep 20"
+    }
+
+    @discardableResult
+    func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
+
+    func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+
+    /// Runs a tmux client with posix_spawn and waitpid. The first call starts the tmux
+    /// server, which must not inherit a pipe we read, so output goes through a file.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        guard let binary = Self.tmux else { throw CocoaError(.executableNotLoadable) }
+        let output = state.appendingPathComponent("tmux-output").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([binary, "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    func screen() throws -> String {
+        if scrollback { return try tmux("capture-pane", "-p", "-t", name, "-S", "-300") }
+        return try tmux("capture-pane", "-p", "-t", name)
+    }
+
+    /// Polls the screen until `condition` holds (up to 10 s): no fixed sleeps to go flaky.
+    @discardableResult
+    func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        var text = ""
+        for _ in 0..<200 {
+            text = try screen()
+            if condition(text) { return text }
+            usleep(50_000)
+        }
+        Issue.record("timed out; the screen was:\n\(text)", sourceLocation: sourceLocation)
+        return text
+    }
+
+    /// The trainer's exit status, once the pane's command has written it (up to 10 s).
+    func exitStatus() throws -> String {
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: statusFile.path) { usleep(50_000) }
+        return try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Ends every process under the pane, then the server, then removes the state folder.
+    func close() {
+        let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
+        endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
+        try? FileManager.default.removeItem(at: state)
+    }
+}
