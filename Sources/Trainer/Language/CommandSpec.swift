@@ -2,24 +2,42 @@ import LayoutKernel
 
 /// One command of the language, described once: parsing, help, completion and the mode check
 /// all come from here (as swift-argument-parser's `CommandConfiguration` does for a command).
-struct CommandSpec: Sendable {
+/// A class, not a struct: the registry hands one out for every command line, and a reference
+/// is one retain where a struct of strings and closures is a dozen.
+final class CommandSpec: Sendable {
     /// The word that starts the command.
     let name: String
     /// Other words for the same command (`exit` for `quit`).
-    var aliases: [String] = []
+    let aliases: [String]
     /// The command's grammar, for `help` and for errors.
     let usage: String
     /// One line for the `help` overview.
     let abstract: String
     /// More for `help NAME`; empty when the abstract says it all.
-    var discussion: String = ""
+    let discussion: String
     let family: Family
     /// Said instead of the generic message when the command is typed in the other mode.
-    var otherModeHint: String? = nil
+    let otherModeHint: String?
     /// Reads the words after the name; the registry checks that nothing is left over.
     let parse: @Sendable (inout Lexer) throws(CommandError) -> Command
     /// The words that may come next, given the words typed after the name.
-    var complete: @Sendable (CompletionContext) -> [String] = { _ in [] }
+    let complete: @Sendable (CompletionContext) -> [String]
+
+    init(
+        name: String, aliases: [String] = [], usage: String, abstract: String, discussion: String = "", family: Family,
+        otherModeHint: String? = nil, parse: @escaping @Sendable (inout Lexer) throws(CommandError) -> Command,
+        complete: @escaping @Sendable (CompletionContext) -> [String] = { _ in [] }
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.usage = usage
+        self.abstract = abstract
+        self.discussion = discussion
+        self.family = family
+        self.otherModeHint = otherModeHint
+        self.parse = parse
+        self.complete = complete
+    }
 
     /// Every word that starts this command.
     var names: [String] { [name] + aliases }

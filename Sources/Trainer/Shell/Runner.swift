@@ -141,15 +141,16 @@ final class Runner {
             guard spec.family.allows(session.mode) else { throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint) }
             switch command {
             case .edit(let edit):
-                try session.apply(edit, described: Self.describe(text))
+                // Kept as typed; tidied only if undo or redo ever says it (most never are).
+                try session.apply(edit, described: String(text))
                 show(.changed)
             case .undo:
                 let edit = try session.undo()
-                if interactive { show(message: "undo", "undid: \(edit)") }
+                if interactive { show(message: "undo", "undid: \(Self.describe(Substring(edit)))") }
                 show(.changed)
             case .redo:
                 let edit = try session.redo()
-                if interactive { show(message: "redo", "redid: \(edit)") }
+                if interactive { show(message: "redo", "redid: \(Self.describe(Substring(edit)))") }
                 show(.changed)
             case .query(let query):
                 show(try Queries.evaluate(query, session: session, library: library, sweepControl: sweepControl))

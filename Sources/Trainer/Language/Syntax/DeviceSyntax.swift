@@ -2,16 +2,15 @@
 enum DeviceSyntax {
     /// Reads a number, or a device name and an optional `portrait|landscape`. `what` names the
     /// length (`a width`); `dimension` picks the device's width or height, as the command does.
-    static func length(_ lexer: inout Lexer, what: String, dimension: Dimension) throws(CommandError) -> Double {
-        let expected = "\(what) in points or a device name (help devices)"
-        let word = try lexer.require(expected)
-        guard let first = word.utf8.first, !Self.startsNumber(first), !NumberParser.infinityWords.contains(word),
-            Double(String(word)) == nil
-        else {
-            return try NumberParser.parse(word, what: "\(what) in points")
+    static func length(_ lexer: inout Lexer, what: @autoclosure () -> String, dimension: Dimension) throws(CommandError) -> Double {
+        let word = try lexer.require("\(what()) in points or a device name (help devices)")
+        // A number (the common case) goes straight to the number parser, as do its errors.
+        if let first = word.utf8.first, Self.startsNumber(first) { return try NumberParser.parse(word, what: "\(what()) in points") }
+        guard word.utf8.first != nil, !NumberParser.infinityWords.contains(word), Double(String(word)) == nil else {
+            return try NumberParser.parse(word, what: "\(what()) in points")
         }
         guard let device = Device.named(word) else {
-            throw .unknownDevice(String(word.prefix(40)), what: what, suggestion: Suggestion.closest(to: String(word), among: Device.names))
+            throw .unknownDevice(String(word.prefix(40)), what: what(), suggestion: Suggestion.closest(to: String(word), among: Device.names))
         }
         var orientation = Device.Orientation.portrait
         if let next = lexer.peek, let chosen = Device.Orientation(rawValue: String(next)) {
