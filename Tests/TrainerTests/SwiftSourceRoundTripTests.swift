@@ -8,14 +8,9 @@ import Testing
 struct SwiftSourceRoundTripTests {
     /// SplitMix64: small, seeded, the same sequence on every machine.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var base: TrainerRandom
+        init(state: UInt64) { base = TrainerRandom(state: state) }
+        mutating func next() -> UInt64 { base.next() }
         mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
         mutating func bool() -> Bool { next() & 1 == 1 }
         mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Valid model")
 struct ValidModelTests {
     @Test func theTrackBoundIsNeverBelowTheRealCount() throws {
-        var generator = SplitMix(seed: 0x6772_6964)
+        var generator = TrainerRandom(state: 0x6772_6964)
         for _ in 0..<3000 {
             var grid = LazyGrid(proposed: Double(generator.next() % 2000))
             for _ in 0..<Int(generator.next() % 6 + 1) {
@@ -36,17 +36,5 @@ struct ValidModelTests {
             try session.apply(.replace(next))
         }
         #expect(session.grid.items.isEmpty)
-    }
-}
-
-/// A small seeded generator, so a failure can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var seed: UInt64
-    mutating func next() -> UInt64 {
-        seed &+= 0x9E37_79B9_7F4A_7C15
-        var z = seed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

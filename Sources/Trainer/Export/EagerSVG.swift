@@ -112,19 +112,8 @@ struct EagerSVG {
         guard !layout.grid.rows.isEmpty else { return ["no rows yet"] }
         var lines = TextWrap.lines("columns: \(layout.columns.map(f).joined(separator: " · "))", width: columns, indent: "  ")
         lines += TextWrap.lines("rows: \(layout.rows.map(f).joined(separator: " · "))", width: columns, indent: "  ")
-        let flags = layout.diagnostics()
-        if flags.isEmpty {
-            lines.append("flags: none")
-        } else {
-            lines.append("flags:")
-            for flag in flags { lines += TextWrap.lines("  \(flag.code.rawValue): \(flag.message)", width: columns, indent: "    ") }
-        }
-        if !layout.assumptions.isEmpty {
-            lines.append("depends on assumptions:")
-            for assumption in layout.assumptions {
-                lines += TextWrap.lines("  \(assumption.rawValue) \(assumption.summary)", width: columns, indent: "     ")
-            }
-        }
+        lines += SVGSummary.flagsAndAssumptions(
+            layout.diagnostics(), layout.assumptions.map { ($0.rawValue, $0.summary) }, columns: columns)
         return lines
     }
 }

@@ -138,19 +138,8 @@ extension LazySVG {
                 "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the \(trail) edge of the container",
                 width: columns, indent: "  ")
         }
-        let flags = layout.diagnostics()
-        if flags.isEmpty {
-            lines.append("flags: none")
-        } else {
-            lines.append("flags:")
-            for flag in flags { lines += TextWrap.lines("  \(flag.code.rawValue): \(flag.message)", width: columns, indent: "    ") }
-        }
-        if !layout.assumptions.isEmpty {
-            lines.append("depends on assumptions:")
-            for assumption in layout.assumptions {
-                lines += TextWrap.lines("  \(assumption.rawValue) \(assumption.summary)", width: columns, indent: "     ")
-            }
-        }
+        lines += SVGSummary.flagsAndAssumptions(
+            layout.diagnostics(), layout.assumptions.map { ($0.rawValue, $0.summary) }, columns: columns)
         return lines
     }
 }

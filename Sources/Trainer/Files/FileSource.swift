@@ -13,6 +13,15 @@ struct FileSource: LineSource {
         self.name = name
     }
 
+    /// Opens `path` for a command that reads it (`source`, `play`), its failure as a command error.
+    static func opening(_ path: String) throws(CommandError) -> FileSource {
+        do {
+            return try FileSource(path: path)
+        } catch {
+            throw .file(error.description)
+        }
+    }
+
     func close() { reader.close() }
 
     mutating func nextLine() -> (text: String?, error: String?)? {

@@ -2,12 +2,7 @@
 /// files only, UTF-8, bounded lines), all of it up front so the steps can be shown in any order.
 enum LessonFile {
     static func load(_ path: String) throws(CommandError) -> Lesson {
-        var file: FileSource
-        do {
-            file = try FileSource(path: path)
-        } catch {
-            throw .file(error.description)
-        }
+        var file = try FileSource.opening(path)
         defer { file.close() }
         var lines: [String] = []
         while let (text, problem) = file.nextLine() {

@@ -75,12 +75,7 @@ extension Runner {
             throw .limit(
                 "source: more than \(Limits.sourcesPerCommand) files for one command (files that source each other?); expected fewer")
         }
-        var file: FileSource
-        do {
-            file = try FileSource(path: path)
-        } catch {
-            throw .file(error.description)
-        }
+        var file = try FileSource.opening(path)
         defer { file.close() }
         sourceStack.append(path)
         defer { sourceStack.removeLast() }

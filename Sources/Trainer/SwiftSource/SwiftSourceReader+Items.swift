@@ -9,17 +9,7 @@ internal import SwiftSyntax
 extension SwiftSourceReader {
     /// The items the snippet's last statement holds (an array, one item, or a `let` of either).
     static func items(text: String, fileName: String) throws(SwiftSourceError) -> [GridItem] {
-        guard text.utf8.count <= byteLimit else { throw .tooLarge(file: fileName, bytes: text.utf8.count, limit: byteLimit) }
-        guard text.contains(where: { !$0.isWhitespace }) else { throw .empty(file: fileName) }
-        var scanner = SourceScanner()
-        scanner.scan(Substring(text))
-        if let overflow = scanner.overflow {
-            throw .tooDeep(file: fileName, line: overflow.line, what: overflow.what, limit: overflow.limit)
-        }
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-        let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)
-        guard problems.isEmpty else { throw .syntax(file: fileName, problems: problems) }
+        let (tree, converter) = try parse(text, fileName: fileName)
         let evaluator = SourceEvaluator(index: DeclarationIndex(tree), converter: converter)
         let context = GridImportContext(evaluator: evaluator, expander: ViewExpander(evaluator: evaluator, limit: 0), file: fileName)
         guard let last = tree.statements.last else { throw .empty(file: fileName) }

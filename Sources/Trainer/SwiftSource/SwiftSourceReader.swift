@@ -21,6 +21,16 @@ enum SwiftSourceReader {
 
     /// Reads source text: the grids in it, or why it cannot be read.
     static func read(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
+        let (tree, converter) = try parse(text, fileName: fileName)
+        let document = SwiftSourceDocument(
+            fileName: fileName, tree: tree, converter: converter, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        guard !document.grids.isEmpty else { throw .noGrid(file: fileName) }
+        return document
+    }
+
+    /// The checks every read starts with — size, something there, nesting — then the tree,
+    /// refused when it has syntax errors.
+    static func parse(_ text: String, fileName: String) throws(SwiftSourceError) -> (SourceFileSyntax, SourceLocationConverter) {
         let size = text.utf8.count
         guard size <= byteLimit else { throw .tooLarge(file: fileName, bytes: size, limit: byteLimit) }
         guard text.contains(where: { !$0.isWhitespace }) else { throw .empty(file: fileName) }
@@ -33,10 +43,7 @@ enum SwiftSourceReader {
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)
         guard problems.isEmpty else { throw .syntax(file: fileName, problems: problems) }
-        let document = SwiftSourceDocument(
-            fileName: fileName, tree: tree, converter: converter, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
-        guard !document.grids.isEmpty else { throw .noGrid(file: fileName) }
-        return document
+        return (tree, converter)
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, nil when all are.
