@@ -25,9 +25,14 @@ struct FileSource: LineSource {
     func close() { reader.close() }
 
     mutating func nextLine() -> (text: String?, error: String?)? {
+        guard let (bytes, error) = nextBytes() else { return nil }
+        return (bytes.map { String(decoding: $0, as: UTF8.self) }, error)
+    }
+
+    mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)? {
         switch reader.next() {
         case nil: return nil
-        case .text(let text): return (text, nil)
+        case .text(let bytes): return (bytes, nil)
         case .invalidUTF8: return (nil, "the line is not valid UTF-8; expected UTF-8 text")
         case .tooLong(let length): return (nil, "the line is \(length) bytes long; expected at most \(Limits.lineLength)")
         }

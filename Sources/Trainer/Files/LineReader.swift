@@ -2,7 +2,8 @@
 /// checks: invalid UTF-8 and over-long lines become clear errors instead of silent repairs.
 struct LineReader {
     enum Line {
-        case text(String)
+        /// A line's bytes, known to be UTF-8.
+        case text(ArraySlice<UInt8>)
         case invalidUTF8
         case tooLong(Int)
     }
@@ -28,13 +29,14 @@ struct LineReader {
         if owned { System.close(fd) }
     }
 
-    /// The next line without its newline, or nil at the end of input.
+    /// The next line without its newline, or nil at the end of input. Lines are slices of
+    /// the buffer, which is never changed once read (a new one is made for the next chunk):
+    /// a line handed out stays valid, and costs no copy.
     mutating func next() -> Line? {
         while true {
             if let newline = buffer[start...].firstIndex(of: 10) {
                 let bytes = buffer[start..<newline]
                 start = newline + 1
-                compact()
                 return Self.decode(bytes)
             }
             if atEOF {
@@ -68,24 +70,28 @@ struct LineReader {
                 atEOF = true
                 continue
             }
-            buffer += chunk
-        }
-    }
-
-    private mutating func compact() {
-        if start > 65536 {
-            buffer.removeFirst(start)
+            buffer = start == buffer.count ? chunk : Array(buffer[start...]) + chunk
             start = 0
         }
     }
 
     private func read() -> [UInt8]? { System.read(fd, capacity: 65536) }
 
+    private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in buffer { high |= byte }
+        return high < 0x80
+    }
+
     private static func decode(_ bytes: ArraySlice<UInt8>) -> Line {
         var bytes = bytes
         if bytes.last == 13 { bytes = bytes.dropLast() }
         if bytes.count > Limits.lineLength { return .tooLong(bytes.count) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .invalidUTF8 }
-        return .text(text)
+        // ASCII (nearly every line of a script) is valid UTF-8 as it is; the general check, which
+        // builds a String, is only for the rest.
+        let valid = bytes.withUnsafeBufferPointer { buffer in
+            isASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil
+        }
+        return valid ? .text(bytes) : .invalidUTF8
     }
 }

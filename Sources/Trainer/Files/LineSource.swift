@@ -1,6 +1,9 @@
 /// A supply of lines: a file, a pipe, `-c`, or the line editor.
 protocol LineSource {
     mutating func nextLine() -> (text: String?, error: String?)?
+    /// The next line as UTF-8 bytes: how the runner reads a script (a file gives its lines
+    /// without making a String of each).
+    mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)?
     /// The next line for a command that asked for one (a quiz's answer, a paste): only the line
     /// editor can tell Ctrl-C from the end of input, so the others use `nextLine`.
     mutating func reply() -> PromptReply
@@ -15,6 +18,11 @@ enum PromptReply: Equatable {
 }
 
 extension LineSource {
+    mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)? {
+        guard let (text, error) = nextLine() else { return nil }
+        return (text.map { ArraySlice($0.utf8) }, error)
+    }
+
     mutating func reply() -> PromptReply {
         guard let (text, _) = nextLine() else { return .ended }
         return .line(text ?? "")

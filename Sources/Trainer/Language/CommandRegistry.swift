@@ -14,12 +14,16 @@ enum CommandRegistry {
 
     static let all: [CommandSpec] = groups.flatMap(\.specs)
 
-    private static let byName: [String: CommandSpec] = {
-        var table: [String: CommandSpec] = [:]
+    /// Every name and its command, by the name's first byte: finding the command of a line
+    /// compares a few short byte strings, and makes or hashes no String (a script looks one up
+    /// for every line).
+    private static let byFirstByte: [[(name: [UInt8], spec: CommandSpec)]] = {
+        var table = Array(repeating: [(name: [UInt8], spec: CommandSpec)](), count: 256)
         for spec in all {
             for name in spec.names {
-                precondition(table[name] == nil, "two commands are named '\(name)'")
-                table[name] = spec
+                let bytes = Array(name.utf8)
+                precondition(!table[Int(bytes[0])].contains { $0.name == bytes }, "two commands are named '\(name)'")
+                table[Int(bytes[0])].append((bytes, spec))
             }
         }
         return table
@@ -28,5 +32,11 @@ enum CommandRegistry {
     /// Every word that starts a command, aliases included.
     static let names: [String] = all.flatMap(\.names)
 
-    static func spec(named name: Substring) -> CommandSpec? { byName[String(name)] }
+    static func spec(named name: Word) -> CommandSpec? {
+        guard let first = name.first else { return nil }
+        for entry in byFirstByte[Int(first)] where name.bytes.elementsEqual(entry.name) { return entry.spec }
+        return nil
+    }
+
+    static func spec(named name: some StringProtocol) -> CommandSpec? { spec(named: Word(name)) }
 }

@@ -8,7 +8,9 @@ enum TerminalText {
     /// The first control character of `text`, if any (a fast byte scan first: most lines
     /// are plain ASCII with none).
     static func firstControl(in text: String) -> Unicode.Scalar? {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return nil }
+        func suspect(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+        let any = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) } ?? text.utf8.contains(where: suspect)
+        guard any else { return nil }
         return text.unicodeScalars.first(where: isControl)
     }
 

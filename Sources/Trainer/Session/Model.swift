@@ -11,7 +11,9 @@ struct Model: Hashable {
 
     /// Roughly how many bytes a snapshot of this model holds, for undo's memory budget (an
     /// overestimate: snapshots often share their arrays).
-    var estimatedBytes: Int {
+    var estimatedBytes: Int { Self.estimatedBytes(lazy: lazy, eager: eager) }
+
+    static func estimatedBytes(lazy: LazyGrid, eager: EagerGrid) -> Int {
         256 + lazy.items.count * 48 + lazy.cellContents.count * 64 + eager.rows.reduce(0) { $0 + 32 + $1.cells.count * 64 }
     }
 }

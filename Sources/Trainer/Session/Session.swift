@@ -6,8 +6,10 @@ import LayoutKernel
 struct Session {
     private(set) var current: ValidModel
     /// A model to go back to and the edit that left it, said by undo and redo ("add fixed 70").
+    /// The model is kept validated: undo and redo put it back without checking it again, and
+    /// keeping one costs a retain (its layouts are dropped, see `ValidModel.forgettingLayouts`).
     private struct Entry {
-        var model: Model
+        var state: ValidModel
         var edit: String
     }
 
@@ -25,14 +27,14 @@ struct Session {
     }
 
     var model: Model { current.model }
-    var grid: LazyGrid { model.lazy }
-    var eager: EagerGrid { model.eager }
-    var mode: Mode { model.mode }
+    var grid: LazyGrid { current.lazy.grid }
+    var eager: EagerGrid { current.eager.grid }
+    var mode: Mode { current.mode }
     /// The current lazy layout.
     var layout: LazyGridLayout { current.layout }
     var eagerLayout: EagerGridLayout { current.eagerLayout }
     /// The model before the last change, for `compare undo`.
-    var previous: Model? { undoRing.last?.model }
+    var previous: Model? { undoRing.last?.state.model }
     /// How many changes undo can take back now.
     var undoCount: Int { undoRing.count }
 
@@ -53,13 +55,13 @@ struct Session {
             next.lazy.items = items
             next.lazy.axis = axis
         case .padding(let step):
-            switch model.mode {
+            switch mode {
             case .lazy: next.lazy.chain = Self.chain(next.lazy.chain, padding: step)
             case .eager: next.eager.chain = Self.chain(next.eager.chain, padding: step)
             }
         case .eager(let change):
             // Eager settings (`grid width`, rows) belong to the Grid on screen.
-            guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
+            guard mode == .eager else { throw .wrongMode(.eager, hint: nil) }
             try EagerEditor.apply(change, to: &next.eager)
         case .add, .insert, .remove, .move, .clear, .set, .axis, .proposed, .alignment, .lineSpacing, .cells, .cell:
             try LazyEditor.apply(edit, to: &next.lazy)
@@ -86,9 +88,8 @@ struct Session {
     @discardableResult
     mutating func undo() throws(CommandError) -> String {
         guard let last = undoRing.popLast() else { throw .nothingTo("undo") }
-        let valid = try ValidModel(last.model, reusing: current)
-        redoStack.append(Entry(model: model, edit: last.edit))
-        current = valid
+        redoStack.append(Entry(state: current.forgettingLayouts(), edit: last.edit))
+        current = last.state
         return last.edit
     }
 
@@ -96,17 +97,16 @@ struct Session {
     @discardableResult
     mutating func redo() throws(CommandError) -> String {
         guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
-        let valid = try ValidModel(next.model, reusing: current)
-        undoRing.push(Entry(model: model, edit: next.edit), weight: model.estimatedBytes)
-        current = valid
+        undoRing.push(Entry(state: current.forgettingLayouts(), edit: next.edit), weight: current.estimatedBytes)
+        current = next.state
         return next.edit
     }
 
     /// Validates a new model and makes it current, keeping the old one for undo.
     private mutating func commit(_ next: Model, described: String) throws(CommandError) -> Bool {
-        guard next != model else { return false }
+        guard !current.holds(next) else { return false }
         let valid = try ValidModel(next, reusing: current)
-        undoRing.push(Entry(model: model, edit: described), weight: model.estimatedBytes)
+        undoRing.push(Entry(state: current.forgettingLayouts(), edit: described), weight: current.estimatedBytes)
         redoStack = []
         current = valid
         return true

@@ -6,46 +6,50 @@ import LayoutKernel
 /// validation, not a layout.
 struct ValidModel {
     /// Held once and shared: the session copies a `ValidModel` on every edit and undo, and a
-    /// reference makes that one retain. Its layouts are made on first use and then kept.
+    /// reference makes that one retain. The two grids are held once each (the model is made
+    /// from them when asked for); the layouts are made on first use and then kept.
     private final class Storage {
-        let model: Model
+        let mode: Mode
         let lazy: ValidLazyGrid
         let eager: ValidEagerGrid
         /// The layouts made so far (nil: not asked for yet).
-        private(set) var madeLayout: LazyGridLayout?
-        private(set) var madeEagerLayout: EagerGridLayout?
+        var madeLazy: LazyGridLayout?
+        var madeEager: EagerGridLayout?
 
-        init(model: Model, lazy: ValidLazyGrid, eager: ValidEagerGrid, layout: LazyGridLayout?, eagerLayout: EagerGridLayout?) {
-            self.model = model
+        init(mode: Mode, lazy: ValidLazyGrid, eager: ValidEagerGrid, layout: LazyGridLayout?, eagerLayout: EagerGridLayout?) {
+            self.mode = mode
             self.lazy = lazy
             self.eager = eager
-            madeLayout = layout
-            madeEagerLayout = eagerLayout
-        }
-
-        var layout: LazyGridLayout {
-            if let madeLayout { return madeLayout }
-            let made = lazy.layout()
-            madeLayout = made
-            return made
-        }
-
-        var eagerLayout: EagerGridLayout {
-            if let madeEagerLayout { return madeEagerLayout }
-            let made = eager.layout()
-            madeEagerLayout = made
-            return made
+            madeLazy = layout
+            madeEager = eagerLayout
         }
     }
 
     private let storage: Storage
-    var model: Model { storage.model }
-    /// The lazy grid laid out (without trace).
-    var layout: LazyGridLayout { storage.layout }
-    /// The eager Grid laid out.
-    var eagerLayout: EagerGridLayout { storage.eagerLayout }
+    var mode: Mode { storage.mode }
+    /// The two grids, checked.
+    var lazy: ValidLazyGrid { storage.lazy }
+    var eager: ValidEagerGrid { storage.eager }
+    var model: Model { Model(mode: storage.mode, lazy: storage.lazy.grid, eager: storage.eager.grid) }
 
-    /// Validates `model`; reuses `previous`'s layouts where a part is unchanged.
+    /// The lazy grid laid out (without trace).
+    var layout: LazyGridLayout {
+        if let layout = storage.madeLazy { return layout }
+        let layout = storage.lazy.layout()
+        storage.madeLazy = layout
+        return layout
+    }
+
+    /// The eager Grid laid out.
+    var eagerLayout: EagerGridLayout {
+        if let layout = storage.madeEager { return layout }
+        let layout = storage.eager.layout()
+        storage.madeEager = layout
+        return layout
+    }
+
+    /// Validates `model`; reuses `previous`'s checks and layouts where a part is unchanged (most
+    /// edits change one of the two grids, and a script's `width` changes neither's items).
     init(_ model: Model, reusing previous: ValidModel? = nil) throws(CommandError) {
         guard model.lazy.items.count <= Limits.items else {
             throw .limit("a grid of more than \(Limits.items) items is more than the trainer draws; expected at most \(Limits.items)")
@@ -56,17 +60,19 @@ struct ValidModel {
         guard model.eager.rows.count <= Limits.rows else {
             throw .limit("a Grid of more than \(Limits.rows) rows is more than the trainer draws; expected at most \(Limits.rows)")
         }
+        let sameLazy = previous.map { $0.lazy.grid == model.lazy } ?? false
+        let sameEager = previous.map { $0.eager.grid == model.eager } ?? false
         let lazy: ValidLazyGrid
         let eager: ValidEagerGrid
-        do {
-            lazy = try ValidLazyGrid(model.lazy)
-            eager = try ValidEagerGrid(model.eager)
+        do throws(LayoutError) {
+            if let previous, sameLazy { lazy = previous.lazy } else { lazy = try ValidLazyGrid(model.lazy) }
+            if let previous, sameEager { eager = previous.eager } else { eager = try ValidEagerGrid(model.eager) }
         } catch {
             throw .invalid(error)
         }
         var layout: LazyGridLayout? = nil
-        if let previous, previous.model.lazy == model.lazy {
-            layout = previous.storage.madeLayout
+        if let previous, sameLazy {
+            layout = previous.storage.madeLazy
         } else if Self.trackBound(model.lazy) > Double(Limits.tracks) {
             // Only a grid that might make too many tracks is laid out now, to count them.
             let made = lazy.layout()
@@ -77,12 +83,29 @@ struct ValidModel {
             }
             layout = made
         }
-        let eagerLayout = previous.flatMap { $0.model.eager == model.eager ? $0.storage.madeEagerLayout : nil }
-        storage = Storage(model: model, lazy: lazy, eager: eager, layout: layout, eagerLayout: eagerLayout)
+        storage = Storage(
+            mode: model.mode, lazy: lazy, eager: eager, layout: layout, eagerLayout: sameEager ? previous?.storage.madeEager : nil)
+    }
+
+    /// Roughly how many bytes this model holds, for undo's memory budget (see `Model`).
+    var estimatedBytes: Int { Model.estimatedBytes(lazy: lazy.grid, eager: eager.grid) }
+
+    /// Whether `model` is this one (compared part by part, without making a `Model`).
+    func holds(_ model: Model) -> Bool {
+        model.mode == storage.mode && model.lazy == storage.lazy.grid && model.eager == storage.eager.grid
+    }
+
+    /// The same model without the layouts made so far: what undo keeps, so that a thousand
+    /// snapshots hold models, not layouts (made again should undo bring one back). Only a
+    /// cache is emptied: every copy of this value still shows the same model and layouts.
+    func forgettingLayouts() -> ValidModel {
+        storage.madeLazy = nil
+        storage.madeEager = nil
+        return self
     }
 
     /// The lazy layout with its step-by-step trace, for `explain`.
-    func tracedLayout() -> LazyGridLayout { storage.lazy.layout(tracing: true) }
+    func tracedLayout() -> LazyGridLayout { lazy.layout(tracing: true) }
 
     /// At least as many tracks as the grid can make, without laying it out: every item makes
     /// one track, but an adaptive one of minimum m and spacing s makes at most

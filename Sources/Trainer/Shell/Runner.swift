@@ -62,7 +62,7 @@ final class Runner {
     func run<Source: LineSource>(_ source: inout Source) -> Outcome {
         var number = 0
         var failed = false
-        while let (text, problem) = source.nextLine() {
+        while let (bytes, problem) = source.nextBytes() {
             number += 1
             let location = Location(file: source.name, line: number)
             if sourceStack.isEmpty { (linesThisCommand, sourcesThisCommand, abandoned, sourceFailureReported) = (0, 0, false, false) }
@@ -83,7 +83,7 @@ final class Runner {
                 report(problem, at: location)
                 outcome = .failed
             } else {
-                outcome = runLine(text ?? "", at: location, source: &source, number: &number)
+                outcome = runLine(bytes ?? [], at: location, source: &source, number: &number)
             }
             if let end = stop(after: outcome, failed: &failed) { return end }
         }
@@ -105,44 +105,59 @@ final class Runner {
     /// Runs one line, then reprints the layout once if anything on it changed the model (in the
     /// interactive shell, with `auto` on) and nothing after the change showed it already.
     func runLine<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+        runLine(ArraySlice(line.utf8), at: location, source: &source, number: &number)
+    }
+
+    /// A line as UTF-8 bytes (checked to be UTF-8): what scripts run, with no String made.
+    func runLine<Source: LineSource>(_ line: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int) -> Outcome {
         let outcome = runCommands(line, at: location, source: &source, number: &number)
         if reprintPending && outcome != .quit && interactive && auto { showLayout() }
         reprintPending = false
         return outcome
     }
 
-    /// The commands of a line: comments stripped, `;`-separated commands in order. Scanned as
-    /// UTF-8 bytes (`#`, `;` and control characters are all ASCII or C1, never inside one).
-    private func runCommands<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
-        if let bad = TerminalText.firstControl(in: line) {
+    /// The commands of a line: comments stripped, `;`-separated commands in order, blank ones
+    /// skipped. Scanned as UTF-8 bytes in place (`#`, `;` and the control characters are ASCII
+    /// or C1, never part of another character).
+    private func runCommands<Source: LineSource>(
+        _ line: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int
+    ) -> Outcome {
+        if line.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+            let bad = TerminalText.firstControl(in: String(decoding: line, as: UTF8.self))
+        {
             report("the line contains a control character (\(TerminalText.codePoint(bad))); expected printable text", at: location)
             return .failed
         }
-        let bytes = line.utf8
-        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         var failed = false
-        var start = bytes.startIndex
-        while start < end {
-            let stop = bytes[start..<end].firstIndex(of: UInt8(ascii: ";")) ?? end
-            let command = line[start..<stop]
-            if !command.utf8.allSatisfy(Lexer.isSpace) {
-                if let outcome = self.stop(after: runCommand(command, at: location, source: &source, number: &number), failed: &failed) {
+        var start = line.startIndex
+        var blank = true
+        var index = line.startIndex
+        while index <= line.endIndex {
+            let byte = index < line.endIndex ? line[index] : UInt8(ascii: "#")
+            if byte == UInt8(ascii: "#") || byte == UInt8(ascii: ";") {
+                if !blank, let outcome = stop(after: runCommand(line[start..<index], at: location, source: &source, number: &number), failed: &failed) {
                     return outcome
                 }
+                if byte == UInt8(ascii: "#") { break }
+                (start, blank) = (index + 1, true)
+            } else if !Lexer.isSpace(byte) {
+                blank = false
             }
-            start = stop == end ? end : bytes.index(after: stop)
+            index += 1
         }
         return failed ? .failed : .ok
     }
 
-    private func runCommand<Source: LineSource>(_ text: Substring, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+    private func runCommand<Source: LineSource>(
+        _ text: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int
+    ) -> Outcome {
         do throws(CommandError) {
             let (spec, command) = try CommandParser.parseWithSpec(text)
             guard spec.family.allows(session.mode) else { throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint) }
             switch command {
             case .edit(let edit):
                 // Kept as typed; tidied only if undo or redo ever says it (most never are).
-                try session.apply(edit, described: String(text))
+                try session.apply(edit, described: String(decoding: text, as: UTF8.self))
                 show(.changed)
             case .undo:
                 let edit = try session.undo()

@@ -80,7 +80,7 @@ struct Quiz {
             let index = Int(scalar.value) - 97
             return index == correct ? "Right: SwiftUI draws \(right)." : "Not quite: you picked (\(letter)), SwiftUI draws \(right)."
         }
-        let numbers = words.compactMap { try? NumberParser.parse($0) }
+        let numbers = words.compactMap { try? NumberParser.parse(Word($0)) }
         guard numbers.count == words.count else { return "That is neither a letter nor widths; SwiftUI draws \(right)." }
         return Self.same(numbers, choices[correct])
             ? "Right: SwiftUI draws \(right)." : "Not quite: SwiftUI draws \(right), you said \(numbers.map(f).joined(separator: " · "))."

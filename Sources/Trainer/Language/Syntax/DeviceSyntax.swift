@@ -5,11 +5,11 @@ enum DeviceSyntax {
     static func length(_ lexer: inout Lexer, what: @autoclosure () -> String, dimension: Dimension) throws(CommandError) -> Double {
         let word = try lexer.require("\(what()) in points or a device name (help devices)")
         // A number (the common case) goes straight to the number parser, as do its errors.
-        if let first = word.utf8.first, Self.startsNumber(first) { return try NumberParser.parse(word, what: "\(what()) in points") }
-        guard word.utf8.first != nil, !NumberParser.infinityWords.contains(word), Double(String(word)) == nil else {
+        if let first = word.first, Self.startsNumber(first) { return try NumberParser.parse(word, what: "\(what()) in points") }
+        guard word.first != nil, !NumberParser.infinityWords.contains(word.text), Double(word.text) == nil else {
             return try NumberParser.parse(word, what: "\(what()) in points")
         }
-        guard let device = Device.named(word) else {
+        guard let device = Device.named(Substring(word.text)) else {
             throw .unknownDevice(String(word.prefix(40)), what: what(), suggestion: Suggestion.closest(to: String(word), among: Device.names))
         }
         var orientation = Device.Orientation.portrait

@@ -5,12 +5,12 @@ enum EagerSyntax {
     static let cellForms = "a cell: WxH (50x100), fill, fillxH, Wxfill or empty"
 
     /// `50x100`, `fill`, `fillx100` (fills the width, 100 tall), `50xfill`, `empty`.
-    static func cell(_ word: Substring) throws(CommandError) -> EagerCell {
+    static func cell(_ word: Word) throws(CommandError) -> EagerCell {
         if word == "fill" { return .fill }
         if word == "empty" { return EagerCell(.empty) }
-        let parts = word.split(separator: "x", omittingEmptySubsequences: false)
+        let parts = word.bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false).map(Word.init)
         guard parts.count == 2 else { throw .expected(cellForms, found: String(word.prefix(40))) }
-        func dimension(_ part: Substring) throws(CommandError) -> Double? {
+        func dimension(_ part: Word) throws(CommandError) -> Double? {
             part == "fill" ? nil : try NumberParser.parse(part, what: "a size in points or 'fill' (in \(word))")
         }
         return EagerCell(.sized(width: try dimension(parts[0]), height: try dimension(parts[1])))
@@ -83,7 +83,7 @@ enum EagerSyntax {
         }
     }
 
-    private static func positive(_ word: Substring, _ what: String) throws(CommandError) -> Int {
+    private static func positive(_ word: Word, _ what: String) throws(CommandError) -> Int {
         let value = try NumberParser.count(word, what: what)
         guard value >= 1 else { throw .expected(what, found: String(word)) }
         return value

@@ -42,7 +42,7 @@ enum ExpectationSyntax {
         case "flag": return .flag(try flagCode(&lexer))
         case "assumption":
             let word = try lexer.require("an assumption A1…A6 or G1…G5")
-            guard let name = AssumptionName(word) else { throw .expected("an assumption A1…A6 or G1…G5", found: String(word)) }
+            guard let name = AssumptionName(Substring(word.text)) else { throw .expected("an assumption A1…A6 or G1…G5", found: String(word)) }
             return .assumption(name)
         case "columns": return .columns(try numbers(&lexer, what: "column widths"))
         case "rows": return .rows(try numbers(&lexer, what: "row heights"))

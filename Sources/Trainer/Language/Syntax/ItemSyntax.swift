@@ -11,9 +11,9 @@ enum ItemSyntax {
         return number
     }
 
-    static func alignment(_ word: Substring) throws(CommandError) -> ItemAlignment? {
+    static func alignment(_ word: Word) throws(CommandError) -> ItemAlignment? {
         if word == "default" { return nil }
-        let name = word.hasPrefix(".") ? word.dropFirst() : word
+        let name = word.hasPrefix(".") ? Word(word.bytes.dropFirst()) : word
         guard let alignment = ItemAlignment(rawValue: String(name)) else {
             throw .expected("an alignment (\(alignmentNames.joined(separator: ", ")) or default)", found: String(word))
         }
@@ -74,11 +74,11 @@ enum ItemSyntax {
         switch what {
         case "fixed", "flexible", "adaptive":
             let words = [what] + collectRest(&lexer)
-            var sub = Lexer(Substring(words.joined(separator: " ")))
+            var sub = Lexer(words.map(\.text).joined(separator: " "))
             let item = try item(&sub)
             return .size(
-                item.size, spacing: words.contains("spacing") ? .some(item.spacing) : nil,
-                alignment: words.contains("align") || words.contains("alignment") ? .some(item.alignment) : nil)
+                item.size, spacing: words.contains { $0 == "spacing" } ? .some(item.spacing) : nil,
+                alignment: words.contains { $0 == "align" || $0 == "alignment" } ? .some(item.alignment) : nil)
         case "min": return .minimum(try NumberParser.parse(try lexer.require("a minimum"), what: "a minimum in points"))
         case "max":
             return .maximum(try NumberParser.parse(try lexer.require("a maximum"), allowInfinity: true, what: "a maximum in points or inf"))
@@ -92,8 +92,8 @@ enum ItemSyntax {
         }
     }
 
-    private static func collectRest(_ lexer: inout Lexer) -> [Substring] {
-        var words: [Substring] = []
+    private static func collectRest(_ lexer: inout Lexer) -> [Word] {
+        var words: [Word] = []
         while let word = lexer.next() { words.append(word) }
         return words
     }

@@ -2,21 +2,21 @@
 /// infinity. Absurd values are refused here, before they can reach the kernel.
 enum NumberParser {
     /// The spellings of infinity people type.
-    static let infinityWords: Set<Substring> = ["inf", "infinity", ".infinity", "CGFloat.infinity", "∞"]
+    static let infinityWords: Set<String> = ["inf", "infinity", ".infinity", "CGFloat.infinity", "∞"]
 
     /// `what` says what was expected; it is built only for an error.
     static func parse(
-        _ word: Substring, allowInfinity: Bool = false, what: @autoclosure () -> String = "a number"
+        _ word: Word, allowInfinity: Bool = false, what: @autoclosure () -> String = "a number"
     ) throws(CommandError) -> Double {
         // Plain numbers first, without building a String: most words are "70" or "12.5".
-        if word.utf8.count <= 24, word.utf8.allSatisfy({ (48...57).contains($0) || $0 == 46 }), let value = Double(word) {
+        if let value = plainDecimal(word.bytes) {
             guard value <= Limits.magnitude else {
                 throw .limit("\(shown(String(word))) is too large; expected \(what()) of at most \(Int(Limits.magnitude))")
             }
             return value
         }
         let text = String(word)
-        if infinityWords.contains(word) {
+        if infinityWords.contains(text) {
             guard allowInfinity else { throw .badNumber(text, expected: "\(what()) (infinity is not allowed here)") }
             return .infinity
         }
@@ -32,10 +32,44 @@ enum NumberParser {
         return value
     }
 
+    /// The powers of ten a Double holds exactly (10^22 is the largest).
+    private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
+
+    /// `70`, `12.5`, `.5` or `3.` with at most 15 digits, read without strtod: the digits as an
+    /// integer (below 2^53) and the power of ten (at most 10^15) are both exact Doubles, so the
+    /// one division rounds correctly and gives the very value `Double(String)` gives (Clinger's
+    /// fast path). Anything else — more digits, a sign, an exponent, no digit — is nil, for the
+    /// general path.
+    static func plainDecimal(_ bytes: some Collection<UInt8>) -> Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var fraction = -1
+        for byte in bytes {
+            if byte == 46 {
+                guard fraction < 0 else { return nil }
+                fraction = 0
+            } else if byte >= 48 && byte <= 57 {
+                count += 1
+                guard count <= 15 else { return nil }
+                digits = digits * 10 + UInt64(byte - 48)
+                if fraction >= 0 { fraction += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard count > 0 else { return nil }
+        return Double(digits) / exactPowersOfTen[max(fraction, 0)]
+    }
+
     /// At most 40 characters of a word, for messages.
     private static func shown(_ text: String) -> String { text.count > 40 ? String(text.prefix(40)) + "…" : text }
 
-    static func count(_ word: Substring, what: @autoclosure () -> String) throws(CommandError) -> Int {
+    static func count(_ word: Word, what: @autoclosure () -> String) throws(CommandError) -> Int {
+        // Digits only (at most 9): read from the bytes; anything else is the error below.
+        if word.bytes.count <= 9, !word.isEmpty, word.bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+            return word.bytes.reduce(0) { $0 * 10 + Int($1 - 48) }
+        }
+        let word = word.text
         guard word.count <= 9, let value = Int(word) else {
             let shown = word.count > 40 ? String(word.prefix(40)) + "…" : String(word)
             throw .badNumber(shown, expected: what())

@@ -19,10 +19,10 @@ enum SweepSyntax {
             default: throw .expected("min, max, size or spacing", found: String(field))
             }
         }
-        let range = try lexer.require("a range like 100...800")
+        let range = try lexer.require("a range like 100...800").text
         guard let dots = range.firstRange(of: "...") else { throw .expected("a range like 100...800", found: String(range.prefix(40))) }
-        let from = try NumberParser.parse(range[..<dots.lowerBound], what: "the start of the range")
-        let to = try NumberParser.parse(range[dots.upperBound...], what: "the end of the range")
+        let from = try NumberParser.parse(Word(range[..<dots.lowerBound]), what: "the start of the range")
+        let to = try NumberParser.parse(Word(range[dots.upperBound...]), what: "the end of the range")
         guard from <= to else { throw .expected("a range whose start is not above its end", found: String(range)) }
         var step = 1.0
         var plot = false
