@@ -27,4 +27,12 @@ enum ModelEdit: Equatable {
     case padding(ContainerChain.Step?)
     /// A whole model at once: `load`, a quiz's grid.
     case replace(Model)
+
+    /// Whether the edit changes the lazy grid and nothing else (not the mode, not the eager Grid).
+    var changesOnlyTheLazyGrid: Bool {
+        switch self {
+        case .add, .insert, .remove, .move, .clear, .set, .axis, .proposed, .alignment, .lineSpacing, .cells, .cell: true
+        case .reset, .mode, .replace, .replaceItems, .padding, .eager: false
+        }
+    }
 }

@@ -42,6 +42,14 @@ struct Session {
     /// is what undo and redo say they took back or did again (the command as typed).
     @discardableResult
     mutating func apply(_ edit: ModelEdit, described: String = "the last change") throws(CommandError) -> Bool {
+        if edit.changesOnlyTheLazyGrid {
+            // Only the lazy grid changes: it alone is edited and checked (most script lines).
+            var grid = current.lazy.grid
+            try LazyEditor.apply(edit, to: &grid)
+            guard grid != current.lazy.grid else { return false }
+            keep(try current.replacing(lazy: grid), described: described)
+            return true
+        }
         var next = model
         switch edit {
         case .reset:
@@ -105,10 +113,14 @@ struct Session {
     /// Validates a new model and makes it current, keeping the old one for undo.
     private mutating func commit(_ next: Model, described: String) throws(CommandError) -> Bool {
         guard !current.holds(next) else { return false }
-        let valid = try ValidModel(next, reusing: current)
+        keep(try ValidModel(next, reusing: current), described: described)
+        return true
+    }
+
+    /// Makes a validated model current, keeping the old one for undo.
+    private mutating func keep(_ valid: ValidModel, described: String) {
         undoRing.push(Entry(state: current.forgettingLayouts(), edit: described), weight: current.estimatedBytes)
         redoStack = []
         current = valid
-        return true
     }
 }

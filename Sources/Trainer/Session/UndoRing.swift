@@ -8,7 +8,10 @@ struct UndoRing<Element> {
     /// How many bytes of snapshots (estimated) undo keeps at most.
     static var budget: Int { 64 << 20 }
 
-    private var storage: [(element: Element, weight: Int)?]
+    /// The elements by slot (nil: empty) and, beside them, their weights: two plain arrays
+    /// (an array of optional tuples costs an outlined copy and destroy for every push).
+    private var slots: [Element?]
+    private var weights: [Int]
     /// Where the next element goes.
     private var head = 0
     private(set) var count = 0
@@ -16,18 +19,24 @@ struct UndoRing<Element> {
     private(set) var weight = 0
 
     init() {
-        storage = Array(repeating: nil, count: Self.capacity)
+        slots = Array(repeating: nil, count: Self.capacity)
+        weights = Array(repeating: 0, count: Self.capacity)
     }
 
     var isEmpty: Bool { count == 0 }
-    var last: Element? { count == 0 ? nil : storage[index(back: 1)]?.element }
+    var last: Element? { count == 0 ? nil : slots[index(back: 1)] }
 
     /// Adds an element, dropping the oldest while the ring is full or over its budget (the
     /// newest is always kept).
     mutating func push(_ element: Element, weight: Int = 0) {
-        if count == storage.count { dropOldest() }
-        storage[head] = (element, weight)
-        head = (head + 1) % storage.count
+        if count == slots.count {
+            // Full: the oldest is the slot at `head`, overwritten in place.
+            self.weight -= weights[head]
+            count -= 1
+        }
+        slots[head] = element
+        weights[head] = weight
+        head = head + 1 == slots.count ? 0 : head + 1
         count += 1
         self.weight += weight
         while self.weight > Self.budget && count > 1 { dropOldest() }
@@ -36,19 +45,19 @@ struct UndoRing<Element> {
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         head = index(back: 1)
-        let entry = storage[head]
-        storage[head] = nil
+        let element = slots[head]
+        slots[head] = nil
         count -= 1
-        weight -= entry?.weight ?? 0
-        return entry?.element
+        weight -= weights[head]
+        return element
     }
 
-    private func index(back steps: Int) -> Int { (head - steps + storage.count * 2) % storage.count }
+    private func index(back steps: Int) -> Int { (head - steps + slots.count * 2) % slots.count }
 
     private mutating func dropOldest() {
         let oldest = index(back: count)
-        weight -= storage[oldest]?.weight ?? 0
-        storage[oldest] = nil
+        weight -= weights[oldest]
+        slots[oldest] = nil
         count -= 1
     }
 }

@@ -51,40 +51,56 @@ struct ValidModel {
     /// Validates `model`; reuses `previous`'s checks and layouts where a part is unchanged (most
     /// edits change one of the two grids, and a script's `width` changes neither's items).
     init(_ model: Model, reusing previous: ValidModel? = nil) throws(CommandError) {
-        guard model.lazy.items.count <= Limits.items else {
-            throw .limit("a grid of more than \(Limits.items) items is more than the trainer draws; expected at most \(Limits.items)")
-        }
-        guard model.lazy.cellCount <= Limits.cells else {
-            throw .limit("\(model.lazy.cellCount) cells is too many; expected at most \(Limits.cells)")
-        }
         guard model.eager.rows.count <= Limits.rows else {
             throw .limit("a Grid of more than \(Limits.rows) rows is more than the trainer draws; expected at most \(Limits.rows)")
         }
         let sameLazy = previous.map { $0.lazy.grid == model.lazy } ?? false
         let sameEager = previous.map { $0.eager.grid == model.eager } ?? false
-        let lazy: ValidLazyGrid
-        let eager: ValidEagerGrid
-        do throws(LayoutError) {
-            if let previous, sameLazy { lazy = previous.lazy } else { lazy = try ValidLazyGrid(model.lazy) }
-            if let previous, sameEager { eager = previous.eager } else { eager = try ValidEagerGrid(model.eager) }
-        } catch {
-            throw .invalid(error)
-        }
-        var layout: LazyGridLayout? = nil
+        let (lazy, layout): (ValidLazyGrid, LazyGridLayout?)
         if let previous, sameLazy {
-            layout = previous.storage.madeLazy
-        } else if Self.trackBound(model.lazy) > Double(Limits.tracks) {
-            // Only a grid that might make too many tracks is laid out now, to count them.
-            let made = lazy.layout()
-            guard made.trackCount <= Limits.tracks else {
-                throw .limit(
-                    "this makes \(made.trackCount) tracks; the trainer draws at most \(Limits.tracks) (raise the adaptive minimum or lower the width)"
-                )
-            }
-            layout = made
+            (lazy, layout) = (previous.lazy, previous.storage.madeLazy)
+        } else {
+            (lazy, layout) = try Self.check(lazy: model.lazy)
+        }
+        let eager: ValidEagerGrid
+        if let previous, sameEager {
+            eager = previous.eager
+        } else {
+            do throws(LayoutError) { eager = try ValidEagerGrid(model.eager) } catch { throw .invalid(error) }
         }
         storage = Storage(
             mode: model.mode, lazy: lazy, eager: eager, layout: layout, eagerLayout: sameEager ? previous?.storage.madeEager : nil)
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// This model with another lazy grid: only the new grid is checked, and the eager Grid and
+    /// its layout are kept as they are (the commonest edits — items, the width — are these).
+    func replacing(lazy grid: LazyGrid) throws(CommandError) -> ValidModel {
+        let (lazy, layout) = try Self.check(lazy: grid)
+        return ValidModel(
+            storage: Storage(mode: storage.mode, lazy: lazy, eager: storage.eager, layout: layout, eagerLayout: storage.madeEager))
+    }
+
+    /// Checks a lazy grid against the trainer's limits and the kernel's rules. Only a grid that
+    /// might make too many tracks is laid out now, to count them (that layout is returned).
+    private static func check(lazy grid: LazyGrid) throws(CommandError) -> (ValidLazyGrid, LazyGridLayout?) {
+        guard grid.items.count <= Limits.items else {
+            throw .limit("a grid of more than \(Limits.items) items is more than the trainer draws; expected at most \(Limits.items)")
+        }
+        guard grid.cellCount <= Limits.cells else {
+            throw .limit("\(grid.cellCount) cells is too many; expected at most \(Limits.cells)")
+        }
+        let lazy: ValidLazyGrid
+        do throws(LayoutError) { lazy = try ValidLazyGrid(grid) } catch { throw .invalid(error) }
+        guard trackBound(grid) > Double(Limits.tracks) else { return (lazy, nil) }
+        let made = lazy.layout()
+        guard made.trackCount <= Limits.tracks else {
+            throw .limit(
+                "this makes \(made.trackCount) tracks; the trainer draws at most \(Limits.tracks) (raise the adaptive minimum or lower the width)"
+            )
+        }
+        return (lazy, made)
     }
 
     /// Roughly how many bytes this model holds, for undo's memory budget (see `Model`).

@@ -135,8 +135,9 @@ final class Runner {
         while index <= line.endIndex {
             let byte = index < line.endIndex ? line[index] : UInt8(ascii: "#")
             if byte == UInt8(ascii: "#") || byte == UInt8(ascii: ";") {
-                if !blank, let outcome = stop(after: runCommand(line[start..<index], at: location, source: &source, number: &number), failed: &failed) {
-                    return outcome
+                if !blank {
+                    let outcome = runCommand(line[start..<index], at: location, source: &source, number: &number)
+                    if let end = stop(after: outcome, failed: &failed) { return end }
                 }
                 if byte == UInt8(ascii: "#") { break }
                 (start, blank) = (index + 1, true)
@@ -158,7 +159,8 @@ final class Runner {
             case .edit(let edit):
                 // Kept as typed; tidied only if undo or redo ever says it (most never are).
                 try session.apply(edit, described: String(decoding: text, as: UTF8.self))
-                show(.changed)
+                // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
+                if interactive && auto { reprintPending = true }
             case .undo:
                 let edit = try session.undo()
                 if interactive { show(message: "undo", "undid: \(Self.describe(Substring(edit)))") }

@@ -1,0 +1,112 @@
+import Foundation
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+/// The pieces every script line goes through, made to build no String (issue 13's speed):
+/// words as bytes, the byte lexer, exact plain decimals, lines sliced from the read buffer,
+/// and the session's lazy-only edit path.
+@Suite("Script path")
+struct ScriptPathTests {
+    @Test func wordsCompareMatchAndSplitAsBytes() {
+        let word = Word("50x100")
+        #expect(word == "50x100" && word != "50x10" && !(word == "50x1000"))
+        #expect(word.hasPrefix("50x") && !word.hasPrefix("100"))
+        #expect(word.split(separator: "x", omittingEmptySubsequences: false).map(\.text) == ["50", "100"])
+        #expect(Word("fillx").split(separator: "x", omittingEmptySubsequences: false).map(\.text) == ["fill", ""])
+        let kind: String
+        switch Word("adaptive") {
+        case "fixed": kind = "fixed"
+        case "adaptive": kind = "adaptive"
+        default: kind = "other"
+        }
+        #expect(kind == "adaptive")
+        #expect(Word("größe").text == "größe" && Word("größe").prefix(3) == "grö")
+    }
+
+    @Test func theLexerSplitsOnSpacesAndTabsAndKeepsTheRestVerbatim() {
+        var lexer = Lexer("  set\t2   min  45 ")
+        #expect(lexer.peek?.text == "set")
+        #expect([lexer.next(), lexer.next()].map { $0?.text } == ["set", "2"])
+        #expect(!lexer.atEnd)
+        #expect(lexer.rest() == "min  45 ")
+        #expect(lexer.atEnd && lexer.next() == nil && lexer.peek == nil)
+        var swift = Lexer("columns [GridItem(.fixed(70)),  GridItem(.flexible())]")
+        _ = swift.next()
+        #expect(swift.rest() == "[GridItem(.fixed(70)),  GridItem(.flexible())]")
+        var blank = Lexer(" \t ")
+        #expect(blank.atEnd && blank.next() == nil && blank.rest() == "")
+        // A lexer over a slice in the middle of a buffer sees only its slice.
+        let buffer = Array("width 300\nset 2 min 45".utf8)
+        var middle = Lexer(buffer[10...])
+        #expect(middle.next()?.text == "set")
+    }
+
+    /// Plain decimals are read without strtod (digits / 10^k, both exact, one rounding): the
+    /// result must be the very Double `Double(String)` gives, for every digit count and
+    /// point position the fast path takes, and nil (the general path) beyond 15 digits.
+    @Test func plainDecimalsAreTheValuesStrtodGives() {
+        var random = TrainerRandom(state: 13)
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...15, using: &random)
+            var digits = String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+            let point = Int.random(in: 0...count, using: &random)
+            if Bool.random(using: &random) { digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point)) }
+            let fast = NumberParser.plainDecimal(Array(digits.utf8))
+            #expect(fast == Double(digits), "\(digits)")
+            #expect(fast?.bitPattern == Double(digits)?.bitPattern, "\(digits)")
+        }
+        #expect(NumberParser.plainDecimal(Array("1234567890123456".utf8)) == nil)
+        for word in ["", ".", "1.2.3", "-3", "1e5", "+4", "12a"] {
+            #expect(NumberParser.plainDecimal(Array(word.utf8)) == nil, "\(word)")
+        }
+        #expect(NumberParser.plainDecimal(Array("0.1".utf8)) == 0.1 && NumberParser.plainDecimal(Array("3.".utf8)) == 3)
+    }
+
+    /// Lines of every length, across the reader's 64 KiB chunks, come back whole (a line
+    /// split between two reads is joined; lines handed out earlier stay as they were).
+    @Test func linesAcrossReadChunksComeBackWhole() throws {
+        var random = TrainerRandom(state: 7)
+        let lines = (0..<3000).map { number in
+            "width \(number) " + String(repeating: "x", count: Int.random(in: 0...300, using: &random))
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gt-chunks-\(getpid()).grid").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var source = try FileSource(path: path)
+        defer { source.close() }
+        var kept: [ArraySlice<UInt8>] = []
+        while let (bytes, error) = source.nextBytes() {
+            #expect(error == nil)
+            kept.append(bytes ?? [])
+        }
+        #expect(kept.count == lines.count)
+        #expect(kept.map { String(decoding: $0, as: UTF8.self) } == lines)
+    }
+
+    /// An item or width edit changes the lazy grid alone: the eager Grid (and the layout made
+    /// for it) is the very one it was, undo brings the old grid back, and a bad edit leaves
+    /// everything as it was.
+    @Test func lazyEditsLeaveTheEagerGridAndUndoAsTheyWere() throws {
+        var session = Session()
+        try session.apply(.mode(.eager))
+        try session.apply(.eager(.rowAdd([EagerCell.fill, EagerCell(.sized(width: 50, height: 30))])))
+        let eagerBefore = session.eager
+        try session.apply(.mode(.lazy))
+        try session.apply(.add(GridItem(.flexible())))
+        try session.apply(.proposed(300, .vertical))
+        try session.apply(.set(1, .minimum(40)))
+        #expect(session.eager == eagerBefore && session.mode == .lazy)
+        #expect(session.layout.items[0].trackSize == 300)
+        // A maximum of 5 under the minimum of 40 is refused; the grid keeps its 40.
+        #expect(throws: CommandError.self) { try session.apply(.set(1, .maximum(5))) }
+        #expect(session.grid.items[0].size == .flexible(minimum: 40, maximum: .infinity))
+        try session.undo()
+        #expect(session.grid.items[0].size == .flexible(minimum: 10, maximum: .infinity) && session.grid.container == 300)
+        try session.undo()
+        #expect(session.grid.container == 375)
+        try session.redo()
+        #expect(session.grid.container == 300 && session.layout.items[0].trackSize == 300)
+    }
+}
