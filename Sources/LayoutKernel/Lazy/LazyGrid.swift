@@ -55,9 +55,7 @@ public struct LazyGrid: Hashable, Sendable {
 
     /// Checks every input SwiftUI rejects or crashes on.
     public func validate() throws(LayoutError) {
-        try LayoutError.check(container, "the container \(axis.mainSizeName)")
-        try chain.validate()
-        try LayoutError.check(proposed, "the \(axis.mainSizeName) offered to the grid (the container less its padding)")
+        try validateContainer()
         if let lineSpacing { try LayoutError.check(lineSpacing, "the grid spacing", allowNegative: true) }
         if cellCount < 0 { throw .negativeCellCount(cellCount) }
         try LayoutError.check(count: cellCount, "the cell count", limit: Self.largestCellCount)
@@ -67,6 +65,13 @@ public struct LazyGrid: Hashable, Sendable {
             if let width = content.width { try LayoutError.check(width, "cell \(index + 1) width") }
             if let height = content.height { try LayoutError.check(height, "cell \(index + 1) height") }
         }
+    }
+
+    /// Checks the container, the chain and what it offers the grid (the first part of `validate`).
+    func validateContainer() throws(LayoutError) {
+        try LayoutError.check(container, "the container \(axis.mainSizeName)")
+        try chain.validate()
+        try LayoutError.check(proposed, "the \(axis.mainSizeName) offered to the grid (the container less its padding)")
     }
 
     /// Lays the grid out as SwiftUI does: pass 1 at the proposed size, pass 2 at the grid's size.

@@ -44,10 +44,8 @@ struct Session {
     mutating func apply(_ edit: ModelEdit, described: String = "the last change") throws(CommandError) -> Bool {
         if edit.changesOnlyTheLazyGrid {
             // Only the lazy grid changes: it alone is edited and checked (most script lines).
-            var grid = current.lazy.grid
-            try LazyEditor.apply(edit, to: &grid)
-            guard grid != current.lazy.grid else { return false }
-            keep(try current.replacing(lazy: grid), described: described)
+            guard let lazy = try LazyEditor.applied(edit, to: current.lazy) else { return false }
+            keep(try current.replacing(lazy: lazy), described: described)
             return true
         }
         var next = model

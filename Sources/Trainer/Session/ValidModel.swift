@@ -13,16 +13,23 @@ struct ValidModel {
         let lazy: ValidLazyGrid
         let eager: ValidEagerGrid
         /// The layouts made so far (nil: not asked for yet).
-        var madeLazy: LazyGridLayout?
-        var madeEager: EagerGridLayout?
+        var madeLazy: Made<LazyGridLayout>?
+        var madeEager: Made<EagerGridLayout>?
 
-        init(mode: Mode, lazy: ValidLazyGrid, eager: ValidEagerGrid, layout: LazyGridLayout?, eagerLayout: EagerGridLayout?) {
+        init(mode: Mode, lazy: ValidLazyGrid, eager: ValidEagerGrid, layout: Made<LazyGridLayout>?, eagerLayout: Made<EagerGridLayout>?) {
             self.mode = mode
             self.lazy = lazy
             self.eager = eager
             madeLazy = layout
             madeEager = eagerLayout
         }
+    }
+
+    /// A layout once made, by reference: storages are made and dropped on every edit, and a
+    /// reference costs one retain to copy where an optional layout is a large value.
+    private final class Made<Layout> {
+        let layout: Layout
+        init(_ layout: Layout) { self.layout = layout }
     }
 
     private let storage: Storage
@@ -34,17 +41,17 @@ struct ValidModel {
 
     /// The lazy grid laid out (without trace).
     var layout: LazyGridLayout {
-        if let layout = storage.madeLazy { return layout }
+        if let made = storage.madeLazy { return made.layout }
         let layout = storage.lazy.layout()
-        storage.madeLazy = layout
+        storage.madeLazy = Made(layout)
         return layout
     }
 
     /// The eager Grid laid out.
     var eagerLayout: EagerGridLayout {
-        if let layout = storage.madeEager { return layout }
+        if let made = storage.madeEager { return made.layout }
         let layout = storage.eager.layout()
-        storage.madeEager = layout
+        storage.madeEager = Made(layout)
         return layout
     }
 
@@ -56,7 +63,7 @@ struct ValidModel {
         }
         let sameLazy = previous.map { $0.lazy.grid == model.lazy } ?? false
         let sameEager = previous.map { $0.eager.grid == model.eager } ?? false
-        let (lazy, layout): (ValidLazyGrid, LazyGridLayout?)
+        let (lazy, layout): (ValidLazyGrid, Made<LazyGridLayout>?)
         if let previous, sameLazy {
             (lazy, layout) = (previous.lazy, previous.storage.madeLazy)
         } else {
@@ -74,33 +81,47 @@ struct ValidModel {
 
     private init(storage: Storage) { self.storage = storage }
 
-    /// This model with another lazy grid: only the new grid is checked, and the eager Grid and
-    /// its layout are kept as they are (the commonest edits — items, the width — are these).
-    func replacing(lazy grid: LazyGrid) throws(CommandError) -> ValidModel {
-        let (lazy, layout) = try Self.check(lazy: grid)
+    /// This model with another lazy grid, already checked by the kernel: the trainer's limits
+    /// are checked, and the eager Grid and its layout are kept as they are (the commonest
+    /// edits — items, the width — are these).
+    func replacing(lazy: ValidLazyGrid) throws(CommandError) -> ValidModel {
+        try Self.checkCounts(lazy.grid)
+        let layout = try Self.checkTracks(lazy)
         return ValidModel(
             storage: Storage(mode: storage.mode, lazy: lazy, eager: storage.eager, layout: layout, eagerLayout: storage.madeEager))
     }
 
-    /// Checks a lazy grid against the trainer's limits and the kernel's rules. Only a grid that
-    /// might make too many tracks is laid out now, to count them (that layout is returned).
-    private static func check(lazy grid: LazyGrid) throws(CommandError) -> (ValidLazyGrid, LazyGridLayout?) {
+    /// Checks a lazy grid against the trainer's limits and the kernel's rules.
+    static func checked(lazy grid: LazyGrid) throws(CommandError) -> ValidLazyGrid {
+        try checkCounts(grid)
+        do throws(LayoutError) { return try ValidLazyGrid(grid) } catch { throw .invalid(error) }
+    }
+
+    private static func check(lazy grid: LazyGrid) throws(CommandError) -> (ValidLazyGrid, Made<LazyGridLayout>?) {
+        let lazy = try checked(lazy: grid)
+        return (lazy, try checkTracks(lazy))
+    }
+
+    private static func checkCounts(_ grid: LazyGrid) throws(CommandError) {
         guard grid.items.count <= Limits.items else {
             throw .limit("a grid of more than \(Limits.items) items is more than the trainer draws; expected at most \(Limits.items)")
         }
         guard grid.cellCount <= Limits.cells else {
             throw .limit("\(grid.cellCount) cells is too many; expected at most \(Limits.cells)")
         }
-        let lazy: ValidLazyGrid
-        do throws(LayoutError) { lazy = try ValidLazyGrid(grid) } catch { throw .invalid(error) }
-        guard trackBound(grid) > Double(Limits.tracks) else { return (lazy, nil) }
+    }
+
+    /// Only a grid that might make too many tracks is laid out now, to count them (that
+    /// layout is returned, to be kept).
+    private static func checkTracks(_ lazy: ValidLazyGrid) throws(CommandError) -> Made<LazyGridLayout>? {
+        guard trackBound(lazy.grid) > Double(Limits.tracks) else { return nil }
         let made = lazy.layout()
         guard made.trackCount <= Limits.tracks else {
             throw .limit(
                 "this makes \(made.trackCount) tracks; the trainer draws at most \(Limits.tracks) (raise the adaptive minimum or lower the width)"
             )
         }
-        return (lazy, made)
+        return Made(made)
     }
 
     /// Roughly how many bytes this model holds, for undo's memory budget (see `Model`).
