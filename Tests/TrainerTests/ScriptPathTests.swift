@@ -110,3 +110,47 @@ struct ScriptPathTests {
         #expect(session.grid.container == 300 && session.layout.items[0].trackSize == 300)
     }
 }
+
+/// Undo over edits made in place (a width, one item) and edits that keep the whole model.
+@Suite("Script path: undo")
+struct ScriptUndoTests {
+    /// Adaptive, spacing −7.9, alone at 390: minimum 40 makes ⌊(390 − 7.9)/(40 − 7.9)⌋ =
+    /// ⌊11.9⌋ = 11 tracks; minimum 8 would make ⌊382.1/0.1⌋ = 3,821, over the 2,000 the trainer
+    /// draws: refused in place, and the item, the width and undo are as they were.
+    @Test func anEditOverTheTrackLimitChangesNothing() throws {
+        var session = Session()
+        try session.apply(.add(GridItem(.adaptive(minimum: 40), spacing: -7.9)))
+        try session.apply(.proposed(390, .vertical))
+        let before = session.model
+        let undoable = session.undoCount
+        #expect(throws: CommandError.self) { try session.apply(.set(1, .minimum(8))) }
+        #expect(session.model == before && session.undoCount == undoable)
+        #expect(session.layout.items[0].trackCount == 11)
+    }
+
+    @Test func inPlaceAndWholeModelStepsUndoInOrder() throws {
+        var session = Session()
+        var models = [session.model]
+        let edits: [ModelEdit] = [
+            .add(GridItem(.fixed(70))), .proposed(300, .vertical), .add(GridItem(.flexible())), .set(2, .minimum(50)),
+            .proposed(320, .vertical), .set(1, .size(.fixed(60), spacing: nil, alignment: nil)), .lineSpacing(4),
+        ]
+        for edit in edits {
+            try session.apply(edit)
+            models.append(session.model)
+        }
+        #expect(session.previous == models[models.count - 2])
+        for expected in models.reversed().dropFirst() {
+            try session.undo()
+            #expect(session.model == expected)
+        }
+        for expected in models.dropFirst() {
+            try session.redo()
+            #expect(session.model == expected)
+        }
+        // After an undo, a new edit ends what redo could bring back.
+        try session.undo()
+        try session.apply(.proposed(500, .vertical))
+        #expect(throws: CommandError.self) { try session.redo() }
+    }
+}

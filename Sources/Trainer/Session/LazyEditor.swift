@@ -3,31 +3,11 @@ import LayoutKernel
 /// Applies lazy-grid edits to a copy of the model, checking item and cell numbers. The
 /// session validates the result before it becomes the model.
 enum LazyEditor {
-    /// The checked grid after `edit`, or nil when the edit changes nothing. A new width and a
-    /// change to one item are checked alone (the rest was checked already); any other edit
-    /// has its whole new grid checked.
-    static func applied(_ edit: ModelEdit, to valid: ValidLazyGrid) throws(CommandError) -> ValidLazyGrid? {
-        switch edit {
-        case .proposed(let value, let axis):
-            guard axis == valid.grid.axis else { throw .wrongAxis(typed: axis, grid: valid.grid.axis, value: value) }
-            guard value != valid.grid.container else { return nil }
-            return try kernel { () throws(LayoutError) in try valid.replacingContainer(value) }
-        case .set(let number, let change):
-            try check(number, in: valid.grid)
-            var item = valid.grid.items[number - 1]
-            try apply(change, to: &item, number: number)
-            guard item != valid.grid.items[number - 1] else { return nil }
-            return try kernel { () throws(LayoutError) in try valid.replacingItem(at: number - 1, with: item) }
-        default:
-            var grid = valid.grid
-            try apply(edit, to: &grid)
-            return grid == valid.grid ? nil : try ValidModel.checked(lazy: grid)
-        }
-    }
-
-    /// A kernel check, its error as the trainer's.
-    private static func kernel<T>(_ check: () throws(LayoutError) -> T) throws(CommandError) -> T {
-        do throws(LayoutError) { return try check() } catch { throw .invalid(error) }
+    /// `item` after `change` (item `number`, for errors).
+    static func applied(_ change: ItemEdit, to item: GridItem, number: Int) throws(CommandError) -> GridItem {
+        var item = item
+        try apply(change, to: &item, number: number)
+        return item
     }
 
     static func apply(_ edit: ModelEdit, to grid: inout LazyGrid) throws(CommandError) {

@@ -1,15 +1,13 @@
 import LayoutKernel
 
 /// The model a user edits, and its undo history: a pure value. No I/O, no callbacks, no
-/// parsing. Every edit is built on a copy and validated (`ValidModel`) before it replaces the
-/// model, so a bad command never leaves the model changed.
+/// parsing. Every edit is validated (`ValidModel`) before it changes the model, so a bad
+/// command never leaves the model changed.
 struct Session {
     private(set) var current: ValidModel
-    /// A model to go back to and the edit that left it, said by undo and redo ("add fixed 70").
-    /// The model is kept validated: undo and redo put it back without checking it again, and
-    /// keeping one costs a retain (its layouts are dropped, see `ValidModel.forgettingLayouts`).
+    /// How to go back over one edit, and the edit, said by undo and redo ("add fixed 70").
     private struct Entry {
-        var state: ValidModel
+        var step: UndoStep
         var edit: String
     }
 
@@ -34,7 +32,7 @@ struct Session {
     var layout: LazyGridLayout { current.layout }
     var eagerLayout: EagerGridLayout { current.eagerLayout }
     /// The model before the last change, for `compare undo`.
-    var previous: Model? { undoRing.last?.state.model }
+    var previous: Model? { undoRing.last.map { $0.step.undoing(model) } }
     /// How many changes undo can take back now.
     var undoCount: Int { undoRing.count }
 
@@ -42,10 +40,33 @@ struct Session {
     /// is what undo and redo say they took back or did again (the command as typed).
     @discardableResult
     mutating func apply(_ edit: ModelEdit, described: String = "the last change") throws(CommandError) -> Bool {
+        switch edit {
+        case .proposed(let value, let axis):
+            // The width alone changes, in place; undo keeps the old width.
+            guard axis == grid.axis else { throw .wrongAxis(typed: axis, grid: grid.axis, value: value) }
+            let old = grid.container
+            guard value != old else { return false }
+            try current.replaceContainer(value)
+            record(.container(old), described: described)
+            return true
+        case .set(let number, let change):
+            // One item changes, in place; undo keeps the old item.
+            try LazyEditor.check(number, in: grid)
+            let old = grid.items[number - 1]
+            let item = try LazyEditor.applied(change, to: old, number: number)
+            guard item != old else { return false }
+            try current.replaceItem(at: number - 1, with: item)
+            record(.item(index: number - 1, old), described: described)
+            return true
+        default:
+            break
+        }
         if edit.changesOnlyTheLazyGrid {
-            // Only the lazy grid changes: it alone is edited and checked (most script lines).
-            guard let lazy = try LazyEditor.applied(edit, to: current.lazy) else { return false }
-            keep(try current.replacing(lazy: lazy), described: described)
+            // Only the lazy grid changes: it alone is edited and checked.
+            var grid = grid
+            try LazyEditor.apply(edit, to: &grid)
+            guard grid != self.grid else { return false }
+            keep(try current.replacing(lazy: try ValidModel.checked(lazy: grid)), described: described)
             return true
         }
         var next = model
@@ -94,8 +115,7 @@ struct Session {
     @discardableResult
     mutating func undo() throws(CommandError) -> String {
         guard let last = undoRing.popLast() else { throw .nothingTo("undo") }
-        redoStack.append(Entry(state: current.forgettingLayouts(), edit: last.edit))
-        current = last.state
+        redoStack.append(Entry(step: try take(last.step), edit: last.edit))
         return last.edit
     }
 
@@ -103,9 +123,27 @@ struct Session {
     @discardableResult
     mutating func redo() throws(CommandError) -> String {
         guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
-        undoRing.push(Entry(state: current.forgettingLayouts(), edit: next.edit), weight: current.estimatedBytes)
-        current = next.state
+        let step = try take(next.step)
+        undoRing.push(Entry(step: step, edit: next.edit), weight: step.estimatedBytes)
         return next.edit
+    }
+
+    /// Goes back over `step`; returns the step that comes forward again. (The model is the one
+    /// the step was made from, so the width or item it puts back is valid there.)
+    private mutating func take(_ step: UndoStep) throws(CommandError) -> UndoStep {
+        switch step {
+        case .model(let model):
+            defer { current = model }
+            return .model(current.forgettingLayouts())
+        case .container(let size):
+            let old = grid.container
+            try current.replaceContainer(size)
+            return .container(old)
+        case .item(let index, let item):
+            let old = grid.items[index]
+            try current.replaceItem(at: index, with: item)
+            return .item(index: index, old)
+        }
     }
 
     /// Validates a new model and makes it current, keeping the old one for undo.
@@ -117,8 +155,13 @@ struct Session {
 
     /// Makes a validated model current, keeping the old one for undo.
     private mutating func keep(_ valid: ValidModel, described: String) {
-        undoRing.push(Entry(state: current.forgettingLayouts(), edit: described), weight: current.estimatedBytes)
-        redoStack = []
+        record(.model(current.forgettingLayouts()), described: described)
         current = valid
+    }
+
+    /// Keeps how to undo the edit just made (a new edit ends what redo could do again).
+    private mutating func record(_ step: UndoStep, described: String) {
+        undoRing.push(Entry(step: step, edit: described), weight: step.estimatedBytes)
+        if !redoStack.isEmpty { redoStack = [] }
     }
 }

@@ -10,7 +10,7 @@ struct ValidModel {
     /// from them when asked for); the layouts are made on first use and then kept.
     private final class Storage {
         let mode: Mode
-        let lazy: ValidLazyGrid
+        var lazy: ValidLazyGrid
         let eager: ValidEagerGrid
         /// The layouts made so far (nil: not asked for yet).
         var madeLazy: Made<LazyGridLayout>?
@@ -32,7 +32,7 @@ struct ValidModel {
         init(_ layout: Layout) { self.layout = layout }
     }
 
-    private let storage: Storage
+    private var storage: Storage
     var mode: Mode { storage.mode }
     /// The two grids, checked.
     var lazy: ValidLazyGrid { storage.lazy }
@@ -80,6 +80,44 @@ struct ValidModel {
     }
 
     private init(storage: Storage) { self.storage = storage }
+
+    /// Gives the lazy grid a container of another size, in place (checked: the size, then the
+    /// track limit); on an error nothing changes.
+    mutating func replaceContainer(_ size: Double) throws(CommandError) {
+        let old = lazy.grid.container
+        try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in try lazy.replaceContainer(size) } revert: { lazy in
+            try? lazy.replaceContainer(old)
+        }
+    }
+
+    /// Replaces one item of the lazy grid, in place (checked: the item, then the track limit);
+    /// on an error nothing changes.
+    mutating func replaceItem(at index: Int, with item: GridItem) throws(CommandError) {
+        let old = lazy.grid.items[index]
+        try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in try lazy.replaceItem(at: index, with: item) } revert: { lazy in
+            _ = try? lazy.replaceItem(at: index, with: old)
+        }
+    }
+
+    /// Changes the lazy grid in place with one of the kernel's checked replacements, then checks
+    /// the trainer's track limit, putting the grid back (`revert`) if it is over. The storage
+    /// is copied first only when another value shares it, so a script's edits allocate nothing.
+    private mutating func updateLazy(
+        _ change: (inout ValidLazyGrid) throws(LayoutError) -> Void, revert: (inout ValidLazyGrid) -> Void
+    ) throws(CommandError) {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(mode: mode, lazy: lazy, eager: eager, layout: storage.madeLazy, eagerLayout: storage.madeEager)
+        }
+        let layout = storage.madeLazy
+        do throws(LayoutError) { try change(&storage.lazy) } catch { throw .invalid(error) }
+        do {
+            storage.madeLazy = try Self.checkTracks(storage.lazy)
+        } catch {
+            revert(&storage.lazy)
+            storage.madeLazy = layout
+            throw error
+        }
+    }
 
     /// This model with another lazy grid, already checked by the kernel: the trainer's limits
     /// are checked, and the eager Grid and its layout are kept as they are (the commonest
