@@ -26,7 +26,8 @@ enum ModelEdit: Equatable {
     /// `padding …`: the padding between the container and the grid shown (nil removes it).
     case padding(ContainerChain.Step?)
     /// A whole model at once: `load`, a quiz's grid.
-    case replace(Model)
+    /// (Boxed: a model is large, and every edit would otherwise be copied at its size.)
+    indirect case replace(Model)
 
     /// Whether the edit changes the lazy grid and nothing else (not the mode, not the eager Grid).
     var changesOnlyTheLazyGrid: Bool {

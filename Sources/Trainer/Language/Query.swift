@@ -7,10 +7,10 @@ enum Query: Equatable {
     case explain(Int?)
     case textbook
     case code
-    case expect(Expectation)
+    indirect case expect(Expectation)
     /// `compare [undo|NAME]`: nil and "undo" both mean the model before the last change.
     case compare(String?)
-    case sweep(Sweep)
+    indirect case sweep(Sweep)
     case presets
     /// `devices [--landscape|--all]`: the model on every device of the table.
     case devices(DeviceReport.Selection)

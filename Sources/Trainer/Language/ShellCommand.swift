@@ -13,8 +13,8 @@ enum ShellCommand: Equatable {
     case open(String, grid: Int?)
     case quiz(Int?)
     /// `slide …`: the live slider (a terminal only).
-    case slide(Slider.Target)
+    indirect case slide(Slider.Target)
     /// `play FILE`: the lesson one step at a time, driven by keys (needs a terminal).
     case play(String)
-    case export(ExportRequest)
+    indirect case export(ExportRequest)
 }

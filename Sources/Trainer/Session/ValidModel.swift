@@ -10,7 +10,8 @@ struct ValidModel {
     /// from them when asked for); the layouts are made on first use and then kept.
     private final class Storage {
         let mode: Mode
-        var lazy: ValidLazyGrid
+        /// Changed in place by one edit at a time, on one thread (see `Runner.session`).
+        @exclusivity(unchecked) var lazy: ValidLazyGrid
         let eager: ValidEagerGrid
         /// The layouts made so far (nil: not asked for yet).
         var madeLazy: Made<LazyGridLayout>?
@@ -85,7 +86,9 @@ struct ValidModel {
     /// track limit); on an error nothing changes.
     mutating func replaceContainer(_ size: Double) throws(CommandError) {
         let old = lazy.grid.container
-        try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in try lazy.replaceContainer(size) } revert: { lazy in
+        try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in
+            try lazy.replaceContainer(size)
+        } revert: { lazy in
             try? lazy.replaceContainer(old)
         }
     }
@@ -94,7 +97,9 @@ struct ValidModel {
     /// on an error nothing changes.
     mutating func replaceItem(at index: Int, with item: GridItem) throws(CommandError) {
         let old = lazy.grid.items[index]
-        try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in try lazy.replaceItem(at: index, with: item) } revert: { lazy in
+        try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in
+            try lazy.replaceItem(at: index, with: item)
+        } revert: { lazy in
             _ = try? lazy.replaceItem(at: index, with: old)
         }
     }
@@ -188,6 +193,10 @@ struct ValidModel {
     /// offered size or pass 1's total, itself at most the fixed sizes, the spacings and each
     /// non-fixed item's larger of its minimum and the offered size.
     static func trackBound(_ grid: LazyGrid) -> Double {
+        // Without adaptive items, every item is one track (and there are at most `Limits.items`).
+        guard grid.items.contains(where: { if case .adaptive = $0.size { true } else { false } }) else {
+            return Double(grid.items.count)
+        }
         let offered = max(grid.proposed, 0)
         var total = 0.0
         for item in grid.items {
@@ -198,11 +207,16 @@ struct ValidModel {
             total += abs(item.effectiveSpacing)
         }
         let widest = max(offered, total)
-        return grid.items.reduce(0.0) { count, item in
-            guard case .adaptive(let minimum, _) = item.size else { return count + 1 }
+        var count = 0.0
+        for item in grid.items {
+            guard case .adaptive(let minimum, _) = item.size else {
+                count += 1
+                continue
+            }
             let step = minimum + item.effectiveSpacing
             guard step > 0 else { return .infinity }
-            return count + max(1, ((widest + item.effectiveSpacing) / step).rounded(.down) + 1)
+            count += max(1, ((widest + item.effectiveSpacing) / step).rounded(.down) + 1)
         }
+        return count
     }
 }

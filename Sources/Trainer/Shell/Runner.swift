@@ -6,7 +6,10 @@ import LayoutKernel
 final class Runner {
     enum Outcome { case ok, failed, quit }
 
-    var session: Session
+    /// Unchecked at run time for overlapping access (every script line reads and changes it,
+    /// and the runtime check cost as much as the edit); the runner is used from one thread and
+    /// never hands the session out while changing it, which the compiler checks statically.
+    @exclusivity(unchecked) var session: Session
     var library: LayoutLibrary
     var json: Bool
     var keepGoing: Bool
@@ -122,12 +125,15 @@ final class Runner {
     private func runCommands<Source: LineSource>(
         _ line: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int
     ) -> Outcome {
-        if line.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-            let bad = TerminalText.firstControl(in: String(decoding: line, as: UTF8.self))
-        {
+        // One pass over the bytes: a possible control character, a `#` or `;`, anything not blank.
+        let kinds = ByteKind.of(line)
+        let (suspect, separated, allBlank) = (kinds.contains(.control), kinds.contains(.separator), !kinds.contains(.printing))
+        if suspect, let bad = TerminalText.firstControl(in: String(decoding: line, as: UTF8.self)) {
             report("the line contains a control character (\(TerminalText.codePoint(bad))); expected printable text", at: location)
             return .failed
         }
+        // Most lines are one command, without a comment.
+        if !separated { return allBlank ? .ok : runCommand(line, at: location, source: &source, number: &number) }
         var failed = false
         var start = line.startIndex
         var blank = true

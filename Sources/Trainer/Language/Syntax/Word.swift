@@ -18,7 +18,13 @@ struct Word: Hashable, CustomStringConvertible {
 
     /// Whether the word is exactly `literal`.
     static func == (word: Word, literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { word.bytes.elementsEqual($0) }
+        guard word.bytes.count == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { expected in
+            word.bytes.withUnsafeBufferPointer { bytes in
+                for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+                return true
+            }
+        }
     }
 
     static func != (word: Word, literal: StaticString) -> Bool { !(word == literal) }
