@@ -34,7 +34,7 @@ struct LineReader {
     /// a line handed out stays valid, and costs no copy.
     mutating func next() -> Line? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: 10) {
+            if let newline = Self.newline(in: buffer, from: start) {
                 let bytes = buffer[start..<newline]
                 start = newline + 1
                 return Self.decode(bytes)
@@ -76,6 +76,18 @@ struct LineReader {
     }
 
     private func read() -> [UInt8]? { System.read(fd, capacity: 65536) }
+
+    /// The index of the first newline at or after `start`, scanned in place.
+    private static func newline(in buffer: [UInt8], from start: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                if bytes[index] == 10 { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
 
     private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         var high: UInt8 = 0

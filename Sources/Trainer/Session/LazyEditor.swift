@@ -61,8 +61,11 @@ enum LazyEditor {
         }
     }
 
-    static func check(_ number: Int, in grid: LazyGrid) throws(CommandError) {
-        guard number >= 1 && number <= grid.items.count else { throw .itemOutOfRange(number, count: grid.items.count) }
+    static func check(_ number: Int, in grid: LazyGrid) throws(CommandError) { try check(number, count: grid.items.count) }
+
+    /// Item `number` (1-based) must be one of `count`.
+    static func check(_ number: Int, count: Int) throws(CommandError) {
+        guard number >= 1 && number <= count else { throw .itemOutOfRange(number, count: count) }
     }
 
     private static func apply(_ change: ItemEdit, to item: inout GridItem, number: Int) throws(CommandError) {

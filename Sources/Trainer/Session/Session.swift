@@ -8,7 +8,7 @@ struct Session {
     /// How to go back over one edit, and the edit, said by undo and redo ("add fixed 70").
     private struct Entry {
         var step: UndoStep
-        var edit: String
+        var edit: EditText
     }
 
     private var undoRing = UndoRing<Entry>()
@@ -40,19 +40,25 @@ struct Session {
     /// is what undo and redo say they took back or did again (the command as typed).
     @discardableResult
     mutating func apply(_ edit: ModelEdit, described: String = "the last change") throws(CommandError) -> Bool {
+        try apply(edit, described: EditText(described))
+    }
+
+    /// The same, the edit named as typed on a script line (kept as bytes; see `EditText`).
+    @discardableResult
+    mutating func apply(_ edit: ModelEdit, described: EditText) throws(CommandError) -> Bool {
         switch edit {
         case .proposed(let value, let axis):
             // The width alone changes, in place; undo keeps the old width.
-            guard axis == grid.axis else { throw .wrongAxis(typed: axis, grid: grid.axis, value: value) }
-            let old = grid.container
+            guard axis == current.axis else { throw .wrongAxis(typed: axis, grid: current.axis, value: value) }
+            let old = current.container
             guard value != old else { return false }
             try current.replaceContainer(value)
             record(.container(old), described: described)
             return true
         case .set(let number, let change):
             // One item changes, in place; undo keeps the old item.
-            try LazyEditor.check(number, in: grid)
-            let old = grid.items[number - 1]
+            try LazyEditor.check(number, count: current.itemCount)
+            let old = current.item(at: number - 1)
             let item = try LazyEditor.applied(change, to: old, number: number)
             guard item != old else { return false }
             try current.replaceItem(at: number - 1, with: item)
@@ -116,7 +122,7 @@ struct Session {
     mutating func undo() throws(CommandError) -> String {
         guard let last = undoRing.popLast() else { throw .nothingTo("undo") }
         redoStack.append(Entry(step: try take(last.step), edit: last.edit))
-        return last.edit
+        return last.edit.text
     }
 
     /// Does again what undo took back; returns its description.
@@ -125,7 +131,7 @@ struct Session {
         guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
         let step = try take(next.step)
         undoRing.push(Entry(step: step, edit: next.edit), weight: step.estimatedBytes)
-        return next.edit
+        return next.edit.text
     }
 
     /// Goes back over `step`; returns the step that comes forward again. (The model is the one
@@ -136,31 +142,31 @@ struct Session {
             defer { current = model }
             return .model(current.forgettingLayouts())
         case .container(let size):
-            let old = grid.container
+            let old = current.container
             try current.replaceContainer(size)
             return .container(old)
         case .item(let index, let item):
-            let old = grid.items[index]
+            let old = current.item(at: index)
             try current.replaceItem(at: index, with: item)
             return .item(index: index, old)
         }
     }
 
     /// Validates a new model and makes it current, keeping the old one for undo.
-    private mutating func commit(_ next: Model, described: String) throws(CommandError) -> Bool {
+    private mutating func commit(_ next: Model, described: EditText) throws(CommandError) -> Bool {
         guard !current.holds(next) else { return false }
         keep(try ValidModel(next, reusing: current), described: described)
         return true
     }
 
     /// Makes a validated model current, keeping the old one for undo.
-    private mutating func keep(_ valid: ValidModel, described: String) {
+    private mutating func keep(_ valid: ValidModel, described: EditText) {
         record(.model(current.forgettingLayouts()), described: described)
         current = valid
     }
 
     /// Keeps how to undo the edit just made (a new edit ends what redo could do again).
-    private mutating func record(_ step: UndoStep, described: String) {
+    private mutating func record(_ step: UndoStep, described: EditText) {
         undoRing.push(Entry(step: step, edit: described), weight: step.estimatedBytes)
         if !redoStack.isEmpty { redoStack = [] }
     }

@@ -38,6 +38,13 @@ struct ValidModel {
     /// The two grids, checked.
     var lazy: ValidLazyGrid { storage.lazy }
     var eager: ValidEagerGrid { storage.eager }
+    /// The lazy grid's axis, container and items, read in place (`lazy` is a copy of the whole
+    /// grid, which an edit of a script line need not pay for).
+    var axis: GridAxis { storage.lazy.grid.axis }
+    var container: Double { storage.lazy.grid.container }
+    var itemCount: Int { storage.lazy.grid.items.count }
+    func item(at index: Int) -> GridItem { storage.lazy.grid.items[index] }
+
     var model: Model { Model(mode: storage.mode, lazy: storage.lazy.grid, eager: storage.eager.grid) }
 
     /// The lazy grid laid out (without trace).
@@ -85,7 +92,7 @@ struct ValidModel {
     /// Gives the lazy grid a container of another size, in place (checked: the size, then the
     /// track limit); on an error nothing changes.
     mutating func replaceContainer(_ size: Double) throws(CommandError) {
-        let old = lazy.grid.container
+        let old = container
         try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in
             try lazy.replaceContainer(size)
         } revert: { lazy in
@@ -96,7 +103,7 @@ struct ValidModel {
     /// Replaces one item of the lazy grid, in place (checked: the item, then the track limit);
     /// on an error nothing changes.
     mutating func replaceItem(at index: Int, with item: GridItem) throws(CommandError) {
-        let old = lazy.grid.items[index]
+        let old = self.item(at: index)
         try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in
             try lazy.replaceItem(at: index, with: item)
         } revert: { lazy in
@@ -156,7 +163,7 @@ struct ValidModel {
 
     /// Only a grid that might make too many tracks is laid out now, to count them (that
     /// layout is returned, to be kept).
-    private static func checkTracks(_ lazy: ValidLazyGrid) throws(CommandError) -> Made<LazyGridLayout>? {
+    private static func checkTracks(_ lazy: borrowing ValidLazyGrid) throws(CommandError) -> Made<LazyGridLayout>? {
         guard trackBound(lazy.grid) > Double(Limits.tracks) else { return nil }
         let made = lazy.layout()
         guard made.trackCount <= Limits.tracks else {
@@ -192,20 +199,22 @@ struct ValidModel {
     /// ⌊(W + s)/(m + s)⌋ at a width W no larger than the grid, which is no larger than the
     /// offered size or pass 1's total, itself at most the fixed sizes, the spacings and each
     /// non-fixed item's larger of its minimum and the offered size.
-    static func trackBound(_ grid: LazyGrid) -> Double {
-        // Without adaptive items, every item is one track (and there are at most `Limits.items`).
-        guard grid.items.contains(where: { if case .adaptive = $0.size { true } else { false } }) else {
-            return Double(grid.items.count)
-        }
+    static func trackBound(_ grid: borrowing LazyGrid) -> Double {
         let offered = max(grid.proposed, 0)
         var total = 0.0
+        var adaptive = false
         for item in grid.items {
             switch item.size {
             case .fixed(let size): total += size
-            case .flexible(let minimum, _), .adaptive(let minimum, _): total += max(minimum, offered)
+            case .flexible(let minimum, _): total += max(minimum, offered)
+            case .adaptive(let minimum, _):
+                total += max(minimum, offered)
+                adaptive = true
             }
             total += abs(item.effectiveSpacing)
         }
+        // Without adaptive items, every item is one track (and there are at most `Limits.items`).
+        guard adaptive else { return Double(grid.items.count) }
         let widest = max(offered, total)
         var count = 0.0
         for item in grid.items {

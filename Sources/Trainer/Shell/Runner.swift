@@ -65,9 +65,10 @@ final class Runner {
     func run<Source: LineSource>(_ source: inout Source) -> Outcome {
         var number = 0
         var failed = false
+        let name = source.name
         while let (bytes, problem) = source.nextBytes() {
             number += 1
-            let location = Location(file: source.name, line: number)
+            let location = Location(file: name, line: number)
             if sourceStack.isEmpty { (linesThisCommand, sourcesThisCommand, abandoned, sourceFailureReported) = (0, 0, false, false) }
             linesThisCommand += 1
             let outcome: Outcome
@@ -161,10 +162,11 @@ final class Runner {
         do throws(CommandError) {
             let (spec, command) = try CommandParser.parseWithSpec(text)
             guard spec.family.allows(session.mode) else { throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint) }
-            switch command {
+            // Consumed: the edit is moved out, not copied (a script runs this for every line).
+            switch consume command {
             case .edit(let edit):
                 // Kept as typed; tidied only if undo or redo ever says it (most never are).
-                try session.apply(edit, described: String(decoding: text, as: UTF8.self))
+                try session.apply(edit, described: EditText(bytes: text))
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if interactive && auto { reprintPending = true }
             case .undo:
