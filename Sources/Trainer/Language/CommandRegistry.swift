@@ -34,8 +34,12 @@ enum CommandRegistry {
 
     static func spec(named name: Word) -> CommandSpec? {
         guard let first = name.first else { return nil }
-        for entry in byFirstByte[Int(first)] where name.bytes.elementsEqual(entry.name) { return entry.spec }
-        return nil
+        return name.bytes.withUnsafeBufferPointer { name in
+            for entry in byFirstByte[Int(first)] where entry.name.count == name.count {
+                if entry.name.withUnsafeBufferPointer({ $0.elementsEqual(name) }) { return entry.spec }
+            }
+            return nil
+        }
     }
 
     static func spec(named name: some StringProtocol) -> CommandSpec? { spec(named: Word(name)) }

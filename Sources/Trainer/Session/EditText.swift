@@ -17,8 +17,19 @@ struct EditText: Equatable {
             return
         }
         count = bytes.count
-        withUnsafeMutableBytes(of: &packed) { packed in
-            for (offset, byte) in bytes.enumerated() { packed[offset] = byte }
+        // Packed in registers, word by word (storing bytes one by one and then reading the
+        // words back stalls the processor).
+        packed = bytes.withUnsafeBufferPointer { bytes in
+            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            for (offset, byte) in bytes.enumerated() {
+                let shifted = UInt64(byte) << UInt64((offset & 7) * 8)
+                switch offset >> 3 {
+                case 0: words.0 |= shifted
+                case 1: words.1 |= shifted
+                default: words.2 |= shifted
+                }
+            }
+            return words
         }
     }
 

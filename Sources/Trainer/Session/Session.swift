@@ -6,9 +6,11 @@ import LayoutKernel
 struct Session {
     private(set) var current: ValidModel
     /// How to go back over one edit, and the edit, said by undo and redo ("add fixed 70").
-    private struct Entry {
+    private struct Entry: Vacatable {
         var step: UndoStep
         var edit: EditText
+
+        static var vacant: Entry { Entry(step: .container(0), edit: EditText(bytes: [])) }
     }
 
     private var undoRing = UndoRing<Entry>()

@@ -2,15 +2,16 @@
 /// them by their estimated weight: pushing and popping are O(1) (unlike `removeFirst()` on an
 /// array, which made every edit of a long script O(history)), and a thousand snapshots of a
 /// 10,000-cell table cannot fill the memory.
-struct UndoRing<Element> {
+struct UndoRing<Element: Vacatable> {
     /// How many changes undo can take back at most.
-    static var capacity: Int { 1000 }
+    static var capacity: Int { UndoLimits.capacity }
     /// How many bytes of snapshots (estimated) undo keeps at most.
-    static var budget: Int { 64 << 20 }
+    static var budget: Int { UndoLimits.budget }
 
-    /// The elements by slot (nil: empty) and, beside them, their weights: two plain arrays
-    /// (an array of optional tuples costs an outlined copy and destroy for every push).
-    private var slots: [Element?]
+    /// The elements by slot (`vacant` where empty) and, beside them, their weights: two plain
+    /// arrays of plain values, so a push is two stores (optional elements cost an outlined
+    /// copy and destroy through the type's witnesses on every push).
+    private var slots: [Element]
     private var weights: [Int]
     /// Where the next element goes.
     private var head = 0
@@ -19,7 +20,7 @@ struct UndoRing<Element> {
     private(set) var weight = 0
 
     init() {
-        slots = Array(repeating: nil, count: Self.capacity)
+        slots = Array(repeating: .vacant, count: Self.capacity)
         weights = Array(repeating: 0, count: Self.capacity)
     }
 
@@ -46,7 +47,7 @@ struct UndoRing<Element> {
         guard count > 0 else { return nil }
         head = index(back: 1)
         let element = slots[head]
-        slots[head] = nil
+        slots[head] = .vacant
         count -= 1
         weight -= weights[head]
         return element
@@ -57,7 +58,19 @@ struct UndoRing<Element> {
     private mutating func dropOldest() {
         let oldest = index(back: count)
         weight -= weights[oldest]
-        slots[oldest] = nil
+        slots[oldest] = .vacant
         count -= 1
     }
+}
+
+/// An element a ring can leave in a slot it empties: a value that holds nothing (no model), so
+/// an emptied slot keeps no memory alive.
+protocol Vacatable {
+    static var vacant: Self { get }
+}
+
+/// The undo ring's bounds (see `UndoRing`).
+enum UndoLimits {
+    static let capacity = 1000
+    static let budget = 64 << 20
 }

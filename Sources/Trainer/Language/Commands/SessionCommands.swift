@@ -37,7 +37,7 @@ enum SessionCommands {
             }),
         CommandSpec(
             name: "undo", usage: "undo",
-            abstract: "Takes back the last change.", discussion: "The last \(UndoRing<Model>.capacity) changes are kept.",
+            abstract: "Takes back the last change.", discussion: "The last \(UndoLimits.capacity) changes are kept.",
             family: .both, parse: { _ in .undo }),
         CommandSpec(name: "redo", usage: "redo", abstract: "Redoes what undo took back.", family: .both, parse: { _ in .redo }),
         CommandSpec(

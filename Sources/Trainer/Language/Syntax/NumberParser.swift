@@ -40,25 +40,31 @@ enum NumberParser {
     /// one division rounds correctly and gives the very value `Double(String)` gives (Clinger's
     /// fast path). Anything else — more digits, a sign, an exponent, no digit — is nil, for the
     /// general path.
-    static func plainDecimal(_ bytes: some Collection<UInt8>) -> Double? {
-        var digits: UInt64 = 0
-        var count = 0
-        var fraction = -1
-        for byte in bytes {
-            if byte == 46 {
-                guard fraction < 0 else { return nil }
-                fraction = 0
-            } else if byte >= 48 && byte <= 57 {
-                count += 1
-                guard count <= 15 else { return nil }
-                digits = digits * 10 + UInt64(byte - 48)
-                if fraction >= 0 { fraction += 1 }
-            } else {
-                return nil
+    static func plainDecimal(_ bytes: [UInt8]) -> Double? { plainDecimal(bytes[...]) }
+
+    static func plainDecimal(_ bytes: ArraySlice<UInt8>) -> Double? {
+        let (digits, count, fraction) = bytes.withUnsafeBufferPointer { bytes -> (UInt64, Int, Int) in
+            var digits: UInt64 = 0
+            var count = 0
+            var fraction = -1
+            for byte in bytes {
+                if byte == 46 {
+                    guard fraction < 0 else { return (0, 0, 0) }
+                    fraction = 0
+                } else if byte >= 48 && byte <= 57 {
+                    count += 1
+                    guard count <= 15 else { return (0, 0, 0) }
+                    digits = digits &* 10 &+ UInt64(byte &- 48)
+                    if fraction >= 0 { fraction += 1 }
+                } else {
+                    return (0, 0, 0)
+                }
             }
+            return (digits, count, fraction)
         }
         guard count > 0 else { return nil }
-        return Double(digits) / exactPowersOfTen[max(fraction, 0)]
+        // A whole number (no point, or nothing after it) is exact as it is.
+        return fraction <= 0 ? Double(digits) : Double(digits) / exactPowersOfTen[fraction]
     }
 
     /// At most 40 characters of a word, for messages.
