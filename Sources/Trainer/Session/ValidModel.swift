@@ -17,6 +17,24 @@ struct ValidModel {
         var madeLazy: Made<LazyGridLayout>?
         var madeEager: Made<EagerGridLayout>?
 
+        /// Changes the lazy grid in place and checks the track limit, putting it back if over
+        /// (a method of the storage, so the grid is read where it is, not copied out).
+        func update(
+            _ change: (inout ValidLazyGrid) throws(LayoutError) -> Void, revert: (inout ValidLazyGrid) -> Void
+        ) throws(CommandError) {
+            let layout = madeLazy
+            do throws(LayoutError) { try change(&lazy) } catch { throw .invalid(error) }
+            do {
+                // Through `inout`: the grid is read where it is (a class's property passed by
+                // value is copied first).
+                madeLazy = try ValidModel.checkTracks(inPlace: &lazy)
+            } catch {
+                revert(&lazy)
+                madeLazy = layout
+                throw error
+            }
+        }
+
         init(mode: Mode, lazy: ValidLazyGrid, eager: ValidEagerGrid, layout: Made<LazyGridLayout>?, eagerLayout: Made<EagerGridLayout>?) {
             self.mode = mode
             self.lazy = lazy
@@ -120,15 +138,7 @@ struct ValidModel {
         if !isKnownUniquelyReferenced(&storage) {
             storage = Storage(mode: mode, lazy: lazy, eager: eager, layout: storage.madeLazy, eagerLayout: storage.madeEager)
         }
-        let layout = storage.madeLazy
-        do throws(LayoutError) { try change(&storage.lazy) } catch { throw .invalid(error) }
-        do {
-            storage.madeLazy = try Self.checkTracks(storage.lazy)
-        } catch {
-            revert(&storage.lazy)
-            storage.madeLazy = layout
-            throw error
-        }
+        try storage.update(change, revert: revert)
     }
 
     /// This model with another lazy grid, already checked by the kernel: the trainer's limits
@@ -163,6 +173,10 @@ struct ValidModel {
 
     /// Only a grid that might make too many tracks is laid out now, to count them (that
     /// layout is returned, to be kept).
+    private static func checkTracks(inPlace lazy: inout ValidLazyGrid) throws(CommandError) -> Made<LazyGridLayout>? {
+        try checkTracks(lazy)
+    }
+
     private static func checkTracks(_ lazy: borrowing ValidLazyGrid) throws(CommandError) -> Made<LazyGridLayout>? {
         guard trackBound(lazy.grid) > Double(Limits.tracks) else { return nil }
         let made = lazy.layout()
