@@ -34,10 +34,10 @@ struct LineReader {
     /// a line handed out stays valid, and costs no copy.
     mutating func next() -> Line? {
         while true {
-            if let newline = Self.newline(in: buffer, from: start) {
+            if let (newline, ascii) = Self.newline(in: buffer, from: start) {
                 let bytes = buffer[start..<newline]
                 start = newline + 1
-                return Self.decode(bytes)
+                return Self.decode(bytes, ascii: ascii)
             }
             if atEOF {
                 guard start < buffer.count else { return nil }
@@ -78,11 +78,30 @@ struct LineReader {
     private func read() -> [UInt8]? { System.read(fd, capacity: 65536) }
 
     /// The index of the first newline at or after `start`, scanned in place.
-    private static func newline(in buffer: [UInt8], from start: Int) -> Int? {
-        buffer.withUnsafeBufferPointer { bytes in
+    /// The index of the first newline at or after `start`, scanned in place, and whether the
+    /// bytes before it are all ASCII (found in the same pass).
+    private static func newline(in buffer: [UInt8], from start: Int) -> (index: Int, ascii: Bool)? {
+        buffer.withUnsafeBytes { bytes in
             var index = start
+            var high: UInt64 = 0
+            // Eight bytes at a time: a byte of `word ^ 0x0A…` is zero where the newline is, and
+            // `(x − 0x01…) & ~x & 0x80…` marks the first zero byte exactly.
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                let zero = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                if zero != 0 {
+                    let offset = zero.trailingZeroBitCount / 8
+                    high |= offset == 0 ? 0 : word & (~0 >> UInt64(64 - 8 * offset))
+                    return (index + offset, high & 0x8080_8080_8080_8080 == 0)
+                }
+                high |= word
+                index += 8
+            }
             while index < bytes.count {
-                if bytes[index] == 10 { return index }
+                let byte = bytes[index]
+                if byte == 10 { return (index, high & 0x8080_8080_8080_8080 == 0) }
+                high |= UInt64(byte)
                 index += 1
             }
             return nil
@@ -95,14 +114,15 @@ struct LineReader {
         return high < 0x80
     }
 
-    private static func decode(_ bytes: ArraySlice<UInt8>) -> Line {
+    /// `ascii`: whether the caller saw only ASCII bytes already (nil: not looked at).
+    private static func decode(_ bytes: ArraySlice<UInt8>, ascii: Bool? = nil) -> Line {
         var bytes = bytes
         if bytes.last == 13 { bytes = bytes.dropLast() }
         if bytes.count > Limits.lineLength { return .tooLong(bytes.count) }
         // ASCII (nearly every line of a script) is valid UTF-8 as it is; the general check, which
         // builds a String, is only for the rest.
         let valid = bytes.withUnsafeBufferPointer { buffer in
-            isASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil
+            ascii ?? isASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil
         }
         return valid ? .text(bytes) : .invalidUTF8
     }

@@ -19,23 +19,26 @@ struct EditText: Equatable {
         count = bytes.count
         // Packed in registers, word by word (storing bytes one by one and then reading the
         // words back stalls the processor).
-        packed = bytes.withUnsafeBufferPointer { bytes in
-            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            for (offset, byte) in bytes.enumerated() {
-                let shifted = UInt64(byte) << UInt64((offset & 7) * 8)
-                switch offset >> 3 {
-                case 0: words.0 |= shifted
-                case 1: words.1 |= shifted
-                default: words.2 |= shifted
+        packed = bytes.withUnsafeBytes { bytes in
+            func word(_ number: Int) -> UInt64 {
+                let start = number * 8
+                guard start < bytes.count else { return 0 }
+                if start + 8 <= bytes.count {
+                    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
                 }
+                var word: UInt64 = 0
+                for offset in start..<bytes.count { word |= UInt64(bytes[offset]) << UInt64((offset - start) * 8) }
+                return word
             }
-            return words
+            return (word(0), word(1), word(2))
         }
     }
 
     var text: String {
         if let long { return long }
-        return withUnsafeBytes(of: packed) { String(decoding: $0.prefix(count), as: UTF8.self) }
+        let words = [packed.0, packed.1, packed.2]
+        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: words[$0 / 8] >> UInt64($0 % 8 * 8)) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func == (lhs: EditText, rhs: EditText) -> Bool { lhs.text == rhs.text }

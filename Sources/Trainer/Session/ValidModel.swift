@@ -238,8 +238,16 @@ struct ValidModel {
             }
             let step = minimum + item.effectiveSpacing
             guard step > 0 else { return .infinity }
-            count += max(1, ((widest + item.effectiveSpacing) / step).rounded(.down) + 1)
+            count += max(1, down((widest + item.effectiveSpacing) / step) + 1)
         }
         return count
+    }
+
+    /// ⌊x⌋ without libm's `floor` (a call on every edit otherwise): truncated through Int64
+    /// where that is exact, and corrected for negative x; beyond 2^52 every Double is whole.
+    static func down(_ x: Double) -> Double {
+        guard x.magnitude < 0x1p52 else { return x.rounded(.down) }
+        let truncated = Double(Int64(x))
+        return truncated > x ? truncated - 1 : truncated
     }
 }
