@@ -154,3 +154,62 @@ struct ScriptUndoTests {
         #expect(throws: CommandError.self) { try session.redo() }
     }
 }
+
+/// The small pieces the script path packs or scans word by word, checked against the plain
+/// definitions they replace.
+@Suite("Script path: words at a time")
+struct ScriptWordTests {
+    /// Texts of 0…40 bytes (packed in place up to 24, kept as a String above), ASCII and not,
+    /// come back exactly.
+    @Test func editTextGivesBackWhatItKept() {
+        var random = TrainerRandom(state: 5)
+        let alphabet = Array("set 2 min 45 width iphone-se ✓ größe".unicodeScalars)
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...40, using: &random)
+            var text = ""
+            for _ in 0..<count { text.unicodeScalars.append(alphabet.randomElement(using: &random)!) }
+            #expect(EditText(text).text == text)
+            #expect(EditText(bytes: ArraySlice(text.utf8)).text == text)
+        }
+        #expect(EditText("").text.isEmpty && EditText(String(repeating: "x", count: 24)).text.count == 24)
+    }
+
+    /// ⌊x⌋ as the track bound takes it, for negative, fractional, whole and huge x.
+    @Test func downIsFloor() {
+        var random = TrainerRandom(state: 9)
+        let fixed: [Double] = [0, -0.0, 0.5, -0.5, 1, -1, 2.999_999_999, -2.000_000_001, 0x1p52, -0x1p52, 0x1p52 + 1, 1e300, -1e300]
+        let randoms = (0..<20_000).map { _ in Double.random(in: -1e6...1e6, using: &random) }
+        for x in fixed + randoms {
+            #expect(ValidModel.down(x) == x.rounded(.down), "\(x)")
+        }
+    }
+
+    /// Lines with and without non-ASCII bytes at every place in the first 8-byte words and
+    /// after them: each comes back whole, and a line that is not UTF-8 is reported, not kept.
+    @Test func newlinesAndNonASCIIAreFoundAtEveryOffset() throws {
+        var lines: [String] = []
+        for length in 0...20 {
+            lines.append(String(repeating: "a", count: length))
+            for place in 0..<max(length, 1) {
+                var scalars = Array(repeating: Unicode.Scalar("b"), count: max(length, 1))
+                scalars[place] = "é"
+                lines.append(String(String.UnicodeScalarView(scalars)))
+            }
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gt-offsets-\(getpid()).grid").path
+        var bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        bytes += [0x77, 0xFF, 0x78, 10, 0x79]  // "w\xFFx": not UTF-8; then "y" with no newline
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var source = try FileSource(path: path)
+        defer { source.close() }
+        var read: [String] = []
+        var errors: [String] = []
+        while let (line, error) = source.nextBytes() {
+            if let line { read.append(String(decoding: line, as: UTF8.self)) }
+            if let error { errors.append(error) }
+        }
+        #expect(read == lines + ["y"])
+        #expect(errors == ["the line is not valid UTF-8; expected UTF-8 text"])
+    }
+}
