@@ -6,6 +6,7 @@ import Testing
 /// The undo ring's invariants: last in, first out; at most `capacity` entries; at most
 /// `budget` bytes by weight, the newest always kept.
 extension Int: Vacatable {
+    /// What an emptied slot of a test ring holds.
     public static var vacant: Int { 0 }
 }
 
