@@ -35,9 +35,12 @@ struct LineReader {
     mutating func next() -> Line? {
         while true {
             if let (newline, ascii) = Self.newline(in: buffer, from: start) {
-                let bytes = buffer[start..<newline]
+                // Without its newline, and without a CR before it (a Windows line end).
+                let end = newline > start && buffer[newline - 1] == 13 ? newline - 1 : newline
+                let line = start
                 start = newline + 1
-                return Self.decode(bytes, ascii: ascii)
+                guard end - line <= Limits.lineLength else { return .tooLong(end - line) }
+                return ascii || Self.isUTF8(buffer[line..<end]) ? .text(buffer[line..<end]) : .invalidUTF8
             }
             if atEOF {
                 guard start < buffer.count else { return nil }
@@ -114,16 +117,17 @@ struct LineReader {
         return high < 0x80
     }
 
-    /// `ascii`: whether the caller saw only ASCII bytes already (nil: not looked at).
-    private static func decode(_ bytes: ArraySlice<UInt8>, ascii: Bool? = nil) -> Line {
+    /// A line found at the end of input (without a newline): checked as `next` checks lines.
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> Line {
         var bytes = bytes
         if bytes.last == 13 { bytes = bytes.dropLast() }
         if bytes.count > Limits.lineLength { return .tooLong(bytes.count) }
-        // ASCII (nearly every line of a script) is valid UTF-8 as it is; the general check, which
-        // builds a String, is only for the rest.
-        let valid = bytes.withUnsafeBufferPointer { buffer in
-            ascii ?? isASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil
-        }
-        return valid ? .text(bytes) : .invalidUTF8
+        return isUTF8(bytes) ? .text(bytes) : .invalidUTF8
+    }
+
+    /// ASCII (nearly every line of a script) is valid UTF-8 as it is; the general check,
+    /// which builds a String, is only for the rest.
+    private static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in isASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil }
     }
 }

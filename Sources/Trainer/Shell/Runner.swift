@@ -66,6 +66,7 @@ final class Runner {
         var number = 0
         var failed = false
         let name = source.name
+        let shouldStop = self.shouldStop
         while let (bytes, problem) = source.nextBytes() {
             number += 1
             let location = Location(file: name, line: number)
