@@ -174,16 +174,6 @@ struct ScriptWordTests {
         #expect(EditText("").text.isEmpty && EditText(String(repeating: "x", count: 24)).text.count == 24)
     }
 
-    /// ⌊x⌋ as the track bound takes it, for negative, fractional, whole and huge x.
-    @Test func downIsFloor() {
-        var random = TrainerRandom(state: 9)
-        let fixed: [Double] = [0, -0.0, 0.5, -0.5, 1, -1, 2.999_999_999, -2.000_000_001, 0x1p52, -0x1p52, 0x1p52 + 1, 1e300, -1e300]
-        let randoms = (0..<20_000).map { _ in Double.random(in: -1e6...1e6, using: &random) }
-        for x in fixed + randoms {
-            #expect(ValidModel.down(x) == x.rounded(.down), "\(x)")
-        }
-    }
-
     /// Lines with and without non-ASCII bytes at every place in the first 8-byte words and
     /// after them: each comes back whole, and a line that is not UTF-8 is reported, not kept.
     @Test func newlinesAndNonASCIIAreFoundAtEveryOffset() throws {

@@ -210,9 +210,10 @@ struct ValidModel {
 
     /// At least as many tracks as the grid can make, without laying it out: every item makes
     /// one track, but an adaptive one of minimum m and spacing s makes at most
-    /// ⌊(W + s)/(m + s)⌋ at a width W no larger than the grid, which is no larger than the
-    /// offered size or pass 1's total, itself at most the fixed sizes, the spacings and each
-    /// non-fixed item's larger of its minimum and the offered size.
+    /// ⌊(W + s)/(m + s)⌋ ≤ (W + s)/(m + s) at a width W no larger than the grid, which is no
+    /// larger than the offered size or pass 1's total, itself at most the fixed sizes, the
+    /// spacings and each non-fixed item's larger of its minimum and the offered size. (The
+    /// floor is left out: the bound only decides whether to count exactly.)
     static func trackBound(_ grid: borrowing LazyGrid) -> Double {
         let offered = max(grid.proposed, 0)
         var total = 0.0
@@ -230,24 +231,14 @@ struct ValidModel {
         // Without adaptive items, every item is one track (and there are at most `Limits.items`).
         guard adaptive else { return Double(grid.items.count) }
         let widest = max(offered, total)
-        var count = 0.0
+        var count = Double(grid.items.count)
         for item in grid.items {
-            guard case .adaptive(let minimum, _) = item.size else {
-                count += 1
-                continue
-            }
-            let step = minimum + item.effectiveSpacing
+            guard case .adaptive(let minimum, _) = item.size else { continue }
+            let spacing = item.effectiveSpacing
+            let step = minimum + spacing
             guard step > 0 else { return .infinity }
-            count += max(1, down((widest + item.effectiveSpacing) / step) + 1)
+            count += max(0, (widest + spacing) / step)
         }
         return count
-    }
-
-    /// ⌊x⌋ without libm's `floor` (a call on every edit otherwise): truncated through Int64
-    /// where that is exact, and corrected for negative x; beyond 2^52 every Double is whole.
-    static func down(_ x: Double) -> Double {
-        guard x.magnitude < 0x1p52 else { return x.rounded(.down) }
-        let truncated = Double(Int64(x))
-        return truncated > x ? truncated - 1 : truncated
     }
 }
