@@ -28,7 +28,10 @@ enum Benchmark {
             sink += (try? variant.layout())?.gridSize ?? 0
         }
         var elapsed = now() - start
-        print("10-item layout:        \(format(Double(count) / elapsed)) layouts/s, \(format(elapsed / Double(count) * 1e9)) ns each")
+        // (With no layouts asked for — callgrind's baseline run — there is nothing to divide by.)
+        if count > 0 {
+            print("10-item layout:        \(format(Double(count) / elapsed)) layouts/s, \(format(elapsed / Double(count) * 1e9)) ns each")
+        }
         if layoutsOnly != nil { return }
 
         start = now()
@@ -71,6 +74,7 @@ enum Benchmark {
     }
 
     static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
         if value >= 100 { return String(Int(value.rounded())) }
         return NumberText.format(value)
     }
