@@ -65,11 +65,12 @@ final class Runner {
     func run<Source: LineSource>(_ source: inout Source) -> Outcome {
         var number = 0
         var failed = false
-        let name = source.name
+        // Made once and renumbered per line (a new one would retain the file name every line).
+        var location = Location(file: source.name, line: 0)
         let shouldStop = self.shouldStop
         while let (bytes, problem) = source.nextBytes() {
             number += 1
-            let location = Location(file: name, line: number)
+            location.line = number
             if sourceStack.isEmpty { (linesThisCommand, sourcesThisCommand, abandoned, sourceFailureReported) = (0, 0, false, false) }
             linesThisCommand += 1
             let outcome: Outcome

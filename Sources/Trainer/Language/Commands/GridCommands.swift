@@ -65,7 +65,10 @@ enum GridCommands {
             family: .lazy,
             otherModeHint: "the eager Grid's offered width is set with 'grid width N'",
             parse: { lexer throws(CommandError) in
-                let value = try DeviceSyntax.length(&lexer, what: "a \(name)", dimension: axis == .vertical ? .width : .height)
+                // The phrase from the axis, not from `name`: a String captured here would be
+                // retained and released on every `width` line of a script.
+                let value = try DeviceSyntax.length(
+                    &lexer, what: axis == .vertical ? "a width" : "a height", dimension: axis == .vertical ? .width : .height)
                 return .edit(.proposed(value, axis))
             },
             complete: { DeviceSyntax.complete($0.arguments) })
