@@ -80,7 +80,6 @@ struct LineReader {
 
     private func read() -> [UInt8]? { System.read(fd, capacity: 65536) }
 
-    /// The index of the first newline at or after `start`, scanned in place.
     /// The index of the first newline at or after `start`, scanned in place, and whether the
     /// bytes before it are all ASCII (found in the same pass).
     private static func newline(in buffer: [UInt8], from start: Int) -> (index: Int, ascii: Bool)? {
