@@ -28,12 +28,4 @@ enum ModelEdit: Equatable {
     /// A whole model at once: `load`, a quiz's grid.
     /// (Boxed: a model is large, and every edit would otherwise be copied at its size.)
     indirect case replace(Model)
-
-    /// Whether the edit changes the lazy grid and nothing else (not the mode, not the eager Grid).
-    var changesOnlyTheLazyGrid: Bool {
-        switch self {
-        case .add, .insert, .remove, .move, .clear, .set, .axis, .proposed, .alignment, .lineSpacing, .cells, .cell: true
-        case .reset, .mode, .replace, .replaceItems, .padding, .eager: false
-        }
-    }
 }

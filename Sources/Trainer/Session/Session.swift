@@ -66,42 +66,41 @@ struct Session {
             try current.replaceItem(at: number - 1, with: item)
             record(.item(index: number - 1, old), described: described)
             return true
-        default:
-            break
-        }
-        if edit.changesOnlyTheLazyGrid {
+        case .add, .insert, .remove, .move, .clear, .axis, .alignment, .lineSpacing, .cells, .cell:
             // Only the lazy grid changes: it alone is edited and checked.
             var grid = grid
             try LazyEditor.apply(edit, to: &grid)
             guard grid != self.grid else { return false }
-            keep(try current.replacing(lazy: try ValidModel.checked(lazy: grid)), described: described)
+            keep(try current.replacing(lazy: grid), described: described)
             return true
-        }
-        var next = model
-        switch edit {
         case .reset:
-            next = Model()
-        case .mode(let mode):
-            next.mode = mode
+            return try commit(Model(), described: described)
         case .replace(let model):
-            next = model
+            return try commit(model, described: described)
+        case .mode(let mode):
+            var next = model
+            next.mode = mode
+            return try commit(next, described: described)
         case .replaceItems(let items, let axis):
+            var next = model
             next.mode = .lazy
             next.lazy.items = items
             next.lazy.axis = axis
+            return try commit(next, described: described)
         case .padding(let step):
+            var next = model
             switch mode {
             case .lazy: next.lazy.chain = Self.chain(next.lazy.chain, padding: step)
             case .eager: next.eager.chain = Self.chain(next.eager.chain, padding: step)
             }
+            return try commit(next, described: described)
         case .eager(let change):
             // Eager settings (`grid width`, rows) belong to the Grid on screen.
             guard mode == .eager else { throw .wrongMode(.eager, hint: nil) }
+            var next = model
             try EagerEditor.apply(change, to: &next.eager)
-        case .add, .insert, .remove, .move, .clear, .set, .axis, .proposed, .alignment, .lineSpacing, .cells, .cell:
-            try LazyEditor.apply(edit, to: &next.lazy)
+            return try commit(next, described: described)
         }
-        return try commit(next, described: described)
     }
 
     /// `chain` with its padding replaced by `step` where it stands (or added innermost, next

@@ -141,24 +141,19 @@ struct ValidModel {
         try storage.update(change, revert: revert)
     }
 
-    /// This model with another lazy grid, already checked by the kernel: the trainer's limits
-    /// are checked, and the eager Grid and its layout are kept as they are (the commonest
-    /// edits — items, the width — are these).
-    func replacing(lazy: ValidLazyGrid) throws(CommandError) -> ValidModel {
-        try Self.checkCounts(lazy.grid)
-        let layout = try Self.checkTracks(lazy)
+    /// This model with another lazy grid, checked alone (the trainer's limits, then the
+    /// kernel's rules); the eager Grid and its layout are kept as they are.
+    func replacing(lazy grid: LazyGrid) throws(CommandError) -> ValidModel {
+        let (lazy, layout) = try Self.check(lazy: grid)
         return ValidModel(
             storage: Storage(mode: storage.mode, lazy: lazy, eager: storage.eager, layout: layout, eagerLayout: storage.madeEager))
     }
 
     /// Checks a lazy grid against the trainer's limits and the kernel's rules.
-    static func checked(lazy grid: LazyGrid) throws(CommandError) -> ValidLazyGrid {
-        try checkCounts(grid)
-        do throws(LayoutError) { return try ValidLazyGrid(grid) } catch { throw .invalid(error) }
-    }
-
     private static func check(lazy grid: LazyGrid) throws(CommandError) -> (ValidLazyGrid, Made<LazyGridLayout>?) {
-        let lazy = try checked(lazy: grid)
+        try checkCounts(grid)
+        let lazy: ValidLazyGrid
+        do throws(LayoutError) { lazy = try ValidLazyGrid(grid) } catch { throw .invalid(error) }
         return (lazy, try checkTracks(lazy))
     }
 
