@@ -31,7 +31,9 @@ extension SourceEvaluator {
         }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         if case .number(let number, let kind) = result {
-            if type == "Int" || (type.isEmpty && kind == .literal) { result = .number(number.rounded(.towardZero), .integer) }
+            if type == "Int" || (type.isEmpty && kind == .literal) {
+                result = .number(try IntegerArithmetic.converted(number, at: Syntax(binding)), .integer)
+            }
             if ["CGFloat", "Double", "Float"].contains(type) { result = .number(number, .floating) }
         }
         if attributes.contains("State"), case .number(let number, _) = result {
@@ -81,7 +83,10 @@ extension SourceEvaluator {
         case (.edgeInsets(_, _, let bottom, _), "bottom"): return .number(bottom, .floating)
         case (.edgeInsets(_, _, _, let trailing), "trailing"): return .number(trailing, .floating)
         case (.array(let values), "count"): return .number(Double(values.count), .integer)
-        case (.range(let lower, let upper), "count"): return .number(Double(upper - lower), .integer)
+        case (.range(let lower, let upper), "count"):
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            guard !overflow else { throw .invalid("the count of \(lower)..<\(upper) overflows Int: Swift stops the app here", at: Syntax(member)) }
+            return .number(Double(count), .integer)
         case (.array(let values), "first"): return values.first ?? .null
         case (.array(let values), "last"): return values.last ?? .null
         case (.item(let item), "spacing"): return item.spacing.map { .number($0, .floating) } ?? .null

@@ -15,7 +15,7 @@ extension SourceEvaluator {
             let result = try nested(Syntax(env.scope)) { () throws(EvalFailure) -> SourceValue in try folded(inner, env) }
             if case .number(let number, _) = result {
                 switch type {
-                case "Int": return .number(number.rounded(.towardZero), .integer)
+                case "Int": return .number(try IntegerArithmetic.converted(number, at: Syntax(env.scope)), .integer)
                 case "CGFloat", "Double", "Float": return .number(number, .floating)
                 default: return result
                 }
@@ -60,16 +60,12 @@ extension SourceEvaluator {
         let kind: SourceValue.NumberKind =
             kindA == .floating || kindB == .floating ? .floating : (kindA == .integer || kindB == .integer ? .integer : .literal)
         let whole = kind == .integer
+        if whole, let result = try IntegerArithmetic.apply(name, a, b, at: node) { return .number(result, kind) }
         switch name {
         case "+", "&+": return .number(a + b, kind)
         case "-", "&-": return .number(a - b, kind)
         case "*", "&*": return .number(a * b, kind)
-        case "/":
-            if whole {
-                guard b != 0 else { throw .invalid("division by zero", at: node) }
-                return .number((a / b).rounded(.towardZero), kind)
-            }
-            return .number(a / b, kind)
+        case "/": return .number(a / b, kind)
         case "%":
             guard b != 0 else { throw .invalid("division by zero", at: node) }
             return .number(a.truncatingRemainder(dividingBy: b), kind)
@@ -80,10 +76,11 @@ extension SourceEvaluator {
         case ">": return .bool(a > b)
         case ">=": return .bool(a >= b)
         case "..<", "...":
-            guard let lower = Int(exactly: a), let upper = Int(exactly: b), upper < Int.max else {
+            guard let lower = Int(exactly: a), let upper = Int(exactly: b) else {
                 throw .mismatch(expected: "whole numbers in a range", found: "\(a) and \(b)", at: node)
             }
-            let end = name == "..." ? upper + 1 : upper
+            let (end, overflow) = name == "..." ? upper.addingReportingOverflow(1) : (upper, false)
+            guard !overflow else { throw .invalid("a closed range up to Int.max: its end overflows Int", at: node) }
             guard lower <= end else { throw .invalid("a range from \(lower) down to \(upper): Swift stops the app here", at: node) }
             return .range(lower: lower, upper: end)
         default:

@@ -114,6 +114,7 @@ final class SourceEvaluator {
     private func prefixOperator(_ prefix: PrefixOperatorExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
         let operand = try value(prefix.expression, env)
         switch (prefix.operator.text, operand) {
+        case ("-", .number(let value, .integer)): return .number(try IntegerArithmetic.negate(value, at: Syntax(prefix)), .integer)
         case ("-", .number(let value, let kind)): return .number(-value, kind)
         case ("+", .number): return operand
         case ("!", .bool(let value)): return .bool(!value)

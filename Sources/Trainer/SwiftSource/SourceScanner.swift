@@ -17,17 +17,27 @@ struct SourceScanner: Sendable {
     static let bracketLimit = 100
     /// Deepest `[` nesting allowed: SwiftParser's array-or-type lookahead doubles per level.
     static let squareLimit = 10
-    /// Longest path allowed from the outside to the innermost expression: brackets plus member
-    /// accesses (`.padding()` chains) plus `else` chains along the way.
+    /// Longest path allowed from the outside to the innermost expression: brackets, member
+    /// accesses (`.padding()` chains), `else` chains, generic arguments (`Array<Array<…>>`),
+    /// function arrows (`Int -> Int -> …`), `?` (ternaries nested in their first branch,
+    /// optionals of optionals), prefix keywords (`try try …`, `await`) and `#if` blocks along
+    /// the way. Each is a level of SwiftParser's recursion or of the tree; the parse runs on a
+    /// stack sized for this bound many times over (see `SwiftSourceReader.parseStack`).
     static let depthLimit = 800
     /// What the depth bound counts, for its message.
-    static let depthWhat = "brackets, member accesses and else-if chains"
+    static let depthWhat = "brackets, generics, arrows, ?, try/await, #if, member accesses and else-if chains"
+    /// Keywords SwiftParser parses by recursing into what follows them.
+    static let prefixKeywords: Set<String> = [
+        "try", "await", "consume", "copy", "each", "repeat", "some", "any", "inout", "unsafe", "_move", "_borrow",
+    ]
 
     private var stack: [Context] = []
     /// Member/else chain length at each bracket level (index 0 is the top level).
     private var runs: [Int] = [0]
     private var runTotal = 0
     private var squares = 0
+    /// Open `#if` blocks (`#endif` closes one).
+    private var conditionals = 0
     private var atLineStart = true
     private var previous: Character = "\n"
     /// The 1-based line being scanned.
@@ -158,12 +168,21 @@ struct SourceScanner: Sendable {
         case ")", "]", "}":
             close(c)
             return nil
+        case "<", "?":
+            deepen()  // a generic argument, a ternary or an optional: one level more
+            return nil
+        case "-":
+            let next = characters.next()
+            if next == ">" {
+                deepen()  // a function type's arrow
+                return nil
+            }
+            resetRun()
+            return next
         case ".":
             let next = characters.next()
             if let next, next.isLetter || next == "_" || next == "`" {
-                runs[runs.count - 1] += 1
-                runTotal += 1
-                if runTotal + stack.count > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
+                deepen()
             } else if !(previous.isNumber) {
                 resetRun()
             }
@@ -176,10 +195,13 @@ struct SourceScanner: Sendable {
                     word.append(n)
                     next = characters.next()
                 }
-                if word == "else" {
-                    runs[runs.count - 1] += 1
-                    runTotal += 1
-                    if runTotal + stack.count > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
+                if previous == "#" && word == "if" {
+                    conditionals += 1
+                    deepen()
+                } else if previous == "#" && word == "endif" {
+                    conditionals = max(0, conditionals - 1)
+                } else if word == "else" || Self.prefixKeywords.contains(word) {
+                    deepen()
                 } else if lineStart {
                     resetRun()
                 }
@@ -195,7 +217,17 @@ struct SourceScanner: Sendable {
         stack.append(context)
         runs.append(0)
         if stack.count > Self.bracketLimit { fail("brackets", Self.bracketLimit) }
-        if runTotal + stack.count > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
+        if depth > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
+    }
+
+    /// The path's length now: open brackets and `#if`s plus the chains along the way.
+    private var depth: Int { runTotal + stack.count + conditionals }
+
+    /// One more level on the current chain (a member, an `else`, a `<`, an arrow, a keyword).
+    private mutating func deepen() {
+        runs[runs.count - 1] += 1
+        runTotal += 1
+        if depth > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
     }
 
     private mutating func close(_ c: Character) {

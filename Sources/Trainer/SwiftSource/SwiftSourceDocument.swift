@@ -30,6 +30,10 @@ struct SwiftSourceDocument {
 
     /// The grid numbered `number` (1-based), or the only one when `number` is nil.
     func grid(number: Int?) throws(SwiftSourceError) -> ImportedGrid {
+        try SwiftSourceReader.onParseStack { () throws(SwiftSourceError) in try evaluate(number: number) }
+    }
+
+    private func evaluate(number: Int?) throws(SwiftSourceError) -> ImportedGrid {
         guard !grids.isEmpty else { throw .noGrid(file: fileName) }
         let chosen: Int
         switch number {

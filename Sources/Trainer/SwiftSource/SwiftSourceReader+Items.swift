@@ -10,6 +10,12 @@ extension SwiftSourceReader {
     /// The items the snippet's last statement holds (an array, one item, or a `let` of either).
     static func items(text: String, fileName: String) throws(SwiftSourceError) -> [GridItem] {
         let (tree, converter) = try parse(text, fileName: fileName)
+        return try onParseStack { () throws(SwiftSourceError) in try items(tree, converter, fileName: fileName) }
+    }
+
+    private static func items(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter, fileName: String)
+        throws(SwiftSourceError) -> [GridItem]
+    {
         let evaluator = SourceEvaluator(index: DeclarationIndex(tree), converter: converter)
         let context = GridImportContext(evaluator: evaluator, expander: ViewExpander(evaluator: evaluator, limit: 0), file: fileName)
         guard let last = tree.statements.last else { throw .empty(file: fileName) }

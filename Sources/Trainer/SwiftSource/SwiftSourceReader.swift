@@ -8,6 +8,17 @@ enum SwiftSourceReader {
     /// The largest source the reader takes: ample for any view file, small enough to parse
     /// in well under a second.
     static let byteLimit = 1 << 20
+    /// The stack the parse and the evaluation run on. SwiftParser takes up to ~17 KB of stack
+    /// per level of the deepest construct measured (generic arguments); `SourceScanner` lets
+    /// through at most 800 levels of any construct it knows (~14 MB), and the tree-depth check
+    /// backs it for any it does not: 256 MB leaves a wide margin.
+    static let parseStack = 256 << 20
+    /// SwiftParser's own bound on bracket nesting, past `SourceScanner.bracketLimit` so the
+    /// scanner's clearer message comes first; past it the parser stops descending.
+    static let parserNestingLimit = 256
+    /// The deepest syntax tree the reader walks: every construct the scanner counts makes at
+    /// most a few tree levels, so only constructs it does not count (`f()()()…`) reach this.
+    static let treeDepthLimit = 4_000
 
     /// Reads raw file bytes, which must be UTF-8.
     static func read(bytes: [UInt8], fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
@@ -39,11 +50,34 @@ enum SwiftSourceReader {
         if let overflow = scanner.overflow {
             throw .tooDeep(file: fileName, line: overflow.line, what: overflow.what, limit: overflow.limit)
         }
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-        let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)
-        guard problems.isEmpty else { throw .syntax(file: fileName, problems: problems) }
-        return (tree, converter)
+        return try onParseStack { () throws(SwiftSourceError) in
+            var source = text
+            let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: parserNestingLimit) }
+            if let deep = deepestNode(tree, beyond: treeDepthLimit) {
+                let line = text.utf8.prefix(deep.utf8Offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+                throw .tooDeep(file: fileName, line: line, what: "syntax tree levels", limit: treeDepthLimit)
+            }
+            let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+            let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)
+            guard problems.isEmpty else { throw .syntax(file: fileName, problems: problems) }
+            return (tree, converter)
+        }
+    }
+
+    /// Runs `body` on a thread with `parseStack` bytes of stack: everything that walks a tree
+    /// SwiftSyntax-style (the parse, evaluation) goes through here.
+    static func onParseStack<T>(_ body: () throws(SwiftSourceError) -> T) throws(SwiftSourceError) -> T {
+        try System.withStack(parseStack) { Result(catching: body) }.get()
+    }
+
+    /// The position of the first node deeper than `limit` levels, walked without recursion.
+    static func deepestNode(_ tree: SourceFileSyntax, beyond limit: Int) -> AbsolutePosition? {
+        var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = stack.popLast() {
+            guard depth <= limit else { return node.position }
+            for child in node.children(viewMode: .all) { stack.append((child, depth + 1)) }
+        }
+        return nil
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, nil when all are.

@@ -151,8 +151,14 @@ final class ViewExpander {
         do throws(EvalFailure) {
             switch try evaluator.value(data.expression, env) {
             case .range(let lower, let upper):
-                let end = min(upper, lower + limit - result.count + 1)
-                elements = (lower..<end).map { .number(Double($0), .integer) }
+                // At most the views still allowed plus one (which says the rest are cut): the
+                // span is never computed as `upper - lower`, which overflows near Int's ends.
+                let room = max(0, limit - result.count) + 1
+                var index = lower
+                while index < upper && elements.count < room {
+                    elements.append(.number(Double(index), .integer))
+                    index += 1
+                }
             case .array(let values): elements = values
             default: throw EvalFailure.unsupported(SourceEvaluator.text(data.expression), at: Syntax(data.expression))
             }
