@@ -17,6 +17,14 @@ enum Limits {
     /// Lines one top-level command may run, counting every line of the files it sources:
     /// files that source each other over and over would otherwise run for hours.
     static let linesPerCommand = 1_000_000
+    /// Bytes of those lines: a few long lines read over and over cost as much as many short.
+    static let bytesPerCommand = 256 << 20
+    /// Steps the Swift reader may take evaluating for one top-level command (each expression,
+    /// call and view visited is one): constants or views that use the previous one twice,
+    /// forty deep, would otherwise run for hours.
+    static let evaluationSteps = 1_000_000
+    /// Array elements the Swift reader may build for one top-level command (`a + a` forty deep).
+    static let evaluationElements = 1_000_000
     /// Files one top-level command may open with `source`, however nested.
     static let sourcesPerCommand = 1_000
     /// Lines `paste` reads before it gives up waiting for the end.

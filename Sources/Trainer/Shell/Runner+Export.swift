@@ -61,12 +61,19 @@ extension Runner {
         guard sourceStack.count < Limits.sourceDepth else {
             throw .file("export html: files nested more than \(Limits.sourceDepth) deep; expected no cycle")
         }
-        let lesson = try LessonFile.load(path)
+        let lesson = try LessonFile.load(path, budget: budget)
         let fresh = Runner(library: library, columns: { 80 }, out: { _ in }, err: { _ in })
         fresh.sourceStack = sourceStack + [path]
+        // The lesson's lines, files and evaluation spend from this command's budget.
+        fresh.budget = budget
+        fresh.shouldStop = shouldStop
+        budget.sources += 1
+        guard budget.sources <= Limits.sourcesPerCommand else {
+            throw .limit("export html: more than \(Limits.sourcesPerCommand) files for one command; expected no cycle")
+        }
         var steps: [LessonStep] = []
         for step in lesson.steps {
-            if Interrupt.interrupted.load(ordering: .relaxed) { throw .file("export html: interrupted; nothing written") }
+            if shouldStop() || budget.abandoned { throw .file("export html: interrupted; nothing written") }
             let transcript = fresh.runStep(step, file: path)
             if let error = transcript.errors.first { throw .file("export html: the lesson stopped at an error, nothing written: \(error)") }
             let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(separator: "\n")

@@ -69,9 +69,9 @@ extension Runner {
         guard !sourceStack.contains(path) else {
             throw .file("source: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a file cannot source itself")
         }
-        sourcesThisCommand += 1
-        guard sourcesThisCommand <= Limits.sourcesPerCommand else {
-            abandoned = true
+        budget.sources += 1
+        guard budget.sources <= Limits.sourcesPerCommand else {
+            budget.abandoned = true
             throw .limit(
                 "source: more than \(Limits.sourcesPerCommand) files for one command (files that source each other?); expected fewer")
         }
@@ -87,8 +87,8 @@ extension Runner {
         case .quit: return .quit
         case .failed:
             // The innermost file said what went wrong; the files around it stay quiet.
-            if abandoned || sourceFailureReported { return .failed }
-            sourceFailureReported = true
+            if budget.abandoned || budget.failureReported { return .failed }
+            budget.failureReported = true
             throw .file("source: '\(path)' stopped at an error")
         }
     }

@@ -19,7 +19,7 @@ extension Runner {
         }
         let imported: ImportedGrid
         do {
-            imported = try SwiftSourceReader.read(bytes: bytes, fileName: path).grid(number: grid)
+            imported = try SwiftSourceReader.read(bytes: bytes, fileName: path).grid(number: grid, budget: budget)
         } catch {
             throw .source(error)
         }
@@ -71,7 +71,7 @@ extension Runner {
             // No grid call: a [GridItem] array (what `code` prints) replaces the items.
             let items: [GridItem]
             do {
-                items = try SwiftSourceReader.items(text: text, fileName: "paste")
+                items = try SwiftSourceReader.items(text: text, fileName: "paste", budget: budget)
             } catch {
                 throw .source(error)
             }
@@ -80,7 +80,7 @@ extension Runner {
         }
         let imported: ImportedGrid
         do {
-            imported = try document.grid(number: nil)
+            imported = try document.grid(number: nil, budget: budget)
         } catch {
             throw .source(error)
         }

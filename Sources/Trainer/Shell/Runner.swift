@@ -30,15 +30,9 @@ final class Runner {
     /// Whether to stop now: Ctrl-C or a terminating signal in the shell, a failed write to
     /// standard output. Checked before every line, however deeply sourced.
     var shouldStop: () -> Bool = { false }
-    /// Lines run by the current top-level command (see `Limits.linesPerCommand`).
-    private var linesThisCommand = 0
-    /// Files the current top-level command has sourced (see `Limits.sourcesPerCommand`).
-    var sourcesThisCommand = 0
-    /// Set when the current top-level command was stopped (signal, budget): the files it
-    /// sourced end quietly instead of each reporting that it stopped.
-    var abandoned = false
-    /// Whether "stopped at an error" was said for this top-level command already.
-    var sourceFailureReported = false
+    /// What the current top-level command may still spend (lines, bytes, files, evaluation);
+    /// a runner started for it (`export html`) shares this object, so no route restarts it.
+    var budget = CommandBudget()
     /// Plays a lesson at the terminal (`play`); nil where there is no terminal to read keys from.
     var presenter: ((Runner, Lesson, String) throws(CommandError) -> Outcome)?
     /// Whether a lesson is being played now (a lesson cannot play another).
@@ -71,19 +65,19 @@ final class Runner {
         while let (bytes, problem) = source.nextBytes() {
             number += 1
             location.line = number
-            if sourceStack.isEmpty { (linesThisCommand, sourcesThisCommand, abandoned, sourceFailureReported) = (0, 0, false, false) }
-            linesThisCommand += 1
+            if sourceStack.isEmpty { budget.reset() }
+            budget.lines += 1
+            budget.bytes += (bytes?.count ?? 0) + 1
             let outcome: Outcome
-            if abandoned { return .failed }
+            if budget.abandoned { return .failed }
             if shouldStop() {
                 // Ctrl-C, a signal or a broken output: no more lines, however deep.
-                abandoned = true
+                budget.abandoned = true
                 return .failed
-            } else if linesThisCommand > Limits.linesPerCommand {
-                report(
-                    "more than \(Limits.linesPerCommand) lines ran for one command (files that source each other?); expected a smaller script",
-                    at: location)
-                abandoned = true
+            } else if budget.lines > Limits.linesPerCommand || budget.bytes > Limits.bytesPerCommand {
+                let what = budget.lines > Limits.linesPerCommand ? "\(Limits.linesPerCommand) lines" : "\(Limits.bytesPerCommand) bytes"
+                report("more than \(what) ran for one command (files that source each other?); expected a smaller script", at: location)
+                budget.abandoned = true
                 return .failed
             } else if let problem {
                 report(problem, at: location)

@@ -13,12 +13,14 @@ enum EvalFailure: Error {
     case invalid(String, at: Syntax)
     /// Declarations that refer to each other, or evaluation deeper than the reader's bound.
     case tooDeep(String, at: Syntax)
+    /// The command's evaluation budget is spent, or Ctrl-C came: the whole read stops.
+    case stopped(CommandBudget.Stop, at: Syntax)
 
     /// The node the message points at.
     var node: Syntax {
         switch self {
         case .unknownName(_, let node), .unsupported(_, let node), .mismatch(_, _, let node), .invalid(_, let node),
-            .tooDeep(_, let node):
+            .tooDeep(_, let node), .stopped(_, let node):
             node
         }
     }
@@ -31,6 +33,7 @@ enum EvalFailure: Error {
         case .mismatch(let expected, let found, _): "expected \(expected), found \(found)"
         case .invalid(let message, _): message
         case .tooDeep(let message, _): message
+        case .stopped(let stop, _): stop.message
         }
     }
 

@@ -152,6 +152,7 @@ extension SourceEvaluator {
         guard count <= Self.repeatLimit else {
             throw .invalid("Array(repeating:count:) with count \(count); the reader builds at most \(Self.repeatLimit)", at: Syntax(countExpr))
         }
+        try build(count, at: call)
         return .array(Array(repeating: try value(element, env), count: count))
     }
 }

@@ -10,6 +10,7 @@ extension SourceEvaluator {
         guard case .variable(let decl, let binding) = declaration else {
             throw .unsupported("the function \(name) used as a value", at: node)
         }
+        if let known = constants[binding.id] { return known }
         guard evaluating.insert(binding.id).inserted else {
             throw .tooDeep("'\(name)' refers to itself", at: node)
         }
@@ -39,6 +40,7 @@ extension SourceEvaluator {
         if attributes.contains("State"), case .number(let number, _) = result {
             note("@State \(name) = \(NumberText.format(number)): its initial value is used; the running app may change it")
         }
+        constants[binding.id] = result
         return result
     }
 

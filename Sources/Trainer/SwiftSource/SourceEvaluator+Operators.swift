@@ -46,6 +46,7 @@ extension SourceEvaluator {
         case (.number(let a, let kindA), .number(let b, let kindB)):
             return try arithmetic(name, a, kindA, b, kindB, node)
         case (.array(let a), .array(let b)) where name == "+":
+            try build(a.count + b.count, at: node)
             return .array(a + b)
         default:
             if name == "==" || name == "!=" { return .bool(Self.same(left, right) == (name == "==")) }

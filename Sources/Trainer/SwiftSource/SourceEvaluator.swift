@@ -12,13 +12,32 @@ final class SourceEvaluator {
     private(set) var notes: [String] = []
     private var depth = 0
     var evaluating: Set<SyntaxIdentifier> = []
+    /// Constants already evaluated, by binding: a constant's value does not depend on where it
+    /// is used, so `let a1 = a0 + a0` forty deep takes forty evaluations, not 2^40.
+    var constants: [SyntaxIdentifier: SourceValue] = [:]
+    /// What the evaluation may spend (shared with the command that asked for it).
+    let budget: CommandBudget
+    /// Set once the budget is spent or Ctrl-C came: every later step fails at once, and the
+    /// read reports it instead of whatever a caller made of the failure (a note, a default).
+    private(set) var stop: CommandBudget.Stop?
+    /// Where the evaluation was when it stopped.
+    private(set) var stoppedAt: Syntax?
 
     /// How deep evaluation may nest (calls of functions declared in the source included).
     static let depthLimit = 300
 
-    init(index: DeclarationIndex, converter: SourceLocationConverter) {
+    init(index: DeclarationIndex, converter: SourceLocationConverter, budget: CommandBudget = CommandBudget()) {
         self.index = index
         self.converter = converter
+        self.budget = budget
+    }
+
+    /// Counts `count` array elements built against the budget.
+    func build(_ count: Int, at node: some SyntaxProtocol) throws(EvalFailure) {
+        if let stop = stop ?? budget.build(count) {
+            if self.stop == nil { (self.stop, stoppedAt) = (stop, Syntax(node)) }
+            throw .stopped(stop, at: Syntax(node))
+        }
     }
 
     /// Records a note unless it is already there.
@@ -45,6 +64,10 @@ final class SourceEvaluator {
 
     /// Runs `body` one level deeper, failing past the depth bound.
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(EvalFailure) -> T) throws(EvalFailure) -> T {
+        if let stop = stop ?? budget.step() {
+            if self.stop == nil { (self.stop, stoppedAt) = (stop, Syntax(node)) }
+            throw .stopped(stop, at: Syntax(node))
+        }
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.depthLimit else {
@@ -81,6 +104,7 @@ final class SourceEvaluator {
         if let sequence = expr.as(SequenceExprSyntax.self) { return try folded(try FoldedExpr.fold(sequence), env) }
         if let array = expr.as(ArrayExprSyntax.self) {
             var values: [SourceValue] = []
+            try build(array.elements.count, at: array)
             for element in array.elements { values.append(try value(element.expression, env)) }
             return .array(values)
         }

@@ -7,7 +7,7 @@ enum SourceHint {
             return "add `let \(name) = VALUE` to the pasted text, \(command)"
         }
         switch failure {
-        case .tooDeep, .invalid, .mismatch: return "fix it in the source, \(command)"
+        case .tooDeep, .invalid, .mismatch, .stopped: return "fix it in the source, \(command)"
         case .unknownName, .unsupported: return "replace it with a number or a constant declared in the source (`let NAME = VALUE`), \(command)"
         }
     }

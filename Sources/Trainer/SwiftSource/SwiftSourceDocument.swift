@@ -29,11 +29,17 @@ struct SwiftSourceDocument {
     }
 
     /// The grid numbered `number` (1-based), or the only one when `number` is nil.
-    func grid(number: Int?) throws(SwiftSourceError) -> ImportedGrid {
-        try SwiftSourceReader.onParseStack { () throws(SwiftSourceError) in try evaluate(number: number) }
+    /// The evaluation spends from `budget`, the command's; past it (or at Ctrl-C) nothing loads.
+    func grid(number: Int?, budget: CommandBudget = CommandBudget()) throws(SwiftSourceError) -> ImportedGrid {
+        let evaluator = SourceEvaluator(index: index, converter: converter, budget: budget)
+        return try SwiftSourceReader.onParseStack { () throws(SwiftSourceError) in
+            try SwiftSourceReader.unlessStopped(evaluator, file: fileName) { () throws(SwiftSourceError) in
+                try evaluate(number: number, evaluator)
+            }
+        }
     }
 
-    private func evaluate(number: Int?) throws(SwiftSourceError) -> ImportedGrid {
+    private func evaluate(number: Int?, _ evaluator: SourceEvaluator) throws(SwiftSourceError) -> ImportedGrid {
         guard !grids.isEmpty else { throw .noGrid(file: fileName) }
         let chosen: Int
         switch number {
@@ -46,7 +52,6 @@ struct SwiftSourceDocument {
         }
         let found = grids[chosen - 1]
         let call = calls[chosen - 1]
-        let evaluator = SourceEvaluator(index: index, converter: converter)
         let expander = ViewExpander(evaluator: evaluator, limit: Self.cellLimit)
         let context = GridImportContext(evaluator: evaluator, expander: expander, file: fileName)
         let axis = found.kind.offeredAxis

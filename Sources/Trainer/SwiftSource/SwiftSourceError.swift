@@ -25,6 +25,8 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
     /// The source is valid Swift but describes something the trainer cannot hold (too many
     /// items, an alignment that does not exist, a model the kernel rejects).
     case invalid(SourceProblem)
+    /// The command's evaluation budget ran out, or Ctrl-C or SIGTERM came: nothing is loaded.
+    case stopped(SourceProblem)
 
     var description: String {
         switch self {
@@ -51,6 +53,8 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
             return problem.line(file: nil) + " (\(what)); " + hint
         case .invalid(let problem):
             return problem.line(file: nil)
+        case .stopped(let problem):
+            return problem.line(file: nil) + "; nothing was loaded"
         }
     }
 }

@@ -63,7 +63,10 @@ final class ViewExpander {
 
     private func append(_ statements: CodeBlockItemListSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]) {
         for item in statements {
-            guard result.count < limit else { return }
+            guard result.count < limit else {
+                if limit > 0 { evaluator.note("more than \(limit) views; the rest are left out") }
+                return
+            }
             let inner = SourceEnvironment(scope: Syntax(item), locals: env.locals)
             switch item.item {
             case .decl:
@@ -92,9 +95,8 @@ final class ViewExpander {
     }
 
     private func expand(_ expression: ExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]) {
-        var views = result
-        deeper(expression) { self.expandOnce(expression, env, to: &views) }
-        result = views
+        // In place: a copy per level made nested views cost the square of their count.
+        deeper(expression) { self.expandOnce(expression, env, to: &result) }
     }
 
     private func expandOnce(_ expression: ExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]) {

@@ -1,0 +1,61 @@
+/// What one top-level command may spend, whatever route its work takes: lines run and bytes
+/// read from the files it sources, files opened, and the Swift reader's evaluation steps and
+/// array elements. One object is shared down the call chain (a lesson exported from a lesson
+/// runs in a runner of its own but spends from the same budget), so no route restarts it.
+final class CommandBudget {
+    /// Why work stopped: a bound reached, or the person asked (Ctrl-C, SIGTERM).
+    enum Stop: Equatable, Sendable {
+        case steps, elements, interrupted
+
+        /// The sentence for the person at the keyboard.
+        var message: String {
+            switch self {
+            case .steps:
+                "evaluation took more than \(Limits.evaluationSteps) steps (constants or views that use each other many times?)"
+            case .elements:
+                "evaluation built more than \(Limits.evaluationElements) array elements; expected smaller arrays"
+            case .interrupted:
+                "interrupted"
+            }
+        }
+    }
+
+    /// Lines run by the command, counting every line of the files it sources.
+    var lines = 0
+    /// Bytes of those lines: a few huge lines cost as much as many short ones.
+    var bytes = 0
+    /// Files the command has sourced or exported, however nested.
+    var sources = 0
+    /// Evaluation steps and array elements the Swift reader spent.
+    private(set) var steps = 0
+    private(set) var elements = 0
+    /// Set when the command was stopped (signal, bound): the files it sourced end quietly.
+    var abandoned = false
+    /// Whether "stopped at an error" was said for this command already.
+    var failureReported = false
+    /// Whether long work must stop now; the shell's Ctrl-C and SIGTERM by default.
+    var shouldStop: () -> Bool = { Interrupt.stopRequested }
+
+    init() {}
+
+    /// A new top-level command starts with everything unspent.
+    func reset() {
+        (lines, bytes, sources, steps, elements, abandoned, failureReported) = (0, 0, 0, 0, 0, false, false)
+    }
+
+    /// One evaluation step; the reason to stop when the steps are spent or a signal came.
+    /// Implementation note: the flag is polled every 1024 steps, which keeps the check off the
+    /// evaluator's profile while Ctrl-C still answers within milliseconds.
+    func step() -> Stop? {
+        steps += 1
+        if steps > Limits.evaluationSteps { return .steps }
+        if steps & 1023 == 0 && shouldStop() { return .interrupted }
+        return nil
+    }
+
+    /// `count` more array elements built; `.elements` when past the bound.
+    func build(_ count: Int) -> Stop? {
+        elements += count
+        return elements > Limits.evaluationElements ? .elements : nil
+    }
+}
