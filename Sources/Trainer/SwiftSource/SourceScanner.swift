@@ -13,7 +13,8 @@ struct SourceScanner: Sendable {
         case blockComment
     }
 
-    /// Deepest bracket nesting allowed ( `(`, `[`, `{` and interpolations together).
+    /// Deepest bracket nesting allowed ( `(`, `[`, `{`, interpolations and `#if` blocks
+    /// together), well inside SwiftParser's own bound (`SwiftSourceReader.parserNestingLimit`).
     static let bracketLimit = 100
     /// Deepest `[` nesting allowed: SwiftParser's array-or-type lookahead doubles per level.
     static let squareLimit = 10
@@ -25,7 +26,7 @@ struct SourceScanner: Sendable {
     /// stack sized for this bound many times over (see `SwiftSourceReader.parseStack`).
     static let depthLimit = 800
     /// What the depth bound counts, for its message.
-    static let depthWhat = "brackets, generics, arrows, ?, try/await, #if, member accesses and else-if chains"
+    static let depthWhat = "nested constructs (brackets, generics, arrows, ?, try, #if, member and else-if chains)"
     /// Keywords SwiftParser parses by recursing into what follows them.
     static let prefixKeywords: Set<String> = [
         "try", "await", "consume", "copy", "each", "repeat", "some", "any", "inout", "unsafe", "_move", "_borrow",
@@ -197,6 +198,7 @@ struct SourceScanner: Sendable {
                 }
                 if previous == "#" && word == "if" {
                     conditionals += 1
+                    if stack.count + conditionals > Self.bracketLimit { fail("brackets and #if blocks", Self.bracketLimit) }
                     deepen()
                 } else if previous == "#" && word == "endif" {
                     conditionals = max(0, conditionals - 1)
@@ -216,7 +218,7 @@ struct SourceScanner: Sendable {
     private mutating func push(_ context: Context) {
         stack.append(context)
         runs.append(0)
-        if stack.count > Self.bracketLimit { fail("brackets", Self.bracketLimit) }
+        if stack.count + conditionals > Self.bracketLimit { fail("brackets and #if blocks", Self.bracketLimit) }
         if depth > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
     }
 
