@@ -8,11 +8,17 @@ struct UndoRing<Element: Vacatable> {
     /// How many bytes of snapshots (estimated) undo keeps at most.
     static var budget: Int { UndoLimits.budget }
 
-    /// The elements by slot (`vacant` where empty) and, beside them, their weights: two plain
-    /// arrays of plain values, so a push is two stores (optional elements cost an outlined
-    /// copy and destroy through the type's witnesses on every push).
-    private var slots: [Element]
-    private var weights: [Int]
+    /// The elements by slot (`vacant` where empty) and, beside them, their weights, in chunks
+    /// of `chunk` slots: plain arrays of plain values, so a push is two stores (optional
+    /// elements cost an outlined copy and destroy through the type's witnesses on every push).
+    ///
+    /// Implementation note: chunked because sessions are copied whole (`play` keeps the
+    /// session before every step, so going back restores undo exactly): a copy shares every
+    /// chunk, and the next push copies one chunk of 32 slots and the chunk table, not all
+    /// 1000 slots — 10,000 steps kept ~100 KB each (1 GB) before, a few KB each now.
+    private var slots: [[Element]]
+    private var weights: [[Int]]
+    private static var chunk: Int { 32 }
     /// Where the next element goes.
     private var head = 0
     private(set) var count = 0
@@ -20,24 +26,31 @@ struct UndoRing<Element: Vacatable> {
     private(set) var weight = 0
 
     init() {
-        slots = Array(repeating: .vacant, count: Self.capacity)
-        weights = Array(repeating: 0, count: Self.capacity)
+        let chunks = (Self.capacity + Self.chunk - 1) / Self.chunk
+        slots = Array(repeating: Array(repeating: .vacant, count: Self.chunk), count: chunks)
+        weights = Array(repeating: Array(repeating: 0, count: Self.chunk), count: chunks)
     }
 
     var isEmpty: Bool { count == 0 }
-    var last: Element? { count == 0 ? nil : slots[index(back: 1)] }
+    var last: Element? { count == 0 ? nil : element(at: index(back: 1)) }
+
+    private func element(at slot: Int) -> Element { slots[slot / Self.chunk][slot % Self.chunk] }
+    private func weight(at slot: Int) -> Int { weights[slot / Self.chunk][slot % Self.chunk] }
+    private mutating func store(_ element: Element, weight: Int, at slot: Int) {
+        slots[slot / Self.chunk][slot % Self.chunk] = element
+        weights[slot / Self.chunk][slot % Self.chunk] = weight
+    }
 
     /// Adds an element, dropping the oldest while the ring is full or over its budget (the
     /// newest is always kept).
     mutating func push(_ element: Element, weight: Int = 0) {
-        if count == slots.count {
+        if count == Self.capacity {
             // Full: the oldest is the slot at `head`, overwritten in place.
-            self.weight -= weights[head]
+            self.weight -= self.weight(at: head)
             count -= 1
         }
-        slots[head] = element
-        weights[head] = weight
-        head = head + 1 == slots.count ? 0 : head + 1
+        store(element, weight: weight, at: head)
+        head = head + 1 == Self.capacity ? 0 : head + 1
         count += 1
         self.weight += weight
         while self.weight > Self.budget && count > 1 { dropOldest() }
@@ -46,19 +59,19 @@ struct UndoRing<Element: Vacatable> {
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         head = index(back: 1)
-        let element = slots[head]
-        slots[head] = .vacant
+        let element = element(at: head)
+        weight -= weight(at: head)
+        store(.vacant, weight: 0, at: head)
         count -= 1
-        weight -= weights[head]
         return element
     }
 
-    private func index(back steps: Int) -> Int { (head - steps + slots.count * 2) % slots.count }
+    private func index(back steps: Int) -> Int { (head - steps + Self.capacity * 2) % Self.capacity }
 
     private mutating func dropOldest() {
         let oldest = index(back: count)
-        weight -= weights[oldest]
-        slots[oldest] = .vacant
+        weight -= weight(at: oldest)
+        store(.vacant, weight: 0, at: oldest)
         count -= 1
     }
 }

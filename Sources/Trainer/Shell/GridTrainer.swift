@@ -9,11 +9,12 @@ public enum GridTrainer {
     /// Runs the program with its command-line arguments (without the program name) and
     /// returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
+        System.ignoreFileSizeSignal()
         let options: Options
         do {
             options = try Options.parse(arguments)
         } catch {
-            Terminal.writeError("gridtrainer: \(error)")
+            Terminal.writeError("gridtrainer: " + TerminalText.sanitized("\(error)"))
             return 2
         }
         if options.help {

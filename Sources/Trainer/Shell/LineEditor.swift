@@ -25,7 +25,13 @@ final class LineEditor {
         self.historyPath = historyPath
         gt_history_setsize(history, 1000)
         gt_history_setunique(history, 1)
-        if let historyPath { gt_history_load(history, historyPath) }
+        if let historyPath {
+            if let problem = System.unreadableFileProblem(historyPath, maxBytes: Self.historyFileLimit) {
+                problems.append("history not loaded: \(problem); expected a regular file of at most \(Self.historyFileLimit) bytes")
+            } else {
+                gt_history_load(history, historyPath)
+            }
+        }
         gt_el_set_editor(editLine, "emacs")
         // No EL_SIGNAL: libedit would re-send SIGTERM/SIGHUP to the whole process group
         // (`kill(0, sig)`), killing the script that started us. Our own handlers set flags,
@@ -54,8 +60,19 @@ final class LineEditor {
             guard let character else { return -1 }
             return LineEditor.readCharacter(into: character)
         }
-        el_source(editLine, nil)
+        // libedit reads $EDITRC or ~/.editrc by name: the same checks first.
+        let editrc = System.environment("EDITRC") ?? System.environment("HOME").map { $0 + "/.editrc" }
+        if let editrc, let problem = System.unreadableFileProblem(editrc, maxBytes: Self.historyFileLimit) {
+            problems.append("editrc not read: \(problem); expected a regular file of at most \(Self.historyFileLimit) bytes")
+        } else {
+            el_source(editLine, nil)
+        }
     }
+
+    /// The largest history (or editrc) file read: a thousand lines of commands are far less.
+    static let historyFileLimit = 1 << 20
+    /// Files not read at start-up, and why, for the shell to say.
+    private(set) var problems: [String] = []
 
     /// The prompt shown from the next line on.
     var prompt: String {
@@ -133,28 +150,34 @@ final class LineEditor {
         return 1
     }
 
-    /// Saves the history atomically, never through a symlink: see below.
-    func saveHistory() {
-        guard let historyPath else { return }
+    /// Saves the history atomically, never through a symlink: see below. Returns why it could
+    /// not, for the shell to say (a full disk, `ulimit -f`, a directory not ours).
+    func saveHistory() -> String? {
+        guard let historyPath else { return nil }
         let directory = String(historyPath[..<(historyPath.lastIndex(of: "/") ?? historyPath.startIndex)])
         let staging = directory + "/.history.\(System.processID).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         do {
             try System.makeDirectories(directory)
             try System.checkPrivateDirectory(directory)
         } catch {
-            return
+            return "history not saved: \(error)"
         }
         // libedit opens its file by name: stage it in a fresh, unpredictable name in our own
         // private directory, then read it back and write it atomically over the history file.
         guard gt_history_save(history, staging) >= 0, let fd = try? System.openRegularFile(staging) else {
             System.remove(staging)
-            return
+            return "history not saved: cannot write \(directory)"
         }
         var bytes: [UInt8] = []
         while let chunk = System.read(fd, capacity: 65536) { bytes += chunk }
         System.close(fd)
         System.remove(staging)
-        try? System.writeAtomically(bytes, to: historyPath)
+        do {
+            try System.writeAtomically(bytes, to: historyPath)
+        } catch {
+            return "history not saved: \(error)"
+        }
+        return nil
     }
 
     private func completeLine() -> UInt8 {
@@ -166,8 +189,16 @@ final class LineEditor {
         let endsWithSpace = command.last?.isWhitespace ?? true
         var words = command.split(whereSeparator: \.isWhitespace)
         let prefix = endsWithSpace ? "" : (words.popLast() ?? "")
-        let candidates = complete(words, prefix)
-        guard !candidates.isEmpty else { return UInt8(CC_ERROR) }
+        let offered = complete(words, prefix)
+        // Names from outside (files, saved layouts): one with a control character cannot be
+        // typed (such a line is refused), so it is listed made safe but never inserted.
+        let candidates = offered.filter { TerminalText.firstControl(in: $0) == nil }
+        guard !candidates.isEmpty else {
+            guard !offered.isEmpty else { return UInt8(CC_ERROR) }
+            let listing = Wrap.parts(offered.map(TerminalText.sanitized), separator: "  ", width: columns(), indent: 0)
+            System.write(System.standardOutput, Array(("\n" + listing.joined(separator: "\n") + "\n").utf8))
+            return UInt8(CC_REDISPLAY)
+        }
         if candidates.count == 1 {
             let suffix = String(candidates[0].dropFirst(prefix.count)) + (candidates[0].hasSuffix("(") ? "" : " ")
             el_insertstr(editLine, suffix)
@@ -178,7 +209,7 @@ final class LineEditor {
             el_insertstr(editLine, String(common.dropFirst(prefix.count)))
             return UInt8(CC_REFRESH)
         }
-        let listing = Wrap.parts(candidates, separator: "  ", width: columns(), indent: 0).joined(separator: "\n")
+        let listing = Wrap.parts(offered.map(TerminalText.sanitized), separator: "  ", width: columns(), indent: 0).joined(separator: "\n")
         System.write(System.standardOutput, Array(("\n" + listing + "\n").utf8))
         return UInt8(CC_REDISPLAY)
     }

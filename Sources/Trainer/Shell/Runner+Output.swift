@@ -21,7 +21,8 @@ extension Runner {
             if part == .all { reprintPending = false }
             out(json ? JSONRenderer.layout(layout, part) : fitted(text.layout(layout, part)))
         case .text(let message):
-            show(message: "text", message)
+            // Words with names from outside in them (presets, layouts, paths): made safe here.
+            show(message: "text", TerminalText.sanitized(message))
         case .explain(let layout, let item):
             show(message: "explain", text.explain(layout, item: item))
         case .eagerExplain(let layout):

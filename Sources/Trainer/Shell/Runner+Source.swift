@@ -104,7 +104,8 @@ extension Runner {
         let found = imported.found
         var lines = ["\(found.kind.rawValue) of \(name) (line \(found.line)): \(imported.header)"]
         lines += imported.messages
-        show(message: "source", lines.joined(separator: "\n"))
+        // The path and the notes quote outside text (file names, string literals, comments).
+        show(message: "source", TerminalText.sanitized(lines.joined(separator: "\n")))
     }
 }
 

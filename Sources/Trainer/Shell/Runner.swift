@@ -200,9 +200,9 @@ final class Runner {
 
     /// An error on stderr (and as a JSON object with its `code` under `--json`).
     func report(_ message: String, code: ErrorCode = .invalid, at location: Location) {
-        let message = TerminalText.sanitized(message)
-        // At the terminal within its width; in scripts one line per error, for grep.
-        let line = "\(location.prefix)error: \(message)"
+        // Everything here may come from outside (a script's file name, a path, source text):
+        // the whole line goes through the one terminal-safe rendering.
+        let line = TerminalText.sanitized("\(location.prefix)error: \(message)")
         err(interactive ? Wrap.lines(line, width: columns(), first: "", indent: 2) : line)
         if json { out(JSONRenderer.error(line: location.line, file: location.file, code: code, message)) }
     }

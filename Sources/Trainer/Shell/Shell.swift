@@ -37,6 +37,7 @@ struct Shell {
         }
         editor.resized = { runner.redraw() }
         editor.columns = { runner.columns() }
+        for problem in editor.problems { Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem)) }
         print(
             "GridTrainer \(Options.version.split(separator: " ").last ?? "") — how SwiftUI lazy grids size their tracks. Type 'help', or try: add fixed 70; add adaptive 40; width 200"
         )
@@ -59,7 +60,7 @@ struct Shell {
                 if Interrupt.take() { print("(interrupted)") }
             }
         }
-        editor.saveHistory()
+        if let problem = editor.saveHistory() { Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem)) }
         let signal = Interrupt.terminated.load(ordering: .relaxed)
         return signal == 0 ? nil : signal
     }

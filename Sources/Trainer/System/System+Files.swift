@@ -98,13 +98,19 @@ extension System {
         var description: String { "cannot \(action) \(path): \(reason)" }
     }
 
-    /// Refuses a directory that others may write to (they could plant files or links in it)
-    /// or that is not a directory at all (a symlink to elsewhere counts as not ours).
+    /// Refuses a directory that others may write to (they could plant files or links in it),
+    /// that someone else owns (they could change its mode back at any time), or that is not a
+    /// directory at all (a symlink to elsewhere counts as not ours).
     static func checkPrivateDirectory(_ path: String) throws(FileError) {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw FileError(path: path, action: "use", reason: lastError) }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw FileError(path: path, action: "use", reason: "it is not a directory (a symlink is not accepted)")
+        }
+        guard info.st_uid == geteuid() else {
+            throw FileError(
+                path: path, action: "use",
+                reason: "it belongs to user \(info.st_uid), not to you (user \(geteuid())); expected a directory of your own")
         }
         guard info.st_mode & 0o022 == 0 else {
             throw FileError(
@@ -136,6 +142,33 @@ extension System {
     }
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Why a file handed to a C library by name (libedit's history, `~/.editrc`) must not be
+    /// read: not a regular file (a FIFO would block, `/dev/zero` never ends, whatever a symlink
+    /// points at counts) or larger than `maxBytes`. nil when it may be read or does not exist.
+    static func unreadableFileProblem(_ path: String, maxBytes: Int) -> String? {
+        let fd: Int32
+        do {
+            fd = try openRegularFile(path)
+        } catch {
+            switch error {
+            case .cannotOpen(_, let reason): return exists(path) ? "cannot open '\(path)': \(reason)" : nil
+            case .directory: return "'\(path)' is a directory"
+            case .notRegular(_, let kind): return "'\(path)' is \(kind)"
+            }
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return "cannot read '\(path)': \(lastError)" }
+        guard Int(info.st_size) <= maxBytes else { return "'\(path)' is \(info.st_size) bytes, more than \(maxBytes)" }
+        return nil
+    }
+
+    /// A file-size limit (`ulimit -f`) would end the process with SIGXFSZ mid-write; ignored,
+    /// the write fails with EFBIG instead, which is reported and its temporary file removed.
+    static func ignoreFileSizeSignal() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
 
     /// The names in a directory, sorted (none when it does not exist).
     static func entries(_ path: String) -> [String] {

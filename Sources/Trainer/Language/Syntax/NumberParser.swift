@@ -24,6 +24,10 @@ enum NumberParser {
         // type them, exponents like 1e-5; never hex floats, nan or words Double would take.
         let allowed = text.utf8.allSatisfy { (48...57).contains($0) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }
         guard allowed, text.utf8.count <= 400, let value = Double(text), value.isFinite else {
+            // A number too long or too large for a Double is still a number: say it is too large.
+            if isNumeral(text) && (text.utf8.count > 400 || Double(text)?.isFinite == false) {
+                throw .limit("\(shown(text)) is too large or too long; expected \(what()) of at most \(Int(Limits.magnitude))")
+            }
             throw .badNumber(shown(text), expected: what())
         }
         guard abs(value) <= Limits.magnitude else {
@@ -67,6 +71,22 @@ enum NumberParser {
         return fraction <= 0 ? Double(digits) : Double(digits) / exactPowersOfTen[fraction]
     }
 
+    /// Whether `text` is written as a decimal number: an optional sign, digits with at most one
+    /// point, and an optional exponent with digits (`-12.5e300`).
+    static func isNumeral(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        if let sign = bytes.first, sign == 43 || sign == 45 { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in byte >= 48 && byte <= 57 }
+        let mantissa = bytes.prefix { isDigit($0) || $0 == 46 }
+        guard mantissa.contains(where: isDigit), mantissa.filter({ $0 == 46 }).count <= 1 else { return false }
+        var rest = bytes.dropFirst(mantissa.count)
+        guard let e = rest.first else { return true }
+        guard e == 101 || e == 69 else { return false }
+        rest = rest.dropFirst()
+        if let sign = rest.first, sign == 43 || sign == 45 { rest = rest.dropFirst() }
+        return !rest.isEmpty && rest.allSatisfy(isDigit)
+    }
+
     /// At most 40 characters of a word, for messages.
     private static func shown(_ text: String) -> String { text.count > 40 ? String(text.prefix(40)) + "…" : text }
 
@@ -78,6 +98,9 @@ enum NumberParser {
         let word = word.text
         guard word.count <= 9, let value = Int(word) else {
             let shown = word.count > 40 ? String(word.prefix(40)) + "…" : String(word)
+            if word.count > 9, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+                throw .limit("\(shown) is too large; expected \(what()) of at most 999999999")
+            }
             throw .badNumber(shown, expected: what())
         }
         return value
