@@ -5,6 +5,8 @@ enum Key: Equatable, Sendable {
     case shiftLeft, shiftRight
     case enter, space, tab, escape, backspace, delete
     case ctrlC, ctrlD
+    /// Ctrl-Z: raw mode makes it a byte; full-screen modes suspend themselves on it.
+    case ctrlZ
     case character(Character)
     /// A sequence no case above names (function keys, Alt-combinations), kept as its bytes.
     case other([UInt8])
@@ -57,6 +59,7 @@ struct KeyReader {
         case 0x7F, 0x08: return .backspace
         case 0x03: return .ctrlC
         case 0x04: return .ctrlD
+        case 0x1A: return .ctrlZ
         case 0x21...0x7E: return .character(Character(Unicode.Scalar(first)))
         case 0xC2...0xF4:
             let count = first >= 0xF0 ? 3 : first >= 0xE0 ? 2 : 1

@@ -17,8 +17,14 @@ final class LineEditor {
     /// The character our reader hands libedit after a resize; bound to `gt-redraw`. It never
     /// comes from the keyboard: in raw mode a typed Ctrl-\ is SIGQUIT, not a character.
     static let resizeKey: Int32 = 0x1C
+    /// The character handed to libedit after a suspension, bound to `gt-redisplay` (prompt
+    /// and line again). Ctrl-] typed at the prompt does the same, harmlessly.
+    static let redisplayKey: Int32 = 0x1D
+    /// The terminal's settings before libedit changed them, restored while suspended.
+    nonisolated(unsafe) static var cookedMode: System.TerminalMode?
 
     init(prompt: String, historyPath: String?) {
+        if Self.cookedMode == nil { Self.cookedMode = System.TerminalMode.current(System.standardInput) }
         editLine = gt_el_init("gridtrainer")
         history = gt_history_init()
         promptBuffer = Self.copy(prompt)
@@ -56,6 +62,8 @@ final class LineEditor {
             return UInt8(CC_REDISPLAY)
         }
         gt_el_bind(editLine, "^\\", "gt-redraw")
+        gt_el_addfn(editLine, "gt-redisplay", "Redisplay the prompt and the line") { _, _ in UInt8(CC_REDISPLAY) }
+        gt_el_bind(editLine, "^]", "gt-redisplay")
         gt_el_set_getcfn(editLine) { _, character in
             guard let character else { return -1 }
             return LineEditor.readCharacter(into: character)
@@ -126,6 +134,17 @@ final class LineEditor {
             case .end: return 0
             case .failed: return -1
             case .interrupted:
+                if bytes.isEmpty && Interrupt.suspendRequested.load(ordering: .relaxed) {
+                    // Ctrl-Z at the prompt: the terminal as the shell left it while stopped,
+                    // libedit's mode back after `fg`, and the prompt and line redrawn.
+                    Interrupt.suspend(terminal: System.standardInput, cooked: cookedMode)
+                    character.pointee = wchar_t(redisplayKey)
+                    return 1
+                }
+                if bytes.isEmpty && Interrupt.continued.exchange(false, ordering: .relaxed) {
+                    character.pointee = wchar_t(redisplayKey)
+                    return 1
+                }
                 if bytes.isEmpty && Interrupt.resized.exchange(false, ordering: .relaxed) {
                     character.pointee = wchar_t(resizeKey)
                     return 1

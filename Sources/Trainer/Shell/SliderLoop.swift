@@ -33,7 +33,11 @@ struct SliderLoop {
             if Interrupt.terminated.load(ordering: .relaxed) != 0 { return finish(.cancelled(slider)) }
             switch reader.next() {
             case .end: return finish(.cancelled(slider))
+            case .key(.ctrlZ):
+                suspend(terminal)
             case .interrupted:
+                if Interrupt.suspendRequested.load(ordering: .relaxed) { suspend(terminal) }
+                if Interrupt.continued.exchange(false, ordering: .relaxed) { Interrupt.resized.store(true, ordering: .relaxed) }
                 if Interrupt.resized.exchange(false, ordering: .relaxed) {
                     // The terminal reflowed the old frame: start again from a clear screen.
                     write("\u{1B}[H\u{1B}[2J")
@@ -57,6 +61,15 @@ struct SliderLoop {
                 draw()
             }
         }
+    }
+
+    /// Ctrl-Z or SIGTSTP: the terminal restored (cursor shown, cooked mode) while stopped; after
+    /// `fg` raw again, the cursor hidden, and the frame drawn afresh.
+    private mutating func suspend(_ terminal: RawTerminal) {
+        terminal.suspend()
+        write("\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+        drawn = 0
+        draw()
     }
 
     /// Moves up over the last frame, clears to the end of the screen and draws the new one.

@@ -31,6 +31,13 @@ final class RawTerminal {
         isRaw = true
     }
 
+    /// Ctrl-Z: the terminal as it was before raw mode (and the cursor shown) while stopped, raw
+    /// again after `fg`; the caller redraws.
+    func suspend() {
+        guard isRaw else { return }
+        Interrupt.suspend(terminal: fd, cooked: System.TerminalMode(saved))
+    }
+
     /// Puts the terminal back as it was; safe to call more than once.
     func restore() {
         guard isRaw else { return }
@@ -51,6 +58,42 @@ final class RawTerminal {
 }
 
 extension System {
+    /// A terminal's settings, saved to be put back.
+    struct TerminalMode {
+        fileprivate var settings: termios
+        fileprivate init(_ settings: termios) { self.settings = settings }
+
+        /// `fd`'s settings now, nil when it is not a terminal.
+        static func current(_ fd: Int32) -> TerminalMode? {
+            var settings = termios()
+            return tcgetattr(fd, &settings) == 0 ? TerminalMode(settings) : nil
+        }
+
+        /// Makes them `fd`'s settings again, once what was written is out.
+        func apply(to fd: Int32) {
+            var settings = self.settings
+            while tcsetattr(fd, TCSADRAIN, &settings) != 0 && errno == EINTR {}
+        }
+    }
+
+    static let suspendSignal = SIGTSTP
+    static let continueSignal = SIGCONT
+
+    /// Stops this process with SIGTSTP's default action, `fd` set to `cooked` and the cursor
+    /// shown meanwhile, and puts `fd`'s settings back when continued (`fg`).
+    static func suspend(terminal fd: Int32, cooked: TerminalMode?) {
+        let resumed = TerminalMode.current(fd)
+        write(fd == standardInput ? standardOutput : fd, Array("\u{1B}[?25h".utf8))
+        cooked?.apply(to: fd)
+        signal(SIGTSTP, SIG_DFL)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        raise(SIGTSTP)  // stopped here until SIGCONT
+        resumed?.apply(to: fd)
+    }
+
     /// The terminal's height in rows, when `fd` is a terminal that knows it.
     static func terminalRows(_ fd: Int32) -> Int? {
         var size = winsize()

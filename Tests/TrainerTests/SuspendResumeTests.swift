@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Ctrl-Z and SIGTSTP, then `fg`, in a real job-control shell (bash in a tmux pane on a
+/// private socket): while stopped the terminal is the shell's (cursor shown); after `fg` the
+/// slider is raw again and redrawn, the player likewise, and the prompt shows its line again.
+@Suite("Suspend and resume", .serialized)
+struct SuspendResumeTests {
+    static let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// bash (interactive, so it has job control) running the trainer in the visible screen.
+    final class Pane: TmuxPane {
+        init(arguments: String = "") throws {
+            try super.init(
+                prefix: "gridtrainer-tstp", columns: 100, scrollback: false,
+                command: { _ in "\(SuspendResumeTests.bash ?? "bash") --norc --noprofile -i" }, until: { !$0.isEmpty })
+            try keys("PS1='sh$ '; \(trainerCommand(arguments).replacingOccurrences(of: "; sleep 20", with: ""))", "Enter")
+        }
+
+        /// Whether tmux shows the pane's cursor.
+        func cursorShown() throws -> Bool { try tmux("display", "-p", "-t", name, "#{cursor_flag}").hasPrefix("1") }
+
+        /// The trainer's process id (bash's child).
+        func trainerID() throws -> Int32 {
+            let pid = try tmux("list-panes", "-t", name, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+            let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+            return try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
+        }
+    }
+
+    static let ready = TmuxPane.tmux != nil && bash != nil
+
+    /// The screen without the blank lines and spaces after its last text.
+    static func trimmed(_ screen: String) -> String {
+        String(screen.reversed().drop { $0 == " " || $0 == "\n" }.reversed())
+    }
+
+    @Test(.enabled(if: ready, "tmux or bash is not installed"), arguments: ["C-z", "SIGTSTP"])
+    func theSliderStopsCookedAndComesBackRaw(how: String) throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.waitFor { $0.contains("lazy>") }
+        try pane.keys("add fixed 40; slide width", "Enter")
+        try pane.waitFor { $0.contains("slide width: 375 (as it was)") }
+        #expect(try !pane.cursorShown())
+        if how == "C-z" { try pane.keys("C-z") } else { kill(try pane.trainerID(), SIGTSTP) }
+        try pane.waitFor { $0.contains("Stopped") && Self.trimmed($0).hasSuffix("sh$") }
+        #expect(try pane.cursorShown())
+        try pane.keys("fg", "Enter")
+        // Redrawn from a clear screen, and raw: the arrow moves the slider instead of echoing.
+        try pane.waitFor { $0.contains("slide width: 375 (as it was)") && !$0.contains("Stopped") }
+        try pane.keys("Right")
+        let screen = try pane.waitFor { $0.contains("slide width: 376 (was 375)") }
+        #expect(!screen.contains("^[[C"))
+        #expect(try !pane.cursorShown())
+        try pane.keys("Enter")
+        try pane.waitFor { $0.contains("width 376 kept") }
+        try pane.keys("quit", "Enter")
+        try pane.waitFor { Self.trimmed($0).hasSuffix("sh$") }
+    }
+
+    @Test(.enabled(if: ready, "tmux or bash is not installed"))
+    func thePromptRedrawsItsLineAfterFg() throws {
+        let pane = try Pane()
+        defer { pane.close() }
+        try pane.waitFor { $0.contains("lazy>") }
+        try pane.keys("wid")
+        try pane.waitFor { Self.trimmed($0).hasSuffix("lazy> wid") }
+        try pane.keys("C-z")
+        try pane.waitFor { $0.contains("Stopped") && Self.trimmed($0).hasSuffix("sh$") }
+        try pane.keys("fg", "Enter")
+        try pane.waitFor { Self.trimmed($0).hasSuffix("lazy> wid") }
+        try pane.keys("ths", "Enter")
+        try pane.waitFor { $0.contains("lazy> widths\n(no items yet") || $0.contains("lazy> widths\nitem") }
+    }
+
+    @Test(.enabled(if: ready, "tmux or bash is not installed"))
+    func thePlayerStopsAndRedraws() throws {
+        let pane = try Pane(arguments: "--play " + packageRoot().appendingPathComponent("examples/06-objcio-quiz.grid").path)
+        defer { pane.close() }
+        let first = try pane.waitFor { $0.contains("step 1 of") }
+        try pane.keys("C-z")
+        try pane.waitFor { $0.contains("Stopped") && Self.trimmed($0).hasSuffix("sh$") }
+        #expect(try pane.cursorShown())
+        try pane.keys("fg", "Enter")
+        let again = try pane.waitFor { $0.contains("step 1 of") && !$0.contains("Stopped") }
+        #expect(again.split(separator: "\n").first == first.split(separator: "\n").first)
+        try pane.keys("Enter")
+        try pane.waitFor { $0.contains("step 2 of") }
+        try pane.keys("q")
+    }
+}
