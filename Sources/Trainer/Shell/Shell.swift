@@ -3,14 +3,8 @@
 struct Shell {
     let runner: Runner
 
-    /// The prompt names the grid family shown: `lazy> ` (LazyVGrid/LazyHGrid) or `grid> `
-    /// (the eager Grid), so a command of the other family is no surprise.
-    static func prompt(for mode: Mode) -> String {
-        switch mode {
-        case .lazy: "lazy> "
-        case .eager: "grid> "
-        }
-    }
+    /// The prompt names the grid family shown (`Mode.prompt`).
+    static func prompt(for mode: Mode) -> String { mode.prompt }
 
     static func historyPath() -> String? {
         StatePaths.directory().map { $0 + "/history" }
