@@ -38,3 +38,17 @@ struct ProjectorMessagesTests {
         #expect(word.stderr.contains("'big' is not a valid number"))
     }
 }
+
+@Suite("The shell's banner")
+struct BannerTests {
+    /// Before: one 140-character line, cut mid-word by an 80-column terminal.
+    @Test func theBannerWrapsAtWordsWithinTheTerminal() {
+        for columns in [40, 80, 120] {
+            let lines = Shell.banner(columns: columns).split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= columns }, "\(columns): \(lines)")
+            #expect(lines.allSatisfy { $0.last != " " })
+        }
+        let joined = Shell.banner(columns: 80).split(separator: "\n").joined(separator: " ")
+        #expect(joined.contains("try: add fixed 70; add adaptive 40; width 200"))
+    }
+}
