@@ -19,12 +19,14 @@ enum TerminalText {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// `text` with every control character written as its code point.
+    /// `text` with every control character written as its code point, except the line feeds
+    /// that part its lines: the one terminal-safe rendering for everything from outside
+    /// (paths, names, source text) on its way to the terminal.
     static func sanitized(_ text: String) -> String {
         guard firstControl(in: text) != nil else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) { out += codePoint(scalar) } else { out.unicodeScalars.append(scalar) }
+            if isControl(scalar) && scalar != "\n" { out += codePoint(scalar) } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }
