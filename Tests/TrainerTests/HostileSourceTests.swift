@@ -16,10 +16,16 @@ struct HostileSourceTests {
     }
 
     @Test(arguments: [
-        ("let big = 9_000_000_000_000_000_000 as Int", "CGFloat((-big..<big).count)", "overflows Int"),
+        (
+            "let big = 9_000_000_000_000_000_000 as Int", "CGFloat((-big..<big).count)",
+            "overflows Int"
+        ),
         ("let m = 4_611_686_018_427_387_904 as Int", "CGFloat(m * 2)", "overflows Int"),
         ("let m = 4_611_686_018_427_387_904 as Int", "CGFloat(m + m)", "overflows Int"),
-        ("let m = -4_611_686_018_427_387_904 as Int", "CGFloat(m + m - m - m - m - m)", "overflows Int"),
+        (
+            "let m = -4_611_686_018_427_387_904 as Int", "CGFloat(m + m - m - m - m - m)",
+            "overflows Int"
+        ),
         ("let x: Int = 1e300", "CGFloat(x)", "outside Int's range"),
         ("let x = 1e300", "CGFloat(Int(x))", "outside Int's range"),
         ("let x = Double.infinity", "CGFloat(Int(x))", "not a finite number"),
@@ -63,17 +69,32 @@ struct HostileSourceTests {
     static func nested(_ construct: String, _ n: Int) -> String {
         let body: String
         switch construct {
-        case "generic": body = "let x: " + String(repeating: "Array<", count: n) + "Int" + String(repeating: ">", count: n) + " = []"
+        case "generic":
+            body =
+                "let x: " + String(repeating: "Array<", count: n) + "Int"
+                + String(repeating: ">", count: n) + " = []"
         case "arrow": body = "let x: " + String(repeating: "(Int) -> ", count: n) + "Int = f"
-        case "ternary": body = "let x = " + String(repeating: "a ? ", count: n) + "b" + String(repeating: " : c", count: n)
+        case "ternary":
+            body =
+                "let x = " + String(repeating: "a ? ", count: n) + "b"
+                + String(repeating: " : c", count: n)
         case "try": body = "let x = " + String(repeating: "try ", count: n) + "f()"
         case "await": body = "let x = " + String(repeating: "await ", count: n) + "f()"
         case "optional": body = "let x: Int" + String(repeating: "?", count: n) + " = nil"
-        case "if": body = String(repeating: "#if A\n", count: n) + "let x = 1\n" + String(repeating: "#endif\n", count: n)
+        case "if":
+            body =
+                String(repeating: "#if A\n", count: n) + "let x = 1\n"
+                + String(repeating: "#endif\n", count: n)
         case "member": body = "let x = a" + String(repeating: ".b", count: n)
-        case "paren": body = "let x = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n)
+        case "paren":
+            body =
+                "let x = " + String(repeating: "(", count: n) + "1"
+                + String(repeating: ")", count: n)
         case "call": body = "let x = a" + String(repeating: "()", count: n)
-        default: body = "let x = " + String(repeating: "{ ", count: n) + "1" + String(repeating: " }", count: n)
+        default:
+            body =
+                "let x = " + String(repeating: "{ ", count: n) + "1"
+                + String(repeating: " }", count: n)
         }
         return body + "\nlet v = LazyVGrid(columns: [GridItem()]) {}\n"
     }
@@ -81,12 +102,19 @@ struct HostileSourceTests {
     /// Every construct reads at a depth well inside the bound and is refused, in-process and
     /// without crashing, past it — including far past it (SwiftParser alone crashed at ~480
     /// generic levels on the main thread's stack).
-    @Test(arguments: ["generic", "arrow", "ternary", "try", "await", "optional", "if", "member", "paren", "closure", "call"])
+    @Test(arguments: [
+        "generic", "arrow", "ternary", "try", "await", "optional", "if", "member", "paren",
+        "closure", "call",
+    ])
     func everyNestingConstructIsBounded(construct: String) {
         let inside = ["paren": 90, "closure": 90, "if": 90, "call": 1_900][construct] ?? 700
         #expect(message(Self.nested(construct, inside)) == "", "\(construct) at \(inside)")
-        let limit = ["paren": SourceScanner.bracketLimit, "closure": SourceScanner.bracketLimit, "if": SourceScanner.bracketLimit,
-            "call": SwiftSourceReader.treeDepthLimit][construct] ?? SourceScanner.depthLimit
+        let limit =
+            [
+                "paren": SourceScanner.bracketLimit, "closure": SourceScanner.bracketLimit,
+                "if": SourceScanner.bracketLimit,
+                "call": SwiftSourceReader.treeDepthLimit,
+            ][construct] ?? SourceScanner.depthLimit
         for past in [limit + 1, 5_000, 50_000] {
             let text = message(Self.nested(construct, past))
             #expect(text.contains("nested more than"), "\(construct) at \(past): \(text)")
@@ -114,17 +142,26 @@ struct HostileSourceTests {
     /// A recursive function doubling its calls stops at the step budget; a shallow one reads.
     @Test func recursiveFunctionsStopAtTheStepBudget() throws {
         let function = "func f(_ n: Int) -> Int { n <= 0 ? 1 : f(n - 1) + f(n - 1) }"
-        #expect(message(fixed("CGFloat(f(40))", function)).contains("more than \(Limits.evaluationSteps) steps"))
+        #expect(
+            message(fixed("CGFloat(f(40))", function)).contains(
+                "more than \(Limits.evaluationSteps) steps"))
         #expect(try Source.number("CGFloat(f(4))", function) == 16)  // 2^4
     }
 
     /// Views made of two of the previous view, forty deep: the view limit cuts them, with a note.
     @Test func viewsOfTwoViewsFortyDeepAreCut() throws {
-        var text = "struct V0: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
-        for i in 1...40 { text += "struct V\(i): View { var body: some View { V\(i - 1)(); V\(i - 1)() } }\n" }
-        text += "struct G: View { var body: some View { LazyVGrid(columns: [GridItem()]) { V40() } } }\n"
+        var text =
+            "struct V0: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        for i in 1...40 {
+            text += "struct V\(i): View { var body: some View { V\(i - 1)(); V\(i - 1)() } }\n"
+        }
+        text +=
+            "struct G: View { var body: some View { LazyVGrid(columns: [GridItem()]) { V40() } } }\n"
         let imported = try Source.grid(text)
-        #expect(imported.notes.contains { $0.contains("more than \(SwiftSourceDocument.cellLimit) views") })
+        #expect(
+            imported.notes.contains {
+                $0.contains("more than \(SwiftSourceDocument.cellLimit) views")
+            })
     }
 
     /// Ctrl-C (the budget's stop check) ends a long evaluation: nothing is loaded.
@@ -132,7 +169,8 @@ struct HostileSourceTests {
         let budget = CommandBudget()
         budget.shouldStop = { true }
         let function = "func f(_ n: Int) -> Int { n <= 0 ? 1 : f(n - 1) + f(n - 1) }"
-        let document = try SwiftSourceReader.read(text: fixed("CGFloat(f(40))", function), fileName: "t.swift")
+        let document = try SwiftSourceReader.read(
+            text: fixed("CGFloat(f(40))", function), fileName: "t.swift")
         #expect(throws: SwiftSourceError.self) { try document.grid(number: nil, budget: budget) }
         do {
             _ = try document.grid(number: nil, budget: budget)

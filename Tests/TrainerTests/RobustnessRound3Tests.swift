@@ -9,7 +9,8 @@ import Testing
 /// too large, and outside text made safe on every route to the terminal.
 struct RobustnessRound3Tests {
     func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gt-round3-\(getpid())-\(name)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-round3-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
@@ -20,9 +21,12 @@ struct RobustnessRound3Tests {
     /// A source whose one grid costs between a third and a half of the step budget.
     func costlyGrid() throws -> (text: String, steps: Int) {
         for n in 8...20 {
-            let text = Self.doubling + "\nlet v = LazyVGrid(columns: [GridItem(.fixed(CGFloat(f(\(n)) % 50 + 10)))]) {}\n"
+            let text =
+                Self.doubling
+                + "\nlet v = LazyVGrid(columns: [GridItem(.fixed(CGFloat(f(\(n)) % 50 + 10)))]) {}\n"
             let budget = CommandBudget()
-            _ = try SwiftSourceReader.read(text: text, fileName: "c.swift").grid(number: nil, budget: budget)
+            _ = try SwiftSourceReader.read(text: text, fileName: "c.swift").grid(
+                number: nil, budget: budget)
             if budget.steps * 3 > Limits.evaluationSteps { return (text, budget.steps) }
         }
         throw CostlyGridNotFound()
@@ -37,9 +41,11 @@ struct RobustnessRound3Tests {
         let folder = try scratch("export")
         let (text, steps) = try costlyGrid()
         #expect(steps * 2 < Limits.evaluationSteps)
-        try text.write(to: folder.appendingPathComponent("c.swift"), atomically: true, encoding: .utf8)
+        try text.write(
+            to: folder.appendingPathComponent("c.swift"), atomically: true, encoding: .utf8)
         let path = folder.path
-        try "open \(path)/c.swift\n".write(to: folder.appendingPathComponent("l3.grid"), atomically: true, encoding: .utf8)
+        try "open \(path)/c.swift\n".write(
+            to: folder.appendingPathComponent("l3.grid"), atomically: true, encoding: .utf8)
         try "open \(path)/c.swift\nexport html \(path)/l3.grid \(path)/l3.html\n"
             .write(to: folder.appendingPathComponent("l2.grid"), atomically: true, encoding: .utf8)
         try "open \(path)/c.swift\nexport html \(path)/l2.grid \(path)/l2.html\n"
@@ -50,7 +56,9 @@ struct RobustnessRound3Tests {
         let three = Transcript()
         three.run("export html \(path)/l1.grid \(path)/three.html")
         #expect(three.stderr.contains("more than \(Limits.evaluationSteps) steps"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("three.html").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("three.html").path))
     }
 
     /// Lines of a comment-only file sourced over and over stop at the byte budget, long
@@ -59,12 +67,16 @@ struct RobustnessRound3Tests {
         let folder = try scratch("bytes")
         let comment = "#" + String(repeating: "x", count: 59_999) + "\n"
         let big = folder.appendingPathComponent("big.grid")
-        try String(repeating: comment, count: 1_100).write(to: big, atomically: true, encoding: .utf8)
+        try String(repeating: comment, count: 1_100).write(
+            to: big, atomically: true, encoding: .utf8)
         let many = String(repeating: "source \(big.path)\n", count: 1_000)
-        try many.write(to: folder.appendingPathComponent("many.grid"), atomically: true, encoding: .utf8)
+        try many.write(
+            to: folder.appendingPathComponent("many.grid"), atomically: true, encoding: .utf8)
         let transcript = Transcript()
         transcript.run("source \(folder.path)/many.grid")
-        #expect(transcript.stderr.contains("more than \(Limits.bytesPerCommand) bytes ran for one command"))
+        #expect(
+            transcript.stderr.contains(
+                "more than \(Limits.bytesPerCommand) bytes ran for one command"))
         // One pass over the file is well inside the budget.
         let once = Transcript()
         once.run("source \(big.path)")
@@ -118,10 +130,16 @@ struct RobustnessRound3Tests {
         try Data(count: limit).write(to: fine)
         #expect(System.unreadableFileProblem(zero, maxBytes: limit)?.contains("a device") == true)
         #expect(System.unreadableFileProblem(fifo, maxBytes: limit)?.contains("FIFO") == true)
-        #expect(System.unreadableFileProblem(folder.path, maxBytes: limit)?.contains("directory") == true)
-        #expect(System.unreadableFileProblem(big.path, maxBytes: limit)?.contains("more than \(limit)") == true)
+        #expect(
+            System.unreadableFileProblem(folder.path, maxBytes: limit)?.contains("directory")
+                == true)
+        #expect(
+            System.unreadableFileProblem(big.path, maxBytes: limit)?.contains("more than \(limit)")
+                == true)
         #expect(System.unreadableFileProblem(fine.path, maxBytes: limit) == nil)
-        #expect(System.unreadableFileProblem(folder.appendingPathComponent("missing").path, maxBytes: limit) == nil)
+        #expect(
+            System.unreadableFileProblem(
+                folder.appendingPathComponent("missing").path, maxBytes: limit) == nil)
     }
 
     /// The real program under `ulimit -f`: the export fails with a message (SIGXFSZ is
@@ -131,12 +149,17 @@ struct RobustnessRound3Tests {
         let target = folder.appendingPathComponent("out.svg").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 1; exec \"$0\" -c \"add fixed 40; add fixed 50; export svg \(target)\"", trainerBinary().path]
+        process.arguments = [
+            "-c",
+            "ulimit -f 1; exec \"$0\" -c \"add fixed 40; add fixed 50; export svg \(target)\"",
+            trainerBinary().path,
+        ]
         let stderr = Pipe()
         process.standardError = stderr
         process.standardOutput = Pipe()
         try process.run()
-        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(
+            decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 1)
         #expect(message.contains("File too large"), "\(message)")
@@ -163,11 +186,14 @@ struct RobustnessRound3Tests {
         let opened = Transcript()
         _ = try? opened.runner.open(swift.path, grid: nil)
         // A saved layout's name in the presets listing.
-        try "add fixed 40\n".write(to: folder.appendingPathComponent("x\(escape).grid"), atomically: true, encoding: .utf8)
+        try "add fixed 40\n".write(
+            to: folder.appendingPathComponent("x\(escape).grid"), atomically: true, encoding: .utf8)
         let listing = Transcript()
         listing.runner.library = LayoutLibrary(storage: .disk(LayoutStore(directory: folder.path)))
         listing.run("presets")
-        for (route, text) in [("script name", script.stderr), ("open", opened.stdout), ("presets", listing.stdout)] {
+        for (route, text) in [
+            ("script name", script.stderr), ("open", opened.stdout), ("presets", listing.stdout),
+        ] {
             #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"), "\(route): \(text)")
             #expect(text.contains("U+001B"), "\(route): \(text)")
         }
@@ -179,7 +205,8 @@ struct RobustnessRound3Tests {
     @Test func keptSessionsShareTheirUndoRing() throws {
         #if os(Linux)
             func residentBytes() throws -> Int {
-                let statm = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8).split(separator: " ")
+                let statm = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8).split(
+                    separator: " ")
                 return (Int(statm[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
             }
             var session = Session()
@@ -187,11 +214,33 @@ struct RobustnessRound3Tests {
             let before = try residentBytes()
             for step in 0..<10_000 {
                 kept.append(session)
-                _ = try session.apply(.proposed(Double(100 + step % 200), .vertical), described: "width")
+                _ = try session.apply(
+                    .proposed(Double(100 + step % 200), .vertical), described: "width")
             }
             let grown = try residentBytes() - before
             #expect(kept.count == 10_000)
             #expect(grown < 200 << 20, "10,000 kept sessions took \(grown >> 20) MB")
         #endif
+    }
+}
+
+/// The bounds a person can meet are documented where they meet them: `help limits` names
+/// each with the number the code enforces, and `help open`/`help paste` point there.
+struct LimitsHelpTests {
+    @Test func helpLimitsNamesEveryBoundWithItsNumber() throws {
+        let text = try Help.text(for: "limits")
+        for number in [
+            SwiftSourceReader.byteLimit, SourceScanner.bracketLimit, SourceScanner.depthLimit,
+            SwiftSourceReader.treeDepthLimit,
+            Limits.evaluationSteps, Limits.evaluationElements, Limits.linesPerCommand,
+            Limits.bytesPerCommand,
+            Limits.sourcesPerCommand, Limits.pasteLines, SwiftSourceDocument.cellLimit,
+            LineEditor.historyFileLimit,
+        ] {
+            #expect(text.contains(String(number)), "\(number)")
+        }
+        #expect(try Help.text(for: "open").contains("help limits"))
+        #expect(try Help.text(for: "paste").contains("help limits"))
+        #expect(Help.overview().contains("limits"))
     }
 }

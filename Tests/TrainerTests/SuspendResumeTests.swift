@@ -6,24 +6,33 @@ import Testing
 /// slider is raw again and redrawn, the player likewise, and the prompt shows its line again.
 @Suite("Suspend and resume", .serialized)
 struct SuspendResumeTests {
-    static let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let bash = ["/bin/bash", "/usr/bin/bash"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     /// bash (interactive, so it has job control) running the trainer in the visible screen.
     final class Pane: TmuxPane {
         init(arguments: String = "") throws {
             try super.init(
                 prefix: "gridtrainer-tstp", columns: 100, scrollback: false,
-                command: { _ in "\(SuspendResumeTests.bash ?? "bash") --norc --noprofile -i" }, until: { !$0.isEmpty })
-            try keys("PS1='sh$ '; \(trainerCommand(arguments).replacingOccurrences(of: "; sleep 20", with: ""))", "Enter")
+                command: { _ in "\(SuspendResumeTests.bash ?? "bash") --norc --noprofile -i" },
+                until: { !$0.isEmpty })
+            try keys(
+                "PS1='sh$ '; \(trainerCommand(arguments).replacingOccurrences(of: "; sleep 20", with: ""))",
+                "Enter")
         }
 
         /// Whether tmux shows the pane's cursor.
-        func cursorShown() throws -> Bool { try tmux("display", "-p", "-t", name, "#{cursor_flag}").hasPrefix("1") }
+        func cursorShown() throws -> Bool {
+            try tmux("display", "-p", "-t", name, "#{cursor_flag}").hasPrefix("1")
+        }
 
         /// The trainer's process id (bash's child).
         func trainerID() throws -> Int32 {
-            let pid = try tmux("list-panes", "-t", name, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
-            let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+            let pid = try tmux("list-panes", "-t", name, "-F", "#{pane_pid}").trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            let children = try String(
+                contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
             return try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
         }
     }
@@ -71,12 +80,16 @@ struct SuspendResumeTests {
         try pane.keys("fg", "Enter")
         try pane.waitFor { Self.trimmed($0).hasSuffix("lazy> wid") }
         try pane.keys("ths", "Enter")
-        try pane.waitFor { $0.contains("lazy> widths\n(no items yet") || $0.contains("lazy> widths\nitem") }
+        try pane.waitFor {
+            $0.contains("lazy> widths\n(no items yet") || $0.contains("lazy> widths\nitem")
+        }
     }
 
     @Test(.enabled(if: ready, "tmux or bash is not installed"))
     func thePlayerStopsAndRedraws() throws {
-        let pane = try Pane(arguments: "--play " + packageRoot().appendingPathComponent("examples/06-objcio-quiz.grid").path)
+        let pane = try Pane(
+            arguments: "--play "
+                + packageRoot().appendingPathComponent("examples/06-objcio-quiz.grid").path)
         defer { pane.close() }
         let first = try pane.waitFor { $0.contains("step 1 of") }
         try pane.keys("C-z")

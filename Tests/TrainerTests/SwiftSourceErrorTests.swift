@@ -85,7 +85,8 @@ struct SwiftSourceErrorTests {
     @Test func deepNestingIsRefusedBeforeParsing() {
         let brackets = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
         #expect(
-            Source.error(brackets)?.description == "test.swift:1: error: brackets and #if blocks nested more than 100 deep; the reader stops here to stay responsive"
+            Source.error(brackets)?.description
+                == "test.swift:1: error: brackets and #if blocks nested more than 100 deep; the reader stops here to stay responsive"
         )
         let squares = "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
         #expect(Source.error(squares)?.description.contains("square brackets nested more than 10 deep") == true)

@@ -12,7 +12,8 @@ enum LessonFile {
             if let budget {
                 budget.bytes += (text?.utf8.count ?? 0) + 1
                 guard budget.bytes <= Limits.bytesPerCommand else {
-                    throw .limit("\(path): more than \(Limits.bytesPerCommand) bytes read for one command; expected smaller lessons")
+                    let most = Limits.bytesPerCommand
+                    throw .limit("\(path): more than \(most) bytes read for one command; expected smaller lessons")
                 }
             }
             guard lines.count <= Limits.lessonLines else {

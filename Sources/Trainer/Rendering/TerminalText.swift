@@ -26,7 +26,11 @@ enum TerminalText {
         guard firstControl(in: text) != nil else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) && scalar != "\n" { out += codePoint(scalar) } else { out.unicodeScalars.append(scalar) }
+            if isControl(scalar) && scalar != "\n" {
+                out += codePoint(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }

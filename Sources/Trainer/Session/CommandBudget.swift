@@ -11,9 +11,11 @@ final class CommandBudget {
         var message: String {
             switch self {
             case .steps:
-                "evaluation took more than \(Limits.evaluationSteps) steps (constants or views that use each other many times?)"
+                "evaluation took more than \(Limits.evaluationSteps) steps"
+                    + " (constants or views that use each other many times?)"
             case .elements:
-                "evaluation built more than \(Limits.evaluationElements) array elements; expected smaller arrays"
+                "evaluation built more than \(Limits.evaluationElements) array elements;"
+                    + " expected smaller arrays"
             case .interrupted:
                 "interrupted"
             }
@@ -38,9 +40,18 @@ final class CommandBudget {
 
     init() {}
 
+    /// The script bound passed, in words (`1000000 lines`), nil while within both.
+    var scriptOverrun: String? {
+        if lines > Limits.linesPerCommand { return "\(Limits.linesPerCommand) lines" }
+        if bytes > Limits.bytesPerCommand { return "\(Limits.bytesPerCommand) bytes" }
+        return nil
+    }
+
     /// A new top-level command starts with everything unspent.
     func reset() {
-        (lines, bytes, sources, steps, elements, abandoned, failureReported) = (0, 0, 0, 0, 0, false, false)
+        (lines, bytes, sources, steps, elements, abandoned, failureReported) = (
+            0, 0, 0, 0, 0, false, false
+        )
     }
 
     /// One evaluation step; the reason to stop when the steps are spent or a signal came.

@@ -66,7 +66,9 @@ struct UndoRing<Element: Vacatable> {
         return element
     }
 
-    private func index(back steps: Int) -> Int { (head - steps + Self.capacity * 2) % Self.capacity }
+    private func index(back steps: Int) -> Int {
+        (head - steps + Self.capacity * 2) % Self.capacity
+    }
 
     private mutating func dropOldest() {
         let oldest = index(back: count)

@@ -28,8 +28,12 @@ enum Interrupt {
 
     /// The SIGTSTP and SIGCONT handlers (again after a suspension put SIGTSTP's default back).
     static func installSuspend() {
-        System.handle(System.suspendSignal) { _ in Interrupt.suspendRequested.store(true, ordering: .relaxed) }
-        System.handle(System.continueSignal) { _ in Interrupt.continued.store(true, ordering: .relaxed) }
+        System.handle(System.suspendSignal) { _ in
+            Interrupt.suspendRequested.store(true, ordering: .relaxed)
+        }
+        System.handle(System.continueSignal) { _ in
+            Interrupt.continued.store(true, ordering: .relaxed)
+        }
     }
 
     /// Stops the process as Ctrl-Z would, with the terminal `fd` in `cooked` mode and the

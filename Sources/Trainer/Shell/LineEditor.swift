@@ -24,7 +24,9 @@ final class LineEditor {
     nonisolated(unsafe) static var cookedMode: System.TerminalMode?
 
     init(prompt: String, historyPath: String?) {
-        if Self.cookedMode == nil { Self.cookedMode = System.TerminalMode.current(System.standardInput) }
+        if Self.cookedMode == nil {
+            Self.cookedMode = System.TerminalMode.current(System.standardInput)
+        }
         editLine = gt_el_init("gridtrainer")
         history = gt_history_init()
         promptBuffer = Self.copy(prompt)
@@ -32,8 +34,10 @@ final class LineEditor {
         gt_history_setsize(history, 1000)
         gt_history_setunique(history, 1)
         if let historyPath {
-            if let problem = System.unreadableFileProblem(historyPath, maxBytes: Self.historyFileLimit) {
-                problems.append("history not loaded: \(problem); expected a regular file of at most \(Self.historyFileLimit) bytes")
+            let limit = Self.historyFileLimit
+            if let problem = System.unreadableFileProblem(historyPath, maxBytes: limit) {
+                problems.append(
+                    "history not loaded: \(problem); expected a regular file of at most \(limit) bytes")
             } else {
                 gt_history_load(history, historyPath)
             }
@@ -62,16 +66,21 @@ final class LineEditor {
             return UInt8(CC_REDISPLAY)
         }
         gt_el_bind(editLine, "^\\", "gt-redraw")
-        gt_el_addfn(editLine, "gt-redisplay", "Redisplay the prompt and the line") { _, _ in UInt8(CC_REDISPLAY) }
+        gt_el_addfn(editLine, "gt-redisplay", "Redisplay the prompt and the line") { _, _ in
+            UInt8(CC_REDISPLAY)
+        }
         gt_el_bind(editLine, "^]", "gt-redisplay")
         gt_el_set_getcfn(editLine) { _, character in
             guard let character else { return -1 }
             return LineEditor.readCharacter(into: character)
         }
         // libedit reads $EDITRC or ~/.editrc by name: the same checks first.
-        let editrc = System.environment("EDITRC") ?? System.environment("HOME").map { $0 + "/.editrc" }
-        if let editrc, let problem = System.unreadableFileProblem(editrc, maxBytes: Self.historyFileLimit) {
-            problems.append("editrc not read: \(problem); expected a regular file of at most \(Self.historyFileLimit) bytes")
+        let home = System.environment("HOME").map { $0 + "/.editrc" }
+        let editrc = System.environment("EDITRC") ?? home
+        let limit = Self.historyFileLimit
+        if let editrc, let problem = System.unreadableFileProblem(editrc, maxBytes: limit) {
+            problems.append(
+                "editrc not read: \(problem); expected a regular file of at most \(limit) bytes")
         } else {
             el_source(editLine, nil)
         }
@@ -214,8 +223,10 @@ final class LineEditor {
         let candidates = offered.filter { TerminalText.firstControl(in: $0) == nil }
         guard !candidates.isEmpty else {
             guard !offered.isEmpty else { return UInt8(CC_ERROR) }
-            let listing = Wrap.parts(offered.map(TerminalText.sanitized), separator: "  ", width: columns(), indent: 0)
-            System.write(System.standardOutput, Array(("\n" + listing.joined(separator: "\n") + "\n").utf8))
+            let shown = offered.map(TerminalText.sanitized)
+            let listing = Wrap.parts(shown, separator: "  ", width: columns(), indent: 0)
+                .joined(separator: "\n")
+            System.write(System.standardOutput, Array(("\n" + listing + "\n").utf8))
             return UInt8(CC_REDISPLAY)
         }
         if candidates.count == 1 {
@@ -228,7 +239,9 @@ final class LineEditor {
             el_insertstr(editLine, String(common.dropFirst(prefix.count)))
             return UInt8(CC_REFRESH)
         }
-        let listing = Wrap.parts(offered.map(TerminalText.sanitized), separator: "  ", width: columns(), indent: 0).joined(separator: "\n")
+        let shown = offered.map(TerminalText.sanitized)
+        let listing = Wrap.parts(shown, separator: "  ", width: columns(), indent: 0)
+            .joined(separator: "\n")
         System.write(System.standardOutput, Array(("\n" + listing + "\n").utf8))
         return UInt8(CC_REDISPLAY)
     }

@@ -43,12 +43,15 @@ struct Player {
             if Interrupt.resized.exchange(false, ordering: .relaxed) { draw(navigator, note: note) }
             let event = keys.next()
             if event == .key(.ctrlZ) || Interrupt.suspendRequested.load(ordering: .relaxed) {
-                // Ctrl-Z or SIGTSTP: the terminal restored while stopped, raw and redrawn after `fg`.
+                // Ctrl-Z or SIGTSTP: the terminal restored while stopped, raw and redrawn
+                // after `fg`.
                 terminal.suspend()
                 draw(navigator, note: note)
                 continue
             }
-            if Interrupt.continued.exchange(false, ordering: .relaxed) { draw(navigator, note: note) }
+            if Interrupt.continued.exchange(false, ordering: .relaxed) {
+                draw(navigator, note: note)
+            }
             guard case .key(let key) = event else {
                 if event == .end { break }
                 continue

@@ -69,11 +69,14 @@ extension Runner {
         fresh.shouldStop = shouldStop
         budget.sources += 1
         guard budget.sources <= Limits.sourcesPerCommand else {
-            throw .limit("export html: more than \(Limits.sourcesPerCommand) files for one command; expected no cycle")
+            let most = Limits.sourcesPerCommand
+            throw .limit("export html: more than \(most) files for one command; expected no cycle")
         }
         var steps: [LessonStep] = []
         for step in lesson.steps {
-            if shouldStop() || budget.abandoned { throw .file("export html: interrupted; nothing written") }
+            if shouldStop() || budget.abandoned {
+                throw .file("export html: interrupted; nothing written")
+            }
             let prompt = fresh.session.mode.prompt
             let transcript = fresh.runStep(step, file: path)
             if let error = transcript.errors.first { throw .file("export html: the lesson stopped at an error, nothing written: \(error)") }

@@ -19,7 +19,8 @@ extension Runner {
         }
         let imported: ImportedGrid
         do {
-            imported = try SwiftSourceReader.read(bytes: bytes, fileName: path).grid(number: grid, budget: budget)
+            let document = try SwiftSourceReader.read(bytes: bytes, fileName: path)
+            imported = try document.grid(number: grid, budget: budget)
         } catch {
             throw .source(error)
         }

@@ -74,9 +74,9 @@ final class Runner {
                 // Ctrl-C, a signal or a broken output: no more lines, however deep.
                 budget.abandoned = true
                 return .failed
-            } else if budget.lines > Limits.linesPerCommand || budget.bytes > Limits.bytesPerCommand {
-                let what = budget.lines > Limits.linesPerCommand ? "\(Limits.linesPerCommand) lines" : "\(Limits.bytesPerCommand) bytes"
-                report("more than \(what) ran for one command (files that source each other?); expected a smaller script", at: location)
+            } else if let what = budget.scriptOverrun {
+                let files = "(files that source each other?)"
+                report("more than \(what) ran for one command \(files); expected a smaller script", at: location)
                 budget.abandoned = true
                 return .failed
             } else if let problem {

@@ -40,7 +40,9 @@ struct Shell {
         }
         editor.resized = { runner.redraw() }
         editor.columns = { runner.columns() }
-        for problem in editor.problems { Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem)) }
+        for problem in editor.problems {
+            Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem))
+        }
         print(Self.banner(columns: runner.columns()))
         var source = EditorSource(editor: editor)
         var number = 0
@@ -61,7 +63,9 @@ struct Shell {
                 if Interrupt.take() { print("(interrupted)") }
             }
         }
-        if let problem = editor.saveHistory() { Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem)) }
+        if let problem = editor.saveHistory() {
+            Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem))
+        }
         let signal = Interrupt.terminated.load(ordering: .relaxed)
         return signal == 0 ? nil : signal
     }

@@ -37,7 +37,9 @@ struct SliderLoop {
                 suspend(terminal)
             case .interrupted:
                 if Interrupt.suspendRequested.load(ordering: .relaxed) { suspend(terminal) }
-                if Interrupt.continued.exchange(false, ordering: .relaxed) { Interrupt.resized.store(true, ordering: .relaxed) }
+                if Interrupt.continued.exchange(false, ordering: .relaxed) {
+                    Interrupt.resized.store(true, ordering: .relaxed)
+                }
                 if Interrupt.resized.exchange(false, ordering: .relaxed) {
                     // The terminal reflowed the old frame: start again from a clear screen.
                     write("\u{1B}[H\u{1B}[2J")

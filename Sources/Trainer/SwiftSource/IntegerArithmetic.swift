@@ -7,7 +7,9 @@ internal import SwiftSyntax
 enum IntegerArithmetic {
     /// `a name b` for two Ints; nil when `name` is not an arithmetic operator (a comparison, a
     /// range), so the caller handles it.
-    static func apply(_ name: String, _ a: Double, _ b: Double, at node: Syntax) throws(EvalFailure) -> Double? {
+    static func apply(_ name: String, _ a: Double, _ b: Double, at node: Syntax) throws(EvalFailure)
+        -> Double?
+    {
         guard ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(name) else { return nil }
         let x = try int(a, at: node)
         let y = try int(b, at: node)
@@ -20,8 +22,12 @@ enum IntegerArithmetic {
         case "&-": result = (x &- y, false)
         case "&*": result = (x &* y, false)
         default:
-            guard y != 0 else { throw .invalid("division by zero: Swift stops the app here", at: node) }
-            result = name == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+            guard y != 0 else {
+                throw .invalid("division by zero: Swift stops the app here", at: node)
+            }
+            result =
+                name == "/"
+                ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
         }
         guard !result.overflow else {
             throw .invalid("\(x) \(name) \(y) overflows Int: Swift stops the app here", at: node)
@@ -32,14 +38,18 @@ enum IntegerArithmetic {
     /// `-x` for an Int: `-Int.min` overflows.
     static func negate(_ a: Double, at node: Syntax) throws(EvalFailure) -> Double {
         let (result, overflow) = 0.subtractingReportingOverflow(try int(a, at: node))
-        guard !overflow else { throw .invalid("-(\(Int.min)) overflows Int: Swift stops the app here", at: node) }
+        guard !overflow else {
+            throw .invalid("-(\(Int.min)) overflows Int: Swift stops the app here", at: node)
+        }
         return Double(result)
     }
 
     /// `Int(x)` and `x as Int` of a Double: Swift stops the app for NaN, infinity and values
     /// outside Int's range; otherwise the value rounded toward zero.
     static func converted(_ a: Double, at node: Syntax) throws(EvalFailure) -> Double {
-        guard a.isFinite else { throw .invalid("Int(\(a)): not a finite number; Swift stops the app here", at: node) }
+        guard a.isFinite else {
+            throw .invalid("Int(\(a)): not a finite number; Swift stops the app here", at: node)
+        }
         guard Int(exactly: a.rounded(.towardZero)) != nil else {
             throw .invalid("Int(\(a)): outside Int's range; Swift stops the app here", at: node)
         }
@@ -49,7 +59,9 @@ enum IntegerArithmetic {
     /// An Int-typed value as an Int. Every Int the reader makes came from Int arithmetic or a
     /// literal in range, so only a value Swift could not hold either fails here.
     static func int(_ a: Double, at node: Syntax) throws(EvalFailure) -> Int {
-        guard let value = Int(exactly: a) else { throw .invalid("\(a) does not fit in an Int: Swift stops the app here", at: node) }
+        guard let value = Int(exactly: a) else {
+            throw .invalid("\(a) does not fit in an Int: Swift stops the app here", at: node)
+        }
         return value
     }
 }

@@ -81,7 +81,9 @@ extension SourceEvaluator {
         }
         switch name {
         case "CGFloat", "Double", "Float": return .number(try single(), .floating)
-        case "Int": return .number(try IntegerArithmetic.converted(try single(), at: Syntax(call)), .integer)
+        case "Int":
+            let whole = try IntegerArithmetic.converted(try single(), at: Syntax(call))
+            return .number(whole, .integer)
         case "cos": return .number(cos(try single()), .floating)
         case "sin": return .number(sin(try single()), .floating)
         case "tan": return .number(tan(try single()), .floating)

@@ -33,7 +33,8 @@ extension SourceEvaluator {
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         if case .number(let number, let kind) = result {
             if type == "Int" || (type.isEmpty && kind == .literal) {
-                result = .number(try IntegerArithmetic.converted(number, at: Syntax(binding)), .integer)
+                let whole = try IntegerArithmetic.converted(number, at: Syntax(binding))
+                result = .number(whole, .integer)
             }
             if ["CGFloat", "Double", "Float"].contains(type) { result = .number(number, .floating) }
         }
@@ -87,7 +88,10 @@ extension SourceEvaluator {
         case (.array(let values), "count"): return .number(Double(values.count), .integer)
         case (.range(let lower, let upper), "count"):
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
-            guard !overflow else { throw .invalid("the count of \(lower)..<\(upper) overflows Int: Swift stops the app here", at: Syntax(member)) }
+            guard !overflow else {
+                let range = "\(lower)..<\(upper)"
+                throw .invalid("the count of \(range) overflows Int: Swift stops the app here", at: Syntax(member))
+            }
             return .number(Double(count), .integer)
         case (.array(let values), "first"): return values.first ?? .null
         case (.array(let values), "last"): return values.last ?? .null

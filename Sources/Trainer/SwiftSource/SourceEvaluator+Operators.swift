@@ -15,7 +15,9 @@ extension SourceEvaluator {
             let result = try nested(Syntax(env.scope)) { () throws(EvalFailure) -> SourceValue in try folded(inner, env) }
             if case .number(let number, _) = result {
                 switch type {
-                case "Int": return .number(try IntegerArithmetic.converted(number, at: Syntax(env.scope)), .integer)
+                case "Int":
+                    let whole = try IntegerArithmetic.converted(number, at: Syntax(env.scope))
+                    return .number(whole, .integer)
                 case "CGFloat", "Double", "Float": return .number(number, .floating)
                 default: return result
                 }
@@ -61,7 +63,9 @@ extension SourceEvaluator {
         let kind: SourceValue.NumberKind =
             kindA == .floating || kindB == .floating ? .floating : (kindA == .integer || kindB == .integer ? .integer : .literal)
         let whole = kind == .integer
-        if whole, let result = try IntegerArithmetic.apply(name, a, b, at: node) { return .number(result, kind) }
+        if whole, let result = try IntegerArithmetic.apply(name, a, b, at: node) {
+            return .number(result, kind)
+        }
         switch name {
         case "+", "&+": return .number(a + b, kind)
         case "-", "&-": return .number(a - b, kind)
@@ -81,7 +85,9 @@ extension SourceEvaluator {
                 throw .mismatch(expected: "whole numbers in a range", found: "\(a) and \(b)", at: node)
             }
             let (end, overflow) = name == "..." ? upper.addingReportingOverflow(1) : (upper, false)
-            guard !overflow else { throw .invalid("a closed range up to Int.max: its end overflows Int", at: node) }
+            guard !overflow else {
+                throw .invalid("a closed range up to Int.max: its end overflows Int", at: node)
+            }
             guard lower <= end else { throw .invalid("a range from \(lower) down to \(upper): Swift stops the app here", at: node) }
             return .range(lower: lower, upper: end)
         default:

@@ -26,7 +26,10 @@ final class SourceEvaluator {
     /// How deep evaluation may nest (calls of functions declared in the source included).
     static let depthLimit = 300
 
-    init(index: DeclarationIndex, converter: SourceLocationConverter, budget: CommandBudget = CommandBudget()) {
+    init(
+        index: DeclarationIndex, converter: SourceLocationConverter,
+        budget: CommandBudget = CommandBudget()
+    ) {
         self.index = index
         self.converter = converter
         self.budget = budget
@@ -138,7 +141,8 @@ final class SourceEvaluator {
     private func prefixOperator(_ prefix: PrefixOperatorExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
         let operand = try value(prefix.expression, env)
         switch (prefix.operator.text, operand) {
-        case ("-", .number(let value, .integer)): return .number(try IntegerArithmetic.negate(value, at: Syntax(prefix)), .integer)
+        case ("-", .number(let value, .integer)):
+            return .number(try IntegerArithmetic.negate(value, at: Syntax(prefix)), .integer)
         case ("-", .number(let value, let kind)): return .number(-value, kind)
         case ("+", .number): return operand
         case ("!", .bool(let value)): return .bool(!value)

@@ -26,10 +26,12 @@ struct SourceScanner: Sendable {
     /// stack sized for this bound many times over (see `SwiftSourceReader.parseStack`).
     static let depthLimit = 800
     /// What the depth bound counts, for its message.
-    static let depthWhat = "nested constructs (brackets, generics, arrows, ?, try, #if, member and else-if chains)"
+    static let depthWhat =
+        "nested constructs (brackets, generics, arrows, ?, try, #if, member and else-if chains)"
     /// Keywords SwiftParser parses by recursing into what follows them.
     static let prefixKeywords: Set<String> = [
-        "try", "await", "consume", "copy", "each", "repeat", "some", "any", "inout", "unsafe", "_move", "_borrow",
+        "try", "await", "consume", "copy", "each", "repeat", "some", "any", "inout", "unsafe",
+        "_move", "_borrow",
     ]
 
     private var stack: [Context] = []
@@ -198,7 +200,9 @@ struct SourceScanner: Sendable {
                 }
                 if previous == "#" && word == "if" {
                     conditionals += 1
-                    if stack.count + conditionals > Self.bracketLimit { fail("brackets and #if blocks", Self.bracketLimit) }
+                    if stack.count + conditionals > Self.bracketLimit {
+                        fail("brackets and #if blocks", Self.bracketLimit)
+                    }
                     deepen()
                 } else if previous == "#" && word == "endif" {
                     conditionals = max(0, conditionals - 1)
@@ -218,7 +222,9 @@ struct SourceScanner: Sendable {
     private mutating func push(_ context: Context) {
         stack.append(context)
         runs.append(0)
-        if stack.count + conditionals > Self.bracketLimit { fail("brackets and #if blocks", Self.bracketLimit) }
+        if stack.count + conditionals > Self.bracketLimit {
+            fail("brackets and #if blocks", Self.bracketLimit)
+        }
         if depth > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
     }
 

@@ -30,16 +30,20 @@ struct SwiftSourceDocument {
 
     /// The grid numbered `number` (1-based), or the only one when `number` is nil.
     /// The evaluation spends from `budget`, the command's; past it (or at Ctrl-C) nothing loads.
-    func grid(number: Int?, budget: CommandBudget = CommandBudget()) throws(SwiftSourceError) -> ImportedGrid {
+    func grid(number: Int?, budget: CommandBudget = CommandBudget()) throws(SwiftSourceError)
+        -> ImportedGrid
+    {
         let evaluator = SourceEvaluator(index: index, converter: converter, budget: budget)
         return try SwiftSourceReader.onParseStack { () throws(SwiftSourceError) in
-            try SwiftSourceReader.unlessStopped(evaluator, file: fileName) { () throws(SwiftSourceError) in
-                try evaluate(number: number, evaluator)
+            try SwiftSourceReader.unlessStopped(evaluator, file: fileName) {
+                () throws(SwiftSourceError) in try evaluate(number: number, evaluator)
             }
         }
     }
 
-    private func evaluate(number: Int?, _ evaluator: SourceEvaluator) throws(SwiftSourceError) -> ImportedGrid {
+    private func evaluate(number: Int?, _ evaluator: SourceEvaluator) throws(SwiftSourceError)
+        -> ImportedGrid
+    {
         guard !grids.isEmpty else { throw .noGrid(file: fileName) }
         let chosen: Int
         switch number {

@@ -8,10 +8,13 @@ internal import SwiftSyntax
 /// hand-written `SwiftItemParser` can go.
 extension SwiftSourceReader {
     /// The items the snippet's last statement holds (an array, one item, or a `let` of either).
-    static func items(text: String, fileName: String, budget: CommandBudget = CommandBudget()) throws(SwiftSourceError) -> [GridItem] {
+    static func items(text: String, fileName: String, budget: CommandBudget = CommandBudget())
+        throws(SwiftSourceError) -> [GridItem]
+    {
         let (tree, converter) = try parse(text, fileName: fileName)
         return try onParseStack { () throws(SwiftSourceError) in
-            let evaluator = SourceEvaluator(index: DeclarationIndex(tree), converter: converter, budget: budget)
+            let index = DeclarationIndex(tree)
+            let evaluator = SourceEvaluator(index: index, converter: converter, budget: budget)
             return try unlessStopped(evaluator, file: fileName) { () throws(SwiftSourceError) in
                 try items(tree, evaluator, fileName: fileName)
             }
@@ -20,18 +23,22 @@ extension SwiftSourceReader {
 
     /// Runs an evaluation; when it stopped on the budget or a signal, that is the error,
     /// whatever the evaluation made of the failure (a note, a default, another error).
-    static func unlessStopped<T>(_ evaluator: SourceEvaluator, file: String, _ body: () throws(SwiftSourceError) -> T)
-        throws(SwiftSourceError) -> T
-    {
+    static func unlessStopped<T>(
+        _ evaluator: SourceEvaluator, file: String, _ body: () throws(SwiftSourceError) -> T
+    ) throws(SwiftSourceError) -> T {
         let result = Result(catching: body)
         if let stop = evaluator.stop {
-            let at = evaluator.stoppedAt.map { (evaluator.line(of: $0), evaluator.column(of: $0)) } ?? (1, 1)
-            throw .stopped(SourceProblem(file: file, line: at.0, column: at.1, message: stop.message))
+            let node = evaluator.stoppedAt
+            let at = node.map { (evaluator.line(of: $0), evaluator.column(of: $0)) } ?? (1, 1)
+            let problem = SourceProblem(file: file, line: at.0, column: at.1, message: stop.message)
+            throw .stopped(problem)
         }
         return try result.get()
     }
 
-    private static func items(_ tree: SourceFileSyntax, _ evaluator: SourceEvaluator, fileName: String)
+    private static func items(
+        _ tree: SourceFileSyntax, _ evaluator: SourceEvaluator, fileName: String
+    )
         throws(SwiftSourceError) -> [GridItem]
     {
         let context = GridImportContext(evaluator: evaluator, expander: ViewExpander(evaluator: evaluator, limit: 0), file: fileName)

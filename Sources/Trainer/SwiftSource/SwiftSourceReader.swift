@@ -52,10 +52,13 @@ enum SwiftSourceReader {
         }
         return try onParseStack { () throws(SwiftSourceError) in
             var source = text
-            let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: parserNestingLimit) }
+            let tree = source.withUTF8 {
+                Parser.parse(source: $0, maximumNestingLevel: parserNestingLimit)
+            }
             if let deep = deepestNode(tree, beyond: treeDepthLimit) {
                 let line = text.utf8.prefix(deep.utf8Offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
-                throw .tooDeep(file: fileName, line: line, what: "syntax tree levels", limit: treeDepthLimit)
+                let what = "syntax tree levels"
+                throw .tooDeep(file: fileName, line: line, what: what, limit: treeDepthLimit)
             }
             let converter = SourceLocationConverter(fileName: fileName, tree: tree)
             let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)
@@ -66,7 +69,9 @@ enum SwiftSourceReader {
 
     /// Runs `body` on a thread with `parseStack` bytes of stack: everything that walks a tree
     /// SwiftSyntax-style (the parse, evaluation) goes through here.
-    static func onParseStack<T>(_ body: () throws(SwiftSourceError) -> T) throws(SwiftSourceError) -> T {
+    static func onParseStack<T>(_ body: () throws(SwiftSourceError) -> T) throws(SwiftSourceError)
+        -> T
+    {
         try System.withStack(parseStack) { Result(catching: body) }.get()
     }
 

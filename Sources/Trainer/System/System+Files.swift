@@ -110,7 +110,8 @@ extension System {
         guard info.st_uid == geteuid() else {
             throw FileError(
                 path: path, action: "use",
-                reason: "it belongs to user \(info.st_uid), not to you (user \(geteuid())); expected a directory of your own")
+                reason: "it belongs to user \(info.st_uid), not to you (user \(geteuid()));"
+                    + " expected a directory of your own")
         }
         guard info.st_mode & 0o022 == 0 else {
             throw FileError(
@@ -152,7 +153,8 @@ extension System {
             fd = try openRegularFile(path)
         } catch {
             switch error {
-            case .cannotOpen(_, let reason): return exists(path) ? "cannot open '\(path)': \(reason)" : nil
+            case .cannotOpen(_, let reason):
+                return exists(path) ? "cannot open '\(path)': \(reason)" : nil
             case .directory: return "'\(path)' is a directory"
             case .notRegular(_, let kind): return "'\(path)' is \(kind)"
             }
@@ -160,7 +162,9 @@ extension System {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return "cannot read '\(path)': \(lastError)" }
-        guard Int(info.st_size) <= maxBytes else { return "'\(path)' is \(info.st_size) bytes, more than \(maxBytes)" }
+        guard Int(info.st_size) <= maxBytes else {
+            return "'\(path)' is \(info.st_size) bytes, more than \(maxBytes)"
+        }
         return nil
     }
 

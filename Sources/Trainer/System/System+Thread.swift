@@ -33,11 +33,13 @@ extension System {
             #else
                 var thread = pthread_t()
             #endif
-            let started = pthread_create(&thread, &attributes, { context in
-                guard let context else { return nil }
-                Unmanaged<StackJob>.fromOpaque(context).takeRetainedValue().work()
-                return nil
-            }, job.toOpaque())
+            let started = pthread_create(
+                &thread, &attributes,
+                { context in
+                    guard let context else { return nil }
+                    Unmanaged<StackJob>.fromOpaque(context).takeRetainedValue().work()
+                    return nil
+                }, job.toOpaque())
             if started == 0 {
                 #if canImport(Darwin)
                     if let thread { pthread_join(thread, nil) }

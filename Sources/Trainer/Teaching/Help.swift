@@ -35,6 +35,7 @@ enum Help {
         slack             tracks do not fill the grid
         """,
         "devices": Device.table(),
+        "limits": limits,
         "assumptions": """
         Numbers that depend on these are the model's best guess, not measured SwiftUI:
         """,
@@ -74,6 +75,36 @@ enum Help {
         throw .noHelp(String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects))
     }
 
+    /// The bounds a person can meet, each enforced with a message naming it (never a silent
+    /// cut), from the constants that enforce them.
+    static var limits: String {
+        let reader = SwiftSourceReader.self
+        return """
+            Bounds that keep the trainer responsive; reaching one is an error (or a note) that \
+            says which.
+            Swift source (open, paste): at most \(reader.byteLimit) bytes; brackets and #if blocks \
+            nested at most \(SourceScanner.bracketLimit) deep, [ at most \(SourceScanner.squareLimit); \
+            at most \(SourceScanner.depthLimit) nested constructs on one path (brackets, generics <…>, \
+            arrows ->, ?, try/await, #if, member and else-if chains); a syntax tree at most \
+            \(reader.treeDepthLimit) levels deep.
+            Evaluating Swift, per command: at most \(Limits.evaluationSteps) steps and \
+            \(Limits.evaluationElements) array elements (constants are worked out once); calls \
+            nested at most \(SourceEvaluator.depthLimit) deep; Array(repeating:count:) at most \
+            \(SourceEvaluator.repeatLimit); at most \(SwiftSourceDocument.cellLimit) cells or views \
+            (the rest are left out, with a note). Ctrl-C stops it and loads nothing. Int arithmetic \
+            that would stop the app (overflow, division by zero, Int(x) out of range) is an error.
+            Scripts, per command typed (however files source or export each other): at most \
+            \(Limits.linesPerCommand) lines, \(Limits.bytesPerCommand) bytes and \
+            \(Limits.sourcesPerCommand) files; files nested at most \(Limits.sourceDepth) deep; lines \
+            at most \(Limits.lineLength) bytes; paste at most \(Limits.pasteLines) lines; a lesson at \
+            most \(Limits.lessonLines) lines.
+            Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \
+            \(Limits.cells), rows \(Limits.rows).
+            History and ~/.editrc are read only when they are regular files of at most \
+            \(LineEditor.historyFileLimit) bytes.
+            """
+    }
+
     /// The command list, by group, each with its one-line abstract.
     static func overview() -> String {
         var lines = [
@@ -84,7 +115,9 @@ enum Help {
             lines.append("\(group.title):")
             for spec in group.specs { lines.append("  \(spec.name.padding(11))\(spec.abstract)") }
         }
-        lines.append("Topics: help fixed | flexible | adaptive | alignment | spacing | flags | devices | assumptions")
+        lines.append(
+            "Topics: help fixed | flexible | adaptive | alignment | spacing | flags | devices | assumptions"
+                + " | limits")
         lines.append("Try: add fixed 70; add adaptive 40; width 200; show")
         return lines.joined(separator: "\n")
     }

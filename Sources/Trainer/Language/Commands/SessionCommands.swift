@@ -5,7 +5,8 @@ enum SessionCommands {
             name: "open", usage: "open FILE.swift [N]",
             abstract: "Reads a SwiftUI source file and loads its grid (grid N when it holds several; alone, it lists them).",
             discussion:
-                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (the outermost frame is the container 'width' changes). What is read but not modelled is listed. Undo takes it back.",
+                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (the outermost frame is the container 'width' changes). What is read but not modelled is listed. Undo takes it back."
+                + " Its bounds (file size, nesting, evaluation steps): help limits.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 let path = try lexer.require("a .swift file")
@@ -19,7 +20,8 @@ enum SessionCommands {
             name: "paste", usage: "paste",
             abstract: "Reads SwiftUI code until it is complete and a blank line follows (or a line 'end'), and loads its grid.",
             discussion:
-                "A whole view with a LazyVGrid, LazyHGrid or Grid loads as 'open' does; a [GridItem] array alone (as 'code' prints it) replaces the items. Ctrl-C abandons the paste and changes nothing.",
+                "A whole view with a LazyVGrid, LazyHGrid or Grid loads as 'open' does; a [GridItem] array alone (as 'code' prints it) replaces the items. Ctrl-C abandons the paste and changes nothing."
+                + " Its bounds: help limits.",
             family: .both, parse: { _ in .shell(.paste) }),
         CommandSpec(
             name: "save", usage: "save NAME", abstract: "Saves the layout (kept in $XDG_STATE_HOME/gridtrainer/layouts).", family: .both,

@@ -26,7 +26,9 @@ enum NumberParser {
         guard allowed, text.utf8.count <= 400, let value = Double(text), value.isFinite else {
             // A number too long or too large for a Double is still a number: say it is too large.
             if isNumeral(text) && (text.utf8.count > 400 || Double(text)?.isFinite == false) {
-                throw .limit("\(shown(text)) is too large or too long; expected \(what()) of at most \(Int(Limits.magnitude))")
+                let most = Int(Limits.magnitude)
+                let shown = shown(text)
+                throw .limit("\(shown) is too large or too long; expected \(what()) of at most \(most)")
             }
             throw .badNumber(shown(text), expected: what())
         }
@@ -78,7 +80,8 @@ enum NumberParser {
         if let sign = bytes.first, sign == 43 || sign == 45 { bytes = bytes.dropFirst() }
         let isDigit = { (byte: UInt8) in byte >= 48 && byte <= 57 }
         let mantissa = bytes.prefix { isDigit($0) || $0 == 46 }
-        guard mantissa.contains(where: isDigit), mantissa.filter({ $0 == 46 }).count <= 1 else { return false }
+        let points = mantissa.filter { $0 == 46 }.count
+        guard mantissa.contains(where: isDigit), points <= 1 else { return false }
         var rest = bytes.dropFirst(mantissa.count)
         guard let e = rest.first else { return true }
         guard e == 101 || e == 69 else { return false }
