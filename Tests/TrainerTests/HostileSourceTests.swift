@@ -1,3 +1,4 @@
+import Foundation
 import LayoutKernel
 import Testing
 
@@ -179,16 +180,30 @@ struct HostileSourceTests {
         }
     }
 
-    /// The budget is per top-level command: the runner resets it at each line typed, and a
-    /// second `open` on the next line reads again.
+    /// The budget is per top-level command: each line typed at the shell (which runs lines one
+    /// by one, not as a script) starts with it unspent, so opening a file that costs over half
+    /// the step budget works again and again.
     @Test func theBudgetIsPerCommand() throws {
-        let transcript = Transcript()
         let function = "func f(_ n: Int) -> Int { n <= 0 ? 1 : f(n - 1) + f(n - 1) }"
-        _ = transcript.runner.budget.build(Limits.evaluationElements)  // spent by an earlier command
+        var chosen: (text: String, steps: Int)?
+        for n in 10...20 where chosen == nil {
+            let text = fixed("CGFloat(f(\(n)) % 50 + 10)", function)
+            let budget = CommandBudget()
+            _ = try SwiftSourceReader.read(text: text, fileName: "c.swift").grid(number: nil, budget: budget)
+            if budget.steps * 2 > Limits.evaluationSteps { chosen = (text, budget.steps) }
+        }
+        let (text, steps) = try #require(chosen)
+        #expect(steps < Limits.evaluationSteps)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gt-budget-\(getpid()).swift").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let transcript = Transcript()
+        transcript.runner.interactive = true
+        var none = TextSource("", name: nil)
         var number = 0
-        var lines = TextSource(fixed("CGFloat(f(3))", function) + "\n", name: "paste")
-        transcript.runner.budget.reset()
-        #expect(try transcript.runner.paste(from: &lines, number: &number))
-        #expect(transcript.grid.items.first?.size == .fixed(8))  // 2^3
+        for line in 1...3 {
+            let outcome = transcript.runner.runLine(
+                "open \(path)", at: Location(file: nil, line: line), source: &none, number: &number)
+            #expect(outcome == .ok, "line \(line): \(transcript.stderr)")
+        }
     }
 }

@@ -110,6 +110,9 @@ final class Runner {
 
     /// A line as UTF-8 bytes (checked to be UTF-8): what scripts run, with no String made.
     func runLine<Source: LineSource>(_ line: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+        // A line typed, given with -c, of a top-level script or a played step is a top-level
+        // command: it starts with its budget unspent (lines of sourced files do not).
+        if sourceStack.isEmpty { budget.reset() }
         let outcome = runCommands(line, at: location, source: &source, number: &number)
         if reprintPending && outcome != .quit && interactive && auto { showLayout() }
         reprintPending = false
