@@ -107,8 +107,8 @@ struct ParserTests {
         #expect(error("width 1e999") == "1e999 is too large or too long; expected a width in points of at most 1000000")
         #expect(error("width nan") == "'nan' is not a valid number; expected a width in points")
         #expect(
-            error("width " + String(repeating: "9", count: 1000))?.hasSuffix("… is too large or too long; expected a width in points of at most 1000000")
-                == true)
+            error("width " + String(repeating: "9", count: 1000))?
+                .hasSuffix("… is too large or too long; expected a width in points of at most 1000000") == true)
         #expect(error("width 2000000") == "2000000 is too large; expected a width in points of at most 1000000")
         #expect(error("axis diagonal") == "expected vertical or horizontal, found 'diagonal'")
         #expect(error("show me") == "unexpected 'me' after 'show'")
