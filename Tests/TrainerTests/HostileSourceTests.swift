@@ -92,6 +92,7 @@ struct HostileSourceTests {
                 "let x = " + String(repeating: "(", count: n) + "1"
                 + String(repeating: ")", count: n)
         case "call": body = "let x = a" + String(repeating: "()", count: n)
+        case "extension": body = "extension A" + String(repeating: ".B", count: n) + " {}"
         default:
             body =
                 "let x = " + String(repeating: "{ ", count: n) + "1"
@@ -105,16 +106,21 @@ struct HostileSourceTests {
     /// generic levels on the main thread's stack).
     @Test(arguments: [
         "generic", "arrow", "ternary", "try", "await", "optional", "if", "member", "paren",
-        "closure", "call",
+        "closure", "call", "extension",
     ])
     func everyNestingConstructIsBounded(construct: String) {
-        let inside = ["paren": 90, "closure": 90, "if": 90, "call": 1_900][construct] ?? 700
+        // `call` and `optional` (`Int??…`, pairs of `?` read as `??`) are parsed without
+        // recursion and bounded by the tree's depth.
+        let inside =
+            ["paren": 90, "closure": 90, "if": 90, "call": 1_900, "optional": 1_900][construct]
+            ?? 700
         #expect(message(Self.nested(construct, inside)) == "", "\(construct) at \(inside)")
         let limit =
             [
                 "paren": SourceScanner.bracketLimit, "closure": SourceScanner.bracketLimit,
                 "if": SourceScanner.bracketLimit,
                 "call": SwiftSourceReader.treeDepthLimit,
+                "optional": SwiftSourceReader.treeDepthLimit,
             ][construct] ?? SourceScanner.depthLimit
         for past in [limit + 1, 5_000, 50_000] {
             let text = message(Self.nested(construct, past))
@@ -189,12 +195,15 @@ struct HostileSourceTests {
         for n in 10...20 where chosen == nil {
             let text = fixed("CGFloat(f(\(n)) % 50 + 10)", function)
             let budget = CommandBudget()
-            _ = try SwiftSourceReader.read(text: text, fileName: "c.swift").grid(number: nil, budget: budget)
+            _ = try SwiftSourceReader.read(text: text, fileName: "c.swift").grid(
+                number: nil, budget: budget)
             if budget.steps * 2 > Limits.evaluationSteps { chosen = (text, budget.steps) }
         }
         let (text, steps) = try #require(chosen)
         #expect(steps < Limits.evaluationSteps)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gt-budget-\(getpid()).swift").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-budget-\(getpid()).swift"
+        ).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let transcript = Transcript()
         transcript.runner.interactive = true

@@ -171,9 +171,17 @@ struct SourceScanner: Sendable {
         case ")", "]", "}":
             close(c)
             return nil
-        case "<", "?":
-            deepen()  // a generic argument, a ternary or an optional: one level more
+        case "<":
+            deepen()  // a generic argument: one level more
             return nil
+        case "?":
+            let next = characters.next()
+            if next == "?" {
+                resetRun()  // `??`: a binary operator, flat like `+`
+                return nil
+            }
+            deepen()  // a ternary or an optional: one level more
+            return next
         case "-":
             let next = characters.next()
             if next == ">" {

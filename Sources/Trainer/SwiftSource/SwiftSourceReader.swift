@@ -33,8 +33,11 @@ enum SwiftSourceReader {
     /// Reads source text: the grids in it, or why it cannot be read.
     static func read(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
         let (tree, converter) = try parse(text, fileName: fileName)
-        let document = SwiftSourceDocument(
-            fileName: fileName, tree: tree, converter: converter, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Indexing walks the tree and prints types' names (recursively): on the parse's stack.
+        let document = try onParseStack { () throws(SwiftSourceError) in
+            SwiftSourceDocument(fileName: fileName, tree: tree, converter: converter, lines: lines)
+        }
         guard !document.grids.isEmpty else { throw .noGrid(file: fileName) }
         return document
     }
