@@ -59,33 +59,46 @@ public struct LazyGridLayout: Hashable, Sendable {
             if pass1.items[index].clamp == .negativeToZero || drawn.clamp == .negativeToZero {
                 assumptions.insert(.a3)
             }
-            var count = 1
-            var size = drawn.width
-            var capped = false
-            if case .adaptive(let minimum, let maximum) = item.size {
-                (count, size, capped) = TrackSizing.adaptiveTracks(
-                    width: drawn.width, spacing: item.effectiveSpacing, minimum: minimum, maximum: maximum)
-                trace?.append(
-                    .tracks(
-                        item: index, width: drawn.width, spacing: item.effectiveSpacing, minimum: minimum,
-                        count: count, size: size, capped: capped))
-                if capped { assumptions.insert(.a2) }
-            }
-            layouts.append(
-                ItemLayout(
-                    index: index, item: item, pass1: pass1.items[index], drawn: drawn, trackCount: count,
-                    trackSize: size, capped: capped, offset: position))
+            // A2: a capped item gave width back, in either pass (pass 1's total decides G).
+            if pass1.items[index].clamp == .capped || drawn.clamp == .capped { assumptions.insert(.a2) }
+            layouts.append(ItemLayout(index: index, item: item, pass1: pass1.items[index], drawn: drawn, offset: position))
             position += drawn.width + (index < items.count - 1 ? item.effectiveSpacing : 0)
         }
         self.items = layouts
         let trackCount = layouts.reduce(0) { $0 + $1.trackCount }
         if grid.lineSpacing == nil && trackCount > 0 && grid.cellCount > trackCount { assumptions.insert(.a5) }
+        if Self.placesCellsByGridAlignment(grid, layouts, trackCount: trackCount) { assumptions.insert(.a8) }
         trace?.append(
             .placement(
                 proposed: grid.proposed, grid: gridSize, origin: origin, used: used, offset: groupOffset,
                 alignment: grid.alignment))
         self.trace = trace ?? []
         assumptionSet = assumptions
+    }
+
+    /// A8: whether some cell that does not fill its track (along the main axis) belongs to an
+    /// item with no alignment of its own while the grid's alignment is not center. With a
+    /// centred grid, centring such a cell is what either reading gives, so nothing rests on A8.
+    /// Implementation note: only the cells given a size of their own are visited (a sparse
+    /// dictionary), and none at all in the common centred grid.
+    private static func placesCellsByGridAlignment(_ grid: LazyGrid, _ items: [ItemLayout], trackCount: Int) -> Bool {
+        guard grid.alignment != .center, trackCount > 0, items.contains(where: { $0.item.alignment == nil }) else {
+            return false
+        }
+        for (index, content) in grid.cellContents where index < grid.cellCount {
+            guard let main = grid.axis == .vertical ? content.width : content.height else { continue }
+            // The item whose tracks hold the cell: its track is `index % trackCount`.
+            var track = index % trackCount
+            for item in items {
+                if track >= item.trackCount {
+                    track -= item.trackCount
+                    continue
+                }
+                if item.item.alignment == nil && !Tolerance.equal(main, item.trackSize) { return true }
+                break
+            }
+        }
+        return false
     }
 
     /// Every track, in order across all items.
@@ -99,16 +112,10 @@ public struct LazyGridLayout: Hashable, Sendable {
             let step = item.trackSize + item.item.effectiveSpacing
             for j in 0..<item.trackCount {
                 if result.count >= limit { return result }
-                let lastOfItem = j == item.trackCount - 1
-                let lastOverall = lastOfItem && item.index == items.count - 1
-                let gap: Double
-                if lastOverall {
-                    gap = 0
-                } else if lastOfItem {
-                    gap = item.cappedSlack + item.item.effectiveSpacing
-                } else {
-                    gap = item.item.effectiveSpacing
-                }
+                // The tracks are contiguous: a capped item's unused width went back to the pool,
+                // so every gap is the item's spacing, and none follows the last track.
+                let lastOverall = j == item.trackCount - 1 && item.index == items.count - 1
+                let gap = lastOverall ? 0 : item.item.effectiveSpacing
                 let offset = item.offset + Double(j) * step
                 result.append(Track(item: item.index, offset: offset, size: item.trackSize, gapAfter: gap))
             }
@@ -147,7 +154,7 @@ public struct LazyGridLayout: Hashable, Sendable {
             let line = index / perLine
             let track = tracks[t]
             let content = grid.cellContents[index] ?? .fill
-            let alignment = items[track.item].item.effectiveAlignment
+            let alignment = grid.cellAlignment(of: items[track.item].item)
             let slot =
                 vertical
                 ? Rect(x: track.offset, y: lineOffsets[line], width: track.size, height: lineSizes[line])

@@ -9,8 +9,12 @@ public enum TraceStep: Hashable, Sendable {
     case total(pass: Int, total: Double)
     /// The grid's own size from pass 1's total.
     case gridSize(proposed: Double, total: Double, grid: Double)
-    /// An adaptive item's width split into tracks.
-    case tracks(item: Int, width: Double, spacing: Double, minimum: Double, count: Int, size: Double, capped: Bool)
+    /// An adaptive item's share (`width`) split into tracks, in the pass that proposed it; a
+    /// capped item uses only what its tracks use and gives the rest back (A2). `remaining` and
+    /// `shared` are the pass's `remaining` and `k` before the item.
+    case tracks(
+        item: Int, width: Double, spacing: Double, minimum: Double, count: Int, size: Double, capped: Bool,
+        remaining: Double, shared: Int)
     /// Where the grid and its tracks sit.
     case placement(proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment)
 
@@ -28,7 +32,7 @@ public enum TraceStep: Hashable, Sendable {
             switch clamp {
             case .minimum: how = "below its minimum, so it takes its minimum \(f(width))"
             case .maximum: how = "above its maximum, so it takes its maximum \(f(width))"
-            case .none, .negativeToZero: how = "within its range, so it takes \(f(width))"
+            case .none, .negativeToZero, .capped: how = "within its range, so it takes \(f(width))"
             }
             return
                 "Item \(item + 1) (flexible) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how); remaining \(f(remaining)) − \(f(width)) = \(f(remaining - width))."
@@ -38,7 +42,7 @@ public enum TraceStep: Hashable, Sendable {
                 ? "a negative share becomes 0 (assumption A3)"
                 : "an adaptive item accepts its share whatever its minimum"
             return
-                "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how), so it takes \(f(width)); remaining \(f(remaining)) − \(f(width)) = \(f(remaining - width))."
+                "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how), so it takes \(f(width))."
         case .total(let pass, let total):
             return "Pass \(pass) total (widths + spacings but the last) = \(f(total))."
         case .gridSize(let proposed, let total, let grid):
@@ -49,12 +53,26 @@ public enum TraceStep: Hashable, Sendable {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
             return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) wide."
-        case .tracks(let item, let width, let spacing, let minimum, let count, let size, let capped):
+        case .tracks(let item, let width, let spacing, let minimum, let count, let size, let capped, let remaining, let shared):
             let fit = "max(1, ⌊(\(f(width)) + \(f(spacing))) / (\(f(minimum)) + \(f(spacing)))⌋) = \(count) track\(count == 1 ? "" : "s")"
             let each = "(\(f(width)) − \(count - 1)·\(f(spacing))) / \(count)"
-            let capNote = capped ? ", capped at its maximum \(f(size)) (the rest stays with the item: assumption A2)" : " = \(f(size))"
             let below = Tolerance.less(width, minimum) ? " — narrower than its minimum \(f(minimum))" : ""
-            return "Item \(item + 1) (adaptive) splits \(f(width)) into \(fit), each \(each)\(capNote)\(below)."
+            let even = (width - Double(count - 1) * spacing) / Double(count)
+            var text = "Item \(item + 1) (adaptive) splits \(f(width)) into \(fit), each \(each)"
+            var used = width
+            if capped {
+                text += " = \(f(even))"
+                used = Double(count) * size + Double(count - 1) * spacing
+                let sum = count == 1 ? f(size) : "\(count) × \(f(size)) + \(count - 1) × \(f(spacing)) = \(f(used))"
+                let back =
+                    shared > 1
+                    ? "\(f(width - used)) go back to the items after it"
+                    : "\(f(width - used)) stay free, slack the grid's alignment places"
+                text += ", capped at its maximum \(f(size)): it uses \(sum) of its \(f(width)); \(back) (assumption A2)"
+            } else {
+                text += " = \(f(size))\(below)"
+            }
+            return text + "; remaining \(f(remaining)) − \(f(used)) = \(f(remaining - used))."
         case .placement(let proposed, let grid, let origin, let used, let offset, let alignment):
             var text = "The container (\(f(proposed))) centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
             if Tolerance.less(used, grid) {

@@ -3,7 +3,7 @@ import LayoutKernel
 /// The tracks, spacings, cells and text of the lazy grid's picture.
 extension LazySVG {
     /// Each track with its size; hatched free space where the tracks leave some: before and
-    /// after the group (A4) and after a capped adaptive item's tracks (A2).
+    /// after the group (A4), which also holds what capped adaptive items gave back (A2).
     func drawTracks(_ doc: inout SVGDocument, frame: AxisFrame, cross: Double, thickness: Double) {
         let f = NumberText.format
         let visible = 0...max(0, layout.grid.proposed)
@@ -20,12 +20,6 @@ extension LazySVG {
             doc.hatched(
                 frame.box(main: groupEnd, length: free, cross: cross + 2, thickness: thickness - 4), label: "free \(f(free))",
                 className: "slack")
-        }
-        for item in layout.items where item.capped && item.cappedSlack > 0 {
-            let end = origin + item.offset + item.drawn.width - item.cappedSlack
-            doc.hatched(
-                frame.box(main: end, length: item.cappedSlack, cross: cross + 2, thickness: thickness - 4),
-                label: "slack \(f(item.cappedSlack))", short: f(item.cappedSlack), className: "slack")
         }
         for track in layout.tracks {
             let colours = SVGPalette(index: track.item)

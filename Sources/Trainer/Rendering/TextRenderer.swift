@@ -104,7 +104,7 @@ struct TextRenderer {
 
     static func step(_ step: TraceStep, concerns item: Int) -> Bool {
         switch step {
-        case .fixed(let i, _), .flexible(let i, _, _, _, _, _), .adaptive(let i, _, _, _, _, _), .tracks(let i, _, _, _, _, _, _):
+        case .fixed(let i, _), .flexible(let i, _, _, _, _, _), .adaptive(let i, _, _, _, _, _), .tracks(let i, _, _, _, _, _, _, _, _):
             return i == item
         case .start, .gridSize: return true
         case .total, .placement: return false

@@ -81,9 +81,8 @@ enum TeachingCommands {
             discussion: """
                 The seed article reads every cell's frame through an anchor preference and derives columnCount,
                 columnWidth(i), spacing(i) and cellWidth(id) from them. Those frames are the cells' contents, not
-                their slots, so the spies agree with the trainer only while every cell fills its slot: a capped
-                adaptive item's unused width shows up in spacing(i), a cell narrower than its slot in
-                columnWidth(i). The report lists both sets of numbers and says where and why they differ.
+                their slots, so the spies agree with the trainer only while every cell fills its slot: a cell
+                narrower than its slot shows up in columnWidth(i) and spacing(i). The report lists both sets of numbers and says where and why they differ.
                 """,
             family: .lazy, parse: { _ in .query(.spies) }),
         CommandSpec(
