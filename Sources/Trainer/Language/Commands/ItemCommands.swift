@@ -8,7 +8,10 @@ enum ItemCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
             name: "add", usage: "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
-            abstract: "Appends a GridItem.", discussion: "Swift syntax works too: add GridItem(.adaptive(minimum: 40), spacing: 4)",
+            abstract: "Appends a GridItem.",
+            discussion:
+                "Without align the item has no alignment (nil, SwiftUI's default): its cells follow the grid's alignment (A8). "
+                + "Swift syntax works too: add GridItem(.adaptive(minimum: 40), spacing: 4)",
             family: .lazy, parse: { lexer throws(CommandError) in .edit(.add(try ItemSyntax.item(&lexer))) },
             complete: { $0.arguments.isEmpty ? sizeKinds : next(after: $0.arguments) }),
         CommandSpec(
@@ -41,7 +44,7 @@ enum ItemCommands {
             name: "clear", usage: "clear", abstract: "Removes every item (undo brings them back).", family: .lazy,
             parse: { _ in .edit(.clear) }),
         CommandSpec(
-            name: "set", usage: "set N fixed 90 | flexible ... | adaptive 40 ... | min N | max N|inf | spacing N|default | align A|default",
+            name: "set", usage: "set N fixed 90 | flexible ... | adaptive 40 ... | min N | max N|inf | spacing N|default | align A|none",
             abstract: "Changes one item.", family: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try ItemSyntax.itemNumber(&lexer)
@@ -72,7 +75,7 @@ enum ItemCommands {
     /// `resetting`) may also put an alignment or spacing back to `default`.
     static func next(after arguments: [Substring], resetting: Bool = false) -> [String] {
         switch arguments.last {
-        case "align": ItemSyntax.alignmentNames + (resetting ? ["default"] : [])
+        case "align": ItemSyntax.alignmentNames + ["none"] + (resetting ? ["default"] : [])
         case "max": ["inf"]
         case "spacing": ["default"]
         case "min", "fixed", "adaptive": []
