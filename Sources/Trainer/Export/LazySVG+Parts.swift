@@ -13,13 +13,13 @@ extension LazySVG {
         if layout.groupOffset > 0 {
             doc.hatched(
                 frame.box(main: origin, length: layout.groupOffset, cross: cross + 2, thickness: thickness - 4),
-                label: "free \(f(layout.groupOffset))", className: "slack")
+                label: "free \(f(layout.groupOffset))", short: f(layout.groupOffset), className: "slack")
         }
         if layout.gridSize - (layout.groupOffset + layout.used) > 0 {
             let free = origin + layout.gridSize - groupEnd
             doc.hatched(
                 frame.box(main: groupEnd, length: free, cross: cross + 2, thickness: thickness - 4), label: "free \(f(free))",
-                className: "slack")
+                short: f(free), className: "slack")
         }
         for track in layout.tracks {
             let colours = SVGPalette(index: track.item)
