@@ -23,8 +23,9 @@ struct ItemAlignmentTests {
     }
 
     @Test func completionOffersNone() {
-        #expect(ItemCommands.next(after: ["flexible", "align"]).contains("none"))
-        #expect(ItemCommands.next(after: ["align"], resetting: true).contains("default"))
+        let set = ItemCommands.next(after: ["align"], resetting: true)
+        #expect(set.contains("none") && set.contains("default"))
+        #expect(!ItemCommands.next(after: ["flexible", "align"]).contains("none"), "add without align is already nil")
     }
 
     /// Swift source: no label and `alignment: nil` are nil; `.center` stays center.

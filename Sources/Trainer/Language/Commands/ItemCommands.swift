@@ -72,10 +72,11 @@ enum ItemCommands {
     /// What may follow the last word of an item description: after `align` only alignments,
     /// after `max` a number or `inf`, after `spacing` a number or `default`, after `min` or a
     /// size kind that takes a number nothing to offer; otherwise the options. `set` (which
-    /// `resetting`) may also put an alignment or spacing back to `default`.
+    /// `resetting`) may also put an alignment back to `none` (nil) or `default`, a spacing back
+    /// to `default`.
     static func next(after arguments: [Substring], resetting: Bool = false) -> [String] {
         switch arguments.last {
-        case "align": ItemSyntax.alignmentNames + ["none"] + (resetting ? ["default"] : [])
+        case "align": ItemSyntax.alignmentNames + (resetting ? ["none", "default"] : [])
         case "max": ["inf"]
         case "spacing": ["default"]
         case "min", "fixed", "adaptive": []
