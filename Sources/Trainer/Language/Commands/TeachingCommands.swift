@@ -54,7 +54,9 @@ enum TeachingCommands {
         CommandSpec(
             name: "quiz", usage: "quiz [N]",
             abstract: "Predict, then reveal: shows a grid and three candidate answers, reads yours from the next line, then explains.",
-            family: .lazy,
+            discussion:
+                "Quizzes 1–14 are LazyVGrids, 15–16 LazyHGrids, 17–19 eager Grids; 'quiz' alone asks the next one. Answer with a letter or the sizes as shown; a typo or a letter with no choice asks again (three tries, then the answer is shown); an empty line reveals; Ctrl-C or Ctrl-D leaves the quiz with nothing revealed. After each answer: the score, the explanation, and the quiz's grid loaded to play with ('undo' goes back).",
+            family: .both,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.quiz(nil)) }
                 return .shell(.quiz(try NumberParser.count(word, what: "a quiz number")))
