@@ -86,5 +86,7 @@ struct ItemAlignmentTests {
         let text = Transcript()
         text.run("columns [GridItem(.fixed(100))]\nalignment leading\ncells 1\ncell 1 width 40\nwidth 300\nexplain")
         #expect(text.stdout.contains("A8: a cell that does not fill its track belongs to an item with no alignment"))
+        let step = "Cell 1 is 40 wide in its 100 column, and item 1 has no alignment of its own: the grid's alignment leading places it at x 0"
+        #expect(text.stdout.replacingOccurrences(of: "\n     ", with: " ").contains(step))
     }
 }

@@ -25,7 +25,8 @@ public struct Diagnostic: Hashable, Sendable {
         /// Eager Grid: a span covers more columns than any other row has.
         case spanColumns = "span-columns"
         /// An alignment that cannot show because the cells fill their slots: a lazy grid item's
-        /// alignment, or an eager Grid cell's row, column or anchor alignment.
+        /// alignment, a lazy grid's own alignment (no slack, and the cells of items with no
+        /// alignment fill their tracks), or an eager Grid cell's row, column or anchor alignment.
         case hiddenAlignment = "hidden-alignment"
     }
 

@@ -67,38 +67,13 @@ public struct LazyGridLayout: Hashable, Sendable {
         self.items = layouts
         let trackCount = layouts.reduce(0) { $0 + $1.trackCount }
         if grid.lineSpacing == nil && trackCount > 0 && grid.cellCount > trackCount { assumptions.insert(.a5) }
-        if Self.placesCellsByGridAlignment(grid, layouts, trackCount: trackCount) { assumptions.insert(.a8) }
         trace?.append(
             .placement(
                 proposed: grid.proposed, grid: gridSize, origin: origin, used: used, offset: groupOffset,
                 alignment: grid.alignment))
         self.trace = trace ?? []
         assumptionSet = assumptions
-    }
-
-    /// A8: whether some cell that does not fill its track (along the main axis) belongs to an
-    /// item with no alignment of its own while the grid's alignment is not center. With a
-    /// centred grid, centring such a cell is what either reading gives, so nothing rests on A8.
-    /// Implementation note: only the cells given a size of their own are visited (a sparse
-    /// dictionary), and none at all in the common centred grid.
-    private static func placesCellsByGridAlignment(_ grid: LazyGrid, _ items: [ItemLayout], trackCount: Int) -> Bool {
-        guard grid.alignment != .center, trackCount > 0, items.contains(where: { $0.item.alignment == nil }) else {
-            return false
-        }
-        for (index, content) in grid.cellContents where index < grid.cellCount {
-            guard let main = grid.axis == .vertical ? content.width : content.height else { continue }
-            // The item whose tracks hold the cell: its track is `index % trackCount`.
-            var track = index % trackCount
-            for item in items {
-                if track >= item.trackCount {
-                    track -= item.trackCount
-                    continue
-                }
-                if item.item.alignment == nil && !Tolerance.equal(main, item.trackSize) { return true }
-                break
-            }
-        }
-        return false
+        if indexOfCellPlacedByGridAlignment != nil { assumptionSet.insert(.a8) }
     }
 
     /// Every track, in order across all items.

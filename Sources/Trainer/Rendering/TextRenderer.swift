@@ -88,6 +88,9 @@ struct TextRenderer {
             number += 1
             lines.append(Wrap.lines(step.description, width: columns, first: "\(String(number).leftPad(3)).", indent: 5))
         }
+        if let cell = layout.cellPlacedByGridAlignment, item == nil || item == cell.item {
+            lines.append(Wrap.lines(Self.gridPlaced(cell, layout), width: columns, first: "\(String(number + 1).leftPad(3)).", indent: 5))
+        }
         let flags = layout.diagnostics().filter { item == nil || $0.items.contains(item!) }
         if !flags.isEmpty {
             lines.append("Flags raised:")
@@ -100,6 +103,19 @@ struct TextRenderer {
             lines.append("No assumptions: every rule used here is measured SwiftUI behaviour.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The A8 step of `explain`: how the grid's alignment placed a cell whose item has none.
+    static func gridPlaced(_ cell: CellFrame, _ layout: LazyGridLayout) -> String {
+        let f = NumberText.format
+        let vertical = layout.grid.axis == .vertical
+        let (size, slot, at) =
+            vertical ? (cell.content.width, cell.slot.width, cell.content.x) : (cell.content.height, cell.slot.height, cell.content.y)
+        let track = vertical ? "column" : "row"
+        let name = layout.grid.alignment.name(on: layout.grid.axis)
+        return "Cell \(cell.index + 1) is \(f(size)) \(vertical ? "wide" : "tall") in its \(f(slot)) \(track), and item "
+            + "\(cell.item + 1) has no alignment of its own: the grid's alignment \(name) places it at \(vertical ? "x" : "y") "
+            + "\(f(at)) of the grid (assumption A8)."
     }
 
     static func step(_ step: TraceStep, concerns item: Int) -> Bool {
