@@ -13,7 +13,8 @@ struct CellAlignmentTests {
         content: CellContent = CellContent(width: 40)
     ) throws -> LazyGridLayout {
         let grid = LazyGrid(
-            axis: axis, items: [GridItem(.fixed(100), alignment: item)], proposed: 300, alignment: alignment,
+            axis: axis, items: [GridItem(.fixed(100), alignment: item)], proposed: 300,
+            alignment: alignment,
             cellCount: 1, cellContents: [0: content])
         return try grid.layout()
     }
@@ -60,9 +61,12 @@ struct CellAlignmentTests {
 
     /// Two fixed tracks, 100 and 50, offered 300: they use 158, and the second cell (filling)
     /// makes the line as tall (wide, for a LazyHGrid) as the natural 30.
-    func pair(_ alignment: GroupAlignment, axis: GridAxis = .vertical, content: CellContent) throws -> LazyGridLayout {
+    func pair(_ alignment: GroupAlignment, axis: GridAxis = .vertical, content: CellContent) throws
+        -> LazyGridLayout
+    {
         let grid = LazyGrid(
-            axis: axis, items: [GridItem(.fixed(100)), GridItem(.fixed(50))], proposed: 300, alignment: alignment,
+            axis: axis, items: [GridItem(.fixed(100)), GridItem(.fixed(50))], proposed: 300,
+            alignment: alignment,
             cellCount: 2, cellContents: [0: content])
         return try grid.layout()
     }
@@ -70,7 +74,8 @@ struct CellAlignmentTests {
     /// Centred the other way: leading LazyVGrid, a 40 × 10 cell in its 100 × 30 slot (the group
     /// at 0): x 0 by the grid's leading, y (30 − 10) / 2 = 10.
     @Test func centredAcrossTheLine() throws {
-        let cell = try #require(try pair(.leading, content: CellContent(width: 40, height: 10)).cells().first)
+        let cell = try #require(
+            try pair(.leading, content: CellContent(width: 40, height: 10)).cells().first)
         #expect(cell.slot == Rect(x: 0, y: 0, width: 100, height: 30))
         #expect(cell.content == Rect(x: 0, y: 10, width: 40, height: 10))
     }
@@ -79,7 +84,8 @@ struct CellAlignmentTests {
     /// group starts at 142 (A4). A 20 × 40 cell in the first row: y 142 + (100 − 40) × 1 = 202,
     /// and centred in its 30-wide column: x (30 − 20) / 2 = 5. Depends on A6 and A8.
     @Test func lazyHGridUsesTheGridsVerticalAlignmentAndCentresHorizontally() throws {
-        let result = try pair(.trailing, axis: .horizontal, content: CellContent(width: 20, height: 40))
+        let result = try pair(
+            .trailing, axis: .horizontal, content: CellContent(width: 20, height: 40))
         let cell = try #require(result.cells().first)
         #expect(cell.slot == Rect(x: 0, y: 142, width: 30, height: 100))
         #expect(cell.content == Rect(x: 5, y: 202, width: 20, height: 40))
@@ -101,7 +107,9 @@ struct CellAlignmentTests {
     @Test func a8FollowsTheCellsTrackAndCount() throws {
         let items = [GridItem(.fixed(100)), GridItem(.fixed(100), alignment: .center)]
         // Index 2 is in track 0 (2 % 2), the item with no alignment.
-        var grid = LazyGrid(items: items, proposed: 300, alignment: .trailing, cellCount: 3, cellContents: [2: CellContent(width: 40)])
+        var grid = LazyGrid(
+            items: items, proposed: 300, alignment: .trailing, cellCount: 3,
+            cellContents: [2: CellContent(width: 40)])
         #expect(try grid.layout().assumptions.contains(.a8))
         grid.cellCount = 2
         #expect(try !grid.layout().assumptions.contains(.a8))

@@ -154,9 +154,9 @@ struct DiagnosticsTests {
         #expect(found.map(\.items) == [[0]])
         #expect(
             found.first?.message
-                == "the tracks use 248 of the grid's 300: 52 is free; item 1's tracks are capped at its maximum 120, so it "
-                + "uses 248 of its 300 and leaves 52 (assumption A2); alignment center puts 26 before the tracks and 26 "
-                + "after them (assumption A4)")
+                == "the tracks use 248 of the grid's 300: 52 is free; item 1's tracks are capped "
+                + "at its maximum 120, so it uses 248 of its 300 and leaves 52 (assumption A2); "
+                + "alignment center puts 26 before the tracks and 26 after them (assumption A4)")
     }
 
     @Test func slackIsNotRaisedWhenTracksFillTheGrid() throws {

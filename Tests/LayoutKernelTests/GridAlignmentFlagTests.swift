@@ -15,19 +15,23 @@ struct GridAlignmentFlagTests {
     /// Two flexible items fill 200 (96 + 8 + 96), four cells fill their 96-wide slots, no item
     /// has an alignment: `alignment trailing` changes nothing. Half of 96 is 48.
     @Test func trailingGridWithFillingCellsIsHidden() throws {
-        let grid = LazyGrid(items: [GridItem(), GridItem()], proposed: 200, alignment: .trailing, cellCount: 4)
+        let grid = LazyGrid(
+            items: [GridItem(), GridItem()], proposed: 200, alignment: .trailing, cellCount: 4)
         let found = try flags(grid, .hiddenAlignment)
         #expect(found.map(\.items) == [[0, 1]])
         #expect(
             found.first?.message
-                == "the grid's alignment trailing changes nothing: the tracks fill the grid, and the cells of items 1, 2 "
-                + "(no alignment of their own) fill their columns, so there is nothing for it to place; to see it, give a "
-                + "cell a width of its own: cell 1 width 48")
+                == "the grid's alignment trailing changes nothing: the tracks fill the grid, and "
+                + "the cells of items 1, 2 (no alignment of their own) fill their columns, so "
+                + "there is nothing for it to place; to see it, give a cell a width of its own: "
+                + "cell 1 width 48")
     }
 
     /// The same on a LazyHGrid says rows and height, and names the alignment `bottom`.
     @Test func lazyHGridWordsAreItsOwn() throws {
-        let grid = LazyGrid(axis: .horizontal, items: [GridItem(), GridItem()], proposed: 200, alignment: .trailing, cellCount: 4)
+        let grid = LazyGrid(
+            axis: .horizontal, items: [GridItem(), GridItem()], proposed: 200, alignment: .trailing,
+            cellCount: 4)
         let message = try #require(try flags(grid, .hiddenAlignment).first?.message)
         #expect(message.hasPrefix("the grid's alignment bottom changes nothing"))
         #expect(message.contains("fill their rows") && message.hasSuffix("cell 1 height 48"))
@@ -36,27 +40,40 @@ struct GridAlignmentFlagTests {
     /// Not hidden: a centred grid (nothing chosen), slack to place (two flexible capped at 50 in
     /// 200 use 108), a cell 40 wide in its 96 slot (placed by the grid: A8), or no cells.
     @Test func notHiddenWhenItCanShow() throws {
-        #expect(try flags(LazyGrid(items: [GridItem(), GridItem()], proposed: 200, cellCount: 4), .hiddenAlignment).isEmpty)
+        #expect(
+            try flags(
+                LazyGrid(items: [GridItem(), GridItem()], proposed: 200, cellCount: 4),
+                .hiddenAlignment
+            ).isEmpty)
         let slack = LazyGrid(
-            items: [flexible(max: 50), flexible(max: 50)], proposed: 200, alignment: .leading, cellCount: 4)
+            items: [flexible(max: 50), flexible(max: 50)], proposed: 200, alignment: .leading,
+            cellCount: 4)
         #expect(try flags(slack, .hiddenAlignment).isEmpty)
         let narrow = LazyGrid(
             items: [GridItem(), GridItem()], proposed: 200, alignment: .leading, cellCount: 4,
             cellContents: [1: CellContent(width: 40)])
         #expect(try flags(narrow, .hiddenAlignment).isEmpty)
         #expect(try narrow.layout().cells()[1].content.x == 104)
-        #expect(try flags(LazyGrid(items: [GridItem(), GridItem()], proposed: 200, alignment: .leading, cellCount: 0), .hiddenAlignment).isEmpty)
+        #expect(
+            try flags(
+                LazyGrid(
+                    items: [GridItem(), GridItem()], proposed: 200, alignment: .leading,
+                    cellCount: 0), .hiddenAlignment
+            ).isEmpty)
     }
 
     /// Every item has an alignment of its own and the tracks fill the grid: the grid's alignment
     /// has nothing to place; the item alignments (not center, cells filling) are flagged too.
     @Test func everyItemAlignedByItself() throws {
         let grid = LazyGrid(
-            items: [GridItem(alignment: .leading), GridItem(alignment: .center)], proposed: 200, alignment: .trailing,
+            items: [GridItem(alignment: .leading), GridItem(alignment: .center)], proposed: 200,
+            alignment: .trailing,
             cellCount: 2)
         let found = try flags(grid, .hiddenAlignment)
         #expect(found.map(\.items) == [[0], []])
-        #expect(found.last?.message.contains("every item with cells has an alignment of its own") == true)
+        #expect(
+            found.last?.message.contains("every item with cells has an alignment of its own")
+                == true)
     }
 
     /// A cell taller than the others but as wide as its track does not show a LazyVGrid's
@@ -73,13 +90,17 @@ struct GridAlignmentFlagTests {
     /// 400 − (181 + 8 + 100) = 111, centred 55.5; the slack flag names the capped item and the
     /// flexible one, capped at its maximum.
     @Test func slackNamesCappedItemsAndLeavesOutWhatOthersTook() throws {
-        #expect(try flags(LazyGrid(items: [adaptive(50, max: 55), flexible()], proposed: 400), .slack).isEmpty)
-        let found = try flags(LazyGrid(items: [adaptive(50, max: 55), flexible(max: 100)], proposed: 400), .slack)
+        #expect(
+            try flags(LazyGrid(items: [adaptive(50, max: 55), flexible()], proposed: 400), .slack)
+                .isEmpty)
+        let found = try flags(
+            LazyGrid(items: [adaptive(50, max: 55), flexible(max: 100)], proposed: 400), .slack)
         #expect(found.map(\.items) == [[0, 1]])
         #expect(
             found.first?.message
-                == "the tracks use 289 of the grid's 400: 111 is free; item 1's tracks are capped at its maximum 55, so it "
-                + "uses 181 of its 196 and leaves 15 (assumption A2); alignment center puts 55.5 before the tracks and "
-                + "55.5 after them (assumption A4)")
+                == "the tracks use 289 of the grid's 400: 111 is free; item 1's tracks are capped "
+                + "at its maximum 55, so it uses 181 of its 196 and leaves 15 (assumption A2); "
+                + "alignment center puts 55.5 before the tracks and 55.5 after them "
+                + "(assumption A4)")
     }
 }

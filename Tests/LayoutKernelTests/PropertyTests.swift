@@ -20,14 +20,15 @@ extension SeededGenerator {
         let minimum = Double(Int.random(in: 0...200, using: &self))
         let maximum: Double = Bool.random(using: &self) ? .infinity : minimum + Double(Int.random(in: 0...200, using: &self))
         // Half the items have no alignment of their own (SwiftUI's default), as in real code.
-        let alignment = Bool.random(using: &self) ? nil : ItemAlignment.allCases.randomElement(using: &self)
+        let alignment =
+            Bool.random(using: &self) ? nil : ItemAlignment.allCases.randomElement(using: &self)
+        let size: GridItemSize
         switch Int.random(in: 0..<3, using: &self) {
-        case 0: return GridItem(.fixed(Double(Int.random(in: 0...200, using: &self))), spacing: spacing, alignment: alignment)
-        case 1: return GridItem(.flexible(minimum: minimum, maximum: maximum), spacing: spacing, alignment: alignment)
-        default:
-            return GridItem(
-                .adaptive(minimum: minimum + 1, maximum: max(maximum, minimum + 1)), spacing: spacing, alignment: alignment)
+        case 0: size = .fixed(Double(Int.random(in: 0...200, using: &self)))
+        case 1: size = .flexible(minimum: minimum, maximum: maximum)
+        default: size = .adaptive(minimum: minimum + 1, maximum: max(maximum, minimum + 1))
         }
+        return GridItem(size, spacing: spacing, alignment: alignment)
     }
 
     /// Items, a container, an alignment, up to 40 cells and a few of them with a size of their
@@ -37,14 +38,18 @@ extension SeededGenerator {
         let cells = Int.random(in: 0...40, using: &self)
         var contents: [Int: CellContent] = [:]
         for _ in 0..<Int.random(in: 0...4, using: &self) where cells > 0 {
-            let width: Double? = Bool.random(using: &self) ? Double(Int.random(in: 0...150, using: &self)) : nil
-            let height: Double? = Bool.random(using: &self) ? Double(Int.random(in: 0...60, using: &self)) : nil
-            contents[Int.random(in: 0..<cells, using: &self)] = CellContent(width: width, height: height)
+            let ownWidth = Bool.random(using: &self)
+            let width = ownWidth ? Double(Int.random(in: 0...150, using: &self)) : nil
+            let ownHeight = Bool.random(using: &self)
+            let height = ownHeight ? Double(Int.random(in: 0...60, using: &self)) : nil
+            let index = Int.random(in: 0..<cells, using: &self)
+            contents[index] = CellContent(width: width, height: height)
         }
         return LazyGrid(
             axis: Bool.random(using: &self) ? .vertical : .horizontal, items: items,
             proposed: Double(Int.random(in: 0...1000, using: &self)),
-            alignment: GroupAlignment.allCases.randomElement(using: &self)!, cellCount: cells, cellContents: contents)
+            alignment: GroupAlignment.allCases.randomElement(using: &self)!, cellCount: cells,
+            cellContents: contents)
     }
 }
 
@@ -85,7 +90,9 @@ struct PropertyTests {
         try forEachGrid { grid, result in
             let reference = ReferenceModel(grid)
             for name in reference.assumptions { covered[name, default: 0] += 1 }
-            if reference.pass2.contains(where: \.capped) && reference.pass2.count > 1 { covered["capped, not alone", default: 0] += 1 }
+            if reference.pass2.contains(where: \.capped) && reference.pass2.count > 1 {
+                covered["capped, not alone", default: 0] += 1
+            }
             #expect(Self.near(result.pass1.widths, reference.pass1.map(\.width)), "\(grid)")
             #expect(ReferenceModel.same(result.pass1.total, reference.total1), "\(grid)")
             #expect(ReferenceModel.same(result.gridSize, reference.gridSize), "\(grid)")
@@ -96,10 +103,12 @@ struct PropertyTests {
             #expect(result.tracks.count == reference.tracks.count, "\(grid)")
             for (track, expected) in zip(result.tracks, reference.tracks) {
                 #expect(track.item == expected.item, "\(grid)")
-                #expect(close(track.offset, expected.offset, 1e-7 * Swift.max(1, abs(expected.offset))), "\(grid)")
+                let tolerance = 1e-7 * Swift.max(1, abs(expected.offset))
+                #expect(close(track.offset, expected.offset, tolerance), "\(grid)")
                 #expect(ReferenceModel.same(track.size, expected.size), "\(grid)")
             }
-            let named = Set(result.assumptions.filter { [.a1, .a2, .a3, .a4, .a8].contains($0) }.map(\.rawValue))
+            let compared: [Assumption] = [.a1, .a2, .a3, .a4, .a8]
+            let named = Set(result.assumptions.filter(compared.contains).map(\.rawValue))
             #expect(named == reference.assumptions, "\(grid)")
             if !result.overflows {
                 #expect(result.gridSize == grid.proposed, "\(grid)")
@@ -107,7 +116,9 @@ struct PropertyTests {
             }
         }
         // The random grids reach every rule compared here, often.
-        for name in ["A1", "A2", "A3", "A4", "A8", "capped, not alone"] { #expect(covered[name, default: 0] >= 50, "\(name): \(covered)") }
+        for name in ["A1", "A2", "A3", "A4", "A8", "capped, not alone"] {
+            #expect(covered[name, default: 0] >= 50, "\(name): \(covered)")
+        }
     }
 
     /// Every sized cell's content, along the main axis, where the reference puts it: its item's
@@ -116,9 +127,12 @@ struct PropertyTests {
         try forEachGrid { grid, result in
             let reference = ReferenceModel(grid)
             for cell in result.cells() {
-                guard let expected = reference.contentMainOffset(grid, cell: cell.index) else { continue }
+                guard let expected = reference.contentMainOffset(grid, cell: cell.index) else {
+                    continue
+                }
                 let actual = grid.axis == .vertical ? cell.content.x : cell.content.y
-                #expect(close(actual, expected, 1e-7 * Swift.max(1, abs(expected))), "\(grid) cell \(cell.index)")
+                let tolerance = 1e-7 * Swift.max(1, abs(expected))
+                #expect(close(actual, expected, tolerance), "\(grid) cell \(cell.index)")
             }
         }
     }
@@ -139,14 +153,17 @@ struct PropertyTests {
             // The group runs from its offset over exactly what pass 2 uses.
             if let first = tracks.first, let last = tracks.last {
                 #expect(close(first.offset, result.groupOffset, 1e-7), "\(grid)")
-                #expect(close(last.offset + last.size - first.offset, result.used, 1e-7 * Swift.max(1, result.used)), "\(grid)")
+                let run = last.offset + last.size - first.offset
+                #expect(close(run, result.used, 1e-7 * Swift.max(1, result.used)), "\(grid)")
             }
             for (a, b) in zip(tracks, tracks.dropFirst()) {
                 #expect(close(b.offset - (a.offset + a.size), a.gapAfter, 1e-7), "\(grid)")
                 // Contiguous tracks: no capped item keeps unused width between its tracks and the
                 // next item's (A2 gives it back), so every gap is the spacing.
                 #expect(close(a.gapAfter, grid.items[a.item].effectiveSpacing, 1e-7), "\(grid)")
-                if grid.items[a.item].effectiveSpacing >= 0 { #expect(b.offset >= a.offset, "\(grid)") }
+                if grid.items[a.item].effectiveSpacing >= 0 {
+                    #expect(b.offset >= a.offset, "\(grid)")
+                }
             }
         }
     }

@@ -37,12 +37,14 @@ struct ReferenceModel {
             switch item.size {
             case .fixed(let size):
                 // Step 2.
-                result.append(Item(width: size, count: 1, size: size, capped: false, negative: false))
+                result.append(
+                    Item(width: size, count: 1, size: size, capped: false, negative: false))
             case .flexible(let minimum, let maximum):
                 // Step 3, flexible: clamp the proposal to minimum…maximum.
                 let proposal = remaining / Double(k)
                 let width = Swift.min(Swift.max(proposal, minimum), maximum)
-                result.append(Item(width: width, count: 1, size: width, capped: false, negative: false))
+                result.append(
+                    Item(width: width, count: 1, size: width, capped: false, negative: false))
                 remaining -= width
                 k -= 1
             case .adaptive(let minimum, let maximum):
@@ -113,8 +115,12 @@ struct ReferenceModel {
         }
         assumptions = []
         if total1 < p && !Self.same(total1, p) { assumptions.insert("A1") }
-        if pass1.contains(where: \.capped) || pass2.contains(where: \.capped) { assumptions.insert("A2") }
-        if pass1.contains(where: \.negative) || pass2.contains(where: \.negative) { assumptions.insert("A3") }
+        if pass1.contains(where: \.capped) || pass2.contains(where: \.capped) {
+            assumptions.insert("A2")
+        }
+        if pass1.contains(where: \.negative) || pass2.contains(where: \.negative) {
+            assumptions.insert("A3")
+        }
         if free > 0 { assumptions.insert("A4") }
         if grid.alignment != .center && cellsFollowingTheGrid(grid).contains(where: { !$0.fills }) {
             assumptions.insert("A8")
@@ -129,7 +135,9 @@ struct ReferenceModel {
             guard index < grid.cellCount else { return nil }
             let track = tracks[index % tracks.count]
             guard grid.items[track.item].alignment == nil else { return nil }
-            guard let main = grid.axis == .vertical ? content.width : content.height else { return nil }
+            guard let main = grid.axis == .vertical ? content.width : content.height else {
+                return nil
+            }
             return (index, Self.same(main, track.size))
         }
     }
@@ -145,7 +153,8 @@ struct ReferenceModel {
         if let own = grid.items[track.item].alignment {
             let name = own.rawValue.lowercased()
             let (start, end) = grid.axis == .vertical ? ("leading", "trailing") : ("top", "bottom")
-            fraction = name.hasPrefix(start) || name.hasSuffix(start) ? 0 : (name.contains(end) ? 1 : 0.5)
+            fraction =
+                name.hasPrefix(start) || name.hasSuffix(start) ? 0 : (name.contains(end) ? 1 : 0.5)
         } else {
             switch grid.alignment {
             case .leading: fraction = 0

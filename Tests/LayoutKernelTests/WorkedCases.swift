@@ -137,8 +137,9 @@ let workedCases: [WorkedCase] = [
     // (A1); the 52 are the group's slack, centred 26 (A4): offsets 26, 154. (The old model kept
     // the 52 inside the item: offsets 0, 128.)
     WorkedCase(
-        name: "adaptive tracks capped by maximum", items: [adaptive(100, max: 120)], proposed: 300, pass1: [248],
-        grid: 300, drawn: [248], tracks: [120, 120], offsets: [26, 154], assumptions: [.a1, .a2, .a4]),
+        name: "adaptive tracks capped by maximum", items: [adaptive(100, max: 120)], proposed: 300,
+        pass1: [248], grid: 300, drawn: [248], tracks: [120, 120], offsets: [26, 154],
+        assumptions: [.a1, .a2, .a4]),
     // Two adaptive items: 292/2 = 146 each. Item 1: ⌊154/48⌋ = 3, (146 − 16)/3 = 43.333;
     // item 2: ⌊154/68⌋ = 2, (146 − 8)/2 = 69. Item 2 starts at 146 + 8 = 154.
     WorkedCase(

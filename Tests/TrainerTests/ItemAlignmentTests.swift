@@ -25,12 +25,17 @@ struct ItemAlignmentTests {
     @Test func completionOffersNone() {
         let set = ItemCommands.next(after: ["align"], resetting: true)
         #expect(set.contains("none") && set.contains("default"))
-        #expect(!ItemCommands.next(after: ["flexible", "align"]).contains("none"), "add without align is already nil")
+        #expect(
+            !ItemCommands.next(after: ["flexible", "align"]).contains("none"),
+            "add without align is already nil")
     }
 
     /// Swift source: no label and `alignment: nil` are nil; `.center` stays center.
     @Test func swiftSourceKeepsNilApartFromCenter() throws {
-        let items = try Source.items("[GridItem(.fixed(1)), GridItem(.fixed(2), alignment: nil), GridItem(.fixed(3), alignment: .center)]")
+        let items = try Source.items(
+            "[GridItem(.fixed(1)), GridItem(.fixed(2), alignment: nil), "
+                + "GridItem(.fixed(3), alignment: .center)]"
+        )
         #expect(items.map(\.alignment) == [nil, nil, .center])
     }
 
@@ -54,13 +59,17 @@ struct ItemAlignmentTests {
         t.run("add flexible\nadd flexible align center\nalignment leading")
         let lines = LayoutFile.commands(for: t.runner.session.model)
         let columns = lines.first { $0.hasPrefix("columns") } ?? ""
-        #expect(columns == "columns [GridItem(.flexible()), GridItem(.flexible(), alignment: .center)]")
+        #expect(
+            columns == "columns [GridItem(.flexible()), GridItem(.flexible(), alignment: .center)]")
         let again = Transcript()
         again.run(lines.joined(separator: "\n"))
         #expect(again.err.isEmpty, "\(again.err)")
         #expect(again.grid.items.map(\.alignment) == [nil, .center])
         let old = Transcript()
-        old.run("columns [GridItem(.flexible(), alignment: .center), GridItem(.fixed(40), alignment: .topLeading)]\nwidth 300")
+        old.run(
+            "columns [GridItem(.flexible(), alignment: .center), "
+                + "GridItem(.fixed(40), alignment: .topLeading)]\nwidth 300"
+        )
         #expect(old.err.isEmpty, "\(old.err)")
         #expect(old.grid.items.map(\.alignment) == [.center, .topLeading])
     }
@@ -74,19 +83,30 @@ struct ItemAlignmentTests {
         #expect(line.contains("\"alignment\":\"center\""))
     }
 
+    static let exampleThree =
+        "columns [GridItem(.fixed(100))]\nalignment leading\ncells 1\ncell 1 width 40\nwidth 300"
+
     /// Issue example 3 end to end: a leading LazyVGrid, fixed(100), one 40-wide cell at 300.
     /// The cell sits at x 0 (the old model: 30), and the result names A8.
     @Test func issueExampleThreeThroughTheCommands() {
         let t = Transcript(json: true)
-        t.run("columns [GridItem(.fixed(100))]\nalignment leading\ncells 1\ncell 1 width 40\nwidth 300\nshow")
+        t.run(
+            Self.exampleThree + "\nshow"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
         let line = t.out.last ?? ""
         #expect(line.contains("\"content\":{\"x\":0,\"y\":0,\"width\":40,\"height\":30}"))
         #expect(line.contains("\"assumptions\":[\"A1\",\"A4\",\"A8\"]"))
         let text = Transcript()
-        text.run("columns [GridItem(.fixed(100))]\nalignment leading\ncells 1\ncell 1 width 40\nwidth 300\nexplain")
-        #expect(text.stdout.contains("A8: a cell that does not fill its track belongs to an item with no alignment"))
-        let step = "Cell 1 is 40 wide in its 100 column, and item 1 has no alignment of its own: the grid's alignment leading places it at x 0"
+        text.run(
+            Self.exampleThree + "\nexplain"
+        )
+        #expect(
+            text.stdout.contains(
+                "A8: a cell that does not fill its track belongs to an item with no alignment"))
+        let step =
+            "Cell 1 is 40 wide in its 100 column, and item 1 has no alignment of its own: the "
+            + "grid's alignment leading places it at x 0"
         #expect(text.stdout.replacingOccurrences(of: "\n     ", with: " ").contains(step))
     }
 }

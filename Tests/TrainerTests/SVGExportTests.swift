@@ -115,7 +115,8 @@ struct SVGExportTests {
     /// tracks (A4) — no hatch between the capped tracks and the fixed one any more.
     @Test func cappedSlackAndLazyHGridAreLabelled() throws {
         let capped = try LazyGrid(
-            items: [GridItem(.adaptive(minimum: 40, maximum: 50)), GridItem(.fixed(70))], proposed: 200, alignment: .leading
+            items: [GridItem(.adaptive(minimum: 40, maximum: 50)), GridItem(.fixed(70))],
+            proposed: 200, alignment: .leading
         ).layout()
         let svg = SVGRenderer.render(capped)
         let texts = SVGTexts(svg)

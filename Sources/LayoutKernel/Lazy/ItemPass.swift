@@ -30,7 +30,10 @@ public struct ItemPass: Hashable, Sendable {
     }
 
     /// An adaptive item's result: its share split into tracks (step 4).
-    init(proposal: Double, share: Double, width: Double, clamp: Clamp, trackCount: Int, trackSize: Double) {
+    init(
+        proposal: Double, share: Double, width: Double, clamp: Clamp, trackCount: Int,
+        trackSize: Double
+    ) {
         self.proposal = proposal
         self.share = share
         self.width = width

@@ -12,18 +12,24 @@ extension LazyGridLayout {
     /// are read from the sparse `cellContents`, and each one's track is found by walking the
     /// items' track counts, so the cost does not grow with the number of cells.
     var indexOfCellPlacedByGridAlignment: Int? {
-        guard grid.alignment != .center, !grid.cellContents.isEmpty, trackCount > 0 else { return nil }
+        guard grid.alignment != .center, !grid.cellContents.isEmpty, trackCount > 0 else {
+            return nil
+        }
         let vertical = grid.axis == .vertical
         let perLine = trackCount
         for index in grid.cellContents.keys.sorted() where index < grid.cellCount {
-            guard let content = grid.cellContents[index], let main = vertical ? content.width : content.height else { continue }
+            guard let content = grid.cellContents[index],
+                let main = vertical ? content.width : content.height
+            else { continue }
             var track = index % perLine
             for item in items {
                 if track >= item.trackCount {
                     track -= item.trackCount
                     continue
                 }
-                if item.item.alignment == nil && !Tolerance.equal(main, item.trackSize) { return index }
+                if item.item.alignment == nil && !Tolerance.equal(main, item.trackSize) {
+                    return index
+                }
                 break
             }
         }

@@ -104,8 +104,10 @@ extension LazyGridLayout {
         }.map(\.index)
         if involved.isEmpty { involved = items.map(\.index) }
         let capped = items.filter(\.capped).map { item in
-            "item \(item.index + 1)'s tracks are capped at its maximum \(f(item.trackSize)), so it uses "
-                + "\(f(item.drawn.width)) of its \(f(item.drawn.share)) and leaves \(f(item.drawn.givenBack)) "
+            let pass = item.drawn
+            let number = item.index + 1
+            return "item \(number)'s tracks are capped at its maximum \(f(item.trackSize)), so it "
+                + "uses \(f(pass.width)) of its \(f(pass.share)) and leaves \(f(pass.givenBack)) "
                 + "(assumption A2); "
         }.joined()
         let before = groupOffset
@@ -113,7 +115,8 @@ extension LazyGridLayout {
         return Diagnostic(
             code: .slack, items: involved,
             message:
-                "the tracks use \(f(used)) of the grid's \(f(gridSize)): \(f(free)) is free; \(capped)alignment "
-                + "\(name) puts \(f(before)) before the tracks and \(f(free - before)) after them (assumption A4)")
+                "the tracks use \(f(used)) of the grid's \(f(gridSize)): \(f(free)) is free; "
+                + "\(capped)alignment \(name) puts \(f(before)) before the tracks and "
+                + "\(f(free - before)) after them (assumption A4)")
     }
 }

@@ -6,7 +6,8 @@ extension LazyGridLayout {
         let aligned = items.compactMap { item in
             item.item.alignment.flatMap { $0 == .center ? nil : (item, $0) }
         }
-        let gridMayHide = grid.alignment != .center && !Tolerance.less(used, gridSize) && grid.cellCount > 0
+        let gridMayHide =
+            grid.alignment != .center && !Tolerance.less(used, gridSize) && grid.cellCount > 0
         guard !aligned.isEmpty || gridMayHide else { return [] }
         let f = NumberText.format
         let cells = self.cells()
@@ -17,12 +18,19 @@ extension LazyGridLayout {
             // A size smaller than the slot on both axes shows every alignment; whole points.
             let width = max(1, (cell.slot.width / 2).rounded(.down))
             let height = max(1, (cell.slot.height / 2).rounded(.down))
-            let count = mine.count == 1 ? "its only cell fills its slot" : "all \(mine.count) cells in its tracks fill their slots"
+            let count =
+                mine.count == 1
+                ? "its only cell fills its slot"
+                : "all \(mine.count) cells in its tracks fill their slots"
+            let name = "item \(item.index + 1)'s alignment \(alignment.rawValue)"
+            let size = "cell \(cell.index + 1) size \(f(width))x\(f(height))"
             flags.append(
                 Diagnostic(
                     code: .hiddenAlignment, items: [item.index],
                     message:
-                        "item \(item.index + 1)'s alignment \(alignment.rawValue) changes nothing: \(count), so there is no free space to place them in; to see it, give a cell a size of its own, smaller than its slot: cell \(cell.index + 1) size \(f(width))x\(f(height))"
+                        "\(name) changes nothing: \(count), so there is no free space to place "
+                        + "them in; to see it, give a cell a size of its own, smaller than its "
+                        + "slot: \(size)"
                 ))
         }
         if gridMayHide, let flag = hiddenGridAlignment(cells) { flags.append(flag) }
@@ -38,7 +46,8 @@ extension LazyGridLayout {
         let vertical = grid.axis == .vertical
         let main = { (rect: Rect) in vertical ? rect.width : rect.height }
         let following = cells.filter { items[$0.item].item.alignment == nil }
-        guard following.allSatisfy({ Tolerance.equal(main($0.content), main($0.slot)) }) else { return nil }
+        let fill = { (cell: CellFrame) in Tolerance.equal(main(cell.content), main(cell.slot)) }
+        guard following.allSatisfy(fill) else { return nil }
         let f = NumberText.format
         let name = grid.alignment.name(on: grid.axis)
         let owners = Set(following.map(\.item)).sorted()
@@ -47,17 +56,20 @@ extension LazyGridLayout {
         let how: String
         if let cell = following.first {
             let size = max(1, (main(cell.slot) / 2).rounded(.down))
+            let length = vertical ? "width" : "height"
             why =
-                "the tracks fill the grid, and the cells of \(Self.itemList(owners)) (no alignment of their own) fill "
-                + "their \(track)s"
-            how = "give a cell a \(vertical ? "width" : "height") of its own: cell \(cell.index + 1) \(vertical ? "width" : "height") \(f(size))"
+                "the tracks fill the grid, and the cells of \(Self.itemList(owners)) (no "
+                + "alignment of their own) fill their \(track)s"
+            how = "give a cell a \(length) of its own: cell \(cell.index + 1) \(length) \(f(size))"
         } else {
             why = "the tracks fill the grid, and every item with cells has an alignment of its own"
             how = "set an item's alignment back to none and give one of its cells a size of its own"
         }
         return Diagnostic(
             code: .hiddenAlignment, items: owners,
-            message: "the grid's alignment \(name) changes nothing: \(why), so there is nothing for it to place; to see it, \(how)")
+            message:
+                "the grid's alignment \(name) changes nothing: \(why), so there is nothing for it "
+                + "to place; to see it, \(how)")
     }
 }
 

@@ -60,8 +60,10 @@ public struct LazyGridLayout: Hashable, Sendable {
                 assumptions.insert(.a3)
             }
             // A2: a capped item gave width back, in either pass (pass 1's total decides G).
-            if pass1.items[index].clamp == .capped || drawn.clamp == .capped { assumptions.insert(.a2) }
-            layouts.append(ItemLayout(index: index, item: item, pass1: pass1.items[index], drawn: drawn, offset: position))
+            let first = pass1.items[index]
+            if first.clamp == .capped || drawn.clamp == .capped { assumptions.insert(.a2) }
+            layouts.append(
+                ItemLayout(index: index, item: item, pass1: first, drawn: drawn, offset: position))
             position += drawn.width + (index < items.count - 1 ? item.effectiveSpacing : 0)
         }
         self.items = layouts

@@ -13,8 +13,8 @@ public enum TraceStep: Hashable, Sendable {
     /// capped item uses only what its tracks use and gives the rest back (A2). `remaining` and
     /// `shared` are the pass's `remaining` and `k` before the item.
     case tracks(
-        item: Int, width: Double, spacing: Double, minimum: Double, count: Int, size: Double, capped: Bool,
-        remaining: Double, shared: Int)
+        item: Int, width: Double, spacing: Double, minimum: Double, count: Int, size: Double,
+        capped: Bool, remaining: Double, shared: Int)
     /// Where the grid and its tracks sit.
     case placement(proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment)
 
@@ -41,8 +41,8 @@ public enum TraceStep: Hashable, Sendable {
                 clamp == .negativeToZero
                 ? "a negative share becomes 0 (assumption A3)"
                 : "an adaptive item accepts its share whatever its minimum"
-            return
-                "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how), so it takes \(f(width))."
+            return "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = "
+                + "\(f(proposal)): \(how), so it takes \(f(width))."
         case .total(let pass, let total):
             return "Pass \(pass) total (widths + spacings but the last) = \(f(total))."
         case .gridSize(let proposed, let total, let grid):
@@ -53,7 +53,9 @@ public enum TraceStep: Hashable, Sendable {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
             return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) wide."
-        case .tracks(let item, let width, let spacing, let minimum, let count, let size, let capped, let remaining, let shared):
+        case .tracks(
+            let item, let width, let spacing, let minimum, let count, let size, let capped,
+            let remaining, let shared):
             let fit = "max(1, ⌊(\(f(width)) + \(f(spacing))) / (\(f(minimum)) + \(f(spacing)))⌋) = \(count) track\(count == 1 ? "" : "s")"
             let each = "(\(f(width)) − \(count - 1)·\(f(spacing))) / \(count)"
             let below = Tolerance.less(width, minimum) ? " — narrower than its minimum \(f(minimum))" : ""
@@ -63,12 +65,15 @@ public enum TraceStep: Hashable, Sendable {
             if capped {
                 text += " = \(f(even))"
                 used = Double(count) * size + Double(count - 1) * spacing
-                let sum = count == 1 ? f(size) : "\(count) × \(f(size)) + \(count - 1) × \(f(spacing)) = \(f(used))"
+                let sum =
+                    count == 1
+                    ? f(size) : "\(count) × \(f(size)) + \(count - 1) × \(f(spacing)) = \(f(used))"
                 let back =
                     shared > 1
                     ? "\(f(width - used)) go back to the items after it"
                     : "\(f(width - used)) stay free, slack the grid's alignment places"
-                text += ", capped at its maximum \(f(size)): it uses \(sum) of its \(f(width)); \(back) (assumption A2)"
+                text += ", capped at its maximum \(f(size)): it uses \(sum) of its \(f(width)); "
+                text += "\(back) (assumption A2)"
             } else {
                 text += " = \(f(size))\(below)"
             }

@@ -11,9 +11,10 @@ extension LazySVG {
         let groupStart = origin + layout.groupOffset
         let groupEnd = groupStart + layout.used
         if layout.groupOffset > 0 {
+            let before = layout.groupOffset
             doc.hatched(
-                frame.box(main: origin, length: layout.groupOffset, cross: cross + 2, thickness: thickness - 4),
-                label: "free \(f(layout.groupOffset))", short: f(layout.groupOffset), className: "slack")
+                frame.box(main: origin, length: before, cross: cross + 2, thickness: thickness - 4),
+                label: "free \(f(before))", short: f(before), className: "slack")
         }
         if layout.gridSize - (layout.groupOffset + layout.used) > 0 {
             let free = origin + layout.gridSize - groupEnd

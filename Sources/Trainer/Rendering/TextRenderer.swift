@@ -89,7 +89,9 @@ struct TextRenderer {
             lines.append(Wrap.lines(step.description, width: columns, first: "\(String(number).leftPad(3)).", indent: 5))
         }
         if let cell = layout.cellPlacedByGridAlignment, item == nil || item == cell.item {
-            lines.append(Wrap.lines(Self.gridPlaced(cell, layout), width: columns, first: "\(String(number + 1).leftPad(3)).", indent: 5))
+            let first = "\(String(number + 1).leftPad(3))."
+            let text = Self.gridPlaced(cell, layout)
+            lines.append(Wrap.lines(text, width: columns, first: first, indent: 5))
         }
         let flags = layout.diagnostics().filter { item == nil || $0.items.contains(item!) }
         if !flags.isEmpty {
@@ -109,18 +111,22 @@ struct TextRenderer {
     static func gridPlaced(_ cell: CellFrame, _ layout: LazyGridLayout) -> String {
         let f = NumberText.format
         let vertical = layout.grid.axis == .vertical
-        let (size, slot, at) =
-            vertical ? (cell.content.width, cell.slot.width, cell.content.x) : (cell.content.height, cell.slot.height, cell.content.y)
+        let (content, slot) = (cell.content, cell.slot)
+        let (size, room, at) =
+            vertical
+            ? (content.width, slot.width, content.x) : (content.height, slot.height, content.y)
         let track = vertical ? "column" : "row"
         let name = layout.grid.alignment.name(on: layout.grid.axis)
-        return "Cell \(cell.index + 1) is \(f(size)) \(vertical ? "wide" : "tall") in its \(f(slot)) \(track), and item "
-            + "\(cell.item + 1) has no alignment of its own: the grid's alignment \(name) places it at \(vertical ? "x" : "y") "
-            + "\(f(at)) of the grid (assumption A8)."
+        let measure = "\(f(size)) \(vertical ? "wide" : "tall")"
+        return "Cell \(cell.index + 1) is \(measure) in its \(f(room)) \(track), and item "
+            + "\(cell.item + 1) has no alignment of its own: the grid's alignment \(name) "
+            + "places it at \(vertical ? "x" : "y") \(f(at)) of the grid (assumption A8)."
     }
 
     static func step(_ step: TraceStep, concerns item: Int) -> Bool {
         switch step {
-        case .fixed(let i, _), .flexible(let i, _, _, _, _, _), .adaptive(let i, _, _, _, _, _), .tracks(let i, _, _, _, _, _, _, _, _):
+        case .fixed(let i, _), .flexible(let i, _, _, _, _, _), .adaptive(let i, _, _, _, _, _),
+            .tracks(let i, _, _, _, _, _, _, _, _):
             return i == item
         case .start, .gridSize: return true
         case .total, .placement: return false

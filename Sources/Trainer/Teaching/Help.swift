@@ -32,7 +32,7 @@ enum Help {
         competition       non-fixed items' minimums exceed what is left for them
         hidden-alignment  an item's or the grid's alignment changes nothing: cells fill their slots
         order-dependent   reordering the non-fixed items changes the drawn widths
-        slack             tracks do not fill the grid (maximums, fixed items, capped items' leftovers)
+        slack             tracks do not fill the grid (maximums, fixed items, capped items)
         """,
         "devices": Device.table(),
         "assumptions": """

@@ -37,7 +37,9 @@ enum LayoutState: Equatable {
             for (index, (a, b)) in zip(before, after).enumerated() where a != b {
                 let number = index + 1
                 if a.tracks != b.tracks { notes.append("item \(number): \(a.tracks) → \(b.tracks) tracks") }
-                if a.clamp != b.clamp { notes.append(Self.clampNote(from: a.clamp, to: b.clamp, number)) }
+                if a.clamp != b.clamp {
+                    notes.append(Self.clampNote(from: a.clamp, to: b.clamp, number))
+                }
                 if a.squeezed != b.squeezed {
                     notes.append("item \(number) \(b.squeezed ? "squeezed below its minimum" : "back at its minimum or more")")
                 }

@@ -10,8 +10,9 @@ enum ItemCommands {
             name: "add", usage: "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
             abstract: "Appends a GridItem.",
             discussion:
-                "Without align the item has no alignment (nil, SwiftUI's default): its cells follow the grid's alignment (A8). "
-                + "Swift syntax works too: add GridItem(.adaptive(minimum: 40), spacing: 4)",
+                "Without align the item has no alignment (nil, SwiftUI's default): its cells "
+                + "follow the grid's alignment (A8). Swift syntax works too: "
+                + "add GridItem(.adaptive(minimum: 40), spacing: 4)",
             family: .lazy, parse: { lexer throws(CommandError) in .edit(.add(try ItemSyntax.item(&lexer))) },
             complete: { $0.arguments.isEmpty ? sizeKinds : next(after: $0.arguments) }),
         CommandSpec(
@@ -44,7 +45,10 @@ enum ItemCommands {
             name: "clear", usage: "clear", abstract: "Removes every item (undo brings them back).", family: .lazy,
             parse: { _ in .edit(.clear) }),
         CommandSpec(
-            name: "set", usage: "set N fixed 90 | flexible ... | adaptive 40 ... | min N | max N|inf | spacing N|default | align A|none",
+            name: "set",
+            usage:
+                "set N fixed 90 | flexible ... | adaptive 40 ... | min N | max N|inf "
+                + "| spacing N|default | align A|none",
             abstract: "Changes one item.", family: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try ItemSyntax.itemNumber(&lexer)

@@ -17,7 +17,8 @@ enum ItemSyntax {
         if word == "default" || word == "none" || word == "nil" { return nil }
         let name = word.hasPrefix(".") ? Word(word.bytes.dropFirst()) : word
         guard let alignment = ItemAlignment(rawValue: String(name)) else {
-            throw .expected("an alignment (\(alignmentNames.joined(separator: ", ")), none or default)", found: String(word))
+            let names = alignmentNames.joined(separator: ", ")
+            throw .expected("an alignment (\(names), none or default)", found: String(word))
         }
         return alignment
     }
