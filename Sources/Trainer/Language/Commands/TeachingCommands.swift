@@ -6,7 +6,9 @@ enum TeachingCommands {
         CommandSpec(
             name: "sweep", usage: "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] [--plot]",
             abstract: "Lays the grid out across a range and lists the breakpoints where anything changes.",
-            discussion: "Ctrl-C stops it.", family: .lazy,
+            discussion:
+                "Ctrl-C stops it. In grid mode (the eager Grid) only 'sweep width' applies: its breakpoints are where a column starts or stops keeping its widest cell, and where the Grid starts or stops overflowing.",
+            family: .both,
             parse: { lexer throws(CommandError) in .query(.sweep(try SweepSyntax.sweep(&lexer))) },
             complete: { context in
                 switch context.arguments.count {
@@ -39,8 +41,10 @@ enum TeachingCommands {
         CommandSpec(
             name: "expect",
             usage:
-                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1",
+                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1 | columns W… | rows H… | columncount N | size WxH | cell R C slot|content X Y W H",
             abstract: "Checks the layout (lessons and scripts); a failed check prints expected and actual and counts as an error.",
+            discussion:
+                "LazyVGrid/LazyHGrid: widths (the drawn tracks), pass1 (each item in pass 1), tracks, item N tracks|width, grid (its size), origin (where it starts), flag, no flag, no flags, assumption. Eager Grid: columns (the column widths), rows (the row heights), columncount, size (the grid's width x height), cell R C slot|content X Y W H (the cell starting at row R, column C). Numbers match as they print (two decimals).",
             family: .both,
             parse: { lexer throws(CommandError) in .query(.expect(try ExpectationSyntax.expectation(&lexer))) },
             complete: { context in
