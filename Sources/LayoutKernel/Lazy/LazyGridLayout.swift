@@ -104,7 +104,8 @@ public struct LazyGridLayout: Hashable, Sendable {
     public var trackCount: Int { items.reduce(0) { $0 + $1.trackCount } }
 
     /// The cells' slots and content frames. Lines (rows of a LazyVGrid) are as tall as their
-    /// tallest cell and separated by the grid's spacing; content sits by its item's alignment.
+    /// tallest cell and separated by the grid's spacing; content sits by its item's alignment,
+    /// or by the grid's within its track when the item has none (A8, `LazyGrid.cellAlignment`).
     /// - Parameter limit: at most this many cells are computed (the rest are not drawn).
     public func cells(limit: Int = .max) -> [CellFrame] {
         let count = min(grid.cellCount, limit)
