@@ -30,7 +30,7 @@ struct Player {
         let step: PlayNavigator<State, StepTranscript>.Runner = { index, state in
             runner.session = state.session
             runner.quizzes = state.quizzes
-            let transcript = runner.runStep(lesson.steps[index], file: path)
+            let transcript = runner.presentStep(lesson.steps[index], file: path, first: index == 0)
             state = State(session: runner.session, quizzes: runner.quizzes)
             return (transcript, transcript.quit)
         }
