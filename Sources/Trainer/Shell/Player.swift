@@ -97,7 +97,8 @@ struct Player {
         let columns = runner.columns()
         let index = navigator.index ?? 0
         let mode = navigator.before.last?.session.mode ?? runner.session.mode
-        let body = PlayScreen.body(lesson.steps[index], navigator.output, columns: columns, mode: mode)
+        let rows = System.terminalRows(System.standardOutput) ?? 24
+        let body = PlayScreen.screen(lesson.steps[index], navigator.output, columns: columns, rows: rows, mode: mode)
         write("\u{1B}[H\u{1B}[2J" + body.joined(separator: "\n") + "\n\n")
         status(navigator, note: note)
     }
