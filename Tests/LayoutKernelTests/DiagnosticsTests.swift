@@ -174,7 +174,7 @@ struct DiagnosticsTests {
         #expect(
             Diagnostic.Code.allCases.map(\.rawValue) == [
                 "overflow", "second-pass", "squeezed", "competition", "order-dependent", "slack", "invalid",
-                "wide-row", "span-columns", "hidden-alignment",
+                "wide-row", "span-columns", "hidden-alignment", "wide-cell",
             ])
     }
 }

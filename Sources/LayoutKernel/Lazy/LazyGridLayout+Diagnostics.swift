@@ -1,6 +1,6 @@
 extension LazyGridLayout {
     /// The spec's diagnostics for this layout, in a stable order: overflow, second-pass,
-    /// squeezed, competition, order-dependent, slack, hidden-alignment.
+    /// squeezed, competition, order-dependent, slack, hidden-alignment, wide-cell.
     /// - Parameters:
     ///   - searchingOrders: also search item orders for `order-dependent` (exhaustive up to
     ///     `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
@@ -89,6 +89,7 @@ extension LazyGridLayout {
 
         if let flag = slackFlag() { flags.append(flag) }
         flags += hiddenAlignments()
+        flags += wideCells()
         return flags
     }
 

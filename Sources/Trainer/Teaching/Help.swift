@@ -31,6 +31,7 @@ enum Help {
         squeezed          an item got less than its minimum, or took its minimum anyway
         competition       non-fixed items' minimums exceed what is left for them
         hidden-alignment  an item's or the grid's alignment changes nothing: cells fill their slots
+        wide-cell         a cell with a size of its own is larger than its slot: it spills over its neighbours
         order-dependent   reordering the non-fixed items changes the drawn widths
         slack             tracks do not fill the grid (maximums, fixed items, capped items)
         """,
