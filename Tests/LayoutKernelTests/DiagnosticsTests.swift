@@ -155,7 +155,7 @@ struct DiagnosticsTests {
         #expect(
             found.first?.message
                 == "the tracks use 248 of the grid's 300: 52 is free; item 1's tracks are capped "
-                + "at its maximum 120, so it uses 248 of its 300 and leaves 52 (assumption A2); "
+                + "at its maximum 120, so it uses 248 of its 300 and leaves 52 free (assumption A2); "
                 + "alignment center puts 26 before the tracks and 26 after them (assumption A4)")
     }
 

@@ -99,8 +99,22 @@ struct GridAlignmentFlagTests {
         #expect(
             found.first?.message
                 == "the tracks use 289 of the grid's 400: 111 is free; item 1's tracks are capped "
-                + "at its maximum 55, so it uses 181 of its 196 and leaves 15 (assumption A2); "
+                + "at its maximum 55, so it uses 181 of its 196 and gives 15 back to the items after it"
+                + " (assumption A2); "
                 + "alignment center puts 55.5 before the tracks and 55.5 after them "
                 + "(assumption A4)")
+    }
+
+    /// Review finding: two capped items. Item 1 (50…55) at 400 gets 196: 3 × 55 + 2 × 8 = 181,
+    /// gives 15 back; item 2 is proposed 392 − 181 = 211, uses 181 and, being the last, leaves
+    /// 30 free. The message used to say "leaves 15" and "leaves 30" (45 against 30 free).
+    @Test func twoCappedItemsGiveBackThenLeaveFree() throws {
+        let found = try flags(LazyGrid(items: [adaptive(50, max: 55), adaptive(50, max: 55)], proposed: 400), .slack)
+        #expect(
+            found.first?.message
+                == "the tracks use 370 of the grid's 400: 30 is free; item 1's tracks are capped at its maximum 55, so it uses"
+                + " 181 of its 196 and gives 15 back to the items after it (assumption A2); item 2's tracks are capped at its"
+                + " maximum 55, so it uses 181 of its 211 and leaves 30 free (assumption A2); alignment center puts 15 before"
+                + " the tracks and 15 after them (assumption A4)")
     }
 }

@@ -81,3 +81,15 @@ struct WideCellDiagramTests {
         #expect(t.stdout.contains("wide-cell: cell 2 (item 2) is 500 wide in a 70-wide slot"))
     }
 }
+
+@Suite("LazyHGrid words in explain")
+struct LazyHGridExplainWordsTests {
+    /// Review finding: a LazyHGrid's explain said "alignment trailing" where the flags said
+    /// "bottom". Rows of adaptive(100…120) in 400: 3 × 120 + 2 × 8 = 376, 24 free, bottom.
+    @Test func aLazyHGridsAlignmentIsNamedTopOrBottom() {
+        let t = Transcript(columns: 200)
+        t.run("axis horizontal; add adaptive 100 max 120; height 400; alignment bottom; explain")
+        #expect(t.stdout.contains("alignment bottom puts them at 24 (assumption A4)"))
+        #expect(!t.stdout.contains("alignment trailing"))
+    }
+}

@@ -104,12 +104,17 @@ extension LazyGridLayout {
             item.item.size.isFixed || item.drawn.clamp == .maximum || item.drawn.clamp == .capped
         }.map(\.index)
         if involved.isEmpty { involved = items.map(\.index) }
+        // What a capped item gives back goes to the non-fixed items after it (their shares grow);
+        // only the last of them leaves it free.
+        let lastShared = items.last { !$0.item.size.isFixed }?.index
         let capped = items.filter(\.capped).map { item in
             let pass = item.drawn
             let number = item.index + 1
+            let back =
+                item.index == lastShared
+                ? "leaves \(f(pass.givenBack)) free" : "gives \(f(pass.givenBack)) back to the items after it"
             return "item \(number)'s tracks are capped at its maximum \(f(item.trackSize)), so it "
-                + "uses \(f(pass.width)) of its \(f(pass.share)) and leaves \(f(pass.givenBack)) "
-                + "(assumption A2); "
+                + "uses \(f(pass.width)) of its \(f(pass.share)) and \(back) (assumption A2); "
         }.joined()
         let before = groupOffset
         let name = grid.alignment.name(on: grid.axis)

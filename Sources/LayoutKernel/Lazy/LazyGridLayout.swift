@@ -72,7 +72,7 @@ public struct LazyGridLayout: Hashable, Sendable {
         trace?.append(
             .placement(
                 proposed: grid.proposed, grid: gridSize, origin: origin, used: used, offset: groupOffset,
-                alignment: grid.alignment))
+                alignment: grid.alignment, axis: grid.axis))
         self.trace = trace ?? []
         assumptionSet = assumptions
         if indexOfCellPlacedByGridAlignment != nil { assumptionSet.insert(.a8) }

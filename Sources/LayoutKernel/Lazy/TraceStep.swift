@@ -16,7 +16,8 @@ public enum TraceStep: Hashable, Sendable {
         item: Int, width: Double, spacing: Double, minimum: Double, count: Int, size: Double,
         capped: Bool, remaining: Double, shared: Int)
     /// Where the grid and its tracks sit.
-    case placement(proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment)
+    case placement(
+        proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment, axis: GridAxis)
 
     /// The step in words, with its arithmetic.
     public var description: String {
@@ -78,13 +79,15 @@ public enum TraceStep: Hashable, Sendable {
                 text += " = \(f(size))\(below)"
             }
             return text + "; remaining \(f(remaining)) − \(f(used)) = \(f(remaining - used))."
-        case .placement(let proposed, let grid, let origin, let used, let offset, let alignment):
+        case .placement(let proposed, let grid, let origin, let used, let offset, let alignment, let axis):
+            // A LazyHGrid's alignment and edges are named as SwiftUI names them: top, bottom.
+            let (leading, trailing) = axis == .vertical ? ("leading", "trailing") : ("top", "bottom")
             var text = "The container (\(f(proposed))) centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
             if Tolerance.less(used, grid) {
-                text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.rawValue) puts them at \(f(offset)) (assumption A4)."
+                text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.name(on: axis)) puts them at \(f(offset)) (assumption A4)."
             } else if Tolerance.greater(used, grid) {
                 text +=
-                    " The tracks use \(f(used)), more than the grid's \(f(grid)): they run from its leading edge and stick out past its trailing edge."
+                    " The tracks use \(f(used)), more than the grid's \(f(grid)): they run from its \(leading) edge and stick out past its \(trailing) edge."
             }
             return text
         }

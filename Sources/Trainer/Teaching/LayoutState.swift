@@ -79,7 +79,7 @@ enum LayoutState: Equatable {
         case .minimum: "item \(number) clamped at its minimum"
         case .maximum: "item \(number) clamped at its maximum"
         case .negativeToZero: "item \(number) proposed a negative share, takes 0 (A3)"
-        case .capped: "item \(number) capped by its maximum, gives width back (A2)"
+        case .capped: "item \(number) capped by its maximum, uses only its tracks (A2)"
         }
     }
 }
