@@ -21,14 +21,19 @@ export PATH := $(PATH):/opt/homebrew/bin:/usr/local/bin
 setup:
 	@sdk=$$(xcrun --show-sdk-path 2>/dev/null); \
 	if [ -z "$$sdk" ] || [ ! -f "$$sdk/usr/include/histedit.h" ]; then \
-	  echo "error: no macOS SDK with libedit's histedit.h; install Xcode or the Command Line Tools (xcode-select --install)" >&2; \
+	  echo "error: no macOS SDK with libedit's histedit.h; install Xcode or the" \
+	    "Command Line Tools (xcode-select --install)" >&2; \
 	  exit 1; \
 	fi
 
 test-tools:
-	@missing=""; for tool in tmux rsvg-convert xmllint; do command -v "$$tool" >/dev/null || missing="$$missing $$tool"; done; \
+	@missing=""; \
+	for tool in tmux rsvg-convert xmllint; do \
+	  command -v "$$tool" >/dev/null || missing="$$missing $$tool"; \
+	done; \
 	if [ -n "$$missing" ]; then \
-	  echo "note:$$missing not found (brew install tmux librsvg); the tests that need them will be skipped"; \
+	  echo "note:$$missing not found (brew install tmux librsvg);" \
+	    "the tests that need them will be skipped"; \
 	fi
 
 else

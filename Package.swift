@@ -22,7 +22,9 @@ enum HostLibraries {
 /// `<swiftc's folder>/../lib/swift/host` for the first `swiftc` on PATH, symlinks resolved.
 func findHostLibraries() -> HostLibraries {
     let files = FileManager.default
-    func holdsParser(_ folder: String) -> Bool { files.fileExists(atPath: folder + "/SwiftParser.swiftmodule") }
+    func holdsParser(_ folder: String) -> Bool {
+        files.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+    }
     let environment = ProcessInfo.processInfo.environment
     if let folder = environment["SWIFT_HOST_LIBS"], !folder.isEmpty {
         return holdsParser(folder) ? .found(folder) : .badVariable(folder)
@@ -42,7 +44,8 @@ func findHostLibraries() -> HostLibraries {
     }
     for compiler in compilers {
         let real = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
-        let host = real.deletingLastPathComponent().deletingLastPathComponent().path + "/lib/swift/host"
+        let usr = real.deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.path + "/lib/swift/host"
         if let folder = check(host) { return .found(folder) }
     }
     return .notFound(tried)
@@ -51,10 +54,11 @@ func findHostLibraries() -> HostLibraries {
 /// The toolchain that evaluates this manifest: the folder of the PackageDescription library
 /// loaded into this process (`<usr>/lib/swift/pm/ManifestAPI/`) gives `<usr>/lib/swift/host`.
 func runningToolchainHost() -> String? {
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
     let marker = "/lib/swift/pm/ManifestAPI/libPackageDescription.so"
-    for line in maps.split(separator: "\n") {
-        guard let start = line.firstIndex(of: "/"), let end = line.range(of: marker)?.lowerBound else { continue }
+    for line in (maps ?? "").split(separator: "\n") {
+        guard let start = line.firstIndex(of: "/"), let end = line.range(of: marker)?.lowerBound
+        else { continue }
         return String(line[start..<end]) + "/lib/swift/host"
     }
     return nil
@@ -95,14 +99,17 @@ var hostSettings: [SwiftSetting] = []
 var hostLinking: [LinkerSetting] = []
 /// A target that exists only to stop the build with the remedy (`#error` in ToolchainCheck).
 var toolchainCheck: [Target] = []
-var editLine: Target = .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])])
+var editLine: Target = .systemLibrary(
+    name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])])
 
 #if os(macOS)
     // 603.x is the swift-syntax of Swift 6.3, the toolchain this is built and tested with; its
     // API (Parser.parse(source:), the *Syntax nodes, SyntaxVisitor, SourceLocationConverter) was
     // checked against the 6.3 host libraries' .swiftinterface files. The range stops before
     // 604, which has not been checked.
-    packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0")]
+    packageDependencies = [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0")
+    ]
     parserDependencies = [
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -115,19 +122,28 @@ var editLine: Target = .systemLibrary(name: "CEditLine", pkgConfig: "libedit", p
     case .found(let host):
         hostSettings = [.unsafeFlags(["-I", host])]
         hostLinking = [
-            .unsafeFlags(["-L", host, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", host])
+            .unsafeFlags([
+                "-L", host, "-lSwiftParser", "-lSwiftSyntax",
+                "-Xlinker", "-rpath", "-Xlinker", host,
+            ])
         ]
     case .badVariable(let folder):
-        warn("SWIFT_HOST_LIBS=\(folder) holds no SwiftParser.swiftmodule; point it at <toolchain>/usr/lib/swift/host")
+        warn(
+            "SWIFT_HOST_LIBS=\(folder) holds no SwiftParser.swiftmodule; "
+                + "point it at <toolchain>/usr/lib/swift/host")
         toolchainCheck = [
-            .target(name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_BAD_SWIFT_HOST_LIBS")])
+            .target(
+                name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_BAD_SWIFT_HOST_LIBS")])
         ]
     case .notFound(let tried):
+        let places =
+            tried.isEmpty ? "any toolchain (no swiftc on PATH)" : tried.joined(separator: ", ")
         warn(
-            "no SwiftParser.swiftmodule in " + (tried.isEmpty ? "any toolchain (no swiftc on PATH)" : tried.joined(separator: ", "))
-                + "; set SWIFT_HOST_LIBS to <toolchain>/usr/lib/swift/host or put the toolchain's bin folder on PATH")
+            "no SwiftParser.swiftmodule in \(places); set SWIFT_HOST_LIBS to "
+                + "<toolchain>/usr/lib/swift/host or put the toolchain's bin folder on PATH")
         toolchainCheck = [
-            .target(name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_NO_HOST_LIBRARIES")])
+            .target(
+                name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_NO_HOST_LIBRARIES")])
         ]
     }
 #endif

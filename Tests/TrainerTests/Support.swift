@@ -94,9 +94,11 @@ func runTrainer(
 /// The processes whose parent is `pid`: from `/proc` on Linux, from `pgrep -P` elsewhere.
 func childProcesses(of pid: Int32) -> [Int32] {
     #if os(Linux)
-        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        let list = "/proc/\(pid)/task/\(pid)/children"
+        let text = (try? String(contentsOfFile: list, encoding: .utf8)) ?? ""
     #else
-        let text = (try? ExternalTool.output(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-P", String(pid)])) ?? ""
+        let pgrep = URL(fileURLWithPath: "/usr/bin/pgrep")
+        let text = (try? ExternalTool.output(pgrep, ["-P", String(pid)])) ?? ""
     #endif
     return text.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }
 }

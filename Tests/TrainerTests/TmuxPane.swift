@@ -6,9 +6,8 @@ import Testing
 /// The interactive, slider and presenter tests share it.
 class TmuxPane {
     /// Debian's, then Homebrew's (Apple silicon, then Intel).
-    static let tmux: String? = ["/usr/bin/tmux", "/opt/homebrew/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let tmux: String? = ["/usr/bin/tmux", "/opt/homebrew/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     let name: String
     let socket: String
@@ -61,10 +60,13 @@ class TmuxPane {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([binary, "-L", socket] + arguments).map { strdup($0) } + [nil]
         // The environment from Foundation, not the C global `environ` (not declared on Darwin).
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
+        let envp = environment + [nil]
         defer { (argv + environment).forEach { free($0) } }
         var pid = pid_t()
-        guard posix_spawn(&pid, binary, &actions, nil, argv, environment) == 0 else { throw CocoaError(.executableLoad) }
+        guard posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""

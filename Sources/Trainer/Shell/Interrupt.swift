@@ -21,8 +21,10 @@ enum Interrupt {
     static func takeResize() -> Bool { System.takeArrival(System.resizeSignal) }
 
     static func install() {
-        for signal in [System.interruptSignal, System.terminateSignal, System.hangUpSignal, System.resizeSignal] {
-            System.recordArrivals(of: signal)
-        }
+        let signals = [
+            System.interruptSignal, System.terminateSignal, System.hangUpSignal,
+            System.resizeSignal,
+        ]
+        for signal in signals { System.recordArrivals(of: signal) }
     }
 }

@@ -51,7 +51,9 @@ struct SliderLoop {
                 case .shiftRight, .character("]"): slider.move(by: 10)
                 case .character("n"), .character("p"):
                     let forward = key == .character("n")
-                    slider.jump(forward: forward) { reader.keyWaiting() || Interrupt.terminated != 0 }
+                    slider.jump(forward: forward) {
+                        reader.keyWaiting() || Interrupt.terminated != 0
+                    }
                 default: continue
                 }
                 draw()
