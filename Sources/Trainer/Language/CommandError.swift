@@ -11,6 +11,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case unexpected(String, after: String)
     case unknownCommand(String, suggestion: String?)
     case badNumber(String, expected: String)
+    /// A number, but outside what the command takes.
+    case outOfRange(Double, expected: String)
     case itemOutOfRange(Int, count: Int)
     case noItems
     case noCell(Int, count: Int)
@@ -67,6 +69,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let word, let suggestion):
             "unknown command '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
         case .badNumber(let word, let expected): "'\(word)' is not a valid number; expected \(expected)"
+        case .outOfRange(let value, let expected): "\(NumberText.format(value)) is out of range; expected \(expected)"
         case .itemOutOfRange(let number, let count):
             count == 0
                 ? "there is no item \(number): the grid has no items yet (try 'add flexible')"
