@@ -110,7 +110,8 @@ enum System {
 
     /// libedit shows and returns non-ASCII characters (∞, …) only in a UTF-8 locale: take the
     /// user's, and when theirs is not UTF-8 (a bare `C` locale) the first UTF-8 one this system
-    /// has: `C.UTF-8` (glibc, macOS 15), `en_US.UTF-8`, or macOS's plain `UTF-8` (LC_CTYPE only).
+    /// has: `C.UTF-8` (glibc; not every macOS has it), `en_US.UTF-8` (macOS and most systems),
+    /// or `UTF-8`, a character-type-only locale that macOS has (/usr/share/locale/UTF-8).
     static func useUTF8Locale() {
         func isUTF8() -> Bool {
             guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
