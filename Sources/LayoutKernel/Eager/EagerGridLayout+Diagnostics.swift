@@ -22,7 +22,7 @@ extension EagerGridLayout {
                     Diagnostic(
                         code: .spanColumns, items: [r],
                         message:
-                            "row \(r + 1) cell \(spanning + 1) spans \(row.cells[spanning].span): it covers more columns (\(row.columnCount)) than any other row has (\(others)), so the grid grows to \(columnCount) columns and pads the others with empty cells"
+                            "row \(r + 1) cell \(row.startColumns[spanning]) spans \(row.cells[spanning].span): it covers more columns (\(row.columnCount)) than any other row has (\(others)), so the grid grows to \(columnCount) columns and pads the others with empty cells"
                     ))
             }
         }

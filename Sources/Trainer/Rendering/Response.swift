@@ -13,6 +13,8 @@ enum Response {
     case explain(LazyGridLayout, item: Int?)
     /// The eager Grid's steps, wrapped to the output width when printed.
     case eagerExplain(EagerGridLayout)
+    /// `textbook` in grid mode: the equal-share formula beside the model.
+    case eagerTextbook(EagerGridLayout)
     case textbook(LazyGridLayout)
     case compare(before: LazyGridLayout, after: LazyGridLayout, label: String)
     case sweep(SweepResult)

@@ -26,6 +26,8 @@ extension Runner {
             show(message: "explain", text.explain(layout, item: item))
         case .eagerExplain(let layout):
             show(message: "explain", EagerText.explain(layout, columns: columns()))
+        case .eagerTextbook(let layout):
+            show(message: "textbook", EagerText.textbook(layout, columns: columns()))
         case .textbook(let layout):
             show(message: "textbook", text.textbook(layout))
         case .compare(let before, let after, let label):

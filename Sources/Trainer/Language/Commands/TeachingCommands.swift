@@ -6,7 +6,9 @@ enum TeachingCommands {
         CommandSpec(
             name: "sweep", usage: "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] [--plot]",
             abstract: "Lays the grid out across a range and lists the breakpoints where anything changes.",
-            discussion: "Ctrl-C stops it.", family: .lazy,
+            discussion:
+                "Ctrl-C stops it. In grid mode (the eager Grid) only 'sweep width' applies: its breakpoints are where a column starts or stops keeping its widest cell, and where the Grid starts or stops overflowing.",
+            family: .both,
             parse: { lexer throws(CommandError) in .query(.sweep(try SweepSyntax.sweep(&lexer))) },
             complete: { context in
                 switch context.arguments.count {
