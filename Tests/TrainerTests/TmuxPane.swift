@@ -59,7 +59,8 @@ class TmuxPane {
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([binary, "-L", socket] + arguments).map { strdup($0) } + [nil]
-        // The environment from Foundation, not the C global `environ` (not declared on Darwin).
+        // The environment from Foundation, not the C global `environ` (Darwin programs reach it
+        // through _NSGetEnviron; its headers are not to be relied on for it).
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
         let envp = environment + [nil]
         defer { (argv + environment).forEach { free($0) } }
