@@ -105,8 +105,11 @@ enum TeachingCommands {
                   q, Esc, Ctrl-C     leave, with the model as it is ('undo' takes the steps back)
                 A '#' comment block is narration for the command after it; the lesson's opening block is a
                 step of its own (its title), and so is a block followed by a blank line or an 'expect'.
-                'expect' lines run silently and say something only when they fail. Needs a terminal; to run
-                a lesson as a script: gridtrainer FILE.
+                'expect' lines run silently and say something only when they fail. A step that runs nothing
+                (a reveal) shows the grid as it stands, and so does a command that printed nothing. A
+                narration line '# [hold flags]' keeps the step's flags back until the next step, so they do
+                not answer the question the narration asks. Needs a terminal; to run a lesson as a script:
+                gridtrainer FILE.
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in
