@@ -64,8 +64,8 @@ enum EagerText {
         guard !layout.grid.rows.isEmpty else { return lines.joined(separator: "\n") }
         lines.append("")
         lines += sizes(layout, columns: columns)
-        if part == .all {
-            lines += ["", flags(layout, columns: columns)]
+        if part == .all || part == .allButFlags {
+            lines += ["", part == .all ? flags(layout, columns: columns) : LayoutPart.heldFlags]
             let notes = assumptions(layout, columns: columns)
             if !notes.isEmpty { lines += [""] + notes }
         }

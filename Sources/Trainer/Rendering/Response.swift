@@ -26,4 +26,10 @@ enum Response {
 /// Which part of the layout `show`, `widths` or `flags` asked for.
 enum LayoutPart {
     case all, widths, flags
+    /// Everything `show` prints but the flags' reasons, which a lesson step holds back until the
+    /// class has answered its question (`[hold flags]` in the step's narration).
+    case allButFlags
+
+    /// The line that stands where held flags would be.
+    static let heldFlags = "flags: held back until the class has answered (the next step shows them)"
 }

@@ -30,7 +30,7 @@ struct Player {
         let step: PlayNavigator<State, StepTranscript>.Runner = { index, state in
             runner.session = state.session
             runner.quizzes = state.quizzes
-            let transcript = runner.runStep(lesson.steps[index], file: path)
+            let transcript = runner.presentStep(lesson.steps[index], file: path, first: index == 0)
             state = State(session: runner.session, quizzes: runner.quizzes)
             return (transcript, transcript.quit)
         }
@@ -39,17 +39,17 @@ struct Player {
         _ = navigator.start(&state, run: step)
         draw(navigator, note: nil)
         loop: while !navigator.stopped {
-            if Interrupt.terminated.load(ordering: .relaxed) != 0 { break }
-            if Interrupt.resized.exchange(false, ordering: .relaxed) { draw(navigator, note: note) }
+            if Interrupt.terminated != 0 { break }
+            if Interrupt.takeResize() { draw(navigator, note: note) }
             let event = keys.next()
-            if event == .key(.ctrlZ) || Interrupt.suspendRequested.load(ordering: .relaxed) {
+            if event == .key(.ctrlZ) || Interrupt.suspendRequested {
                 // Ctrl-Z or SIGTSTP: the terminal restored while stopped, raw and redrawn
                 // after `fg`.
                 terminal.suspend()
                 draw(navigator, note: note)
                 continue
             }
-            if Interrupt.continued.exchange(false, ordering: .relaxed) {
+            if Interrupt.takeContinued() {
                 draw(navigator, note: note)
             }
             guard case .key(let key) = event else {
@@ -107,7 +107,8 @@ struct Player {
         let columns = runner.columns()
         let index = navigator.index ?? 0
         let mode = navigator.before.last?.session.mode ?? runner.session.mode
-        let body = PlayScreen.body(lesson.steps[index], navigator.output, columns: columns, mode: mode)
+        let rows = System.terminalRows(System.standardOutput) ?? 24
+        let body = PlayScreen.screen(lesson.steps[index], navigator.output, columns: columns, rows: rows, mode: mode)
         write("\u{1B}[H\u{1B}[2J" + body.joined(separator: "\n") + "\n\n")
         status(navigator, note: note)
     }

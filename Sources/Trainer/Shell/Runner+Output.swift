@@ -14,11 +14,13 @@ extension Runner {
         switch response {
         case .changed:
             return
-        case .eager(let layout, let part):
-            if part == .all { reprintPending = false }
+        case .eager(let layout, let asked):
+            let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
+            if part == .all || part == .allButFlags { reprintPending = false }
             out(json ? JSONRenderer.eager(layout) : fitted(EagerText.render(layout, part, columns: columns())))
-        case .layout(let layout, let part):
-            if part == .all { reprintPending = false }
+        case .layout(let layout, let asked):
+            let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
+            if part == .all || part == .allButFlags { reprintPending = false }
             out(json ? JSONRenderer.layout(layout, part) : fitted(text.layout(layout, part)))
         case .text(let message):
             // Words with names from outside in them (presets, layouts, paths): made safe here.

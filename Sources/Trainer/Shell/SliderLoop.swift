@@ -30,17 +30,16 @@ struct SliderLoop {
         defer { write("\u{1B}[?25h") }
         draw()
         while true {
-            if Interrupt.terminated.load(ordering: .relaxed) != 0 { return finish(.cancelled(slider)) }
+            if Interrupt.terminated != 0 { return finish(.cancelled(slider)) }
             switch reader.next() {
             case .end: return finish(.cancelled(slider))
             case .key(.ctrlZ):
                 suspend(terminal)
             case .interrupted:
-                if Interrupt.suspendRequested.load(ordering: .relaxed) { suspend(terminal) }
-                if Interrupt.continued.exchange(false, ordering: .relaxed) {
-                    Interrupt.resized.store(true, ordering: .relaxed)
-                }
-                if Interrupt.resized.exchange(false, ordering: .relaxed) {
+                if Interrupt.suspendRequested { suspend(terminal) }
+                // Continued after a stop: redrawn as after a resize.
+                let continued = Interrupt.takeContinued()
+                if Interrupt.takeResize() || continued {
                     // The terminal reflowed the old frame: start again from a clear screen.
                     write("\u{1B}[H\u{1B}[2J")
                     drawn = 0
@@ -57,7 +56,9 @@ struct SliderLoop {
                 case .shiftRight, .character("]"): slider.move(by: 10)
                 case .character("n"), .character("p"):
                     let forward = key == .character("n")
-                    slider.jump(forward: forward) { reader.keyWaiting() || Interrupt.terminated.load(ordering: .relaxed) != 0 }
+                    slider.jump(forward: forward) {
+                        reader.keyWaiting() || Interrupt.terminated != 0
+                    }
                 default: continue
                 }
                 draw()

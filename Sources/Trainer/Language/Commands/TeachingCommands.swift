@@ -85,11 +85,12 @@ enum TeachingCommands {
             name: "spies", usage: "spies",
             abstract: "What the seed's GridInfo spies (\"An Army of Spies\") report from the cells' frames, next to the trainer's numbers.",
             discussion: """
-                The seed article reads every cell's frame through an anchor preference and derives columnCount,
-                columnWidth(i), spacing(i) and cellWidth(id) from them. Those frames are the cells' contents, not
-                their slots, so the spies agree with the trainer only while every cell fills its slot: a capped
-                adaptive item's unused width shows up in spacing(i), a cell narrower than its slot in
-                columnWidth(i). The report lists both sets of numbers and says where and why they differ.
+                The seed article reads every cell's frame through an anchor preference and
+                derives columnCount, columnWidth(i), spacing(i) and cellWidth(id) from them.
+                Those frames are the cells' contents, not their slots, so the spies agree with
+                the trainer only while every cell fills its slot: a cell narrower than its slot
+                shows up in columnWidth(i) and spacing(i). The report lists both sets of numbers
+                and says where and why they differ.
                 """,
             family: .lazy, parse: { _ in .query(.spies) }),
         CommandSpec(
@@ -105,8 +106,11 @@ enum TeachingCommands {
                   q, Esc, Ctrl-C     leave, with the model as it is ('undo' takes the steps back)
                 A '#' comment block is narration for the command after it; the lesson's opening block is a
                 step of its own (its title), and so is a block followed by a blank line or an 'expect'.
-                'expect' lines run silently and say something only when they fail. Needs a terminal; to run
-                a lesson as a script: gridtrainer FILE.
+                'expect' lines run silently and say something only when they fail. A step that runs nothing
+                (a reveal) shows the grid as it stands, and so does a command that printed nothing. A
+                narration line '# [hold flags]' keeps the step's flags back until the next step, so they do
+                not answer the question the narration asks. Needs a terminal; to run a lesson as a script:
+                gridtrainer FILE.
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in

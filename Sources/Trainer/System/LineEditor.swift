@@ -143,22 +143,22 @@ final class LineEditor {
             case .end: return 0
             case .failed: return -1
             case .interrupted:
-                if bytes.isEmpty && Interrupt.suspendRequested.load(ordering: .relaxed) {
+                if bytes.isEmpty && Interrupt.suspendRequested {
                     // Ctrl-Z at the prompt: the terminal as the shell left it while stopped,
                     // libedit's mode back after `fg`, and the prompt and line redrawn.
                     Interrupt.suspend(terminal: System.standardInput, cooked: cookedMode)
                     character.pointee = wchar_t(redisplayKey)
                     return 1
                 }
-                if bytes.isEmpty && Interrupt.continued.exchange(false, ordering: .relaxed) {
+                if bytes.isEmpty && Interrupt.takeContinued() {
                     character.pointee = wchar_t(redisplayKey)
                     return 1
                 }
-                if bytes.isEmpty && Interrupt.resized.exchange(false, ordering: .relaxed) {
+                if bytes.isEmpty && Interrupt.takeResize() {
                     character.pointee = wchar_t(resizeKey)
                     return 1
                 }
-                if Interrupt.interrupted.load(ordering: .relaxed) || Interrupt.terminated.load(ordering: .relaxed) != 0 {
+                if Interrupt.interrupted || Interrupt.terminated != 0 {
                     return -1
                 }
             case .byte(let byte):
