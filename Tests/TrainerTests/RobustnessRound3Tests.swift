@@ -65,6 +65,7 @@ struct RobustnessRound3Tests {
     /// before the line budget: 4,000 lines of 60,000 bytes a file, sourced up to 1,000 times.
     @Test func sourcedBytesHaveABudget() throws {
         let folder = try scratch("bytes")
+        defer { try? FileManager.default.removeItem(at: folder) }  // 66 MB
         let comment = "#" + String(repeating: "x", count: 59_999) + "\n"
         let big = folder.appendingPathComponent("big.grid")
         try String(repeating: comment, count: 1_100).write(
