@@ -2,12 +2,22 @@
 /// out cannot fail.
 public struct ValidEagerGrid: Hashable, Sendable {
     /// The Grid, known to be valid.
-    public let grid: EagerGrid
+    public private(set) var grid: EagerGrid
 
     /// Checks `grid` (see `EagerGrid.validate`).
     public init(_ grid: EagerGrid) throws(LayoutError) {
         try grid.validate()
         self.grid = grid
+    }
+
+    /// Gives the Grid a container of another width, in place; only the width and what the
+    /// chain then offers are checked. On an error the Grid is unchanged.
+    public mutating func replaceContainer(_ container: Double) throws(LayoutError) {
+        var changed = grid
+        changed.container = container
+        try LayoutError.check(container, "the container width")
+        try LayoutError.check(changed.proposed, "the width offered to the Grid (the container less its padding)")
+        grid = changed
     }
 
     /// Columns, rows, cells and assumptions.

@@ -6,7 +6,7 @@ public enum Assumption: String, CaseIterable, Comparable, Hashable, Sendable {
     /// The rule assumed, in one line.
     public var summary: String {
         switch self {
-        case .a1: "the tracks underfill the container, and the grid is assumed to keep the container's size"
+        case .a1: "the tracks underfill what is offered, and the grid is assumed to keep the offered size"
         case .a2: "an adaptive item's tracks are capped by its maximum; the unused part is assumed to stay with the item, after its tracks"
         case .a3: "an adaptive item was proposed a negative share, assumed to become 0"
         case .a4: "the tracks are narrower than the grid, and the grid alignment is assumed to place them at 0, ½ or all of the free space"

@@ -44,7 +44,7 @@ public enum TraceStep: Hashable, Sendable {
         case .gridSize(let proposed, let total, let grid):
             if Tolerance.greater(total, proposed) {
                 return
-                    "The tracks need \(f(total)) but the container offers \(f(proposed)): the grid becomes \(f(grid)) wide and lays itself out again at \(f(grid))."
+                    "The tracks need \(f(total)) but \(f(proposed)) is offered: the grid becomes \(f(grid)) wide and lays itself out again at \(f(grid))."
             } else if Tolerance.less(total, proposed) {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
@@ -56,7 +56,7 @@ public enum TraceStep: Hashable, Sendable {
             let below = Tolerance.less(width, minimum) ? " — narrower than its minimum \(f(minimum))" : ""
             return "Item \(item + 1) (adaptive) splits \(f(width)) into \(fit), each \(each)\(capNote)\(below)."
         case .placement(let proposed, let grid, let origin, let used, let offset, let alignment):
-            var text = "The container (\(f(proposed))) centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
+            var text = "The \(f(proposed)) offered centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
             if Tolerance.less(used, grid) {
                 text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.rawValue) puts them at \(f(offset)) (assumption A4)."
             } else if Tolerance.greater(used, grid) {

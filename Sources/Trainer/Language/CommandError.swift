@@ -40,6 +40,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case needsTerminal(String)
     case presetName(String)
     case limit(String)
+    /// A chain edit that would leave the grid nothing on the screen (the message has the numbers).
+    case chainOffersNothing(String)
     /// The kernel refused the model the command would make.
     case invalid(LayoutError)
     case swiftSyntax(String)
@@ -118,6 +120,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
             "'\(command)' needs a terminal: it reads single keys and redraws in place; in a script, use 'sweep' (or set the value directly)"
         case .presetName(let name): "'\(name)' is a preset; choose another name for your layout"
         case .limit(let message): message
+        case .chainOffersNothing(let message): message
         case .invalid(let error): error.description
         case .swiftSyntax(let message): "Swift syntax: \(message)"
         case .expectationFailed(let expected, let actual): "expectation failed: expected \(expected), actual \(actual)"

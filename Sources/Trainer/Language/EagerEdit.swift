@@ -8,7 +8,6 @@ enum EagerEdit: Equatable {
     case rowAlignment(Int, ItemAlignment?)
     case cell(row: Int, cell: Int, EagerCellEdit)
     case fullRow(EagerCell)
-    case width(Double)
     case alignment(ItemAlignment)
     case horizontalSpacing(Double?)
     case verticalSpacing(Double?)

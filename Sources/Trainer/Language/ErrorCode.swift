@@ -21,7 +21,7 @@ extension CommandError {
         case .expected, .missing, .unexpected, .unknownCommand, .badNumber, .itemOutOfRange, .noItems, .noCell, .noRow, .noCellInRow,
             .fullWidthRow, .fixedHasNo, .sweepParameter, .alignmentOnAxis, .wrongAxis, .wrongMode, .wrongCheck, .noEagerCell, .noHelp,
             .noLayout, .presetName, .limit, .invalid, .swiftSyntax, .nothingTo, .noQuiz, .unknownDevice, .needsTerminal, .playNeedsTerminal,
-            .alreadyPlaying:
+            .alreadyPlaying, .chainOffersNothing:
             .invalid
         }
     }

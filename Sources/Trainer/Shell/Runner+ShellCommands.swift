@@ -56,7 +56,8 @@ extension Runner {
             answer = line
         }
         show(message: "verdict", quiz.verdict(answer))
-        try session.apply(.replace(Model(mode: .lazy, lazy: quiz.grid, eager: session.eager)), described: "quiz \(quiz.number)")
+        try session.apply(
+            .replace(Model(mode: .lazy, screen: session.screen, lazy: quiz.grid.framed, eager: session.eager)), described: "quiz \(quiz.number)")
         let layout = session.current.tracedLayout()
         show(message: "explain", TextRenderer(columns: columns(), style: style).explain(layout, item: nil))
     }

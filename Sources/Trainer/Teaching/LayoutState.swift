@@ -45,7 +45,7 @@ enum LayoutState: Equatable {
                 }
             }
         case (.eager(let before, let wasOverflowing), .eager(let after, let overflows)):
-            if wasOverflowing != overflows { notes.append(overflows ? "the Grid overflows its container" : "the Grid fits again") }
+            if wasOverflowing != overflows { notes.append(overflows ? "the Grid is wider than it is offered" : "the Grid fits again") }
             if before != after { notes.append("\(before) → \(after) columns") }
         case (.lazy, .eager), (.eager, .lazy):
             notes.append("another kind of grid")

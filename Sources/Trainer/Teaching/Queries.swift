@@ -38,6 +38,7 @@ enum Queries {
                 (before, label) = (previous, "before the last change")
             }
             let valid = try ValidModel(before)
+            if eager { return .eagerCompare(before: valid.eagerLayout, after: session.eagerLayout, label: label) }
             return .compare(before: valid.layout, after: session.layout, label: label)
         case .sweep(let sweep):
             return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))

@@ -30,7 +30,8 @@ enum TeachingCommands {
             }),
         CommandSpec(
             name: "compare", usage: "compare [undo|NAME]",
-            abstract: "Which widths moved between a saved layout (or the one before the last change) and now.", family: .lazy,
+            abstract: "Which widths moved between a saved layout (or the one before the last change) and now.",
+            discussion: "With the eager Grid shown, its columns, rows and flags are compared.", family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .query(.compare(nil)) }
                 return .query(.compare(try CommandParser.layoutName(&lexer)))
