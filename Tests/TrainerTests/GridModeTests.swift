@@ -70,15 +70,12 @@ struct GridModeTests {
         #expect(t.runner.session.eager.rows.first?.cells.last?.anchor == .top)
     }
 
-    @Test func layoutFileRoundTrips() {
+    @Test func layoutFileRoundTrips() throws {
         let t = Transcript()
         t.run(
             "add fixed 70 spacing 3; width 250; cells 4; cell 2 size 10x20; grid; row add 10x10 fillx5 empty; row 1 align top; row 1 cell 2 span 2; fullrow 20xfill"
         )
-        let lines = LayoutFile.commands(for: t.runner.session.model).joined(separator: "\n")
-        let replay = Transcript()
-        replay.run(lines)
-        #expect(replay.err.isEmpty, "\(replay.err)")
-        #expect(replay.runner.session.model == t.runner.session.model)
+        let lines = LayoutFile.lines(for: t.runner.session.model).enumerated().map { (number: $0.offset + 1, text: $0.element) }
+        #expect(try LayoutFileReader.model(lines) == t.runner.session.model)
     }
 }

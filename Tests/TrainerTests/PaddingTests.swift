@@ -38,12 +38,11 @@ struct PaddingTests {
     @Test func codeAndSaveKeepTheChain() throws {
         let t = Transcript()
         t.run("add fixed 70\nwidth 390\npadding default\ncode")
-        #expect(t.stdout.contains("            .padding()\n            .frame(width: 390)"))
-        #expect(LayoutFile.commands(for: t.runner.session.model).contains("padding default"))
-        let again = Transcript()
-        again.run(LayoutFile.commands(for: t.runner.session.model).joined(separator: "\n"))
-        #expect(again.err.isEmpty, "\(again.err)")
-        #expect(again.runner.session.model == t.runner.session.model)
+        #expect(t.stdout.contains("            .padding()\n        }"))
+        let lines = LayoutFile.lines(for: t.runner.session.model)
+        #expect(lines.contains("lazy.chain padding leading 16 trailing 16 top 16 bottom 16 default yes"))
+        let numbered = lines.enumerated().map { (number: $0.offset + 1, text: $0.element) }
+        #expect(try LayoutFileReader.model(numbered) == t.runner.session.model)
     }
 
     @Test func badPaddingChangesNothing() {

@@ -11,7 +11,7 @@ struct SliderTests {
     private func paddedAdaptive() -> Session {
         var session = Session()
         _ = try? session.apply(.add(GridItem(.adaptive(minimum: 80))))
-        _ = try? session.apply(.padding(.defaultPadding))
+        _ = try? session.apply(.chain(.padding(at: nil, .defaultPadding)))
         return session
     }
 
@@ -100,7 +100,7 @@ struct SliderTests {
         var slider = try Slider(.lazy(.proposed), model: session.model)
         slider.jump(forward: true)
         let edit = try #require(slider.edit)
-        #expect(edit == .proposed(376, .vertical))
+        #expect(edit == .screen(.length(376, .vertical)))
         let before = session.undoCount
         try session.apply(edit)
         #expect(session.model == slider.model && session.undoCount == before + 1)
@@ -120,19 +120,20 @@ struct SliderTests {
         }
     }
 
-    // The eager Grid: two 150-wide cells and one fill; at 400 the fill gets 400 − 300 − 16 = 84.
+    // The eager Grid: two 150-wide cells; on the default 375 screen they use 308.
     // Below 316 the Grid (its 308 of fixed cells and spacing plus the fill's 0…) overflows.
     @Test func eagerGridWidth() throws {
         var session = Session()
         try session.apply(.mode(.eager))
         try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
         var slider = try Slider(.eagerWidth, model: session.model)
-        #expect(slider.value == 400 && slider.label == "Grid width")
+        // The default screen's 375.
+        #expect(slider.value == 375 && slider.label == "screen width")
         slider.jump(forward: false)
-        #expect(slider.value == 308 && slider.note == "breakpoint: one step lower, the Grid overflows its container")
+        #expect(slider.value == 308 && slider.note == "breakpoint: one step lower, the Grid is wider than it is offered")
         slider.move(by: -1)
-        #expect(slider.note == "the Grid overflows its container")
-        #expect(slider.edit == .eager(.width(307)))
+        #expect(slider.note == "the Grid is wider than it is offered")
+        #expect(slider.edit == .screen(.length(307, .vertical)))
         #expect(throws: CommandError.self) { try Slider(.lazy(.proposed), model: session.model) }
         #expect(throws: CommandError.self) { try Slider(.eagerWidth, model: Session().model) }
     }
