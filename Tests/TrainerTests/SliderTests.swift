@@ -20,7 +20,7 @@ struct SliderTests {
     // 375 → 343 offered: ⌊(343 + 8)/88⌋ = 3 tracks; one point more, 344: ⌊352/88⌋ = 4.
     @Test func arrowsMoveByOneAndSayWhatChanged() throws {
         var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
-        #expect(slider.value == 375 && slider.label == "container width" && tracks(slider) == [3])
+        #expect(slider.value == 375 && slider.label == "screen width" && tracks(slider) == [3])
         slider.move(by: 1)
         #expect(slider.value == 376 && tracks(slider) == [4])
         #expect(slider.note == "item 1: 3 → 4 tracks")
@@ -128,7 +128,7 @@ struct SliderTests {
         try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
         var slider = try Slider(.eagerWidth, model: session.model)
         // The default screen's 375.
-        #expect(slider.value == 375 && slider.label == "screen width")
+        #expect(slider.value == 375 && slider.label == "width")
         slider.jump(forward: false)
         #expect(slider.value == 308 && slider.note == "breakpoint: one step lower, the Grid is wider than it is offered")
         slider.move(by: -1)
@@ -171,13 +171,13 @@ struct SliderTests {
         var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
         slider.move(by: 1)
         let tall = SliderView.frame(slider, columns: 80, rows: 50, style: Style(color: false))
-        #expect(tall[0].hasPrefix("LazyVGrid · container 376 → .padding() → 344 offered"))
+        #expect(tall[0].hasPrefix("LazyVGrid · screen 376 → .padding() → 344 offered"))
         #expect(tall.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
-        #expect(tall[tall.count - 2] == "slide container width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks")
+        #expect(tall[tall.count - 2] == "slide screen width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks")
         let short = SliderView.frame(slider, columns: 80, rows: 12, style: Style(color: false))
         // At most 11 rows for 12 (the status line needs the last): the title wraps at ' · '.
         #expect(SliderView.height(short, columns: 80) <= 11)
-        #expect(short[0].hasPrefix("LazyVGrid · container 376") && short.contains { $0.hasPrefix("container |<") })
+        #expect(short[0].hasPrefix("LazyVGrid · screen 376") && short.contains { $0.hasPrefix("offered   |<") })
         #expect(short.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
         #expect(SliderView.height(["", String(repeating: "x", count: 81)], columns: 80) == 3)
     }

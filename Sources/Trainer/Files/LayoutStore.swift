@@ -42,9 +42,9 @@ struct LayoutStore {
             number += 1
             guard number <= Limits.savedLayoutLines else {
                 throw .file(
-                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the model is unchanged")
+                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the model is unchanged and the file untouched")
             }
-            if let problem { throw .file("\(file):\(number): \(problem); the model is unchanged") }
+            if let problem { throw .file("\(file):\(number): \(problem); the model is unchanged and the file untouched") }
             guard let line, !line.isEmpty else { continue }
             lines.append((number, line))
         }
@@ -52,7 +52,7 @@ struct LayoutStore {
             if lines.first?.text == LayoutFile.header { return try LayoutFileReader.model(lines) }
             return try LegacyLayout.model(lines)
         } catch {
-            throw .file("\(file):\(error.line): \(error.error); the model is unchanged")
+            throw .file("\(file):\(error.line): \(error.error); the model is unchanged and the file untouched")
         }
     }
 }

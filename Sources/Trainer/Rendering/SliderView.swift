@@ -11,11 +11,11 @@ enum SliderView {
         if slider.model.mode == .eager {
             // The picture, the columns and the flags; the assumptions stay for 'show'.
             let layout = slider.current.eagerLayout
-            top = lines(EagerText.render(layout, .widths, columns: columns))
+            top = lines(EagerText.render(layout, .widths, columns: columns, screen: slider.model.screen))
             bottom = [""] + lines(EagerText.flags(layout))
         } else {
             let layout = slider.current.layout
-            top = Diagram(layout: layout, columns: columns, style: style).render()
+            top = Diagram(layout: layout, columns: columns, style: style, screen: slider.model.screen).render()
             bottom = layout.items.isEmpty ? [] : [""] + lines(text.table(layout)) + lines(text.flags(layout))
         }
         var value = "slide \(slider.label): \(f(slider.value))"

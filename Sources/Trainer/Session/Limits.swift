@@ -12,7 +12,7 @@ enum Limits {
     /// the model holds (a spacing read from source) can always be typed and saved again.
     static let magnitude = LayoutError.largestLength
     /// Paddings and frames between the screen and a grid.
-    static let chainSteps = 64
+    static let chainSteps = 1_000
     static let lineLength = 65_536
     /// How much of an over-long line is skipped before the input is abandoned.
     static let skippedLineBytes = 64 << 20

@@ -90,6 +90,7 @@ struct ValidModel {
     /// Validates `model`; reuses `previous`'s checks and layouts where a part is unchanged (most
     /// edits change one of the two grids, and a script's `width` changes neither's items).
     init(_ model: Model, reusing previous: ValidModel? = nil) throws(CommandError) {
+        try Self.check(model.screen)
         try Self.checkCounts(model.eager)
         try Self.checkChain(model.lazy.chain)
         let sameLazy = previous.map { $0.lazy.grid == model.lazy } ?? false
@@ -117,6 +118,7 @@ struct ValidModel {
     /// height), the Grid's its width, each checked (the size, then the track limit); on an
     /// error nothing changes.
     mutating func replaceScreen(_ screen: Screen) throws(CommandError) {
+        try Self.check(screen)
         let old = container
         let size = screen.size(along: axis)
         if size != old {
@@ -204,6 +206,17 @@ struct ValidModel {
         }
         guard cells <= Limits.cells else { throw .limit("a Grid of \(cells) cells is too many; expected at most \(Limits.cells)") }
         try checkChain(grid.chain)
+    }
+
+    /// Both sides of the screen are lengths the kernel accepts (the side a grid does not use
+    /// too: it is saved, and the axis can change).
+    private static func check(_ screen: Screen) throws(CommandError) {
+        do throws(LayoutError) {
+            try LayoutError.check(screen.width, "the screen width")
+            try LayoutError.check(screen.height, "the screen height")
+        } catch {
+            throw .invalid(error)
+        }
     }
 
     /// A chain of at most `Limits.chainSteps` steps.

@@ -20,7 +20,10 @@ extension Runner {
             let svg = eager ? SVGRenderer.render(session.eagerLayout, scale: scale) : SVGRenderer.render(session.layout, scale: scale)
             try deliver(svg, format: "svg", to: target)
         case .json(let target):
-            try deliver(eager ? JSONRenderer.eager(session.eagerLayout) : JSONRenderer.layout(session.layout, .all), format: "json", to: target)
+            try deliver(
+                eager
+                    ? JSONRenderer.eager(session.eagerLayout, screen: session.screen)
+                    : JSONRenderer.layout(session.layout, .all, screen: session.screen), format: "json", to: target)
         case .swift(let target):
             try deliver(eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid), format: "swift", to: target)
         case .html(let lesson, let target):

@@ -45,7 +45,9 @@ struct Slider {
             guard model.mode == .lazy else { throw .wrongMode(.lazy, hint: "the eager Grid's width slides with 'slide grid width'") }
             switch parameter {
             case .proposed:
-                (start, upper, label) = (grid.container, 5_000, "screen \(grid.axis.mainSizeName)")
+                // The screen moves; with a chain, what is offered is said beside it.
+                let name = grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "screen \(grid.axis.mainSizeName)"
+                (start, upper, label) = (grid.container, 5_000, name)
             case .minimum(let item), .maximum(let item), .size(let item), .spacing(let item):
                 try LazyEditor.check(item, in: grid)
                 let size = grid.items[item - 1].size
@@ -69,7 +71,7 @@ struct Slider {
             (start, upper, label) = (Double(grid.cellCount), Double(Limits.cells), "cells")
         case .eagerWidth:
             guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
-            (start, upper, label) = (model.eager.container, 5_000, "screen width")
+            (start, upper, label) = (model.eager.container, 5_000, model.eager.chain.steps.isEmpty ? "width" : "screen width")
         }
         start = min(max(start, 0), max(upper, start))
         self.start = start
