@@ -75,7 +75,8 @@ struct Session {
             keep(try current.replacing(lazy: grid), described: described)
             return true
         case .reset:
-            return try commit(Model(), described: described)
+            // The screen is the session's: reset empties the grids, not the screen.
+            return try commit(Model(mode: .lazy, screen: screen, lazy: Model().lazy, eager: Model().eager), described: described)
         case .replace(let model):
             return try commit(model, described: described)
         case .mode(let mode):

@@ -53,7 +53,7 @@ enum GridCommands {
             },
             complete: { $0.arguments.count == 1 ? ["size", "width", "height", "fill"] : [] }),
         CommandSpec(
-            name: "reset", usage: "reset", abstract: "Back to an empty LazyVGrid of width 375 (undoable).", family: .both,
+            name: "reset", usage: "reset", abstract: "Back to an empty LazyVGrid (and an empty Grid) on the same screen (undoable).", family: .both,
             parse: { _ in .edit(.reset) }),
     ]
 
