@@ -8,6 +8,7 @@ enum EagerText {
         for (index, step) in layout.steps.enumerated() {
             lines.append(Wrap.lines(step.description, width: columns, first: "\(String(index + 1).leftPad(3)).", indent: 5))
         }
+        lines += spanSteps(layout, columns: columns)
         // Who places each cell, grouped by source: one line per source, not one per cell.
         let sources = layout.cells.filter { !$0.empty && $0.alignmentSource != .grid }
         for source in Array(Set(sources.map(\.alignmentSource))).sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -46,11 +47,22 @@ enum EagerText {
         return (["flags:"] + flags.map { flagLine($0, columns: columns) }).joined(separator: "\n")
     }
 
+    /// The column widths, the row heights, and every cell's slot.
+    static func sizes(_ layout: EagerGridLayout, columns: Int) -> [String] {
+        let f = NumberText.format
+        return labelled("columns: ", layout.columns.map(f), columns: columns)
+            + labelled("rows:    ", layout.rows.map(f), columns: columns) + [""] + cellTable(layout, columns: columns)
+    }
+
     /// The Grid: header (the screen, the chain, what is offered), rulers, rows, columns, flags.
     /// `screen` is the session's, for the header's words (nil: said by its width alone).
     static func render(_ layout: EagerGridLayout, _ part: LayoutPart, columns: Int, screen: Screen? = nil) -> String {
         let f = NumberText.format
         if part == .flags { return flags(layout, columns: columns) }
+        if part == .widths {
+            guard !layout.grid.rows.isEmpty else { return "(no rows yet: try 'row add fill fill fill')" }
+            return sizes(layout, columns: columns).joined(separator: "\n")
+        }
         let grid = layout.grid
         let named = screen.flatMap { $0.width == grid.container ? $0 : nil } ?? Screen(width: grid.container, height: grid.container)
         let offered = ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
@@ -115,8 +127,7 @@ enum EagerText {
             lines += zip([kind, "h \(f(height))", ""], band.lines()).map { $0.0.padding(label) + $0.1 }
         }
         lines.append("")
-        lines += labelled("columns: ", layout.columns.map(f), columns: columns)
-        lines += labelled("rows:    ", layout.rows.map(f), columns: columns)
+        lines += sizes(layout, columns: columns)
         if part == .all {
             lines += ["", flags(layout, columns: columns)]
             let notes = assumptions(layout, columns: columns)

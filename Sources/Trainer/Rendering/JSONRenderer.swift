@@ -116,6 +116,16 @@ enum JSONRenderer {
         return JSON.object([
             ("type", .string("sweep")), ("parameter", .string(result.label)), ("breakpoints", .array(rows)),
             ("interrupted", .bool(result.interrupted)), ("truncated", .bool(result.truncated)),
+            ("stop", stop(result.stop)), ("skipped", .int(result.refused)),
         ]).text
+    }
+
+    /// Why a sweep ended early (`null` when it ran every step): the reason and the first
+    /// value not listed.
+    private static func stop(_ stop: SweepStop?) -> JSON {
+        guard let stop else { return .null }
+        var pairs: [(String, JSON)] = [("reason", .string(stop.reason)), ("value", .number(stop.value))]
+        if case .tracks(_, let count) = stop { pairs.append(("tracks", .int(count))) }
+        return .object(pairs)
     }
 }

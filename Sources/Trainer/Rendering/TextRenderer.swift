@@ -157,8 +157,7 @@ struct TextRenderer {
             if !row.change.isEmpty { text += "  ← \(row.change)" }
             lines.append(text)
         }
-        if result.interrupted { lines.append("(interrupted: the rows above are the steps done)") }
-        if result.truncated { lines.append("(stopped listing at \(Limits.sweepRows) breakpoints; sweep a smaller range)") }
+        lines += Self.sweepEnding(result).map { Wrap.lines($0, width: columns, first: "", indent: 1) }
         if result.sweep.plot { lines += SweepPlot(result: result, columns: columns).lines() }
         return lines.joined(separator: "\n")
     }

@@ -9,7 +9,7 @@ enum Queries {
         let eager = session.mode == .eager
         switch query {
         case .show: return eager ? .eager(session.eagerLayout, .all) : .layout(session.layout, .all)
-        case .widths: return .layout(session.layout, .widths)
+        case .widths: return eager ? .eager(session.eagerLayout, .widths) : .layout(session.layout, .widths)
         case .flags: return eager ? .eager(session.eagerLayout, .flags) : .layout(session.layout, .flags)
         case .explain(let number):
             if eager { return .eagerExplain(session.eagerLayout) }

@@ -31,8 +31,10 @@ enum SweepRunner {
         var rows: [SweepResult.Row] = []
         var samples: [(Double, [Double])] = []
         var last: LayoutState? = nil
-        var interrupted = false
-        var truncated = false
+        var stop: SweepStop? = nil
+        // Values the model refuses (a minimum above the maximum, say): skipped, and counted.
+        var refused = 0
+        var firstRefused: Double? = nil
         // Counted in Double first: a tiny step must be refused, never trap converting to Int.
         let stepCount = ((sweep.to - sweep.from) / sweep.step).rounded(.down)
         guard stepCount.isFinite, stepCount <= Double(Limits.sweepSteps) else {
@@ -47,7 +49,7 @@ enum SweepRunner {
         defer { if lastReport >= 0 { control.progress?(1) } }
         for index in 0...steps {
             if control.shouldStop() {
-                interrupted = true
+                stop = .interrupted(value: sweep.from + Double(index) * sweep.step)
                 break
             }
             if let progress = control.progress, index % 64 == 0 {
@@ -60,12 +62,20 @@ enum SweepRunner {
             let value = sweep.from + Double(index) * sweep.step
             var variant = grid
             try apply(sweep.parameter, value, to: &variant)
-            guard let layout = try? variant.layout(), layout.trackCount <= Limits.tracks else { continue }
+            guard let layout = try? variant.layout() else {
+                refused += 1
+                if firstRefused == nil { firstRefused = value }
+                continue
+            }
+            guard layout.trackCount <= Limits.tracks else {
+                stop = .tracks(value: value, count: layout.trackCount)
+                break
+            }
             let state = LayoutState(layout)
             if sweep.plot && (plotted.contains(index) || state != last) { samples.append((value, layout.tracks.map(\.size))) }
             guard state != last else { continue }
             guard rows.count < Limits.sweepRows else {
-                truncated = true
+                stop = .breakpoints(value: value)
                 break
             }
             let codes = layout.diagnostics(searchingOrders: false).map(\.code.rawValue)
@@ -77,7 +87,8 @@ enum SweepRunner {
             last = state
         }
         return SweepResult(
-            sweep: sweep, label: label, chain: grid.chain, rows: rows, samples: samples, interrupted: interrupted, truncated: truncated)
+            sweep: sweep, label: label, chain: grid.chain, rows: rows, samples: samples, stop: stop,
+            refused: refused, firstRefused: firstRefused)
     }
 
     /// Rows the plot draws.

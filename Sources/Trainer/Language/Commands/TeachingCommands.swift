@@ -40,8 +40,10 @@ enum TeachingCommands {
         CommandSpec(
             name: "expect",
             usage:
-                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1",
+                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1 | columns W… | rows H… | columncount N | size WxH | cell R C slot|content X Y W H",
             abstract: "Checks the layout (lessons and scripts); a failed check prints expected and actual and counts as an error.",
+            discussion:
+                "LazyVGrid/LazyHGrid: widths (the drawn tracks), pass1 (each item in pass 1), tracks, item N tracks|width, grid (its size), origin (where it starts), flag, no flag, no flags, assumption. Eager Grid: columns (the column widths), rows (the row heights), columncount, size (the grid's width x height), cell R C slot|content X Y W H (the cell starting at row R, column C). Numbers match as they print (two decimals).",
             family: .both,
             parse: { lexer throws(CommandError) in .query(.expect(try ExpectationSyntax.expectation(&lexer))) },
             complete: { context in
@@ -55,7 +57,9 @@ enum TeachingCommands {
         CommandSpec(
             name: "quiz", usage: "quiz [N]",
             abstract: "Predict, then reveal: shows a grid and three candidate answers, reads yours from the next line, then explains.",
-            family: .lazy,
+            discussion:
+                "Quizzes 1–14 are LazyVGrids, 15–16 LazyHGrids, 17–19 eager Grids; 'quiz' alone asks the next one. Answer with a letter or the sizes as shown; a typo or a letter with no choice asks again (three tries, then the answer is shown); an empty line reveals; Ctrl-C or Ctrl-D leaves the quiz with nothing revealed. After each answer: the score, the explanation, and the quiz's grid loaded to play with ('undo' goes back).",
+            family: .both,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.quiz(nil)) }
                 return .shell(.quiz(try NumberParser.count(word, what: "a quiz number")))

@@ -7,8 +7,10 @@ enum ViewCommands {
             name: "show", usage: "show", abstract: "The diagram, the widths table, the flags and the assumptions.", family: .both,
             parse: { _ in .query(.show) }),
         CommandSpec(
-            name: "widths", usage: "widths", abstract: "The widths table: each item's kind, pass-1 and drawn width, tracks and offsets.",
-            family: .lazy, parse: { _ in .query(.widths) }),
+            name: "widths", usage: "widths",
+            abstract:
+                "The widths table: each item's kind, pass-1 and drawn width, tracks and offsets; for the eager Grid, each cell's slot (its columns, x and width, spans worked out).",
+            family: .both, parse: { _ in .query(.widths) }),
         CommandSpec(
             name: "flags", usage: "flags",
             abstract:
