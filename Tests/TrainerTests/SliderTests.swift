@@ -177,7 +177,7 @@ struct SliderTests {
         let short = SliderView.frame(slider, columns: 80, rows: 12, style: Style(color: false))
         // At most 11 rows for 12 (the status line needs the last): the title wraps at ' · '.
         #expect(SliderView.height(short, columns: 80) <= 11)
-        #expect(short[0].hasPrefix("LazyVGrid · screen 376") && short.contains { $0.hasPrefix("offered   |<") })
+        #expect(short[0].hasPrefix("LazyVGrid · screen 376") && short.contains { $0.hasPrefix("screen    |<") })
         #expect(short.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
         #expect(SliderView.height(["", String(repeating: "x", count: 81)], columns: 80) == 3)
     }
