@@ -23,7 +23,7 @@ enum DeviceText {
         ]
         for row in report.rows {
             let prefix = (row.standsOut ? "! " : "  ") + name(row).padding(nameWidth) + f(row.container).padding(11) + f(row.offered).padding(9)
-            let codes = row.codes + (row.notes.isEmpty ? [] : ["frame wider than the screen"])
+            let codes = row.codes + (row.notes.isEmpty ? [] : ["wide frame"])
             let rest = row.tracks + (codes.isEmpty ? "" : "  [\(codes.joined(separator: ", "))]")
             let line = Wrap.lines(rest, width: columns, first: prefix, indent: indent)
             lines.append(row.standsOut ? style.warn(line) : line)
