@@ -24,9 +24,13 @@ enum LegacyLayout {
                 throw LineError(line: number, error: error)
             }
         }
-        if let size = session.mode == .lazy ? lazySize : eagerSize {
+        // The screen is the default one with the shown grid's side set (the sizes the file gave
+        // the other grid were applied on the way, so its paddings were checked at its size).
+        var model = session.model
+        model.screen = (session.mode == .lazy ? lazySize : eagerSize)?.applied(to: .standard) ?? .standard
+        if model != session.model {
             do throws(CommandError) {
-                try session.apply(.screen(size))
+                try session.apply(.replace(model))
             } catch {
                 throw LineError(line: lines.last?.number ?? 0, error: error)
             }
