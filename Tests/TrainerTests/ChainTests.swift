@@ -71,7 +71,9 @@ struct ChainTests {
         #expect(t.grid.chain.steps.map(\.swift) == [".padding(20)", ".frame(width: 300)"])
         t.run("padding 1 none\nexpect widths 300\nframe 1 width 250\nexpect widths 250\nchain clear\nexpect widths 375")
         #expect(t.err.isEmpty, "\(t.err)")
-        let swifts: [[String]] = [[".frame(width: 250)"], [".frame(width: 300)"], [".padding(20)", ".frame(width: 300)"], [".padding(20)"], [".padding(8)"], []]
+        let swifts: [[String]] = [
+            [".frame(width: 250)"], [".frame(width: 300)"], [".padding(20)", ".frame(width: 300)"], [".padding(20)"], [".padding(8)"], [],
+        ]
         for expected in swifts {
             t.run("undo")
             #expect(t.grid.chain.steps.map(\.swift) == expected)

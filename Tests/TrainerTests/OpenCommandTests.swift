@@ -22,7 +22,9 @@ struct OpenCommandTests {
         #expect(t.err.isEmpty, "\(t.err)")
         // The frame stays on the default screen, and is said to be wider than it: 700 − 375 = 325.
         let said = t.out.first?.replacingOccurrences(of: "\n  ", with: " ").replacingOccurrences(of: "\n", with: " ") ?? ""
-        #expect(said.hasPrefix("LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): default screen 375 → .padding(20) → .frame(width: 700) → 700 offered"))
+        #expect(
+            said.hasPrefix(
+                "LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): default screen 375 → .padding(20) → .frame(width: 700) → 700 offered"))
         #expect(said.contains("note: .frame(width: 700) is 325 wider than the screen (700 > 375)"))
         #expect(t.out.contains { $0.contains("not modelled: .border, .overlay, .fill") })
         t.run("undo")

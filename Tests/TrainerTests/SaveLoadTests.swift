@@ -71,11 +71,15 @@ struct SaveLoadTests {
         lazy.cellCount = Limits.cells
         for index in 0..<Limits.cells { lazy.cellContents[index] = CellContent(width: 1e9, height: Double(index) / 7) }
         lazy.chain = ContainerChain(
-            (0..<Limits.chainSteps).map { $0 % 2 == 0 ? .frame(width: 1e9, height: nil) : .padding(leading: 0.00001, trailing: 0, top: 1e9, bottom: 0, isDefault: false) })
+            (0..<Limits.chainSteps).map {
+                $0 % 2 == 0 ? .frame(width: 1e9, height: nil) : .padding(leading: 0.00001, trailing: 0, top: 1e9, bottom: 0, isDefault: false)
+            })
         model.lazy = lazy
         var eager = model.eager
         eager.rows = (0..<Limits.rows).map { row in
-            EagerRow((0..<100).map { _ in EagerCell(.sized(width: 1e9, height: nil), span: row == 0 ? Limits.items : 1, anchor: .topTrailing) }, alignment: .top)
+            EagerRow(
+                (0..<100).map { _ in EagerCell(.sized(width: 1e9, height: nil), span: row == 0 ? Limits.items : 1, anchor: .topTrailing) },
+                alignment: .top)
         }
         eager.horizontalSpacing = 1e9
         model.eager = eager

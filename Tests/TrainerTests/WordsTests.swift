@@ -56,7 +56,8 @@ struct WordsTests {
                     views.append(("slider", SliderView.frame(slider, columns: 100, rows: 60, style: style).joined(separator: "\n")))
                 }
                 for (view, output) in views { try Self.check(output, screen: screen, offered: layout.proposed, view: view) }
-                let json = try JSONSerialization.jsonObject(with: Data(JSONRenderer.layout(layout, .all, screen: model.screen).utf8)) as? [String: Any]
+                let json =
+                    try JSONSerialization.jsonObject(with: Data(JSONRenderer.layout(layout, .all, screen: model.screen).utf8)) as? [String: Any]
                 #expect(abs((json?["offered"] as? Double ?? -1) - layout.proposed) < 1e-6)
                 #expect((json?["screen"] as? [String: Any])?["width"] as? Double == model.screen.width)
             case .eager:

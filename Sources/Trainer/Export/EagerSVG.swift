@@ -73,7 +73,8 @@ struct EagerSVG {
         let grid = layout.grid
         let count = layout.columnCount
         let screen = Screen(width: grid.container, height: grid.container)
-        return "Grid · \(ChainText.header(screen: screen, chain: grid.chain, offered: grid.proposed)) · \(count) column\(count == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height))"
+        return
+            "Grid · \(ChainText.header(screen: screen, chain: grid.chain, offered: grid.proposed)) · \(count) column\(count == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height))"
             + " · alignment \(grid.alignment.rawValue) · spacing \(f(grid.horizontalSpacing ?? EagerGrid.defaultSpacing))/"
             + f(grid.verticalSpacing ?? EagerGrid.defaultSpacing)
     }

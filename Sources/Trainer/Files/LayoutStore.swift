@@ -42,7 +42,8 @@ struct LayoutStore {
             number += 1
             guard number <= Limits.savedLayoutLines else {
                 throw .file(
-                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the model is unchanged and the file untouched")
+                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the model is unchanged and the file untouched"
+                )
             }
             if let problem { throw .file("\(file):\(number): \(problem); the model is unchanged and the file untouched") }
             guard let line, !line.isEmpty else { continue }

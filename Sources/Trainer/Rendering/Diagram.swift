@@ -93,7 +93,8 @@ struct Diagram {
         var screenLine: [String] = []
         if let screen = screenSpan {
             var ruler = Canvas(width: width, height: 1)
-            ruler.span(column(screen.lowerBound), column(screen.upperBound), y: 0, label: NumberText.format(layout.grid.container), left: "|<", right: ">|")
+            ruler.span(
+                column(screen.lowerBound), column(screen.upperBound), y: 0, label: NumberText.format(layout.grid.container), left: "|<", right: ">|")
             screenLine = ruler.lines(style: style).map { "screen".padding(labelWidth) + $0 }
         }
         canvas.span(column(0), column(layout.proposed), y: 0, label: NumberText.format(layout.proposed), left: "|<", right: ">|")

@@ -47,7 +47,8 @@ enum JSONRenderer {
             ("chain", .array(grid.chain.steps.map { .string($0.swift) })), ("offered", .number(layout.proposed)),
             // The names before issue 19, kept for one release: `container` is the screen's size
             // along the axis, `proposed` the same number as `offered`.
-            ("container", .number(grid.container)), ("proposed", .number(layout.proposed)), ("gridSize", .number(layout.gridSize)), ("origin", .number(layout.origin)),
+            ("container", .number(grid.container)), ("proposed", .number(layout.proposed)), ("gridSize", .number(layout.gridSize)),
+            ("origin", .number(layout.origin)),
             ("alignment", .string(grid.alignment.name(on: grid.axis))), ("lineSpacing", .number(grid.effectiveLineSpacing)),
             ("items", .array(items)), ("flags", .array(flags)),
             ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),

@@ -136,7 +136,8 @@ struct ValidModel {
                 if size != old {
                     try? updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in
                         try lazy.replaceContainer(old)
-                    } revert: { _ in }
+                    } revert: { _ in
+                    }
                 }
                 throw .invalid(error)
             }

@@ -16,7 +16,10 @@ extension Runner {
             return
         case .eager(let layout, let part):
             if part == .all { reprintPending = false }
-            out(json ? JSONRenderer.eager(layout, screen: session.screen) : fitted(EagerText.render(layout, part, columns: columns(), screen: session.screen)))
+            out(
+                json
+                    ? JSONRenderer.eager(layout, screen: session.screen)
+                    : fitted(EagerText.render(layout, part, columns: columns(), screen: session.screen)))
         case .layout(let layout, let part):
             if part == .all { reprintPending = false }
             out(json ? JSONRenderer.layout(layout, part, screen: session.screen) : fitted(text.layout(layout, part)))

@@ -81,7 +81,9 @@ enum ChainCommands {
         var values: [String: Double] = [:]
         while let field = lexer.next() {
             let name = String(field)
-            guard frameFields.contains(name) else { throw .expected("a frame field (\(frameFields.joined(separator: ", ")))", found: String(name.prefix(40))) }
+            guard frameFields.contains(name) else {
+                throw .expected("a frame field (\(frameFields.joined(separator: ", ")))", found: String(name.prefix(40)))
+            }
             guard values[name] == nil else { throw .expected("\(name) once", found: "\(name) again") }
             let word = try lexer.require("a length for \(name)")
             values[name] = try NumberParser.parse(word, allowInfinity: name.hasPrefix("max"), what: "a length for \(name)")
@@ -93,7 +95,8 @@ enum ChainCommands {
             throw .expected("either width/height or min/max fields (SwiftUI has no frame with both)", found: "both")
         }
         if fixed { return .frame(width: values["width"], height: values["height"]) }
-        return .flexibleFrame(minWidth: values["minWidth"], maxWidth: values["maxWidth"], minHeight: values["minHeight"], maxHeight: values["maxHeight"])
+        return .flexibleFrame(
+            minWidth: values["minWidth"], maxWidth: values["maxWidth"], minHeight: values["minHeight"], maxHeight: values["maxHeight"])
     }
 
     /// The padding step `padding …` describes; nil for none.

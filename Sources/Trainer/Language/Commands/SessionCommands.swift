@@ -23,7 +23,8 @@ enum SessionCommands {
             family: .both, parse: { _ in .shell(.paste) }),
         CommandSpec(
             name: "save", usage: "save NAME", abstract: "Saves the whole model (kept in $XDG_STATE_HOME/gridtrainer/layouts).",
-            discussion: "The screen, both grids with their chains in order, items, cells and their sizes, the Grid's rows: 'load' gives back the same model.",
+            discussion:
+                "The screen, both grids with their chains in order, items, cells and their sizes, the Grid's rows: 'load' gives back the same model.",
             family: .both,
             parse: { lexer throws(CommandError) in .shell(.save(try CommandParser.layoutName(&lexer))) }),
         CommandSpec(
