@@ -13,11 +13,11 @@ public struct ValidEagerGrid: Hashable, Sendable {
     /// Gives the Grid a container of another width, in place; only the width and what the
     /// chain then offers are checked. On an error the Grid is unchanged.
     public mutating func replaceContainer(_ container: Double) throws(LayoutError) {
-        var changed = grid
-        changed.container = container
+        // Checked before the Grid changes, without copying it (a script sets the width a line).
         try LayoutError.check(container, "the container width")
-        try LayoutError.check(changed.proposed, "the width offered to the Grid (the container less its padding)")
-        grid = changed
+        let proposed = grid.chain.offered(container: container, along: .vertical)
+        try LayoutError.check(proposed, "the width offered to the Grid (the container less its padding)")
+        grid.container = container
     }
 
     /// Columns, rows, cells and assumptions.

@@ -28,8 +28,6 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case sweepParameter(item: Int, fixed: Bool)
     /// `alignment top` on a LazyVGrid, `alignment leading` on a LazyHGrid.
     case alignmentOnAxis(String, axis: GridAxis)
-    /// `width` typed for a LazyHGrid, `height` for a LazyVGrid.
-    case wrongAxis(typed: GridAxis, grid: GridAxis, value: Double)
     /// A command of one grid family typed while the other is shown.
     case wrongMode(Family, hint: String?)
     /// An `expect` check of the other grid family.
@@ -98,8 +96,6 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
             "item \(item) is fixed; '\(what)' applies to flexible and adaptive items (use 'set \(item) fixed N')"
         case .sweepParameter(let item, let fixed):
             fixed ? "item \(item) is fixed; sweep its 'size' instead" : "item \(item) is not fixed; sweep its 'min' or 'max'"
-        case .wrongAxis(let typed, let grid, let value):
-            "a \(grid.viewName)'s items size its \(grid.trackName)s, so its proposed size is a \(grid.mainSizeName); use '\(grid.mainSizeName) \(NumberText.format(value))' (or 'axis \(typed.rawValue)' first)"
         case .alignmentOnAxis(let word, let axis):
             "a \(axis.viewName) aligns its \(axis.trackName)s \(GridAlignmentWord.spelled(on: axis)), not '\(word)' (that is for a \(axis == .vertical ? "LazyHGrid: 'axis horizontal'" : "LazyVGrid: 'axis vertical'") first)"
         case .wrongMode(let family, let hint):
