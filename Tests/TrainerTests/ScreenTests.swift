@@ -59,6 +59,17 @@ struct ScreenTests {
         #expect(t.runner.session.layout.tracks.map { NumberText.format($0.size) } == ["377.67", "377.67", "377.67"])
     }
 
+    // A LazyHGrid uses the screen's height: two flexible rows with 8 between share 500 as
+    // (500 − 8)/2 = 246; an eager Grid its width: two filling cells at 300 are (300 − 8)/2 = 146.
+    @Test func pasteKeepsTheScreenForALazyHGridAndAGrid() {
+        let t = Transcript()
+        t.run("height 500\npaste\nlet v = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) { Color.red }\n\nexpect widths 246 246")
+        #expect(t.err.isEmpty, "\(t.err)")
+        t.run("width 300\npaste\nlet v = Grid { GridRow { Color.red; Color.blue } }\n\nexpect columns 146 146")
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(t.runner.session.screen == Screen(width: 300, height: 500) && t.runner.session.mode == .eager)
+    }
+
     // Until set, the header says "default screen"; a number or a device replaces it; `width`
     // in the eager Grid and `height` on a LazyVGrid set the screen too (the other grid keeps it).
     @Test func theDefaultScreenIsSaidUntilSet() {
