@@ -1,3 +1,4 @@
+import Foundation
 import LayoutKernel
 import Testing
 
@@ -50,5 +51,20 @@ struct BannerTests {
         }
         let joined = Shell.banner(columns: 80).split(separator: "\n").joined(separator: " ")
         #expect(joined.contains("try: add fixed 70; add adaptive 40; width 200"))
+    }
+}
+
+/// Before: the README sent readers to `../shared/spec/…`, which a clone does not have.
+@Suite("The model documented in the repository")
+struct ModelDocumentTests {
+    @Test func theReadmePointsIntoTheRepositoryAndTheDocumentNamesEveryAssumption() throws {
+        let readme = try String(contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.contains("../shared/"))
+        #expect(readme.contains("docs/model.md"))
+        let model = try String(contentsOf: packageRoot().appendingPathComponent("docs/model.md"), encoding: .utf8)
+        for name in Assumption.allCases.map(\.rawValue) + EagerAssumption.allCases.map(\.rawValue) {
+            #expect(model.contains("| \(name) |"), "\(name) has a row with what would settle it")
+        }
+        for source in ["objc.io", "Thinking in SwiftUI", "SwiftUI Field Guide"] { #expect(model.contains(source)) }
     }
 }

@@ -57,12 +57,26 @@ enum EagerText {
     /// The Grid: header (the screen, the chain, what is offered), rulers, rows, columns, flags.
     /// `screen` is the session's, for the header's words (nil: said by its width alone).
     static func render(_ layout: EagerGridLayout, _ part: LayoutPart, columns: Int, screen: Screen? = nil) -> String {
-        let f = NumberText.format
         if part == .flags { return flags(layout, columns: columns) }
         if part == .widths {
             guard !layout.grid.rows.isEmpty else { return "(no rows yet: try 'row add fill fill fill')" }
             return sizes(layout, columns: columns).joined(separator: "\n")
         }
+        var lines = picture(layout, columns: columns, screen: screen)
+        guard !layout.grid.rows.isEmpty else { return lines.joined(separator: "\n") }
+        lines.append("")
+        lines += sizes(layout, columns: columns)
+        if part == .all || part == .allButFlags {
+            lines += ["", part == .all ? flags(layout, columns: columns) : LayoutPart.heldFlags]
+            let notes = assumptions(layout, columns: columns)
+            if !notes.isEmpty { lines += [""] + notes }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The header, the rulers and the diagram of the cells (what the slider redraws).
+    static func picture(_ layout: EagerGridLayout, columns: Int, screen: Screen? = nil) -> [String] {
+        let f = NumberText.format
         let grid = layout.grid
         let named = screen.flatMap { $0.width == grid.container ? $0 : nil } ?? Screen(width: grid.container, height: grid.container)
         let offered = ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
@@ -76,7 +90,7 @@ enum EagerText {
         }
         guard !grid.rows.isEmpty else {
             lines.append("(no rows yet: try 'row add fill fill fill' or 'row add 50x100 fill empty')")
-            return lines.joined(separator: "\n")
+            return lines
         }
         let label = 10
         let width = max(columns - label, 20)
@@ -126,13 +140,6 @@ enum EagerText {
             let kind = grid.rows[r].kind == .fullWidth ? "full" : "row \(r + 1)"
             lines += zip([kind, "h \(f(height))", ""], band.lines()).map { $0.0.padding(label) + $0.1 }
         }
-        lines.append("")
-        lines += sizes(layout, columns: columns)
-        if part == .all {
-            lines += ["", flags(layout, columns: columns)]
-            let notes = assumptions(layout, columns: columns)
-            if !notes.isEmpty { lines += [""] + notes }
-        }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }

@@ -12,6 +12,15 @@ enum JSONRenderer {
         }
     }
 
+    /// The `part` key: what was asked for (held flags are a presenter's matter, still `show`).
+    static func partName(_ part: LayoutPart) -> String {
+        switch part {
+        case .all, .allButFlags: "show"
+        case .widths: "widths"
+        case .flags: "flags"
+        }
+    }
+
     /// The screen as JSON: its width and height, where they came from, and the device.
     static func screen(_ screen: Screen?, container: Double, axis: GridAxis) -> JSON {
         let screen = screen.flatMap { $0.size(along: axis) == container ? $0 : nil }
@@ -41,7 +50,7 @@ enum JSONRenderer {
         }
         var pairs: [(String, JSON)] = [
             ("type", .string("layout")),
-            ("part", .string(part == .all ? "show" : part == .widths ? "widths" : "flags")),
+            ("part", .string(partName(part))),
             ("axis", .string(grid.axis.rawValue)),
             ("screen", Self.screen(screen, container: grid.container, axis: grid.axis)),
             ("chain", .array(grid.chain.steps.map { .string($0.swift) })), ("offered", .number(layout.proposed)),
@@ -53,7 +62,7 @@ enum JSONRenderer {
             ("items", .array(items)), ("flags", .array(flags)),
             ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),
         ]
-        if part == .all {
+        if part == .all || part == .allButFlags {
             let cells: [JSON] = layout.cells(limit: Limits.cellsDrawn).map { cell in
                 .object([
                     ("index", .int(cell.index + 1)), ("item", .int(cell.item + 1)), ("line", .int(cell.line + 1)),

@@ -11,12 +11,12 @@ struct TextRenderer {
 
     func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
         switch part {
-        case .all:
+        case .all, .allButFlags:
             var blocks = [Diagram(layout: layout, columns: columns, style: style, screen: screen).render().joined(separator: "\n")]
             // With no items there is nothing to compare or flag: the empty grid's slack is noise.
             guard !layout.items.isEmpty else { return blocks[0] }
             blocks.append(table(layout))
-            blocks.append(flags(layout))
+            blocks.append(part == .all ? flags(layout) : LayoutPart.heldFlags)
             let assumptions = self.assumptions(layout)
             if !assumptions.isEmpty { blocks.append(assumptions) }
             return blocks.joined(separator: "\n\n")

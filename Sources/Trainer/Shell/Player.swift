@@ -30,7 +30,7 @@ struct Player {
         let step: PlayNavigator<State, StepTranscript>.Runner = { index, state in
             runner.session = state.session
             runner.quizzes = state.quizzes
-            let transcript = runner.runStep(lesson.steps[index], file: path)
+            let transcript = runner.presentStep(lesson.steps[index], file: path, first: index == 0)
             state = State(session: runner.session, quizzes: runner.quizzes)
             return (transcript, transcript.quit)
         }
@@ -97,7 +97,8 @@ struct Player {
         let columns = runner.columns()
         let index = navigator.index ?? 0
         let mode = navigator.before.last?.session.mode ?? runner.session.mode
-        let body = PlayScreen.body(lesson.steps[index], navigator.output, columns: columns, mode: mode)
+        let rows = System.terminalRows(System.standardOutput) ?? 24
+        let body = PlayScreen.screen(lesson.steps[index], navigator.output, columns: columns, rows: rows, mode: mode)
         write("\u{1B}[H\u{1B}[2J" + body.joined(separator: "\n") + "\n\n")
         status(navigator, note: note)
     }

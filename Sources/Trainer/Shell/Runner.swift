@@ -22,6 +22,8 @@ final class Runner {
     /// A change on the line being run wants the layout reprinted at its end: one diagram per
     /// line, however many `;`-separated changes it holds.
     var reprintPending = false
+    /// Set while a lesson step that holds its flags back runs (`presentStep`).
+    var flagsHeld = false
     /// Ctrl-C and progress for long sweeps; the interactive shell sets them.
     var sweepControl = SweepRunner.Control()
     /// The quiz asked last (so `quiz` alone moves on to the next one) and the score.

@@ -16,6 +16,7 @@ enum Queries {
             if let number { try LazyEditor.check(number, in: session.grid) }
             return .explain(session.current.tracedLayout(), item: number.map { $0 - 1 })
         case .textbook:
+            if eager { return .eagerTextbook(session.eagerLayout) }
             guard !session.grid.items.isEmpty else { throw .noItems }
             return .textbook(session.layout)
         case .code: return .text(eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid))
@@ -41,6 +42,7 @@ enum Queries {
             if eager { return .eagerCompare(before: valid.eagerLayout, after: session.eagerLayout, label: label) }
             return .compare(before: valid.layout, after: session.layout, label: label)
         case .sweep(let sweep):
+            if eager { return .sweep(try SweepRunner.run(sweep, on: session.eager, control: sweepControl)) }
             return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))
         case .presets:
             return .text(library.listing())

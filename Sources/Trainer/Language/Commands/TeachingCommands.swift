@@ -6,7 +6,9 @@ enum TeachingCommands {
         CommandSpec(
             name: "sweep", usage: "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] [--plot]",
             abstract: "Lays the grid out across a range and lists the breakpoints where anything changes.",
-            discussion: "Ctrl-C stops it.", family: .lazy,
+            discussion:
+                "Ctrl-C stops it. In grid mode (the eager Grid) only 'sweep width' applies: its breakpoints are where a column starts or stops keeping its widest cell, and where the Grid starts or stops overflowing.",
+            family: .both,
             parse: { lexer throws(CommandError) in .query(.sweep(try SweepSyntax.sweep(&lexer))) },
             complete: { context in
                 switch context.arguments.count {
@@ -104,8 +106,11 @@ enum TeachingCommands {
                   q, Esc, Ctrl-C     leave, with the model as it is ('undo' takes the steps back)
                 A '#' comment block is narration for the command after it; the lesson's opening block is a
                 step of its own (its title), and so is a block followed by a blank line or an 'expect'.
-                'expect' lines run silently and say something only when they fail. Needs a terminal; to run
-                a lesson as a script: gridtrainer FILE.
+                'expect' lines run silently and say something only when they fail. A step that runs nothing
+                (a reveal) shows the grid as it stands, and so does a command that printed nothing. A
+                narration line '# [hold flags]' keeps the step's flags back until the next step, so they do
+                not answer the question the narration asks. Needs a terminal; to run a lesson as a script:
+                gridtrainer FILE.
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in

@@ -26,7 +26,8 @@ enum ViewCommands {
             complete: { $0.arguments.isEmpty ? $0.items : [] }),
         CommandSpec(
             name: "textbook", usage: "textbook",
-            abstract: "The naive formula most tutorials give, beside what SwiftUI really does, and why they differ.", family: .lazy,
+            abstract: "The naive formula most tutorials give, beside what SwiftUI really does, and why they differ.",
+            discussion: "For the eager Grid the naive formula is an equal share for every column.", family: .both,
             parse: { _ in .query(.textbook) }),
         CommandSpec(
             name: "code", usage: "code", abstract: "The model as SwiftUI source; its array pastes back through 'columns', 'rows' or 'paste'.",
