@@ -13,7 +13,8 @@ struct SaveLoadTests {
 
     static func scratch(_ name: String = #function) throws -> LayoutStore {
         let clean = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gt-save-\(getpid())-\(clean)-\(UInt32.random(in: 0...UInt32.max))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-save-\(getpid())-\(clean)-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return LayoutStore(directory: url.path)
     }
@@ -28,7 +29,9 @@ struct SaveLoadTests {
 
     /// What the file holds, read back as `LayoutStore` reads it.
     static func roundTrip(_ model: Model) throws -> Model {
-        let lines = LayoutFile.lines(for: model).enumerated().map { (number: $0.offset + 1, text: $0.element) }
+        let lines = LayoutFile.lines(for: model).enumerated().map {
+            (number: $0.offset + 1, text: $0.element)
+        }
         do throws(LineError) {
             return try LayoutFileReader.model(lines)
         } catch {
@@ -44,7 +47,8 @@ struct SaveLoadTests {
         let store = try Self.scratch()
         for index in 0..<60 {
             let model = Model(
-                mode: random.bool() ? .lazy : .eager, screen: Self.randomScreen(&random), lazy: SwiftSourceRoundTripTests.randomLazy(&random),
+                mode: random.bool() ? .lazy : .eager, screen: Self.randomScreen(&random),
+                lazy: SwiftSourceRoundTripTests.randomLazy(&random),
                 eager: SwiftSourceRoundTripTests.randomEager(&random))
             guard (try? ValidModel(model)) != nil else { continue }
             checked += 1
@@ -66,19 +70,30 @@ struct SaveLoadTests {
         var model = Model()
         model.screen = Screen(width: 1e9, height: 0.00001)
         var lazy = model.lazy
-        lazy.items = (0..<Limits.items).map { GridItem(.fixed(Double($0) * 1e7), spacing: $0 % 2 == 0 ? 1e9 : -3.5, alignment: .bottom) }
+        lazy.items = (0..<Limits.items).map {
+            GridItem(
+                .fixed(Double($0) * 1e7), spacing: $0 % 2 == 0 ? 1e9 : -3.5, alignment: .bottom)
+        }
         lazy.lineSpacing = -1e9
         lazy.cellCount = Limits.cells
-        for index in 0..<Limits.cells { lazy.cellContents[index] = CellContent(width: 1e9, height: Double(index) / 7) }
+        for index in 0..<Limits.cells {
+            lazy.cellContents[index] = CellContent(width: 1e9, height: Double(index) / 7)
+        }
         lazy.chain = ContainerChain(
             (0..<Limits.chainSteps).map {
-                $0 % 2 == 0 ? .frame(width: 1e9, height: nil) : .padding(leading: 0.00001, trailing: 0, top: 1e9, bottom: 0, isDefault: false)
+                $0 % 2 == 0
+                    ? .frame(width: 1e9, height: nil)
+                    : .padding(leading: 0.00001, trailing: 0, top: 1e9, bottom: 0, isDefault: false)
             })
         model.lazy = lazy
         var eager = model.eager
         eager.rows = (0..<Limits.rows).map { row in
             EagerRow(
-                (0..<100).map { _ in EagerCell(.sized(width: 1e9, height: nil), span: row == 0 ? Limits.items : 1, anchor: .topTrailing) },
+                (0..<100).map { _ in
+                    EagerCell(
+                        .sized(width: 1e9, height: nil), span: row == 0 ? Limits.items : 1,
+                        anchor: .topTrailing)
+                },
                 alignment: .top)
         }
         eager.horizontalSpacing = 1e9
@@ -93,11 +108,16 @@ struct SaveLoadTests {
         let store = try Self.scratch()
         let t = Transcript()
         t.runner.library = LayoutLibrary(storage: .disk(store))
-        t.run("paste\nlet v = LazyVGrid(columns: [GridItem(.fixed(10), spacing: 2_000_000)], spacing: 2_000_000) { Color.red }.padding(3)\n")
+        t.run(
+            "paste\nlet v = LazyVGrid(columns: [GridItem(.fixed(10), spacing: 2_000_000)], spacing: 2_000_000) { Color.red }.padding(3)\n"
+        )
         t.run("\nsave big\nreset\nload big")
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.grid.items[0].spacing == 2_000_000 && t.grid.lineSpacing == 2_000_000)
-        #expect(t.grid.chain.steps == [.padding(leading: 3, trailing: 3, top: 3, bottom: 3, isDefault: false)])
+        #expect(
+            t.grid.chain.steps == [
+                .padding(leading: 3, trailing: 3, top: 3, bottom: 3, isDefault: false)
+            ])
     }
 
     // A file with a value over the limits or a line the format does not know is refused with
@@ -116,7 +136,8 @@ struct SaveLoadTests {
         var noHeader = good
         noHeader.removeFirst()
         for (name, lines) in [("over", over), ("unknown", unknown), ("noheader", noHeader)] {
-            try (lines.joined(separator: "\n") + "\n").write(toFile: store.path(name), atomically: true, encoding: .utf8)
+            try (lines.joined(separator: "\n") + "\n").write(
+                toFile: store.path(name), atomically: true, encoding: .utf8)
         }
         t.run("load over\nload unknown\nload noheader")
         #expect(
@@ -136,7 +157,9 @@ struct SaveLoadTests {
     }
 
     static func shown(_ name: String) throws -> String {
-        try String(contentsOf: packageRoot().appendingPathComponent("Tests/Fixtures/legacy-layouts/\(name).shown.txt"), encoding: .utf8)
+        try String(
+            contentsOf: packageRoot().appendingPathComponent(
+                "Tests/Fixtures/legacy-layouts/\(name).shown.txt"), encoding: .utf8)
     }
 
     // Old files load: the container of the grid they showed becomes the screen's side (320
@@ -147,23 +170,40 @@ struct SaveLoadTests {
     @Test func layoutsSavedBeforeStillLoad() throws {
         let lazy = try Self.legacy("old-lazy")
         #expect(lazy.mode == .lazy && lazy.screen == Screen(width: 320, height: 667))
-        #expect(lazy.lazy.chain.steps == [.padding(leading: 10, trailing: 6, top: 0, bottom: 0, isDefault: false)])
-        #expect(lazy.lazy.cellCount == 9 && lazy.lazy.cellContents[2] == CellContent(width: 20, height: 40))
+        #expect(
+            lazy.lazy.chain.steps == [
+                .padding(leading: 10, trailing: 6, top: 0, bottom: 0, isDefault: false)
+            ])
+        #expect(
+            lazy.lazy.cellCount == 9
+                && lazy.lazy.cellContents[2] == CellContent(width: 20, height: 40))
         let t = Transcript(columns: 100)
         try t.runner.session.apply(.replace(lazy))
         t.run("widths")
-        let old = try Self.shown("old-lazy").split(separator: "\n").filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") }
-        #expect(old.count == 2 && t.out.last?.split(separator: "\n").filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") } == old)
+        let old = try Self.shown("old-lazy").split(separator: "\n").filter {
+            $0.hasPrefix("1 ") || $0.hasPrefix("2 ")
+        }
+        #expect(
+            old.count == 2
+                && t.out.last?.split(separator: "\n").filter {
+                    $0.hasPrefix("1 ") || $0.hasPrefix("2 ")
+                } == old)
 
         let hgrid = try Self.legacy("old-hgrid")
-        #expect(hgrid.lazy.axis == .horizontal && hgrid.screen == Screen(width: 375, height: 500) && hgrid.lazy.proposed == 500)
+        #expect(
+            hgrid.lazy.axis == .horizontal && hgrid.screen == Screen(width: 375, height: 500)
+                && hgrid.lazy.proposed == 500)
 
         let eager = try Self.legacy("old-eager")
         #expect(eager.mode == .eager && eager.screen == Screen(width: 300, height: 667))
-        #expect(eager.eager.chain.steps.map(\.swift) == [".padding(12)"] && eager.eager.rows.count == 3)
+        #expect(
+            eager.eager.chain.steps.map(\.swift) == [".padding(12)"] && eager.eager.rows.count == 3)
         let valid = try ValidModel(eager)
-        #expect(valid.eagerLayout.columns == [86, 86, 86, 0] && valid.eagerLayout.rows == [100, 40, 30])
-        #expect(try Self.shown("old-eager").contains("columns: 86 · 86 · 86 · 0\nrows:    100 · 40 · 30"))
+        #expect(
+            valid.eagerLayout.columns == [86, 86, 86, 0] && valid.eagerLayout.rows == [100, 40, 30])
+        #expect(
+            try Self.shown("old-eager").contains(
+                "columns: 86 · 86 · 86 · 0\nrows:    100 · 40 · 30"))
     }
 
     // `compare NAME` works with the eager Grid shown: two filling cells at 375 are 183.5 each

@@ -18,7 +18,10 @@ struct ScreenTests {
         let t = Transcript()
         t.run("width iphone-15\nopen examples/swift/001-04-adaptive.swift\nexpect tracks 6")
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(said(t).hasPrefix("LazyVGrid of examples/swift/001-04-adaptive.swift (line 12): screen iphone-15 393 → .padding(5) → 383 offered"))
+        #expect(
+            said(t).hasPrefix(
+                "LazyVGrid of examples/swift/001-04-adaptive.swift (line 12): screen iphone-15 393 → .padding(5) → 383 offered"
+            ))
         #expect(t.grid.container == 393 && t.grid.proposed == 383)
         #expect(NumberText.format(t.runner.session.layout.items[0].trackSize) == "57.17")
     }
@@ -38,9 +41,14 @@ struct ScreenTests {
     // filling columns with 8 between share (468 − 4·8)/5 = 87.2 each.
     @Test func openKeepsTheScreenForAGrid() {
         let t = Transcript()
-        t.run("width 500\nopen examples/swift/004-1-grid-5x3.swift\nexpect columns 87.2 87.2 87.2 87.2 87.2")
+        t.run(
+            "width 500\nopen examples/swift/004-1-grid-5x3.swift\nexpect columns 87.2 87.2 87.2 87.2 87.2"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(said(t).hasPrefix("Grid of examples/swift/004-1-grid-5x3.swift (line 18): screen 500 → .padding() → 468 offered"))
+        #expect(
+            said(t).hasPrefix(
+                "Grid of examples/swift/004-1-grid-5x3.swift (line 18): screen 500 → .padding() → 468 offered"
+            ))
     }
 
     // Pasted code keeps the screen too: the iPad mini in landscape is 1133 wide; three
@@ -56,18 +64,27 @@ struct ScreenTests {
             """)
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.runner.session.screen == Screen(Device.all[9], .landscape))
-        #expect(t.runner.session.layout.tracks.map { NumberText.format($0.size) } == ["377.67", "377.67", "377.67"])
+        #expect(
+            t.runner.session.layout.tracks.map { NumberText.format($0.size) } == [
+                "377.67", "377.67", "377.67",
+            ])
     }
 
     // A LazyHGrid uses the screen's height: two flexible rows with 8 between share 500 as
     // (500 − 8)/2 = 246; an eager Grid its width: two filling cells at 300 are (300 − 8)/2 = 146.
     @Test func pasteKeepsTheScreenForALazyHGridAndAGrid() {
         let t = Transcript()
-        t.run("height 500\npaste\nlet v = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) { Color.red }\n\nexpect widths 246 246")
+        t.run(
+            "height 500\npaste\nlet v = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) { Color.red }\n\nexpect widths 246 246"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
-        t.run("width 300\npaste\nlet v = Grid { GridRow { Color.red; Color.blue } }\n\nexpect columns 146 146")
+        t.run(
+            "width 300\npaste\nlet v = Grid { GridRow { Color.red; Color.blue } }\n\nexpect columns 146 146"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.runner.session.screen == Screen(width: 300, height: 500) && t.runner.session.mode == .eager)
+        #expect(
+            t.runner.session.screen == Screen(width: 300, height: 500)
+                && t.runner.session.mode == .eager)
     }
 
     // Until set, the header says "default screen"; a number or a device replaces it; `width`

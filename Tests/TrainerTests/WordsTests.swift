@@ -20,13 +20,18 @@ struct WordsTests {
         let flat = text.replacingOccurrences(of: "\n  ", with: " ")
         for match in flat.matches(of: try Regex(#"screen (?:[a-z][a-z0-9-]* )*(-?[0-9][0-9.]*)"#)) {
             let number = String(flat[match.range].split(separator: " ").last ?? "")
-            #expect(number == f(screen), "\(view): '\(flat[match.range])' is not the screen's \(f(screen))\n\(text)")
+            #expect(
+                number == f(screen),
+                "\(view): '\(flat[match.range])' is not the screen's \(f(screen))\n\(text)")
         }
         for pattern in [#"(-?[0-9][0-9.]*) offered"#, #"offered (-?[0-9][0-9.]*)(?=,| of screen)"#] {
             for match in flat.matches(of: try Regex(pattern)) {
                 let words = flat[match.range].split(separator: " ")
-                let number = String(pattern.hasPrefix("offered") ? words.last ?? "" : words.first ?? "")
-                #expect(number == f(offered), "\(view): '\(flat[match.range])' is not the \(f(offered)) offered\n\(text)")
+                let number = String(
+                    pattern.hasPrefix("offered") ? words.last ?? "" : words.first ?? "")
+                #expect(
+                    number == f(offered),
+                    "\(view): '\(flat[match.range])' is not the \(f(offered)) offered\n\(text)")
             }
         }
     }
@@ -38,9 +43,12 @@ struct WordsTests {
         for _ in 0..<25 {
             var model = Model(
                 mode: random.bool() ? .lazy : .eager, screen: SaveLoadTests.randomScreen(&random),
-                lazy: SwiftSourceRoundTripTests.randomLazy(&random), eager: SwiftSourceRoundTripTests.randomEager(&random))
+                lazy: SwiftSourceRoundTripTests.randomLazy(&random),
+                eager: SwiftSourceRoundTripTests.randomEager(&random))
             // Screens people use, so that the chain's frames and paddings leave something.
-            model.screen = random.bool() ? Screen(random.pick(Device.all), .portrait) : Screen(width: 500, height: 900)
+            model.screen =
+                random.bool()
+                ? Screen(random.pick(Device.all), .portrait) : Screen(width: 500, height: 900)
             guard let valid = try? ValidModel(model) else { continue }
             let style = Style(color: false)
             switch model.mode {
@@ -49,31 +57,59 @@ struct WordsTests {
                 let screen = model.screen.size(along: model.lazy.axis)
                 if !Tolerance.equal(screen, layout.proposed) { differing += 1 }
                 let text = TextRenderer(columns: 100, style: style, screen: model.screen)
-                var views = [("show", text.layout(layout, .all)), ("explain", text.explain(layout, item: nil))]
+                var views = [
+                    ("show", text.layout(layout, .all)),
+                    ("explain", text.explain(layout, item: nil)),
+                ]
                 if !layout.items.isEmpty { views.append(("textbook", text.textbook(layout))) }
                 views.append(("svg title", LazySVG(layout: layout).title))
                 if let slider = try? Slider(.lazy(.proposed), model: model) {
-                    views.append(("slider", SliderView.frame(slider, columns: 100, rows: 60, style: style).joined(separator: "\n")))
+                    views.append(
+                        (
+                            "slider",
+                            SliderView.frame(slider, columns: 100, rows: 60, style: style).joined(
+                                separator: "\n")
+                        ))
                 }
-                for (view, output) in views { try Self.check(output, screen: screen, offered: layout.proposed, view: view) }
+                for (view, output) in views {
+                    try Self.check(output, screen: screen, offered: layout.proposed, view: view)
+                }
                 let json =
-                    try JSONSerialization.jsonObject(with: Data(JSONRenderer.layout(layout, .all, screen: model.screen).utf8)) as? [String: Any]
+                    try JSONSerialization.jsonObject(
+                        with: Data(JSONRenderer.layout(layout, .all, screen: model.screen).utf8))
+                    as? [String: Any]
                 #expect(abs((json?["offered"] as? Double ?? -1) - layout.proposed) < 1e-6)
-                #expect((json?["screen"] as? [String: Any])?["width"] as? Double == model.screen.width)
+                #expect(
+                    (json?["screen"] as? [String: Any])?["width"] as? Double == model.screen.width)
             case .eager:
                 let layout = valid.eagerLayout
                 let screen = model.screen.width
                 if !Tolerance.equal(screen, layout.grid.proposed) { differing += 1 }
-                var views = [("grid", EagerText.render(layout, .all, columns: 100, screen: model.screen)), ("explain", EagerText.explain(layout))]
+                var views = [
+                    ("grid", EagerText.render(layout, .all, columns: 100, screen: model.screen)),
+                    ("explain", EagerText.explain(layout)),
+                ]
                 views.append(("svg title", EagerSVG(layout: layout).title))
                 if let slider = try? Slider(.eagerWidth, model: model) {
-                    views.append(("slider", SliderView.frame(slider, columns: 100, rows: 60, style: style).joined(separator: "\n")))
+                    views.append(
+                        (
+                            "slider",
+                            SliderView.frame(slider, columns: 100, rows: 60, style: style).joined(
+                                separator: "\n")
+                        ))
                 }
-                for (view, output) in views { try Self.check(output, screen: screen, offered: layout.grid.proposed, view: view) }
-                let json = try JSONSerialization.jsonObject(with: Data(JSONRenderer.eager(layout, screen: model.screen).utf8)) as? [String: Any]
+                for (view, output) in views {
+                    try Self.check(
+                        output, screen: screen, offered: layout.grid.proposed, view: view)
+                }
+                let json =
+                    try JSONSerialization.jsonObject(
+                        with: Data(JSONRenderer.eager(layout, screen: model.screen).utf8))
+                    as? [String: Any]
                 #expect(abs((json?["offered"] as? Double ?? -1) - layout.grid.proposed) < 1e-6)
             }
-            let devices = DeviceText.render(DeviceReport(model: model, selection: .all), columns: 100, style: style)
+            let devices = DeviceText.render(
+                DeviceReport(model: model, selection: .all), columns: 100, style: style)
             #expect(!devices.lowercased().contains("container"), "\(devices)")
         }
         #expect(differing >= 5, "too few models where the screen and what is offered differ")
@@ -83,7 +119,8 @@ struct WordsTests {
     @Test func theHandoutUsesTheWords() throws {
         let folder = try ExportCommandTests.scratch()
         let lesson = folder.appendingPathComponent("words.grid").path
-        try "# Padding\nadd fixed 70\npadding 8\nshow\nexplain\n".write(toFile: lesson, atomically: true, encoding: .utf8)
+        try "# Padding\nadd fixed 70\npadding 8\nshow\nexplain\n".write(
+            toFile: lesson, atomically: true, encoding: .utf8)
         let t = Transcript()
         t.run("export html \(lesson) -")
         #expect(t.err.isEmpty, "\(t.err)")

@@ -19,10 +19,14 @@ struct LayoutFields {
                 continue
             }
             guard allowed.contains(name) else {
-                throw .expected("a field (\(allowed.union(bare).sorted().joined(separator: ", ")))", found: String(name.prefix(40)))
+                throw .expected(
+                    "a field (\(allowed.union(bare).sorted().joined(separator: ", ")))",
+                    found: String(name.prefix(40)))
             }
             guard index < words.count else { throw .missing("a value for \(name)") }
-            guard values[name] == nil else { throw .expected("\(name) once", found: "\(name) again") }
+            guard values[name] == nil else {
+                throw .expected("\(name) once", found: "\(name) again")
+            }
             values[name] = Word(words[index])
             index += 1
         }
@@ -45,7 +49,9 @@ struct LayoutFields {
 
     /// A number, or nil for `default` (a spacing) or `fill` (a cell that fills); absent is
     /// `absent`.
-    func optional(_ name: String, nilWord: String, absent: Double? = nil) throws(CommandError) -> Double? {
+    func optional(_ name: String, nilWord: String, absent: Double? = nil) throws(CommandError)
+        -> Double?
+    {
         guard let word = values[name] else { return absent }
         if word.text == nilWord { return nil }
         return try NumberParser.parse(word, what: "\(name): a number or \(nilWord)")
@@ -59,7 +65,9 @@ struct LayoutFields {
     func itemAlignment(_ name: String) throws(CommandError) -> ItemAlignment? {
         guard let word = values[name] else { return nil }
         guard let alignment = ItemAlignment(rawValue: word.text) else {
-            throw .expected("\(name): \(ItemAlignment.allCases.map(\.rawValue).joined(separator: ", "))", found: String(word.text.prefix(40)))
+            throw .expected(
+                "\(name): \(ItemAlignment.allCases.map(\.rawValue).joined(separator: ", "))",
+                found: String(word.text.prefix(40)))
         }
         return alignment
     }
@@ -67,7 +75,8 @@ struct LayoutFields {
     func groupAlignment(_ name: String) throws(CommandError) -> GroupAlignment? {
         guard let word = values[name] else { return nil }
         guard let alignment = GroupAlignment(rawValue: word.text) else {
-            throw .expected("\(name): leading, center or trailing", found: String(word.text.prefix(40)))
+            throw .expected(
+                "\(name): leading, center or trailing", found: String(word.text.prefix(40)))
         }
         return alignment
     }
@@ -75,7 +84,9 @@ struct LayoutFields {
     /// `yes` or absent.
     func yes(_ name: String) throws(CommandError) -> Bool {
         guard let word = values[name] else { return false }
-        guard word.text == "yes" else { throw .expected("\(name) yes", found: String(word.text.prefix(40))) }
+        guard word.text == "yes" else {
+            throw .expected("\(name) yes", found: String(word.text.prefix(40)))
+        }
         return true
     }
 }

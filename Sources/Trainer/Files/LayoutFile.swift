@@ -30,7 +30,9 @@ enum LayoutFile {
         return lines
     }
 
-    static func text(for model: Model) -> String { lines(for: model).joined(separator: "\n") + "\n" }
+    static func text(for model: Model) -> String {
+        lines(for: model).joined(separator: "\n") + "\n"
+    }
 
     private static let n = NumberText.exact
 
@@ -46,7 +48,9 @@ enum LayoutFile {
         case .standard: line += " default yes"
         case .numbers: break
         case .device:
-            if let (device, orientation) = screen.device { line += " device \(device.name) orientation \(orientation.rawValue)" }
+            if let (device, orientation) = screen.device {
+                line += " device \(device.name) orientation \(orientation.rawValue)"
+            }
         }
         return line
     }
@@ -55,12 +59,19 @@ enum LayoutFile {
     static func step(_ step: ContainerChain.Step) -> String {
         switch step {
         case .padding(let leading, let trailing, let top, let bottom, let isDefault):
-            return "padding leading \(n(leading)) trailing \(n(trailing)) top \(n(top)) bottom \(n(bottom))" + (isDefault ? " default yes" : "")
+            return
+                "padding leading \(n(leading)) trailing \(n(trailing)) top \(n(top)) bottom \(n(bottom))"
+                + (isDefault ? " default yes" : "")
         case .frame(let width, let height):
-            return "frame" + (width.map { " width \(n($0))" } ?? "") + (height.map { " height \(n($0))" } ?? "")
+            return "frame" + (width.map { " width \(n($0))" } ?? "")
+                + (height.map { " height \(n($0))" } ?? "")
         case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
-            let fields = [("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight)]
-            return "flexible" + fields.map { name, value in value.map { " \(name) \(n($0))" } ?? "" }.joined()
+            let fields = [
+                ("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+                ("maxHeight", maxHeight),
+            ]
+            return "flexible"
+                + fields.map { name, value in value.map { " \(name) \(n($0))" } ?? "" }.joined()
         }
     }
 
@@ -68,8 +79,10 @@ enum LayoutFile {
         var line: String
         switch item.size {
         case .fixed(let size): line = "fixed \(n(size))"
-        case .flexible(let minimum, let maximum): line = "flexible min \(n(minimum)) max \(n(maximum))"
-        case .adaptive(let minimum, let maximum): line = "adaptive min \(n(minimum)) max \(n(maximum))"
+        case .flexible(let minimum, let maximum):
+            line = "flexible min \(n(minimum)) max \(n(maximum))"
+        case .adaptive(let minimum, let maximum):
+            line = "adaptive min \(n(minimum)) max \(n(maximum))"
         }
         if let spacing = item.spacing { line += " spacing \(n(spacing))" }
         if let alignment = item.alignment { line += " alignment \(alignment.rawValue)" }
@@ -84,7 +97,9 @@ enum LayoutFile {
         lines += grid.chain.steps.map { "lazy.chain " + step($0) }
         lines += grid.items.map { "lazy.item " + item($0) }
         for (index, cell) in grid.cellContents.sorted(by: { $0.key < $1.key }) {
-            lines.append("lazy.cell \(index + 1)" + (cell.width.map { " width \(n($0))" } ?? "") + (cell.height.map { " height \(n($0))" } ?? ""))
+            lines.append(
+                "lazy.cell \(index + 1)" + (cell.width.map { " width \(n($0))" } ?? "")
+                    + (cell.height.map { " height \(n($0))" } ?? ""))
         }
         return lines
     }
@@ -97,8 +112,12 @@ enum LayoutFile {
         lines += grid.chain.steps.map { "eager.chain " + step($0) }
         for row in grid.rows {
             switch row.kind {
-            case .gridRow: lines.append("eager.row grid" + (row.alignment.map { " alignment \($0.rawValue)" } ?? ""))
-            case .fullWidth: lines.append("eager.row full" + (row.alignment.map { " alignment \($0.rawValue)" } ?? ""))
+            case .gridRow:
+                lines.append(
+                    "eager.row grid" + (row.alignment.map { " alignment \($0.rawValue)" } ?? ""))
+            case .fullWidth:
+                lines.append(
+                    "eager.row full" + (row.alignment.map { " alignment \($0.rawValue)" } ?? ""))
             }
             lines += row.cells.map { "eager.cell " + cell($0) }
         }
@@ -109,7 +128,8 @@ enum LayoutFile {
         var line: String
         switch cell.content {
         case .empty: line = "empty"
-        case .sized(let width, let height): line = "width \(width.map(n) ?? "fill") height \(height.map(n) ?? "fill")"
+        case .sized(let width, let height):
+            line = "width \(width.map(n) ?? "fill") height \(height.map(n) ?? "fill")"
         }
         if cell.span != 1 { line += " span \(cell.span)" }
         if let anchor = cell.anchor { line += " anchor \(anchor.rawValue)" }

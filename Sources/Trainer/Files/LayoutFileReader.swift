@@ -28,7 +28,8 @@ struct LayoutFileReader {
                 throw LineError(line: number, error: error)
             }
         }
-        let model = Model(mode: reader.mode, screen: reader.screen, lazy: reader.lazy, eager: reader.eager)
+        let model = Model(
+            mode: reader.mode, screen: reader.screen, lazy: reader.lazy, eager: reader.eager)
         do throws(CommandError) {
             _ = try ValidModel(model)
         } catch {
@@ -41,14 +42,17 @@ struct LayoutFileReader {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let key = words.first else { return }
         if first {
-            guard text == LayoutFile.header else { throw .expected("'\(LayoutFile.header)'", found: String(text.prefix(40))) }
+            guard text == LayoutFile.header else {
+                throw .expected("'\(LayoutFile.header)'", found: String(text.prefix(40)))
+            }
             return
         }
         let rest = Array(words.dropFirst())
         switch key {
         case "screen":
             try once("screen")
-            let fields = try LayoutFields(rest, allowed: ["width", "height", "default", "device", "orientation"])
+            let fields = try LayoutFields(
+                rest, allowed: ["width", "height", "default", "device", "orientation"])
             screen = try fields.screen()
         case "mode":
             try once("mode")
@@ -58,36 +62,53 @@ struct LayoutFileReader {
             self.mode = mode
         case "lazy":
             try once("lazy")
-            let fields = try LayoutFields(rest, allowed: ["axis", "alignment", "spacing", "cells", "natural"])
+            let fields = try LayoutFields(
+                rest, allowed: ["axis", "alignment", "spacing", "cells", "natural"])
             try fields.lazy(&lazy)
             lazyCells = true
         case "lazy.chain":
             try Self.limitChain(lazy.chain)
             lazy.chain.steps.append(try LayoutFields.step(rest))
         case "lazy.item":
-            guard lazy.items.count < Limits.items else { throw .limit("more than \(Limits.items) items; expected at most \(Limits.items)") }
+            guard lazy.items.count < Limits.items else {
+                throw .limit("more than \(Limits.items) items; expected at most \(Limits.items)")
+            }
             let item = try LayoutFields.item(rest)
-            do throws(LayoutError) { try item.validate(index: lazy.items.count) } catch { throw .invalid(error) }
+            do throws(LayoutError) { try item.validate(index: lazy.items.count) } catch {
+                throw .invalid(error)
+            }
             lazy.items.append(item)
         case "lazy.cell":
-            guard lazyCells else { throw .expected("the 'lazy' line before the cells", found: "lazy.cell") }
+            guard lazyCells else {
+                throw .expected("the 'lazy' line before the cells", found: "lazy.cell")
+            }
             let (index, content) = try LayoutFields.lazyCell(rest, count: lazy.cellCount)
-            guard lazy.cellContents[index] == nil else { throw .expected("each cell once", found: "cell \(index + 1) again") }
+            guard lazy.cellContents[index] == nil else {
+                throw .expected("each cell once", found: "cell \(index + 1) again")
+            }
             lazy.cellContents[index] = content
         case "eager":
             try once("eager")
-            let fields = try LayoutFields(rest, allowed: ["alignment", "hspacing", "vspacing", "natural"])
+            let fields = try LayoutFields(
+                rest, allowed: ["alignment", "hspacing", "vspacing", "natural"])
             try fields.eager(&eager)
         case "eager.chain":
             try Self.limitChain(eager.chain)
             eager.chain.steps.append(try LayoutFields.step(rest))
         case "eager.row":
-            guard eager.rows.count < Limits.rows else { throw .limit("more than \(Limits.rows) rows; expected at most \(Limits.rows)") }
+            guard eager.rows.count < Limits.rows else {
+                throw .limit("more than \(Limits.rows) rows; expected at most \(Limits.rows)")
+            }
             eager.rows.append(try LayoutFields.row(rest))
         case "eager.cell":
-            guard let last = eager.rows.indices.last else { throw .expected("an 'eager.row' line before its cells", found: "eager.cell") }
+            guard let last = eager.rows.indices.last else {
+                throw .expected("an 'eager.row' line before its cells", found: "eager.cell")
+            }
             let total = eager.rows.reduce(0) { $0 + $1.cells.count }
-            guard total < Limits.cells else { throw .limit("more than \(Limits.cells) cells in the Grid; expected at most \(Limits.cells)") }
+            guard total < Limits.cells else {
+                throw .limit(
+                    "more than \(Limits.cells) cells in the Grid; expected at most \(Limits.cells)")
+            }
             if eager.rows[last].kind == .fullWidth && !eager.rows[last].cells.isEmpty {
                 throw .expected("one cell for a full-width row", found: "a second cell")
             }
@@ -100,12 +121,16 @@ struct LayoutFileReader {
     }
 
     private mutating func once(_ key: String) throws(CommandError) {
-        guard seen.insert(key).inserted else { throw .expected("one '\(key)' line", found: "a second one") }
+        guard seen.insert(key).inserted else {
+            throw .expected("one '\(key)' line", found: "a second one")
+        }
     }
 
     private static func limitChain(_ chain: ContainerChain) throws(CommandError) {
         guard chain.steps.count < Limits.chainSteps else {
-            throw .limit("more than \(Limits.chainSteps) steps in a chain; expected at most \(Limits.chainSteps)")
+            throw .limit(
+                "more than \(Limits.chainSteps) steps in a chain; expected at most \(Limits.chainSteps)"
+            )
         }
     }
 }

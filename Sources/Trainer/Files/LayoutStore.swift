@@ -45,7 +45,10 @@ struct LayoutStore {
                     "\(file):\(number): more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the model is unchanged and the file untouched"
                 )
             }
-            if let problem { throw .file("\(file):\(number): \(problem); the model is unchanged and the file untouched") }
+            if let problem {
+                throw .file(
+                    "\(file):\(number): \(problem); the model is unchanged and the file untouched")
+            }
             guard let line, !line.isEmpty else { continue }
             lines.append((number, line))
         }
@@ -53,7 +56,9 @@ struct LayoutStore {
             if lines.first?.text == LayoutFile.header { return try LayoutFileReader.model(lines) }
             return try LegacyLayout.model(lines)
         } catch {
-            throw .file("\(file):\(error.line): \(error.error); the model is unchanged and the file untouched")
+            throw .file(
+                "\(file):\(error.line): \(error.error); the model is unchanged and the file untouched"
+            )
         }
     }
 }

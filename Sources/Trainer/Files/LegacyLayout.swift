@@ -14,7 +14,8 @@ enum LegacyLayout {
         for (number, line) in lines {
             do throws(CommandError) {
                 guard case .edit(let edit) = try CommandParser.parse(Substring(line)) else {
-                    throw CommandError.expected("a model edit (as 'save' writes)", found: String(line.prefix(40)))
+                    throw CommandError.expected(
+                        "a model edit (as 'save' writes)", found: String(line.prefix(40)))
                 }
                 if case .screen(let size) = edit {
                     if session.mode == .lazy { lazySize = size } else { eagerSize = size }
@@ -27,7 +28,8 @@ enum LegacyLayout {
         // The screen is the default one with the shown grid's side set (the sizes the file gave
         // the other grid were applied on the way, so its paddings were checked at its size).
         var model = session.model
-        model.screen = (session.mode == .lazy ? lazySize : eagerSize)?.applied(to: .standard) ?? .standard
+        model.screen =
+            (session.mode == .lazy ? lazySize : eagerSize)?.applied(to: .standard) ?? .standard
         if model != session.model {
             do throws(CommandError) {
                 try session.apply(.replace(model))

@@ -5,13 +5,18 @@ import LayoutKernel
 enum ChainText {
     /// Steps that cannot change the size along `axis` (a frame's height for a LazyVGrid) are
     /// left out: they are in the model and in `code`, but say nothing about the offer.
-    static func header(screen: Screen, chain: ContainerChain, offered: Double, axis: GridAxis = .vertical) -> String {
+    static func header(
+        screen: Screen, chain: ContainerChain, offered: Double, axis: GridAxis = .vertical
+    ) -> String {
         let steps = chain.steps.filter { $0.affects(axis) }.map(\.swift)
-        return ([screen.words(along: axis)] + steps + ["\(NumberText.format(offered)) offered"]).joined(separator: " → ")
+        return ([screen.words(along: axis)] + steps + ["\(NumberText.format(offered)) offered"])
+            .joined(separator: " → ")
     }
 
     /// The steps up to and including `last`, each with what it offers: `.padding(200) → 0`.
-    static func path(_ chain: ContainerChain, upTo last: ContainerChain.Step, screen: Double, axis: GridAxis) -> String {
+    static func path(
+        _ chain: ContainerChain, upTo last: ContainerChain.Step, screen: Double, axis: GridAxis
+    ) -> String {
         var size = screen
         var parts: [String] = []
         for step in chain.steps {
@@ -23,18 +28,24 @@ enum ChainText {
     }
 
     /// The chain as modifiers on the grid, innermost first (as they are written in Swift).
-    static func modifiers(_ chain: ContainerChain) -> [String] { chain.steps.reversed().map(\.swift) }
+    static func modifiers(_ chain: ContainerChain) -> [String] {
+        chain.steps.reversed().map(\.swift)
+    }
 
     /// Each fixed frame along `axis` wider than the screen, said with the numbers: SwiftUI
     /// keeps the frame's size, so the grid is laid out wider than the screen shows.
-    static func framesWiderThanScreen(_ chain: ContainerChain, screen: Double, axis: GridAxis) -> [String] {
+    static func framesWiderThanScreen(_ chain: ContainerChain, screen: Double, axis: GridAxis)
+        -> [String]
+    {
         let f = NumberText.format
         let side = axis == .vertical ? "wider" : "taller"
         return chain.steps.compactMap { step in
-            guard case .frame(let width, let height) = step, let size = axis == .vertical ? width : height,
+            guard case .frame(let width, let height) = step,
+                let size = axis == .vertical ? width : height,
                 Tolerance.greater(size, screen)
             else { return nil }
-            return "\(step.swift) is \(f(size - screen)) \(side) than the screen (\(f(size)) > \(f(screen))): "
+            return
+                "\(step.swift) is \(f(size - screen)) \(side) than the screen (\(f(size)) > \(f(screen))): "
                 + "the grid is laid out in \(f(size)) and the screen shows \(f(screen)) of it"
         }
     }

@@ -3,7 +3,9 @@ import LayoutKernel
 /// Applies a `ChainEdit` to a chain, checking step numbers; the session then checks that the
 /// grid is still offered something on the screen.
 enum ChainEditor {
-    static func apply(_ edit: ChainEdit, to chain: ContainerChain) throws(CommandError) -> ContainerChain {
+    static func apply(_ edit: ChainEdit, to chain: ContainerChain) throws(CommandError)
+        -> ContainerChain
+    {
         var steps = chain.steps
         switch edit {
         case .padding(let number, let step):
@@ -18,7 +20,9 @@ enum ChainEditor {
             steps = []
         }
         guard steps.count <= Limits.chainSteps else {
-            throw .limit("a chain of more than \(Limits.chainSteps) steps; expected at most \(Limits.chainSteps)")
+            throw .limit(
+                "a chain of more than \(Limits.chainSteps) steps; expected at most \(Limits.chainSteps)"
+            )
         }
         return ContainerChain(steps)
     }
@@ -35,7 +39,8 @@ enum ChainEditor {
     /// Step `number` (which must be of the kind), else the innermost of the kind, becomes
     /// `step`; with none of the kind, `step` is added innermost. Nil drops it.
     private static func replace(
-        in steps: inout [ContainerChain.Step], at number: Int?, with step: ContainerChain.Step?, kind: String,
+        in steps: inout [ContainerChain.Step], at number: Int?, with step: ContainerChain.Step?,
+        kind: String,
         matching: (ContainerChain.Step) -> Bool
     ) throws(CommandError) {
         let index: Int?
@@ -59,7 +64,9 @@ enum ChainEditor {
     private static func check(_ number: Int, in steps: [ContainerChain.Step]) throws(CommandError) {
         guard number >= 1 && number <= steps.count else {
             throw .expected(
-                steps.isEmpty ? "a chain step, but the chain is empty" : "a step from 1 to \(steps.count) (1 is next to the screen)",
+                steps.isEmpty
+                    ? "a chain step, but the chain is empty"
+                    : "a step from 1 to \(steps.count) (1 is next to the screen)",
                 found: String(number))
         }
     }
@@ -71,7 +78,10 @@ extension ChainEditor {
     static func checkOffered(_ model: Model) throws(CommandError) {
         let (chain, axis, screen): (ContainerChain, GridAxis, Double)
         switch model.mode {
-        case .lazy: (chain, axis, screen) = (model.lazy.chain, model.lazy.axis, model.screen.size(along: model.lazy.axis))
+        case .lazy:
+            (chain, axis, screen) = (
+                model.lazy.chain, model.lazy.axis, model.screen.size(along: model.lazy.axis)
+            )
         case .eager: (chain, axis, screen) = (model.eager.chain, .vertical, model.screen.width)
         }
         var size = screen

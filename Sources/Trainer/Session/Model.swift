@@ -39,7 +39,8 @@ struct Model: Hashable {
     var estimatedBytes: Int { Self.estimatedBytes(lazy: lazy, eager: eager) }
 
     static func estimatedBytes(lazy: LazyGrid, eager: EagerGrid) -> Int {
-        256 + lazy.items.count * 48 + lazy.cellContents.count * 64 + (lazy.chain.steps.count + eager.chain.steps.count) * 48
+        256 + lazy.items.count * 48 + lazy.cellContents.count * 64
+            + (lazy.chain.steps.count + eager.chain.steps.count) * 48
             + eager.rows.reduce(0) { $0 + 32 + $1.cells.count * 64 }
     }
 }

@@ -44,12 +44,14 @@ struct Screen: Hashable, Sendable {
     func with(_ value: Double, along axis: GridAxis) -> Screen {
         guard value != size(along: axis) else { return self }
         return axis == .vertical
-            ? Screen(width: value, height: height, origin: .numbers) : Screen(width: width, height: value, origin: .numbers)
+            ? Screen(width: value, height: height, origin: .numbers)
+            : Screen(width: width, height: value, origin: .numbers)
     }
 
     /// The device, when the screen is one of the table's.
     var device: (device: Device, orientation: Device.Orientation)? {
-        guard case .device(let index, let orientation) = origin, Device.all.indices.contains(index) else { return nil }
+        guard case .device(let index, let orientation) = origin, Device.all.indices.contains(index)
+        else { return nil }
         return (Device.all[index], orientation)
     }
 

@@ -7,7 +7,9 @@ extension LazyGrid {
     var framed: LazyGrid {
         var grid = self
         let size = container
-        grid.chain.steps.insert(axis == .vertical ? .frame(width: size, height: nil) : .frame(width: nil, height: size), at: 0)
+        grid.chain.steps.insert(
+            axis == .vertical ? .frame(width: size, height: nil) : .frame(width: nil, height: size),
+            at: 0)
         return grid
     }
 }
