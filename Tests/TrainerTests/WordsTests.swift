@@ -124,7 +124,7 @@ struct WordsTests {
         let t = Transcript()
         t.run("export html \(lesson) -")
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.stdout.contains("LazyVGrid · screen 375 → .padding(8) → 359 offered"))
+        #expect(t.stdout.contains("LazyVGrid · default screen 375 → .padding(8) → 359 offered"))
         #expect(t.stdout.contains("The tracks need 70 of the 359 offered"))
         #expect(!t.stdout.contains("container"))
     }

@@ -7,6 +7,8 @@ import LayoutKernel
 /// the trainer puts at the container's, as its terminal diagram does.
 struct EagerSVG {
     let layout: EagerGridLayout
+    /// The session's screen, for the title's words.
+    var screen: Screen? = nil
 
     func render(scale: Double) -> String {
         let f = NumberText.format
@@ -72,7 +74,7 @@ struct EagerSVG {
         let f = NumberText.format
         let grid = layout.grid
         let count = layout.columnCount
-        let screen = Screen(width: grid.container, height: grid.container)
+        let screen = self.screen.flatMap { $0.width == grid.container ? $0 : nil } ?? Screen(width: grid.container, height: grid.container)
         return
             "Grid · \(ChainText.header(screen: screen, chain: grid.chain, offered: grid.proposed)) · \(count) column\(count == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height))"
             + " · alignment \(grid.alignment.rawValue) · spacing \(f(grid.horizontalSpacing ?? EagerGrid.defaultSpacing))/"

@@ -7,6 +7,8 @@ import LayoutKernel
 /// that overflows starts at a negative x.
 struct LazySVG {
     let layout: LazyGridLayout
+    /// The session's screen, for the title's words.
+    var screen: Screen? = nil
 
     /// Enough lines of cells to see the pattern; the rest are counted, not drawn.
     static let maxLines = 4
@@ -157,7 +159,7 @@ struct LazySVG {
     var title: String {
         let f = NumberText.format
         let grid = layout.grid
-        let offered = ChainText.header(screen: Diagram.screen(nil, of: grid), chain: grid.chain, offered: layout.proposed, axis: grid.axis)
+        let offered = ChainText.header(screen: Diagram.screen(screen, of: grid), chain: grid.chain, offered: layout.proposed, axis: grid.axis)
         var title = "\(grid.axis.viewName) · \(offered) · grid \(f(layout.gridSize))"
         title += layout.origin != 0 ? " starting at \(f(layout.origin))" : ""
         return title + " · alignment \(grid.alignment.name(on: grid.axis)) · spacing \(f(grid.effectiveLineSpacing))"

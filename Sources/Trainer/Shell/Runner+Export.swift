@@ -17,7 +17,10 @@ extension Runner {
         let eager = session.mode == .eager
         switch request {
         case .svg(let target, let scale):
-            let svg = eager ? SVGRenderer.render(session.eagerLayout, scale: scale) : SVGRenderer.render(session.layout, scale: scale)
+            let svg =
+                eager
+                ? SVGRenderer.render(session.eagerLayout, scale: scale, screen: session.screen)
+                : SVGRenderer.render(session.layout, scale: scale, screen: session.screen)
             try deliver(svg, format: "svg", to: target)
         case .json(let target):
             try deliver(
@@ -92,6 +95,8 @@ extension Runner {
         let text = transcript.output.joined(separator: "\n")
         guard shows || (text.isEmpty && transcript.changed) else { return text.isEmpty ? .none : .text(text) }
         let session = runner.session
-        return .svg(session.mode == .eager ? SVGRenderer.render(session.eagerLayout) : SVGRenderer.render(session.layout))
+        return .svg(
+            session.mode == .eager
+                ? SVGRenderer.render(session.eagerLayout, screen: session.screen) : SVGRenderer.render(session.layout, screen: session.screen))
     }
 }
