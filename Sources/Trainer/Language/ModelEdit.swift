@@ -24,7 +24,8 @@ enum ModelEdit: Equatable {
     case mode(Mode)
     case eager(EagerEdit)
     /// `padding …`, `frame …`, `chain …`: the chain between the screen and the grid shown.
-    case chain(ChainEdit)
+    /// (Boxed: a chain step is large, and a script's `width` lines would pay for its size.)
+    indirect case chain(ChainEdit)
     /// A whole model at once: `load`, a quiz's grid.
     /// (Boxed: a model is large, and every edit would otherwise be copied at its size.)
     indirect case replace(Model)
