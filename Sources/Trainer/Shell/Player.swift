@@ -39,8 +39,8 @@ struct Player {
         _ = navigator.start(&state, run: step)
         draw(navigator, note: nil)
         loop: while !navigator.stopped {
-            if Interrupt.terminated.load(ordering: .relaxed) != 0 { break }
-            if Interrupt.resized.exchange(false, ordering: .relaxed) { draw(navigator, note: note) }
+            if Interrupt.terminated != 0 { break }
+            if Interrupt.takeResize() { draw(navigator, note: note) }
             let event = keys.next()
             guard case .key(let key) = event else {
                 if event == .end { break }
