@@ -101,6 +101,19 @@ struct ScreenTests {
         #expect(t.runner.session.screen == .standard)
     }
 
+    // A preset keeps the screen: measured-2 is its grid in .frame(width: 200), so on an iPhone 15
+    // pass 1 at 200 gives 96 · 120 (224 > 200), pass 2 at 224 draws 108 · 120: the spec's
+    // numbers, whatever the screen. `reset` keeps the screen too.
+    @Test func presetsAndResetKeepTheScreen() {
+        let t = Transcript()
+        t.run("width iphone-15\nload measured-2\nexpect widths 108 120\nexpect grid 224\nwidths")
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(t.runner.session.screen == Screen(Device.all[3], .portrait))
+        #expect(t.stdout.contains("grid 224 (offered 200 of screen 393, tracks use 236)"))
+        t.run("reset")
+        #expect(t.runner.session.screen == Screen(Device.all[3], .portrait) && t.grid.items.isEmpty)
+    }
+
     // A screen side must be a length the kernel accepts, even the one the grid does not use.
     @Test func aBadScreenIsRefused() {
         let t = Transcript(keepGoing: true)
