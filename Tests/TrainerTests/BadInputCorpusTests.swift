@@ -10,7 +10,7 @@ import Testing
 struct BadInputCorpusTests {
     static let corpus: [(line: String, error: String)] = [
         ("add fixed -70", "item 2: fixed size is -70; expected 0 or more"),
-        ("width -1", "the container width is -1; expected 0 or more"),
+        ("width -1", "the screen width is -1; expected 0 or more"),
         ("remove 0", "expected an item number (1, 2, ...), found '0'"),
         ("cell 0 fill", "expected a cell number (1 or more), found '0'"),
         ("add adaptive 0 spacing 0", "item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, expected more than 0"),
@@ -20,7 +20,7 @@ struct BadInputCorpusTests {
         ("width .infinity", "'.infinity' is not a valid number; expected a width in points (infinity is not allowed here)"),
         (
             "add fixed " + String(repeating: "7", count: 1000),
-            String(repeating: "7", count: 40) + "… is too large or too long; expected a fixed size in points of at most 1000000"
+            String(repeating: "7", count: 40) + "… is too large or too long; expected a fixed size in points of at most 1000000000"
         ),
         ("add flexible min 90 max 10", "item 2: minimum 90 is larger than maximum 10; expected minimum ≤ maximum"),
         ("set 1 fixed 10; set 1 min 5", "item 1 is fixed; 'min' applies to flexible and adaptive items (use 'set 1 fixed N')"),

@@ -11,7 +11,7 @@ struct SliderTests {
     private func paddedAdaptive() -> Session {
         var session = Session()
         _ = try? session.apply(.add(GridItem(.adaptive(minimum: 80))))
-        _ = try? session.apply(.padding(.defaultPadding))
+        _ = try? session.apply(.chain(.padding(at: nil, .defaultPadding)))
         return session
     }
 
@@ -20,15 +20,15 @@ struct SliderTests {
     // 375 → 343 offered: ⌊(343 + 8)/88⌋ = 3 tracks; one point more, 344: ⌊352/88⌋ = 4.
     @Test func arrowsMoveByOneAndSayWhatChanged() throws {
         var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
-        #expect(slider.value == 375 && slider.label == "container width" && tracks(slider) == [3])
+        #expect(slider.value == 375 && slider.label == "screen width" && tracks(slider) == [3])
         slider.move(by: 1)
         #expect(slider.value == 376 && tracks(slider) == [4])
-        #expect(slider.note == "item 1: 3 → 4 tracks")
+        #expect(slider.change == "item 1: 3 → 4 tracks" && slider.note.isEmpty)
         #expect(slider.current.layout.items[0].trackSize == 80)  // (344 − 3·8)/4
         slider.move(by: 10)
-        #expect(slider.value == 386 && slider.note == "")
+        #expect(slider.value == 386 && slider.change == "")
         slider.move(by: -11)
-        #expect(slider.value == 375 && slider.note == "item 1: 4 → 3 tracks")
+        #expect(slider.value == 375 && slider.change == "item 1: 4 → 3 tracks")
         #expect(slider.edit == nil, "back at the start: Enter changes nothing")
     }
 
@@ -63,17 +63,17 @@ struct SliderTests {
     @Test func nAndPJumpToTheSweepsBreakpoints() throws {
         var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
         slider.jump(forward: true)
-        #expect(slider.value == 376 && slider.note == "item 1: 3 → 4 tracks")
+        #expect(slider.value == 376 && slider.change == "item 1: 3 → 4 tracks")
         slider.jump(forward: true)
-        #expect(slider.value == 464 && slider.note == "item 1: 4 → 5 tracks")
+        #expect(slider.value == 464 && slider.change == "item 1: 4 → 5 tracks")
         slider.jump(forward: false)
-        #expect(slider.value == 376 && slider.note == "item 1: 5 → 4 tracks")
+        #expect(slider.value == 376 && slider.change == "item 1: 5 → 4 tracks")
         slider.jump(forward: false)
         #expect(slider.value == 288)
         slider.jump(forward: false)
         #expect(slider.value == 200)
         slider.jump(forward: false)
-        #expect(slider.value == 112 && slider.note == "item 1: 2 → 1 tracks")
+        #expect(slider.value == 112 && slider.change == "item 1: 2 → 1 tracks")
         // The same values the sweep lists.
         let sweep = try SweepRunner.run(Sweep(parameter: .proposed, from: 100, to: 500, step: 1, plot: false), on: slider.original.lazy)
         #expect(sweep.rows.map(\.value) == [100, 112, 200, 288, 376, 464])
@@ -100,7 +100,7 @@ struct SliderTests {
         var slider = try Slider(.lazy(.proposed), model: session.model)
         slider.jump(forward: true)
         let edit = try #require(slider.edit)
-        #expect(edit == .proposed(376, .vertical))
+        #expect(edit == .screen(.length(376, .vertical)))
         let before = session.undoCount
         try session.apply(edit)
         #expect(session.model == slider.model && session.undoCount == before + 1)
@@ -120,19 +120,22 @@ struct SliderTests {
         }
     }
 
-    // The eager Grid: two 150-wide cells and one fill; at 400 the fill gets 400 − 300 − 16 = 84.
+    // The eager Grid: two 150-wide cells; on the default 375 screen they use 308.
     // Below 316 the Grid (its 308 of fixed cells and spacing plus the fill's 0…) overflows.
     @Test func eagerGridWidth() throws {
         var session = Session()
         try session.apply(.mode(.eager))
         try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
         var slider = try Slider(.eagerWidth, model: session.model)
-        #expect(slider.value == 400 && slider.label == "Grid width")
+        // The default screen's 375.
+        #expect(slider.value == 375 && slider.label == "width")
         slider.jump(forward: false)
-        #expect(slider.value == 308 && slider.note == "breakpoint: one step lower, the Grid overflows its container")
+        // Jumping down stops at 308, where nothing has changed yet: the change is empty and the
+        // note says what one step lower does — two things, said in two places.
+        #expect(slider.value == 308 && slider.change == "" && slider.note == "one step lower: the Grid is wider than it is offered")
         slider.move(by: -1)
-        #expect(slider.note == "the Grid overflows its container")
-        #expect(slider.edit == .eager(.width(307)))
+        #expect(slider.change == "the Grid is wider than it is offered" && slider.note.isEmpty)
+        #expect(slider.edit == .screen(.length(307, .vertical)))
         #expect(throws: CommandError.self) { try Slider(.lazy(.proposed), model: session.model) }
         #expect(throws: CommandError.self) { try Slider(.eagerWidth, model: Session().model) }
     }
@@ -170,13 +173,13 @@ struct SliderTests {
         var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
         slider.move(by: 1)
         let tall = SliderView.frame(slider, columns: 80, rows: 50, style: Style(color: false))
-        #expect(tall[0].hasPrefix("LazyVGrid · container 376 → .padding() → 344 offered"))
+        #expect(tall[0].hasPrefix("LazyVGrid · screen 376 → .padding() → 344 offered"))
         #expect(tall.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
-        #expect(tall[tall.count - 2] == "slide container width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks")
+        #expect(tall[tall.count - 2] == "slide screen width: 376 → 344 offered (was 375) · changed: item 1: 3 → 4 tracks")
         let short = SliderView.frame(slider, columns: 80, rows: 12, style: Style(color: false))
         // At most 11 rows for 12 (the status line needs the last): the title wraps at ' · '.
         #expect(SliderView.height(short, columns: 80) <= 11)
-        #expect(short[0].hasPrefix("LazyVGrid · container 376") && short.contains { $0.hasPrefix("container |<") })
+        #expect(short[0].hasPrefix("LazyVGrid · screen 376") && short.contains { $0.hasPrefix("screen    |<") })
         #expect(short.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
         #expect(SliderView.height(["", String(repeating: "x", count: 81)], columns: 80) == 3)
     }
@@ -204,11 +207,34 @@ struct SliderShortTerminalTests {
     /// The eager Grid's slider keeps its picture (the diagram, not the cell table).
     @Test func theEagerSliderShowsThePicture() throws {
         let t = Transcript()
-        t.run("grid; row add fill fill; row add 300x30 fill")
+        // On a 400 screen: 300 · (400 − 300 − 8) = 92.
+        t.run("width 400; grid; row add fill fill; row add 300x30 fill")
         let slider = try Slider(.eagerWidth, model: t.runner.session.model)
         let frame = SliderView.frame(slider, columns: 80, rows: 40, style: Style(color: false))
         #expect(frame.contains { $0.hasPrefix("row 2") })
         #expect(frame.contains("columns: 300 · 92"))
         #expect(!frame.contains { $0.hasPrefix("cell  columns") })
+    }
+}
+
+@Suite("Slider status: what changed, apart from what is next")
+struct SliderStatusTests {
+    /// Before: one note said either what changed or what the next breakpoint would do, in the
+    /// same place ("· breakpoint: one step lower, …" after a value where nothing changed).
+    // Two 150-wide cells with spacing 8 need 308: jumping down from 375 stops at 308, and one
+    // step lower (307) the Grid is wider than it is offered.
+    @Test func theChangeAndTheNoteHaveTheirOwnPlaces() throws {
+        var session = Session()
+        try session.apply(.mode(.eager))
+        try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
+        var slider = try Slider(.eagerWidth, model: session.model)
+        slider.jump(forward: false)
+        var frame = SliderView.frame(slider, columns: 100, rows: 40, style: Style(color: false))
+        #expect(frame.contains("slide width: 308 (was 375)"))
+        #expect(frame.contains("one step lower: the Grid is wider than it is offered"))
+        slider.move(by: -1)
+        frame = SliderView.frame(slider, columns: 100, rows: 40, style: Style(color: false))
+        #expect(frame.contains("slide width: 307 (was 375) · changed: the Grid is wider than it is offered"))
+        #expect(!frame.contains { $0.hasPrefix("one step lower") })
     }
 }
