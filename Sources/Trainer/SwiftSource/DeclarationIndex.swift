@@ -13,8 +13,25 @@ struct DeclarationIndex {
 
     /// Every `LazyVGrid(…)`, `LazyHGrid(…)` and `Grid(…)` call, in source order.
     private(set) var gridCalls: [(call: FunctionCallExprSyntax, kind: GridKind)] = []
-    /// Member lists of each named type (a type and its extensions).
+    /// Member lists of each named type (a type and its extensions), this file's first, then
+    /// those of the project's other files once merged in.
     private(set) var types: [String: [MemberBlockItemListSyntax]] = [:]
+    /// Top-level declarations of the project's other files (this file's are found by walking
+    /// up to its own top level), by name.
+    private(set) var globals: [String: Declaration] = [:]
+    /// Top-level declarations of this file, for merging into another file's index.
+    private(set) var topLevel: [String: Declaration] = [:]
+    /// The file each merged tree came from, by its root's identity, for locations and notes.
+    private(set) var origins: [SyntaxIdentifier: Origin] = [:]
+
+    /// A file of the project: its name as printed, and the converter for its positions.
+    struct Origin {
+        var file: String
+        var converter: SourceLocationConverter
+    }
+
+    /// An index of nothing, for merging a project's files into.
+    init() {}
 
     /// Walks the whole tree without recursion: SwiftSyntax's own visitors recurse once per
     /// level, and deep trees must not decide whether the reader survives.
@@ -31,6 +48,13 @@ struct DeclarationIndex {
                 types[type.name.text, default: []].append(type.memberBlock.members)
             } else if let type = node.as(ExtensionDeclSyntax.self) {
                 types[type.extendedType.trimmedDescription, default: []].append(type.memberBlock.members)
+            } else if let type = node.as(ActorDeclSyntax.self) {
+                types[type.name.text, default: []].append(type.memberBlock.members)
+            } else if let list = node.as(CodeBlockItemListSyntax.self), list.parent?.is(SourceFileSyntax.self) == true {
+                for item in list {
+                    guard case .decl(let decl) = item.item else { continue }
+                    for (name, declaration) in Self.names(decl) where topLevel[name] == nil { topLevel[name] = declaration }
+                }
             }
             let children = node.children(viewMode: .sourceAccurate)
             stack.append(contentsOf: children.reversed())
@@ -49,7 +73,31 @@ struct DeclarationIndex {
         return nil
     }
 
-    /// The declaration `name` refers to at `use`, searching outward.
+    /// Adds another file's types and top-level declarations, found after those already here;
+    /// `origin` says where its tree came from.
+    mutating func merge(_ other: DeclarationIndex, root: SyntaxIdentifier, origin: Origin) {
+        for (name, lists) in other.types { types[name, default: []] += lists }
+        for (name, declaration) in other.topLevel where globals[name] == nil { globals[name] = declaration }
+        origins[root] = origin
+    }
+
+    /// The file `node` belongs to, when it came from a merged file.
+    func origin(of node: some SyntaxProtocol) -> Origin? { origins.isEmpty ? nil : origins[node.root.id] }
+
+    /// The name of the type whose body (or extension's body) `members` is.
+    static func typeName(of members: MemberBlockItemListSyntax) -> String? {
+        guard let decl = members.parent?.parent else { return nil }
+        if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        return nil
+    }
+
+    /// The declaration `name` refers to at `use`, searching outward: a type's members include
+    /// those of its extensions (and the type's own when the use is in an extension), and the
+    /// project's other files come after this one.
     func lookup(_ name: String, from use: Syntax) -> Declaration? {
         var node: Syntax? = use
         while let current = node {
@@ -62,10 +110,11 @@ struct DeclarationIndex {
                 if let found { return found }
             } else if let members = current.as(MemberBlockItemListSyntax.self) {
                 if let found = Self.member(name, in: [members]) { return found }
+                if let type = Self.typeName(of: members), let found = member(name, ofType: type) { return found }
             }
             node = current.parent
         }
-        return nil
+        return globals[name]
     }
 
     /// `name` among the members of the type called `typeName` (its static or instance members).
@@ -73,9 +122,13 @@ struct DeclarationIndex {
         types[typeName].flatMap { Self.member(name, in: $0) }
     }
 
-    /// The first struct with this name, for views declared in the same source.
-    func structMembers(_ typeName: String) -> MemberBlockItemListSyntax? {
-        types[typeName]?.first { $0.parent?.parent?.is(StructDeclSyntax.self) ?? false }
+    /// The member lists of the struct with this name and of its extensions (the struct's
+    /// first), for views declared in the source; nil when no struct has the name.
+    func structMembers(_ typeName: String) -> [MemberBlockItemListSyntax]? {
+        guard let lists = types[typeName], let main = lists.first(where: { $0.parent?.parent?.is(StructDeclSyntax.self) ?? false }) else {
+            return nil
+        }
+        return [main] + lists.filter { $0.parent?.parent?.is(ExtensionDeclSyntax.self) ?? false }
     }
 
     private static func member(_ name: String, in lists: [MemberBlockItemListSyntax]) -> Declaration? {
@@ -85,6 +138,17 @@ struct DeclarationIndex {
             }
         }
         return nil
+    }
+
+    /// The names a declaration binds, with what each refers to.
+    private static func names(_ decl: DeclSyntax) -> [(String, Declaration)] {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { (identifier($0.identifier), .variable(variable, binding)) }
+            }
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) { return [(identifier(function.name), .function(function))] }
+        return []
     }
 
     private static func match(_ name: String, _ decl: DeclSyntax) -> Declaration? {

@@ -5,7 +5,8 @@ internal import SwiftSyntax
 /// `imgsize.width`, `items.count`.
 extension SourceEvaluator {
     /// The value of a declaration: a stored property's initial value, a computed property's
-    /// one-expression body. A function used as a value is not evaluated.
+    /// one-expression body. A function used as a value is not evaluated. `name` is the value as
+    /// written (`Theme.spacing`); a value from another file of the project is said in a note.
     func declared(_ declaration: DeclarationIndex.Declaration, name: String, at node: Syntax) throws(EvalFailure) -> SourceValue {
         guard case .variable(let decl, let binding) = declaration else {
             throw .unsupported("the function \(name) used as a value", at: node)
@@ -14,10 +15,11 @@ extension SourceEvaluator {
             throw .tooDeep("'\(name)' refers to itself", at: node)
         }
         defer { evaluating.remove(binding.id) }
+        let own = binding.pattern.as(IdentifierPatternSyntax.self).map { DeclarationIndex.identifier($0.identifier) } ?? name
         let env = SourceEnvironment(scope: Syntax(decl))
         let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         if let wrapper = attributes.first(where: { ["Binding", "Environment", "EnvironmentObject", "ObservedObject"].contains($0) }) {
-            throw .unsupported("'\(name)', a @\(wrapper) whose value comes from outside the source", at: node)
+            throw .unknownValue(name, .runTime(own, what: "a @\(wrapper) whose value comes from outside the source"), at: node)
         }
         var result: SourceValue
         if let initializer = binding.initializer {
@@ -27,7 +29,8 @@ extension SourceEvaluator {
             guard let computed = try bodyValue(statements, env) else { throw .unsupported("the property \(name)", at: node) }
             result = computed
         } else {
-            throw .unknownName(name, at: node)  // declared without a value: it is set from outside
+            // Declared without a value: an initializer or the caller sets it.
+            throw .unknownValue(name, .withoutValue(own, place: placeText(of: binding)), at: node)
         }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         if case .number(let number, let kind) = result {
@@ -37,6 +40,7 @@ extension SourceEvaluator {
         if attributes.contains("State"), case .number(let number, _) = result {
             note("@State \(name) = \(NumberText.format(number)): its initial value is used; the running app may change it")
         }
+        if let place = place(of: decl) { note("\(name) = \(result.brief) from \(place)") }
         return result
     }
 
@@ -49,9 +53,17 @@ extension SourceEvaluator {
         }
     }
 
+    /// Types whose members the reader takes as names (`Color.red`, `Alignment.leading`).
+    static let knownTypes: Set<String> = [
+        "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "UnitPoint", "Font", "ContentMode",
+        "PinnedScrollableViews", "Visibility", "ShapeStyle", "Material", "Angle", "Animation", "SwiftUI", "UIColor", "NSColor",
+        "GridItem", "Text", "Image", "Gradient", "TextAlignment", "ColorScheme", "Layout",
+    ]
+
     func memberAccess(_ member: MemberAccessExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
         let name = DeclarationIndex.identifier(member.declName.baseName)
         guard let base = member.base else { return Self.implicitMember(name) }
+        let written = Self.text(member)
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let baseName = reference.baseName.text
             if baseName == "self" || baseName == "Self" { return try self.name(name, at: Syntax(member), env) }
@@ -59,22 +71,38 @@ extension SourceEvaluator {
                 let value = Self.implicitMember(name)
                 if case .number(let number, _) = value { return .number(number, baseName == "Int" ? .integer : .floating) }
                 if name == "max" && baseName == "Int" { return .number(Double(Int.max), .integer) }
-                throw .unsupported(Self.text(member), at: Syntax(member))
+                throw .unsupported(written, at: Syntax(member))
             }
-            if let declaration = index.member(name, ofType: baseName), env.locals[baseName] == nil,
-                index.lookup(baseName, from: env.scope) == nil
-            {
-                return try declared(declaration, name: "\(baseName).\(name)", at: Syntax(member))
+            let local = env.locals[baseName] != nil
+            let declaration = local ? nil : lookup(baseName, from: env.scope)
+            if !local && declaration == nil {
+                // A type's name: its static member, a SwiftUI case, or a type no file declares.
+                if let found = self.member(name, ofType: baseName) { return try declared(found, name: written, at: Syntax(member)) }
+                if baseName.first?.isUppercase == true {
+                    guard Self.knownTypes.contains(baseName) || declaresType(baseName) else {
+                        throw .unknownValue(written, .declaredNowhere(baseName), at: Syntax(member))
+                    }
+                    return Self.implicitMember(name)  // Alignment.leading, Color.red, a case of an enum
+                }
             }
-            if baseName.first?.isUppercase == true, env.locals[baseName] == nil, index.lookup(baseName, from: env.scope) == nil {
-                return Self.implicitMember(name)  // Alignment.leading, Color.red, Edge.Set.horizontal
+            if case .variable(_, let binding)? = declaration, let type = Self.instanceType(binding) {
+                // An instance of a type: its members declared with a value are the same for all.
+                if let found = self.member(name, ofType: type) { return try declared(found, name: written, at: Syntax(member)) }
+                let missing = declaresType(type) ? "\(type).\(name)" : type
+                throw .unknownValue(written, .declaredNowhere(missing), at: Syntax(member))
             }
         } else if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Edge" {
             return .name(name)  // Edge.Set.horizontal
         }
-        let container = try value(base, env)
-        switch (container, name) {
-        case (.cgSize(let width, _), "width"): return .number(width, .floating)
+        let container: SourceValue
+        do throws(EvalFailure) {
+            container = try value(base, env)
+        } catch {
+            // Name the whole value as written (`geometry.size.width`), with the part's reason.
+            if case .unknownValue(_, let reason, _) = error { throw .unknownValue(written, reason, at: Syntax(member)) }
+            throw error
+        }
+        switch (container, name) {        case (.cgSize(let width, _), "width"): return .number(width, .floating)
         case (.cgSize(_, let height), "height"): return .number(height, .floating)
         case (.edgeInsets(let top, _, _, _), "top"): return .number(top, .floating)
         case (.edgeInsets(_, let leading, _, _), "leading"): return .number(leading, .floating)
@@ -86,8 +114,22 @@ extension SourceEvaluator {
         case (.array(let values), "last"): return values.last ?? .null
         case (.item(let item), "spacing"): return item.spacing.map { .number($0, .floating) } ?? .null
         case (.item(let item), "size"): return .size(item.size)
-        default: throw .unsupported(Self.text(member), at: Syntax(member))
+        default: throw .unsupported(written, at: Syntax(member))
         }
+    }
+
+    /// The type an instance property holds, when its declaration says it: `: GameViewModel`,
+    /// `= GameViewModel()`, `= GameViewModel.shared`.
+    static func instanceType(_ binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation?.type {
+            let text = annotation.trimmedDescription.trimmingSuffix("?").trimmingSuffix("!")
+            return text.first?.isUppercase == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
+        }
+        guard var expr = binding.initializer?.value else { return nil }
+        if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return knownTypes.contains(name) || ["CGFloat", "Double", "Float", "Int", "CGSize", "EdgeInsets", "Array"].contains(name) ? nil : name
     }
 
     /// `.infinity`, `.pi`, `.zero`; any other implicit member is a name (`.leading`).

@@ -16,9 +16,13 @@ final class SourceEvaluator {
     /// How deep evaluation may nest (calls of functions declared in the source included).
     static let depthLimit = 300
 
-    init(index: DeclarationIndex, converter: SourceLocationConverter) {
+    /// The files around the source, searched for names the source does not declare.
+    let project: ProjectIndex?
+
+    init(index: DeclarationIndex, converter: SourceLocationConverter, project: ProjectIndex? = nil) {
         self.index = index
         self.converter = converter
+        self.project = project
     }
 
     /// Records a note unless it is already there.
@@ -27,13 +31,18 @@ final class SourceEvaluator {
     }
 
     /// The 1-based line of `node`'s first token.
-    func line(of node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-    }
+    func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
 
     /// The 1-based column of `node`'s first token.
-    func column(of node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+    func column(of node: some SyntaxProtocol) -> Int { location(of: node).column }
+
+    /// Where `node` is: its file when it is another file of the project (nil for the source's
+    /// own), its 1-based line and column.
+    func location(of node: some SyntaxProtocol) -> (file: String?, line: Int, column: Int) {
+        let origin = project?.isLoaded == true ? project?.contents.index.origin(of: node) : nil
+        let where_ = (origin?.converter ?? converter).location(for: node.positionAfterSkippingLeadingTrivia)
+        if let origin, origin.converter !== converter { return (origin.file, where_.line, where_.column) }
+        return (nil, where_.line, where_.column)
     }
 
     /// Source text of a node for messages, shortened when long (and never built for huge nodes).
@@ -69,6 +78,7 @@ final class SourceEvaluator {
             return .number(value, .floating)
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return .text(literal.trimmedDescription) }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             return try name(DeclarationIndex.identifier(reference.baseName), at: Syntax(reference), env)
@@ -125,7 +135,8 @@ final class SourceEvaluator {
     /// the reader does not model (its value is its name).
     func name(_ name: String, at node: Syntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
         if let local = env.locals[name] { return local }
-        if let declaration = index.lookup(name, from: env.scope) { return try declared(declaration, name: name, at: node) }
-        throw .unknownName(name, at: node)
+        if let declaration = lookup(name, from: env.scope) { return try declared(declaration, name: name, at: node) }
+        if let what = Self.closureParameter(name, around: node) { throw .unknownValue(name, .runTime(name, what: what), at: node) }
+        throw .unknownValue(name, .declaredNowhere(name), at: node)
     }
 }

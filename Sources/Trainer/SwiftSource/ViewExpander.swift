@@ -114,12 +114,22 @@ final class ViewExpander {
         }
         switch name {
         case "ForEach", "Group", "Section":
-            for modifier in view.modifiers { skip("." + modifier.name) }
-            if name == "ForEach" { return expandForEach(call, env, to: &result) }
-            if name == "Section" && call.arguments.contains(where: { ["header", "footer"].contains($0.label?.text) }) {
-                skip("Section headers and footers")
+            let start = result.count
+            if name == "ForEach" {
+                expandForEach(call, env, to: &result)
+            } else {
+                if name == "Section" && call.arguments.contains(where: { ["header", "footer"].contains($0.label?.text) }) {
+                    skip("Section headers and footers")
+                }
+                if let closure = ModifiedView.content(of: call) { append(closure.statements, env, to: &result) }
             }
-            if let closure = ModifiedView.content(of: call) { append(closure.statements, env, to: &result) }
+            // A ForEach's or Group's modifiers apply to each view it makes; a Section's do not.
+            guard name != "Section" else {
+                for modifier in view.modifiers { skip("." + modifier.name) }
+                return
+            }
+            let outer = view.modifiers.map { (modifier: $0, env: env) }
+            for index in start..<result.count { result[index].outer = outer + result[index].outer }
         default:
             guard view.modifiers.isEmpty, let body = body(of: call, named: name, env) else {
                 result.append(BuiltView(expr: expression, env: env))
@@ -190,16 +200,17 @@ final class ViewExpander {
         -> (statements: CodeBlockItemListSyntax, env: SourceEnvironment)?
     {
         do throws(EvalFailure) {
-            if env.locals[name] == nil, case .function(let function)? = evaluator.index.lookup(name, from: env.scope), let body = function.body {
+            if env.locals[name] == nil, case .function(let function)? = evaluator.lookup(name, from: env.scope), let body = function.body {
                 let parameters = function.signature.parameterClause.parameters.map {
                     (label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, defaultValue: $0.defaultValue?.value)
                 }
                 return (body.statements, try evaluator.bind(parameters, call, env, scope: Syntax(body.statements)))
             }
-            guard let members = evaluator.index.structMembers(name) else { return nil }
+            guard let lists = evaluator.structMembers(name) else { return nil }
             var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []
             var bodyStatements: CodeBlockItemListSyntax?
-            for member in members {
+            // The struct's stored properties, and `body` wherever it is (often `extension V: View`).
+            for member in lists.joined() {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {

@@ -1,0 +1,57 @@
+internal import SwiftSyntax
+
+/// Names the source does not declare: looked for in the project's other files (read on the
+/// first miss), or told apart as values only the running app knows (a closure's parameter).
+extension SourceEvaluator {
+    /// The declaration `name` refers to at `scope`: the source's own first, then the project's.
+    func lookup(_ name: String, from scope: Syntax) -> DeclarationIndex.Declaration? {
+        if let found = index.lookup(name, from: scope) { return found }
+        return project?.contents.index.lookup(name, from: scope)
+    }
+
+    /// `name` among the members of the type `typeName` and its extensions, in any file read.
+    func member(_ name: String, ofType typeName: String) -> DeclarationIndex.Declaration? {
+        if let found = index.member(name, ofType: typeName) { return found }
+        return project?.contents.index.member(name, ofType: typeName)
+    }
+
+    /// The member lists of a view struct and its extensions, in any file read.
+    func structMembers(_ typeName: String) -> [MemberBlockItemListSyntax]? {
+        if let found = index.structMembers(typeName) { return found }
+        return project?.contents.index.structMembers(typeName)
+    }
+
+    /// Whether a struct, class, enum, actor or extension named `typeName` is in any file read.
+    func declaresType(_ typeName: String) -> Bool {
+        index.types[typeName] != nil || project?.contents.index.types[typeName] != nil
+    }
+
+    /// `File.swift:12` for a declaration in another file of the project, nil for the source's own.
+    func place(of node: some SyntaxProtocol) -> String? {
+        let location = location(of: node)
+        return location.file.map { "\($0):\(location.line)" }
+    }
+
+    /// `File.swift:12` or `line 12`, for saying where a declaration is.
+    func placeText(of node: some SyntaxProtocol) -> String { place(of: node) ?? "line \(line(of: node))" }
+
+    /// When `name` is a parameter of a closure around `node` (`geometry` in
+    /// `GeometryReader { geometry in … }`): what it is, in words.
+    static func closureParameter(_ name: String, around node: Syntax) -> String? {
+        var current: Syntax? = node
+        while let next = current {
+            if let closure = next.as(ClosureExprSyntax.self), ViewExpander.parameterNames(closure).contains(name) {
+                let owner = closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                switch owner {
+                case "GeometryReader"?: return "a GeometryReader's proxy"
+                case "ScrollViewReader"?: return "a ScrollViewReader's proxy"
+                case let owner?: return "a parameter of \(owner)'s closure"
+                case nil: return "a closure's parameter"
+                }
+            }
+            current = next.parent
+        }
+        return nil
+    }
+}
