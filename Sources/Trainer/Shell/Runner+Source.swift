@@ -5,21 +5,23 @@ import LayoutKernel
 /// said once, so nothing the code holds is dropped silently.
 extension Runner {
     /// Loads grid `grid` (or the file's only grid) of a Swift source file.
+    /// Names the file does not declare are looked for in its project, read on the first miss.
     func open(_ path: String, grid: Int?) throws(CommandError) {
+        if System.targetKind(path) == .directory { return try openProject(path, grid: grid) }
         let bytes: [UInt8]
-        do {
-            let fd = try System.openRegularFile(path)
-            defer { System.close(fd) }
-            var read: [UInt8] = []
-            // One byte past the limit is enough to say the file is too large.
-            while read.count <= SwiftSourceReader.byteLimit, let chunk = System.read(fd, capacity: 65536) { read += chunk }
-            bytes = read
-        } catch {
-            throw .file(error.description.replacingExpectation(with: "expected a SwiftUI source file"))
+        // One byte past the limit is enough to say the file is too large.
+        switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw .file(error.description.replacingExpectation(with: "expected a SwiftUI source file"))
+        }
+        let project = ProjectIndex {
+            let absolute = ProjectFiles.absolute(path)
+            let read = SwiftProject.read(ProjectFiles.around(absolute, budget: .open), budget: .open, excluding: absolute)
+            return ProjectIndex.Contents(index: read.index, summary: read.summary, notes: read.notes)
         }
         let imported: ImportedGrid
         do {
-            imported = try SwiftSourceReader.read(bytes: bytes, fileName: path).grid(number: grid)
+            imported = try SwiftSourceReader.read(bytes: bytes, fileName: path).grid(number: grid, project: project)
         } catch {
             throw .source(error)
         }
@@ -90,7 +92,7 @@ extension Runner {
 
     /// Makes an imported grid the model (one undoable edit), then says where it came from, the
     /// container chain, and the notes.
-    private func load(_ imported: ImportedGrid, described: String, from name: String) throws(CommandError) {
+    func load(_ imported: ImportedGrid, described: String, from name: String) throws(CommandError) {
         var next = session.model
         switch imported.model {
         case .lazy(let grid):

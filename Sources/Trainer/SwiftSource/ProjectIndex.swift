@@ -29,6 +29,7 @@ final class ProjectIndex {
     var contents: Contents {
         if let loaded { return loaded }
         let contents = loader?() ?? Contents(index: DeclarationIndex(), summary: "no project", notes: [])
+        readOnDemand = loader != nil
         loader = nil
         loaded = contents
         return contents
@@ -36,4 +37,10 @@ final class ProjectIndex {
 
     /// Whether the project was read (so its notes belong to this import).
     var isLoaded: Bool { loaded != nil }
+
+    /// Whether the project was read because this import needed it, so its notes are news.
+    private var readOnDemand = false
+
+    /// The notes of a project read on demand (a preloaded one reports its own), or none.
+    var readNotes: [String] { readOnDemand ? loaded?.notes ?? [] : [] }
 }

@@ -102,7 +102,8 @@ extension SourceEvaluator {
             if case .unknownValue(_, let reason, _) = error { throw .unknownValue(written, reason, at: Syntax(member)) }
             throw error
         }
-        switch (container, name) {        case (.cgSize(let width, _), "width"): return .number(width, .floating)
+        switch (container, name) {
+        case (.cgSize(let width, _), "width"): return .number(width, .floating)
         case (.cgSize(_, let height), "height"): return .number(height, .floating)
         case (.edgeInsets(let top, _, _, _), "top"): return .number(top, .floating)
         case (.edgeInsets(_, let leading, _, _), "leading"): return .number(leading, .floating)

@@ -41,8 +41,8 @@ extension SourceEvaluator {
         var current: Syntax? = node
         while let next = current {
             if let closure = next.as(ClosureExprSyntax.self), ViewExpander.parameterNames(closure).contains(name) {
-                let owner = closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let owner = call?.calledExpression.trimmedDescription
                 switch owner {
                 case "GeometryReader"?: return "a GeometryReader's proxy"
                 case "ScrollViewReader"?: return "a ScrollViewReader's proxy"

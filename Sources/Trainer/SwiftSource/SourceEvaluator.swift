@@ -40,9 +40,9 @@ final class SourceEvaluator {
     /// own), its 1-based line and column.
     func location(of node: some SyntaxProtocol) -> (file: String?, line: Int, column: Int) {
         let origin = project?.isLoaded == true ? project?.contents.index.origin(of: node) : nil
-        let where_ = (origin?.converter ?? converter).location(for: node.positionAfterSkippingLeadingTrivia)
-        if let origin, origin.converter !== converter { return (origin.file, where_.line, where_.column) }
-        return (nil, where_.line, where_.column)
+        let position = (origin?.converter ?? converter).location(for: node.positionAfterSkippingLeadingTrivia)
+        if let origin, origin.converter !== converter { return (origin.file, position.line, position.column) }
+        return (nil, position.line, position.column)
     }
 
     /// Source text of a node for messages, shortened when long (and never built for huge nodes).

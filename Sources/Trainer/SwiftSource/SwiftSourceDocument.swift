@@ -3,13 +3,17 @@ internal import SwiftSyntax
 
 /// A source file read and parsed without errors, with the grids found in it. Choosing one
 /// (`grid(number:)`) evaluates it into the kernel's model.
-struct SwiftSourceDocument {
+struct SwiftSourceDocument: Sendable {
     /// The name used in messages (`ContentView.swift`, `paste`).
     let fileName: String
     /// Every grid call, in source order.
     let grids: [FoundGrid]
-    private let index: DeclarationIndex
-    private let converter: SourceLocationConverter
+    /// The file's own declarations.
+    let index: DeclarationIndex
+    /// Positions in the file.
+    let converter: SourceLocationConverter
+    /// The tree's root, which tells this file's nodes from other files' in a project index.
+    let root: SyntaxIdentifier
     private let calls: [FunctionCallExprSyntax]
 
     /// The most cells a grid may have; a `ForEach` past it is cut with a note.
@@ -19,6 +23,7 @@ struct SwiftSourceDocument {
         self.fileName = fileName
         self.converter = converter
         index = DeclarationIndex(tree)
+        root = Syntax(tree).id
         calls = index.gridCalls.map(\.call)
         grids = index.gridCalls.enumerated().map { number, found in
             let location = converter.location(for: found.call.positionAfterSkippingLeadingTrivia)
@@ -28,8 +33,9 @@ struct SwiftSourceDocument {
         }
     }
 
-    /// The grid numbered `number` (1-based), or the only one when `number` is nil.
-    func grid(number: Int?) throws(SwiftSourceError) -> ImportedGrid {
+    /// The grid numbered `number` (1-based), or the only one when `number` is nil; names the
+    /// file does not declare are looked for in `project`.
+    func grid(number: Int?, project: ProjectIndex? = nil) throws(SwiftSourceError) -> ImportedGrid {
         guard !grids.isEmpty else { throw .noGrid(file: fileName) }
         let chosen: Int
         switch number {
@@ -42,7 +48,7 @@ struct SwiftSourceDocument {
         }
         let found = grids[chosen - 1]
         let call = calls[chosen - 1]
-        let evaluator = SourceEvaluator(index: index, converter: converter)
+        let evaluator = SourceEvaluator(index: index, converter: converter, project: project)
         let expander = ViewExpander(evaluator: evaluator, limit: Self.cellLimit)
         let context = GridImportContext(evaluator: evaluator, expander: expander, file: fileName)
         let axis = found.kind.offeredAxis
@@ -82,6 +88,7 @@ struct SwiftSourceDocument {
             model = .eager(grid)
         }
         return ImportedGrid(
-            found: found, model: model, chain: chain, container: container, notes: evaluator.notes, notModelled: expander.notModelled)
+            found: found, model: model, chain: chain, container: container, notes: evaluator.notes + (project?.readNotes ?? []),
+            notModelled: expander.notModelled)
     }
 }

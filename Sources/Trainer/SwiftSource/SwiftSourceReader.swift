@@ -21,11 +21,26 @@ enum SwiftSourceReader {
 
     /// Reads source text: the grids in it, or why it cannot be read.
     static func read(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
-        let (tree, converter) = try parse(text, fileName: fileName)
-        let document = SwiftSourceDocument(
-            fileName: fileName, tree: tree, converter: converter, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        let document = try document(text: text, fileName: fileName)
         guard !document.grids.isEmpty else { throw .noGrid(file: fileName) }
         return document
+    }
+
+    /// Reads a file of a project, which may hold no grid (its constants may still be needed).
+    static func document(bytes: [UInt8], fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
+        guard bytes.count <= byteLimit else { throw .tooLarge(file: fileName, bytes: bytes.count, limit: byteLimit) }
+        if let offset = firstInvalidUTF8(bytes) {
+            let line = bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+            throw .notUTF8(file: fileName, byteOffset: offset, line: line)
+        }
+        return try document(text: String(decoding: bytes, as: UTF8.self), fileName: fileName)
+    }
+
+    /// Parses source text into a document, with or without grids.
+    static func document(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
+        let (tree, converter) = try parse(text, fileName: fileName)
+        return SwiftSourceDocument(
+            fileName: fileName, tree: tree, converter: converter, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
     /// The checks every read starts with — size, something there, nesting — then the tree,

@@ -2,13 +2,13 @@
 enum SessionCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "open", usage: "open FILE.swift [N]",
-            abstract: "Reads a SwiftUI source file and loads its grid (grid N when it holds several; alone, it lists them).",
+            name: "open", usage: "open FILE.swift|FOLDER [N]",
+            abstract: "Reads a SwiftUI source file (or a project folder) and loads its grid (grid N when there are several; alone, it lists them).",
             discussion:
-                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (the outermost frame is the container 'width' changes). What is read but not modelled is listed. Undo takes it back.",
+                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (the outermost frame is the container 'width' changes). Names the file does not declare (Theme.spacing) are looked for in the other Swift files of its project (the nearest folder with Package.swift, an .xcodeproj or .git), and the notes say which file gave each value. A folder lists every grid of its Swift files. What is read but not modelled is listed. Undo takes it back.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                let path = try lexer.require("a .swift file")
+                let path = try lexer.require("a .swift file or a folder")
                 guard let word = lexer.next() else { return .shell(.open(String(path), grid: nil)) }
                 let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
                 guard number >= 1 else { throw .expected("a grid number (1, 2, ...)", found: String(word)) }

@@ -1,0 +1,105 @@
+import LayoutKernel
+import Synchronization
+
+/// The Swift files of a project read and parsed — in parallel, on all cores — within a budget:
+/// each file's grids, and every file's declarations merged into one index, so a grid in one
+/// file finds `Theme.spacing` in another. A file that cannot be read or parsed is a note, once.
+struct SwiftProject: Sendable {
+    /// One file of the project.
+    struct File: Sendable {
+        /// Absolute.
+        var path: String
+        /// As printed: relative to the current folder when inside it.
+        var display: String
+        /// The parsed file, nil when it could not be read or parsed (`problem` says why).
+        var document: SwiftSourceDocument?
+        var problem: String?
+    }
+
+    /// The project's folder, as printed.
+    var root: String
+    /// The files in sorted order, the unreadable ones with their problem.
+    var files: [File]
+    /// Folders skipped, budgets reached, files that could not be read, each once.
+    var notes: [String]
+    /// Bytes read in all.
+    var bytes: Int
+
+    /// Reads `listing`'s files within `budget`; `excluding` (an absolute path) is left out
+    /// (the file being opened, read already).
+    static func read(_ listing: ProjectFiles, budget: ProjectFiles.Budget, excluding: String? = nil) -> SwiftProject {
+        let paths = listing.files.filter { $0 != excluding }
+        let current = System.currentDirectory()
+        let results = IndexedResults<File>(count: paths.count)
+        let deadline = System.now() + budget.seconds
+        let spent = Atomic<Int>(0)
+        let late = Atomic<Int>(0)
+        System.concurrentPerform(paths.count) { index in
+            let path = paths[index]
+            let display = ProjectFiles.display(path, from: current)
+            guard System.now() < deadline, spent.load(ordering: .relaxed) < budget.bytes else {
+                late.add(1, ordering: .relaxed)
+                return
+            }
+            results[index] = Self.file(path, display: display, spent: spent)
+        }
+        var project = SwiftProject(root: ProjectFiles.display(listing.root, from: current), files: [], notes: listing.notes, bytes: 0)
+        for index in 0..<results.count {
+            guard let file = results[index] else { continue }
+            if let problem = file.problem { project.notes.append(problem) }
+            project.files.append(file)
+        }
+        project.bytes = spent.load(ordering: .relaxed)
+        let skipped = late.load(ordering: .relaxed)
+        if skipped > 0 {
+            project.notes.append(
+                "the budget (\(NumberText.format(budget.seconds)) s, \(budget.bytes >> 20) MB) was reached: \(skipped) files were not read")
+        }
+        return project
+    }
+
+    /// One file read and parsed; its problem worded as a note.
+    private static func file(_ path: String, display: String, spent: borrowing Atomic<Int>) -> File {
+        var file = File(path: path, display: display)
+        switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
+        case .failure(let error):
+            file.problem = "\(display): skipped, \(error.reason)"
+        case .success(let bytes):
+            spent.add(bytes.count, ordering: .relaxed)
+            do throws(SwiftSourceError) {
+                file.document = try SwiftSourceReader.document(bytes: bytes, fileName: display)
+            } catch {
+                file.problem = "skipped: " + Self.firstLine(error)
+            }
+        }
+        return file
+    }
+
+    /// The first line of a reading error (a syntax error's first problem, with the count).
+    static func firstLine(_ error: SwiftSourceError) -> String {
+        if case .syntax(_, let problems) = error, let first = problems.first {
+            let more = problems.count > 1 ? " (and \(problems.count - 1) more syntax errors)" : ""
+            return first.line(file: nil) + more
+        }
+        return String(error.description.split(separator: "\n").first ?? "")
+    }
+
+    /// Every parsed file's declarations in one index (with where each tree came from).
+    var index: DeclarationIndex {
+        var merged = DeclarationIndex()
+        for file in files {
+            guard let document = file.document else { continue }
+            merged.merge(document.index, root: document.root, origin: .init(file: file.display, converter: document.converter))
+        }
+        return merged
+    }
+
+    /// The files parsed, in words for messages: `searched 12 files of the project App`.
+    var summary: String {
+        let parsed = files.filter { $0.document != nil }.count
+        return "searched \(parsed) \(parsed == 1 ? "file" : "files") of the project \(root)"
+    }
+
+    /// The project as an index for the evaluator, read already.
+    var projectIndex: ProjectIndex { ProjectIndex(contents: .init(index: index, summary: summary, notes: notes)) }
+}
