@@ -63,7 +63,9 @@ struct ProjectFiles {
             for name in names {
                 seen += 1
                 let path = folder == "/" ? "/" + name : folder + "/" + name
-                if name.hasPrefix(".") || skipped.contains(name) || (folder == root && ignored.contains(name)) { continue }
+                // The package manifest is Swift, but holds no view: never read.
+                let manifest = folder == root && name == "Package.swift"
+                if name.hasPrefix(".") || skipped.contains(name) || (folder == root && ignored.contains(name)) || manifest { continue }
                 switch System.entryKind(path) {
                 case .directory: inner.append(path)
                 case .file where name.hasSuffix(".swift"):

@@ -14,7 +14,9 @@ extension Runner {
         switch number {
         case nil:
             guard grids.count == 1, let only = grids.first else {
-                throw .source(.chooseProjectGrid(root: folder, grids: grids, notes: project.notes))
+                // A list to choose from, not an error: the model stays as it was.
+                show(message: "source", SwiftSourceError.chooseProjectGrid(root: folder, grids: grids, notes: project.notes).description)
+                return
             }
             chosen = only
         case let number?:

@@ -75,6 +75,9 @@ struct LazyGridImporter {
             return
         }
         context.expander.skipModifiers(in: closure)
+        // Cells never decide a lazy grid's tracks: no project is read for them alone.
+        context.evaluator.readsProject = false
+        defer { context.evaluator.readsProject = true }
         let views = context.expander.views(closure.statements, SourceEnvironment(scope: Syntax(closure.statements)))
         let vertical = axis == .vertical
         var contents: [CellContent] = []

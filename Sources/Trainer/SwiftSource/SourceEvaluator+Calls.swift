@@ -20,7 +20,15 @@ extension SourceEvaluator {
             if env.locals[name] == nil, case .function(let function)? = lookup(name, from: env.scope) {
                 return try callFunction(function, call, env)
             }
-            return try builtin(name, call, env)
+            do throws(EvalFailure) {
+                return try builtin(name, call, env)
+            } catch {
+                // Not one the reader knows: perhaps a function of another file of the project.
+                guard case .unsupported = error, env.locals[name] == nil,
+                    case .function(let function)? = lookup(name, from: env.scope, loading: true)
+                else { throw error }
+                return try callFunction(function, call, env)
+            }
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -34,7 +42,7 @@ extension SourceEvaluator {
             case ("self", _), ("Self", _):
                 if case .function(let function)? = lookup(name, from: env.scope) { return try callFunction(function, call, env) }
             default:
-                if case .function(let function)? = self.member(name, ofType: baseText) { return try callFunction(function, call, env) }
+                if case .function(let function)? = self.member(name, ofType: baseText, loading: true) { return try callFunction(function, call, env) }
             }
             throw .unsupported(Self.text(call), at: Syntax(call))
         }

@@ -74,12 +74,18 @@ extension SourceEvaluator {
                 throw .unsupported(written, at: Syntax(member))
             }
             let local = env.locals[baseName] != nil
-            let declaration = local ? nil : lookup(baseName, from: env.scope)
+            // SwiftUI's own types need no search of the project: `Color.red` is a name.
+            if !local && Self.knownTypes.contains(baseName) && index.lookup(baseName, from: env.scope) == nil {
+                return Self.implicitMember(name)
+            }
+            let declaration = local ? nil : lookup(baseName, from: env.scope, loading: true)
             if !local && declaration == nil {
                 // A type's name: its static member, a SwiftUI case, or a type no file declares.
-                if let found = self.member(name, ofType: baseName) { return try declared(found, name: written, at: Syntax(member)) }
+                if let found = self.member(name, ofType: baseName, loading: true) {
+                    return try declared(found, name: written, at: Syntax(member))
+                }
                 if baseName.first?.isUppercase == true {
-                    guard Self.knownTypes.contains(baseName) || declaresType(baseName) else {
+                    guard declaresType(baseName, loading: true) else {
                         throw .unknownValue(written, .declaredNowhere(baseName), at: Syntax(member))
                     }
                     return Self.implicitMember(name)  // Alignment.leading, Color.red, a case of an enum
@@ -87,8 +93,8 @@ extension SourceEvaluator {
             }
             if case .variable(_, let binding)? = declaration, let type = Self.instanceType(binding) {
                 // An instance of a type: its members declared with a value are the same for all.
-                if let found = self.member(name, ofType: type) { return try declared(found, name: written, at: Syntax(member)) }
-                let missing = declaresType(type) ? "\(type).\(name)" : type
+                if let found = self.member(name, ofType: type, loading: true) { return try declared(found, name: written, at: Syntax(member)) }
+                let missing = declaresType(type, loading: true) ? "\(type).\(name)" : type
                 throw .unknownValue(written, .declaredNowhere(missing), at: Syntax(member))
             }
         } else if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Edge" {

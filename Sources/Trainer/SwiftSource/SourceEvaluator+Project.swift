@@ -3,27 +3,34 @@ internal import SwiftSyntax
 /// Names the source does not declare: looked for in the project's other files (read on the
 /// first miss), or told apart as values only the running app knows (a closure's parameter).
 extension SourceEvaluator {
-    /// The declaration `name` refers to at `scope`: the source's own first, then the project's.
-    func lookup(_ name: String, from scope: Syntax) -> DeclarationIndex.Declaration? {
+    /// The project's index: read now when `loading` (a name is missing), else only when read already.
+    private func projectIndex(loading: Bool) -> DeclarationIndex? {
+        guard let project, (loading && readsProject) || project.isLoaded else { return nil }
+        return project.contents.index
+    }
+
+    /// The declaration `name` refers to at `scope`: the source's own first, then the project's
+    /// (read for it when `loading`: only where a miss would otherwise fail).
+    func lookup(_ name: String, from scope: Syntax, loading: Bool = false) -> DeclarationIndex.Declaration? {
         if let found = index.lookup(name, from: scope) { return found }
-        return project?.contents.index.lookup(name, from: scope)
+        return projectIndex(loading: loading)?.lookup(name, from: scope)
     }
 
     /// `name` among the members of the type `typeName` and its extensions, in any file read.
-    func member(_ name: String, ofType typeName: String) -> DeclarationIndex.Declaration? {
+    func member(_ name: String, ofType typeName: String, loading: Bool = false) -> DeclarationIndex.Declaration? {
         if let found = index.member(name, ofType: typeName) { return found }
-        return project?.contents.index.member(name, ofType: typeName)
+        return projectIndex(loading: loading)?.member(name, ofType: typeName)
     }
 
     /// The member lists of a view struct and its extensions, in any file read.
-    func structMembers(_ typeName: String) -> [MemberBlockItemListSyntax]? {
+    func structMembers(_ typeName: String, loading: Bool = false) -> [MemberBlockItemListSyntax]? {
         if let found = index.structMembers(typeName) { return found }
-        return project?.contents.index.structMembers(typeName)
+        return projectIndex(loading: loading)?.structMembers(typeName)
     }
 
     /// Whether a struct, class, enum, actor or extension named `typeName` is in any file read.
-    func declaresType(_ typeName: String) -> Bool {
-        index.types[typeName] != nil || project?.contents.index.types[typeName] != nil
+    func declaresType(_ typeName: String, loading: Bool = false) -> Bool {
+        index.types[typeName] != nil || projectIndex(loading: loading)?.types[typeName] != nil
     }
 
     /// `File.swift:12` for a declaration in another file of the project, nil for the source's own.

@@ -18,6 +18,9 @@ final class SourceEvaluator {
 
     /// The files around the source, searched for names the source does not declare.
     let project: ProjectIndex?
+    /// Whether a missing name may read the project now: not for values that never decide the
+    /// tracks (a lazy grid's cells), which use it only when it was read already.
+    var readsProject = true
 
     init(index: DeclarationIndex, converter: SourceLocationConverter, project: ProjectIndex? = nil) {
         self.index = index
@@ -135,7 +138,7 @@ final class SourceEvaluator {
     /// the reader does not model (its value is its name).
     func name(_ name: String, at node: Syntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
         if let local = env.locals[name] { return local }
-        if let declaration = lookup(name, from: env.scope) { return try declared(declaration, name: name, at: node) }
+        if let declaration = lookup(name, from: env.scope, loading: true) { return try declared(declaration, name: name, at: node) }
         if let what = Self.closureParameter(name, around: node) { throw .unknownValue(name, .runTime(name, what: what), at: node) }
         throw .unknownValue(name, .declaredNowhere(name), at: node)
     }

@@ -13,6 +13,12 @@ final class ViewExpander {
 
     /// The count assumed for a `ForEach` over data the reader does not know.
     static let assumedCount = 12
+    /// SwiftUI views a project does not declare (so none is looked for in its files).
+    static let swiftUIViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "ProgressView", "Toggle", "Divider", "AsyncImage", "Link", "Menu", "Picker", "TextField",
+        "SecureField", "Slider", "Stepper", "ShareLink", "Gauge", "EmptyView", "Canvas", "TimelineView", "GridRow", "ForEach",
+        "ScrollView", "Section", "List", "Form", "DatePicker", "ColorPicker", "TextEditor", "GeometryReader", "ViewThatFits",
+    ]
     /// Containers whose content is laid out inside them: one child is one cell's content (a
     /// `NavigationLink`'s trailing closure is its label).
     static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "NavigationLink"]
@@ -206,7 +212,9 @@ final class ViewExpander {
                 }
                 return (body.statements, try evaluator.bind(parameters, call, env, scope: Syntax(body.statements)))
             }
-            guard let lists = evaluator.structMembers(name) else { return nil }
+            // SwiftUI's own views are declared in no file of the project: no need to read it.
+            let ownView = Self.swiftUIViews.contains(name) || Self.fillingViews.contains(name) || Self.stacks.contains(name)
+            guard let lists = evaluator.structMembers(name, loading: !ownView) else { return nil }
             var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []
             var bodyStatements: CodeBlockItemListSyntax?
             // The struct's stored properties, and `body` wherever it is (often `extension V: View`).

@@ -46,17 +46,21 @@ extension System {
             let context = Unmanaged.passRetained(batch).toOpaque()
             #if canImport(Glibc)
                 var thread = pthread_t()
-                let status = pthread_create(&thread, &attributes, { raw in
-                    guard let raw else { return nil }
-                    Unmanaged<Batch>.fromOpaque(raw).takeRetainedValue().work()
-                    return nil
-                }, context)
+                let status = pthread_create(
+                    &thread, &attributes,
+                    { raw in
+                        guard let raw else { return nil }
+                        Unmanaged<Batch>.fromOpaque(raw).takeRetainedValue().work()
+                        return nil
+                    }, context)
             #else
                 var thread: pthread_t?
-                let status = pthread_create(&thread, &attributes, { raw in
-                    Unmanaged<Batch>.fromOpaque(raw).takeRetainedValue().work()
-                    return nil
-                }, context)
+                let status = pthread_create(
+                    &thread, &attributes,
+                    { raw in
+                        Unmanaged<Batch>.fromOpaque(raw).takeRetainedValue().work()
+                        return nil
+                    }, context)
             #endif
             pthread_attr_destroy(&attributes)
             guard status == 0 else {
