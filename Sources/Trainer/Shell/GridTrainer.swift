@@ -9,6 +9,14 @@ public enum GridTrainer {
     /// Runs the program with its command-line arguments (without the program name) and
     /// returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "check" {
+            let output = StandardOutput()
+            let status = CheckCommand.run(
+                Array(arguments.dropFirst()), out: output.line, err: { Terminal.writeError($0) },
+                terminal: System.isTerminal(System.standardError))
+            if let message = output.failureMessage { Terminal.writeError(message) }
+            return output.failure == nil ? status : 1
+        }
         let options: Options
         do {
             options = try Options.parse(arguments)

@@ -17,6 +17,7 @@ struct Options: Equatable {
 
     static let usage = """
         usage: gridtrainer [options] [FILE...]
+               gridtrainer check [PATH...]   every grid of a project on every device ('gridtrainer check --help')
 
         Runs command files, then stops; with no files and a terminal, starts the interactive shell.
           -c 'CMD; CMD'    run commands from the argument (may be repeated)

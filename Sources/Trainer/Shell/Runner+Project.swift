@@ -7,7 +7,7 @@ extension Runner {
         let project = SwiftProject.read(listing, budget: .open)
         let grids = Self.grids(of: project)
         guard !grids.isEmpty else {
-            let notes = project.notes.map { "\nnote: " + $0 }.joined()
+            let notes = project.allNotes.map { "\nnote: " + $0 }.joined()
             throw .file("\(folder): no LazyVGrid, LazyHGrid or Grid in its \(project.files.count) Swift files\(notes)")
         }
         let chosen: ProjectGrid
@@ -15,7 +15,7 @@ extension Runner {
         case nil:
             guard grids.count == 1, let only = grids.first else {
                 // A list to choose from, not an error: the model stays as it was.
-                show(message: "source", SwiftSourceError.chooseProjectGrid(root: folder, grids: grids, notes: project.notes).description)
+                show(message: "source", SwiftSourceError.chooseProjectGrid(root: folder, grids: grids, notes: project.allNotes).description)
                 return
             }
             chosen = only

@@ -17,7 +17,7 @@ extension Runner {
         let project = ProjectIndex {
             let absolute = ProjectFiles.absolute(path)
             let read = SwiftProject.read(ProjectFiles.around(absolute, budget: .open), budget: .open, excluding: absolute)
-            return ProjectIndex.Contents(index: read.index, summary: read.summary, notes: read.notes)
+            return ProjectIndex.Contents(index: read.index, summary: read.summary, notes: read.allNotes)
         }
         let imported: ImportedGrid
         do {

@@ -22,6 +22,8 @@ struct ImportedGrid: Equatable {
     var notes: [String]
     /// Modifiers and parameters accepted but not modelled (`.background`, `pinnedViews`), each once.
     var notModelled: [String]
+    /// Whether the container is the source's outermost fixed frame (the same on every device).
+    var containerFromFrame = false
 
     /// The axis the chain's offered size is along (width for LazyVGrid and Grid).
     var axis: GridAxis { found.kind.offeredAxis }

@@ -14,13 +14,16 @@ struct SwiftProject: Sendable {
         /// The parsed file, nil when it could not be read or parsed (`problem` says why).
         var document: SwiftSourceDocument?
         var problem: String?
+        /// Where the problem is (a syntax error's line and column), 1:1 when the whole file.
+        var problemLine = 1
+        var problemColumn = 1
     }
 
     /// The project's folder, as printed.
     var root: String
     /// The files in sorted order, the unreadable ones with their problem.
     var files: [File]
-    /// Folders skipped, budgets reached, files that could not be read, each once.
+    /// Folders skipped and budgets reached, each once (files' own problems are in `files`).
     var notes: [String]
     /// Bytes read in all.
     var bytes: Int
@@ -46,7 +49,6 @@ struct SwiftProject: Sendable {
         var project = SwiftProject(root: ProjectFiles.display(listing.root, from: current), files: [], notes: listing.notes, bytes: 0)
         for index in 0..<results.count {
             guard let file = results[index] else { continue }
-            if let problem = file.problem { project.notes.append(problem) }
             project.files.append(file)
         }
         project.bytes = spent.load(ordering: .relaxed)
@@ -58,30 +60,37 @@ struct SwiftProject: Sendable {
         return project
     }
 
-    /// One file read and parsed; its problem worded as a note.
+    /// One file read and parsed; what went wrong said as a reason (`cannot be read: …`).
     private static func file(_ path: String, display: String, spent: borrowing Atomic<Int>) -> File {
         var file = File(path: path, display: display)
         switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
         case .failure(let error):
-            file.problem = "\(display): skipped, \(error.reason)"
+            file.problem = "cannot be read: \(error.reason)"
         case .success(let bytes):
             spent.add(bytes.count, ordering: .relaxed)
             do throws(SwiftSourceError) {
                 file.document = try SwiftSourceReader.document(bytes: bytes, fileName: display)
             } catch {
-                file.problem = "skipped: " + Self.firstLine(error)
+                (file.problem, file.problemLine, file.problemColumn) = Self.reason(error)
             }
         }
         return file
     }
 
-    /// The first line of a reading error (a syntax error's first problem, with the count).
-    static func firstLine(_ error: SwiftSourceError) -> String {
-        if case .syntax(_, let problems) = error, let first = problems.first {
+    /// Why a file was not read, without its name, and where.
+    static func reason(_ error: SwiftSourceError) -> (String, Int, Int) {
+        switch error {
+        case .syntax(_, let problems):
+            let first = problems.first
             let more = problems.count > 1 ? " (and \(problems.count - 1) more syntax errors)" : ""
-            return first.line(file: nil) + more
+            return ("does not parse: \(first?.message ?? "syntax error")\(more)", first?.line ?? 1, first?.column ?? 1)
+        case .notUTF8(_, let offset, let line): return ("is not UTF-8 text (byte \(offset + 1)); binary or another encoding", line, 1)
+        case .tooLarge(_, let bytes, let limit): return ("is \(bytes) bytes, more than the \(limit) the reader takes", 1, 1)
+        case .tooDeep(_, let line, let what, let limit): return ("has \(what) nested more than \(limit) deep", line, 1)
+        case .empty: return ("is empty", 1, 1)
+        case .noGrid, .chooseGrid, .chooseProjectGrid, .noSuchGrid, .cannotEvaluate, .invalid:
+            return (String(error.description.split(separator: "\n").first ?? ""), 1, 1)
         }
-        return String(error.description.split(separator: "\n").first ?? "")
     }
 
     /// Every parsed file's declarations in one index (with where each tree came from).
@@ -100,6 +109,11 @@ struct SwiftProject: Sendable {
         return "searched \(parsed) \(parsed == 1 ? "file" : "files") of the project \(root)"
     }
 
+    /// The project's notes and each file's problem, for a person opening one of its files.
+    var allNotes: [String] {
+        notes + files.compactMap { file in file.problem.map { "\(file.display):\(file.problemLine): skipped, it \($0)" } }
+    }
+
     /// The project as an index for the evaluator, read already.
-    var projectIndex: ProjectIndex { ProjectIndex(contents: .init(index: index, summary: summary, notes: notes)) }
+    var projectIndex: ProjectIndex { ProjectIndex(contents: .init(index: index, summary: summary, notes: allNotes)) }
 }

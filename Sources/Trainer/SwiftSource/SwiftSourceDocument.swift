@@ -29,7 +29,9 @@ struct SwiftSourceDocument: Sendable {
             let location = converter.location(for: found.call.positionAfterSkippingLeadingTrivia)
             let line = location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return FoundGrid(number: number + 1, kind: found.kind, line: location.line, column: location.column, firstLine: String(trimmed))
+            return FoundGrid(
+                number: number + 1, kind: found.kind, line: location.line, column: location.column, firstLine: String(trimmed),
+                ignore: IgnoreDirective.forGrid(line: location.line, in: lines))
         }
     }
 
@@ -87,8 +89,10 @@ struct SwiftSourceDocument: Sendable {
             try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
             model = .eager(grid)
         }
-        return ImportedGrid(
+        var imported = ImportedGrid(
             found: found, model: model, chain: chain, container: container, notes: evaluator.notes + (project?.readNotes ?? []),
             notModelled: expander.notModelled)
+        imported.containerFromFrame = frameContainer != nil
+        return imported
     }
 }
