@@ -96,7 +96,8 @@ struct CheckOptions: Equatable {
         var chosen: [Device] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let device = Device.named(name) else {
-                throw ParseError(description: "--devices: '\(name)' is not a device; expected all or names such as iphone-se,ipad (see 'help devices')")
+                throw ParseError(
+                    description: "--devices: '\(name)' is not a device; expected all or names such as iphone-se,ipad (see 'help devices')")
             }
             if !chosen.contains(device) { chosen.append(device) }
         }
