@@ -99,6 +99,12 @@ struct EagerGridTests {
         span.span = 3
         let spanning = EagerGrid(rows: [EagerRow([sized(10, 10), sized(10, 10)]), EagerRow([span])], proposed: 400)
         #expect(try spanning.layout().diagnostics().map(\.code) == [.spanColumns])
+        // A grid of that one spanning row alone has no other row to pad: no flag (it used to
+        // say "more columns (3) than any other row has (0)").
+        #expect(try EagerGrid(rows: [EagerRow([span])], proposed: 400).layout().diagnostics().isEmpty)
+        // A full-width row is not a GridRow: beside it the span still has no other row to pad.
+        let withFullWidth = EagerGrid(rows: [EagerRow([span]), .fullWidth(fill100)], proposed: 400)
+        #expect(try withFullWidth.layout().diagnostics().map(\.code).contains(.spanColumns) == false)
         // A row alignment on a row of filling cells cannot show.
         let hidden = EagerGrid(rows: [EagerRow([fill100], alignment: .bottom)], proposed: 100)
         #expect(try hidden.layout().diagnostics().map(\.code) == [.hiddenAlignment])

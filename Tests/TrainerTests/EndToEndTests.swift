@@ -141,7 +141,7 @@ struct GeneratedCodeTests {
     @Test(arguments: [
         "add fixed 70 align leading; add adaptive 40 max 80 spacing 4; cells 3; cell 2 size 10x20; alignment trailing; spacing 12",
         "rows [GridItem(.flexible(minimum: 5.5)), GridItem(.fixed(30), spacing: 0)]; height 120; alignment bottom",
-        "grid; grid alignment topLeading; grid hspacing 30; row add 50x100 fill empty; row 1 align bottom; row 1 cell 1 span 2; row 1 cell 2 anchor top; row 1 cell 2 columnAlign trailing; fullrow fillx20",
+        "grid; grid alignment topLeading; grid hspacing 30; row add 50x100 fill empty; row 1 align bottom; row 1 cell 1 span 2; row 1 cell 3 anchor top; row 1 cell 3 columnAlign trailing; fullrow fillx20",
     ])
     func codeParsesAsSwift(_ commands: String) throws {
         let (ok, message) = try parses(commands)

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutKernel
 import Testing
 
@@ -32,7 +33,7 @@ struct HTMLExportTests {
         #expect(page.contains("<title>a &lt; b</title>"))
         #expect(page.contains("<p>Quiz 1: what do the tracks measure? Ask before you press Enter.</p>\n<p>Then reveal.</p>"))
         #expect(page.contains("<p>Compare &lt;b&gt;pass 1&lt;/b&gt; &amp; pass 2</p>"))
-        #expect(page.contains("<pre class=\"command\"><span class=\"prompt\">grid&gt; </span>explain</pre>"))
+        #expect(page.contains("<pre class=\"command\"><span class=\"prompt\">lazy&gt; </span>explain</pre>"))
         #expect(page.contains("<pre class=\"output\">1. remaining = 200 − 8 − 70 &lt; 123</pre>"))
     }
 
@@ -54,5 +55,22 @@ struct HTMLExportTests {
         let page = HTMLExport.page(title: "", steps: [])
         #expect(!page.contains("<section"))
         #expect(XMLCheck.problem(page) == nil)
+    }
+
+    /// Before: every command showed `grid>`, the eager Grid's prompt, even `width 200` on a
+    /// LazyVGrid. Now each shows the prompt it was typed at: `lazy>` until `grid` switches.
+    @Test func eachCommandShowsThePromptOfItsFamily() {
+        let t = Transcript()
+        let lesson = "# Lazy first\nwidth 200\n\n# Then the Grid\ngrid\n\n# Grid commands\nrow add 50x30 fill\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("prompt-\(getpid()).grid").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(lesson.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let page = try? t.runner.handout(path) else {
+            Issue.record("the handout failed")
+            return
+        }
+        #expect(page.contains("<span class=\"prompt\">lazy&gt; </span>width 200</pre>"))
+        #expect(page.contains("<span class=\"prompt\">lazy&gt; </span>grid</pre>"))
+        #expect(page.contains("<span class=\"prompt\">grid&gt; </span>row add 50x30 fill</pre>"))
     }
 }

@@ -120,7 +120,7 @@ struct InteractiveTests {
         try pane.keys("quiz 2", "Enter")
         try pane.waitFor { $0.contains("  ...>") }
         try pane.keys("C-c")
-        screen = try pane.waitFor { $0.contains("Quiz 2 abandoned: nothing revealed") }
+        screen = try pane.waitFor { $0.contains("Quiz 2 left: nothing revealed") }
         #expect(!screen.contains("SwiftUI draws"))
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("lazy> widths") && $0.components(separatedBy: "2    fixed 30").count >= 3 }

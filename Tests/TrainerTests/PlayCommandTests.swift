@@ -61,7 +61,7 @@ struct PlayCommandTests {
         #expect(title == StepTranscript())
         let quiz = t.runner.runStep(lesson.steps[1], file: "q.grid")
         #expect(quiz.changed && quiz.output.first?.hasPrefix("Quiz 2 of") == true)
-        #expect(quiz.output.contains("Right: SwiftUI draws 108 · 120."))
+        #expect(quiz.output.contains("Right: SwiftUI draws 108 · 120. Score: 1 of 1 right."))
         // Quiz 2 worked: pass 1 needs 224 > 200, so the grid is 224 (the spec's second case).
         #expect(quiz.errors == ["q.grid:5: error: expectation failed: expected grid 200, actual grid 224"])
         #expect(t.out.isEmpty && t.err.isEmpty, "nothing printed while the step ran")

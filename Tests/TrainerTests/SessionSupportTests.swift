@@ -24,7 +24,8 @@ struct SweepControlTests {
         #expect(result.interrupted)
         // 100: 70 · 22 (squeezed) is the first row; 110 (70 · 32, squeezed) changes nothing.
         #expect(result.rows.map(\.value) == [100])
-        #expect(TextRenderer(columns: 80, style: Style(color: false)).sweep(result).hasSuffix("(interrupted: the rows above are the steps done)"))
+        #expect(
+            TextRenderer(columns: 80, style: Style(color: false)).sweep(result).hasSuffix("(interrupted at 120: the rows above are the steps done)"))
     }
 
     @Test func longSweepsReportProgressAndClearIt() throws {

@@ -181,3 +181,34 @@ struct SliderTests {
         #expect(SliderView.height(["", String(repeating: "x", count: 81)], columns: 80) == 3)
     }
 }
+
+@Suite("Slider on a short terminal")
+struct SliderShortTerminalTests {
+    /// Before: at 24 rows the measured second case (four flags, nine lines of reasons) kept
+    /// every flag line and dropped the diagram. Now the reasons give way to one line that names
+    /// the flags, and the picture stays.
+    @Test func flagsGiveWayBeforeThePicture() throws {
+        let t = Transcript()
+        t.run("add flexible min 50; add flexible min 120; width 200")
+        var slider = try Slider(.lazy(.proposed), model: t.runner.session.model)
+        slider.move(by: 0)
+        let short = SliderView.frame(slider, columns: 80, rows: 24, style: Style(color: false))
+        #expect(SliderView.height(short, columns: 80) <= 23)
+        #expect(short.contains { $0.hasPrefix("row 1") }, "the diagram's first row is kept: \(short)")
+        #expect(short.contains("flags: order-dependent, overflow, second-pass, squeezed ('flags' says why)"))
+        #expect(!short.contains { $0.hasPrefix("  overflow:") })
+        let tall = SliderView.frame(slider, columns: 80, rows: 60, style: Style(color: false))
+        #expect(tall.contains { $0.hasPrefix("  overflow:") }, "with room, the reasons show")
+    }
+
+    /// The eager Grid's slider keeps its picture (the diagram, not the cell table).
+    @Test func theEagerSliderShowsThePicture() throws {
+        let t = Transcript()
+        t.run("grid; row add fill fill; row add 300x30 fill")
+        let slider = try Slider(.eagerWidth, model: t.runner.session.model)
+        let frame = SliderView.frame(slider, columns: 80, rows: 40, style: Style(color: false))
+        #expect(frame.contains { $0.hasPrefix("row 2") })
+        #expect(frame.contains("columns: 300 · 92"))
+        #expect(!frame.contains { $0.hasPrefix("cell  columns") })
+    }
+}

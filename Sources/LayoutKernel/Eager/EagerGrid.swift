@@ -47,8 +47,9 @@ public struct EagerGrid: Hashable, Sendable {
         if let horizontalSpacing { try LayoutError.check(horizontalSpacing, "the horizontal spacing") }
         if let verticalSpacing { try LayoutError.check(verticalSpacing, "the vertical spacing") }
         for (r, row) in rows.enumerated() {
+            let starts = row.startColumns
             for (c, cell) in row.cells.enumerated() {
-                let name = "row \(r + 1) cell \(c + 1)"
+                let name = "row \(r + 1) cell \(starts[c])"
                 if cell.span < 1 { throw .negative(what: "\(name) span", value: Double(cell.span) - 1) }
                 try LayoutError.check(count: cell.span, "\(name) span", limit: Self.largestSpan)
                 if case .sized(let width, let height) = cell.content {

@@ -14,12 +14,15 @@ extension EagerGridLayout {
                 ))
         }
         for (r, row) in grid.rows.enumerated() where row.kind == .gridRow && row.columnCount == columnCount {
-            if let spanning = row.cells.firstIndex(where: { $0.span > 1 }), row.columnCount > otherRowsMaximum(except: r) {
+            // A grid of one row has no other row to pad: its span adds nothing worth a flag.
+            if let spanning = row.cells.firstIndex(where: { $0.span > 1 }), let others = otherRowsMaximum(except: r),
+                row.columnCount > others
+            {
                 flags.append(
                     Diagnostic(
                         code: .spanColumns, items: [r],
                         message:
-                            "row \(r + 1) cell \(spanning + 1) spans \(row.cells[spanning].span): it covers more columns (\(row.columnCount)) than any other row has (\(otherRowsMaximum(except: r))), so the grid grows to \(columnCount) columns and pads the others with empty cells"
+                            "row \(r + 1) cell \(row.startColumns[spanning]) spans \(row.cells[spanning].span): it covers more columns (\(row.columnCount)) than any other row has (\(others)), so the grid grows to \(columnCount) columns and pads the others with empty cells"
                     ))
             }
         }
@@ -38,7 +41,9 @@ extension EagerGridLayout {
         cells.filter { $0.row == r && !$0.automatic }.reduce(0) { $0 + $1.slot.width }
     }
 
-    private func otherRowsMaximum(except r: Int) -> Int {
-        grid.rows.enumerated().filter { $0.offset != r && $0.element.kind == .gridRow }.map(\.element.columnCount).max() ?? 0
+    /// The most columns a `GridRow` other than row `r` occupies; nil when there is no other
+    /// `GridRow` (full-width rows do not count: they span whatever the grid has).
+    private func otherRowsMaximum(except r: Int) -> Int? {
+        grid.rows.enumerated().filter { $0.offset != r && $0.element.kind == .gridRow }.map(\.element.columnCount).max()
     }
 }

@@ -28,6 +28,20 @@ public struct EagerRow: Hashable, Sendable {
         return row
     }
 
+    /// The 1-based column where each cell starts, in cell order: how the trainer names a cell
+    /// (row and starting column), as the diagram labels it. Saturates rather than trapping on
+    /// absurd spans (which validation refuses).
+    public var startColumns: [Int] {
+        var column = 1
+        return cells.map { cell in
+            defer {
+                let (next, overflow) = column.addingReportingOverflow(max(cell.span, 1))
+                column = overflow ? .max : next
+            }
+            return column
+        }
+    }
+
     /// How many columns the row's cells occupy (spans counted).
     /// Saturates at `Int.max` rather than trapping on absurd spans (which validation refuses).
     public var columnCount: Int {

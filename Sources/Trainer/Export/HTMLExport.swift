@@ -33,7 +33,7 @@ enum HTMLExport {
             lines.append("<p>\(XMLText.escape(paragraph))</p>")
         }
         if !step.command.isEmpty {
-            lines.append("<pre class=\"command\"><span class=\"prompt\">grid&gt; </span>\(XMLText.escape(step.command))</pre>")
+            lines.append("<pre class=\"command\"><span class=\"prompt\">\(XMLText.escape(step.prompt))</span>\(XMLText.escape(step.command))</pre>")
         }
         switch step.output {
         case .none:

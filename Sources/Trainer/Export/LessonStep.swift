@@ -17,11 +17,14 @@ struct LessonStep: Hashable, Sendable {
     var command: String
     /// What the command printed.
     var output: Output
+    /// The prompt the command was typed at (`lazy> ` or `grid> `: the family shown then).
+    var prompt: String
 
     /// A step; each part may be empty.
-    init(narration: String = "", command: String = "", output: Output = .none) {
+    init(narration: String = "", command: String = "", output: Output = .none, prompt: String = Mode.lazy.prompt) {
         self.narration = narration
         self.command = command
         self.output = output
+        self.prompt = prompt
     }
 }

@@ -11,12 +11,15 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case unexpected(String, after: String)
     case unknownCommand(String, suggestion: String?)
     case badNumber(String, expected: String)
+    /// A number, but outside what the command takes.
+    case outOfRange(Double, expected: String)
     case itemOutOfRange(Int, count: Int)
     case noItems
     case noCell(Int, count: Int)
     /// A row number of the eager Grid out of range; `insertion` allows one past the last.
     case noRow(Int, count: Int, insertion: Bool)
-    case noCellInRow(row: Int, cell: Int, count: Int)
+    /// No cell of the row starts at that column; `starts` lists where its cells start.
+    case noCellAtColumn(row: Int, column: Int, starts: [Int])
     /// A GridRow-only change aimed at a full-width row.
     case fullWidthRow(Int, cannot: String)
     /// `min`/`max` on a fixed item.
@@ -67,6 +70,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let word, let suggestion):
             "unknown command '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
         case .badNumber(let word, let expected): "'\(word)' is not a valid number; expected \(expected)"
+        case .outOfRange(let value, let expected): "\(NumberText.format(value)) is out of range; expected \(expected)"
         case .itemOutOfRange(let number, let count):
             count == 0
                 ? "there is no item \(number): the grid has no items yet (try 'add flexible')"
@@ -81,8 +85,12 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
             } else {
                 "there is no row \(number); expected a row number from 1 to \(count)"
             }
-        case .noCellInRow(let row, _, let count):
-            "row \(row) has \(count) cell\(count == 1 ? "" : "s"); expected a cell number from 1 to \(count)"
+        case .noCellAtColumn(let row, let column, let starts):
+            starts.isEmpty
+                ? "row \(row) has no cells"
+                : "no cell of row \(row) starts at column \(column); its cells start at column"
+                    + "\(starts.count == 1 ? "" : "s") \(starts.map(String.init).joined(separator: ", ")) (a cell is named"
+                    + " by its row and the column it starts in, as the diagram labels it: \(row).\(starts[0]))"
         case .fullWidthRow(let row, let cannot): "row \(row) is \(cannot)"
         case .fixedHasNo(let what, let item):
             "item \(item) is fixed; '\(what)' applies to flexible and adaptive items (use 'set \(item) fixed N')"

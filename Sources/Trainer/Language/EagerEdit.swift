@@ -6,7 +6,8 @@ enum EagerEdit: Equatable {
     case rowInsert(Int, [EagerCell])
     case rowRemove(Int)
     case rowAlignment(Int, ItemAlignment?)
-    case cell(row: Int, cell: Int, EagerCellEdit)
+    /// A cell named by its row and the column it starts in (as the diagram labels it `R.C`).
+    case cell(row: Int, column: Int, EagerCellEdit)
     case fullRow(EagerCell)
     case width(Double)
     case alignment(ItemAlignment)

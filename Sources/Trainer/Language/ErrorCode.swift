@@ -18,7 +18,7 @@ extension CommandError {
         case .expectationFailed: .expectation
         case .file, .cannotWrite: .file
         case .source: .invalid
-        case .expected, .missing, .unexpected, .unknownCommand, .badNumber, .itemOutOfRange, .noItems, .noCell, .noRow, .noCellInRow,
+        case .expected, .missing, .unexpected, .unknownCommand, .badNumber, .outOfRange, .itemOutOfRange, .noItems, .noCell, .noRow, .noCellAtColumn,
             .fullWidthRow, .fixedHasNo, .sweepParameter, .alignmentOnAxis, .wrongAxis, .wrongMode, .wrongCheck, .noEagerCell, .noHelp,
             .noLayout, .presetName, .limit, .invalid, .swiftSyntax, .nothingTo, .noQuiz, .unknownDevice, .needsTerminal, .playNeedsTerminal,
             .alreadyPlaying:

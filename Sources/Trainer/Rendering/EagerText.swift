@@ -8,6 +8,7 @@ enum EagerText {
         for (index, step) in layout.steps.enumerated() {
             lines.append(Wrap.lines(step.description, width: columns, first: "\(String(index + 1).leftPad(3)).", indent: 5))
         }
+        lines += spanSteps(layout, columns: columns)
         // Who places each cell, grouped by source: one line per source, not one per cell.
         let sources = layout.cells.filter { !$0.empty && $0.alignmentSource != .grid }
         for source in Array(Set(sources.map(\.alignmentSource))).sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -46,9 +47,34 @@ enum EagerText {
         return (["flags:"] + flags.map { flagLine($0, columns: columns) }).joined(separator: "\n")
     }
 
-    static func render(_ layout: EagerGridLayout, _ part: LayoutPart, columns: Int) -> String {
+    /// The column widths, the row heights, and every cell's slot.
+    static func sizes(_ layout: EagerGridLayout, columns: Int) -> [String] {
         let f = NumberText.format
+        return labelled("columns: ", layout.columns.map(f), columns: columns)
+            + labelled("rows:    ", layout.rows.map(f), columns: columns) + [""] + cellTable(layout, columns: columns)
+    }
+
+    static func render(_ layout: EagerGridLayout, _ part: LayoutPart, columns: Int) -> String {
         if part == .flags { return flags(layout, columns: columns) }
+        if part == .widths {
+            guard !layout.grid.rows.isEmpty else { return "(no rows yet: try 'row add fill fill fill')" }
+            return sizes(layout, columns: columns).joined(separator: "\n")
+        }
+        var lines = picture(layout, columns: columns)
+        guard !layout.grid.rows.isEmpty else { return lines.joined(separator: "\n") }
+        lines.append("")
+        lines += sizes(layout, columns: columns)
+        if part == .all || part == .allButFlags {
+            lines += ["", part == .all ? flags(layout, columns: columns) : LayoutPart.heldFlags]
+            let notes = assumptions(layout, columns: columns)
+            if !notes.isEmpty { lines += [""] + notes }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The header, the rulers and the diagram of the cells (what the slider redraws).
+    static func picture(_ layout: EagerGridLayout, columns: Int) -> [String] {
+        let f = NumberText.format
         let grid = layout.grid
         let offered =
             grid.chain.steps.isEmpty
@@ -60,7 +86,7 @@ enum EagerText {
             ], separator: " · ", width: columns, indent: 2)
         guard !grid.rows.isEmpty else {
             lines.append("(no rows yet: try 'row add fill fill fill' or 'row add 50x100 fill empty')")
-            return lines.joined(separator: "\n")
+            return lines
         }
         let label = 10
         let width = max(columns - label, 20)
@@ -101,14 +127,6 @@ enum EagerText {
             let kind = grid.rows[r].kind == .fullWidth ? "full" : "row \(r + 1)"
             lines += zip([kind, "h \(f(height))", ""], band.lines()).map { $0.0.padding(label) + $0.1 }
         }
-        lines.append("")
-        lines += labelled("columns: ", layout.columns.map(f), columns: columns)
-        lines += labelled("rows:    ", layout.rows.map(f), columns: columns)
-        if part == .all {
-            lines += ["", flags(layout, columns: columns)]
-            let notes = assumptions(layout, columns: columns)
-            if !notes.isEmpty { lines += [""] + notes }
-        }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }

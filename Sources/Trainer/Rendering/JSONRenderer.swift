@@ -12,6 +12,15 @@ enum JSONRenderer {
         }
     }
 
+    /// The `part` key: what was asked for (held flags are a presenter's matter, still `show`).
+    static func partName(_ part: LayoutPart) -> String {
+        switch part {
+        case .all, .allButFlags: "show"
+        case .widths: "widths"
+        case .flags: "flags"
+        }
+    }
+
     static func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
         let grid = layout.grid
         let items: [JSON] = layout.items.map { item in
@@ -29,7 +38,7 @@ enum JSONRenderer {
         }
         var pairs: [(String, JSON)] = [
             ("type", .string("layout")),
-            ("part", .string(part == .all ? "show" : part == .widths ? "widths" : "flags")),
+            ("part", .string(partName(part))),
             ("axis", .string(grid.axis.rawValue)),
             ("container", .number(grid.container)), ("chain", .array(grid.chain.steps.map { .string($0.swift) })),
             ("proposed", .number(layout.proposed)), ("gridSize", .number(layout.gridSize)), ("origin", .number(layout.origin)),
@@ -37,7 +46,7 @@ enum JSONRenderer {
             ("items", .array(items)), ("flags", .array(flags)),
             ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),
         ]
-        if part == .all {
+        if part == .all || part == .allButFlags {
             let cells: [JSON] = layout.cells(limit: Limits.cellsDrawn).map { cell in
                 .object([
                     ("index", .int(cell.index + 1)), ("item", .int(cell.item + 1)), ("line", .int(cell.line + 1)),
@@ -99,6 +108,16 @@ enum JSONRenderer {
         return JSON.object([
             ("type", .string("sweep")), ("parameter", .string(result.label)), ("breakpoints", .array(rows)),
             ("interrupted", .bool(result.interrupted)), ("truncated", .bool(result.truncated)),
+            ("stop", stop(result.stop)), ("skipped", .int(result.refused)),
         ]).text
+    }
+
+    /// Why a sweep ended early (`null` when it ran every step): the reason and the first
+    /// value not listed.
+    private static func stop(_ stop: SweepStop?) -> JSON {
+        guard let stop else { return .null }
+        var pairs: [(String, JSON)] = [("reason", .string(stop.reason)), ("value", .number(stop.value))]
+        if case .tracks(_, let count) = stop { pairs.append(("tracks", .int(count))) }
+        return .object(pairs)
     }
 }

@@ -6,17 +6,24 @@ enum SliderView {
     static func frame(_ slider: Slider, columns: Int, rows: Int, style: Style) -> [String] {
         let f = NumberText.format
         let text = TextRenderer(columns: columns, style: style)
+        // The picture, the numbers (the widths table; a Grid's columns and rows) and the flags,
+        // each as lines; the flags also as one line, for a short terminal.
         let top: [String]
-        let bottom: [String]
+        let numbers: [String]
+        let flags: [String]
+        let codes: [String]
         if slider.model.mode == .eager {
-            // The picture, the columns and the flags; the assumptions stay for 'show'.
             let layout = slider.current.eagerLayout
-            top = lines(EagerText.render(layout, .widths, columns: columns))
-            bottom = [""] + lines(EagerText.flags(layout))
+            top = EagerText.picture(layout, columns: columns)
+            numbers = layout.grid.rows.isEmpty ? [] : [""] + EagerText.labelled("columns: ", layout.columns.map(f), columns: columns)
+            flags = lines(EagerText.flags(layout))
+            codes = layout.diagnostics().map(\.code.rawValue)
         } else {
             let layout = slider.current.layout
             top = Diagram(layout: layout, columns: columns, style: style).render()
-            bottom = layout.items.isEmpty ? [] : [""] + lines(text.table(layout)) + lines(text.flags(layout))
+            numbers = layout.items.isEmpty ? [] : [""] + lines(text.table(layout))
+            flags = layout.items.isEmpty ? [] : lines(text.flags(layout))
+            codes = layout.items.isEmpty ? [] : layout.diagnostics(searchingOrders: true).map(\.code.rawValue)
         }
         var value = "slide \(slider.label): \(f(slider.value))"
         if let offered = offered(slider) { value += " → \(f(offered)) offered" }
@@ -27,8 +34,16 @@ enum SliderView {
             Wrap.lines(value, width: columns, first: "", indent: 2),
             Wrap.lines(SlideSyntax.keyLine, width: columns, first: "", indent: 2),
         ].flatMap(lines)
-        // The grid's picture gives way first: the widths and the status always show. Counted
-        // in terminal rows (a long line wraps), so the frame never scrolls the screen.
+        // On a short terminal the flags' reasons give way first (one line names them), then the
+        // picture, line by line; the numbers and the status always show. Counted in terminal rows
+        // (a long line wraps), so the frame never scrolls the screen.
+        let fixed = rows - 1 - height(numbers, columns: columns) - height(status, columns: columns)
+        var bottom = numbers + flags
+        if height(top + flags, columns: columns) > fixed {
+            let names = Array(Set(codes)).sorted()
+            let summary = names.isEmpty ? "flags: none" : "flags: " + names.joined(separator: ", ") + " ('flags' says why)"
+            bottom = numbers + [Wrap.lines(summary, width: columns, first: "", indent: 2)].flatMap(lines)
+        }
         var room = rows - 1 - height(bottom, columns: columns) - height(status, columns: columns)
         var kept: [String] = []
         for line in top {

@@ -9,12 +9,12 @@ struct TextRenderer {
 
     func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
         switch part {
-        case .all:
+        case .all, .allButFlags:
             var blocks = [Diagram(layout: layout, columns: columns, style: style).render().joined(separator: "\n")]
             // With no items there is nothing to compare or flag: the empty grid's slack is noise.
             guard !layout.items.isEmpty else { return blocks[0] }
             blocks.append(table(layout))
-            blocks.append(flags(layout))
+            blocks.append(part == .all ? flags(layout) : LayoutPart.heldFlags)
             let assumptions = self.assumptions(layout)
             if !assumptions.isEmpty { blocks.append(assumptions) }
             return blocks.joined(separator: "\n\n")
@@ -155,8 +155,7 @@ struct TextRenderer {
             if !row.change.isEmpty { text += "  ← \(row.change)" }
             lines.append(text)
         }
-        if result.interrupted { lines.append("(interrupted: the rows above are the steps done)") }
-        if result.truncated { lines.append("(stopped listing at \(Limits.sweepRows) breakpoints; sweep a smaller range)") }
+        lines += Self.sweepEnding(result).map { Wrap.lines($0, width: columns, first: "", indent: 1) }
         if result.sweep.plot { lines += SweepPlot(result: result, columns: columns).lines() }
         return lines.joined(separator: "\n")
     }

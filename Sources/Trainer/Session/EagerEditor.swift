@@ -23,13 +23,14 @@ enum EagerEditor {
                 throw .fullWidthRow(number, cannot: "a full-width view, not a GridRow; it has no row alignment")
             }
             grid.rows[number - 1].alignment = alignment
-        case .cell(let number, let cellNumber, let edit):
+        case .cell(let number, let column, let edit):
             try row(number)
-            let cells = grid.rows[number - 1].cells
-            guard cellNumber <= cells.count else {
-                throw .noCellInRow(row: number, cell: cellNumber, count: cells.count)
+            let starts = grid.rows[number - 1].startColumns
+            guard let index = starts.firstIndex(of: column) else {
+                throw .noCellAtColumn(row: number, column: column, starts: starts)
             }
-            var cell = cells[cellNumber - 1]
+            let cellNumber = index + 1
+            var cell = grid.rows[number - 1].cells[index]
             switch edit {
             case .content(let content): cell.content = content
             case .span(let span):

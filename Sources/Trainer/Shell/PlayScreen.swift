@@ -29,9 +29,12 @@ enum PlayScreen {
     static func status(step: Int, of count: Int, note: String? = nil, columns: Int) -> String {
         let head = "step \(step) of \(count)"
         let note = note.map { " · " + $0 } ?? ""
-        let long = head + note + " · Enter/Space/→ next · ←/b back · r rerun · N Enter jump · q leave"
+        // The last step offers what exists: no "next".
+        let last = step >= count
+        let keys = " · ←/b back · r rerun · N Enter jump · q leave"
+        let long = head + note + (last ? " (the end)" + keys : " · Enter/Space/→ next" + keys)
         if long.count <= columns { return long }
-        let short = head + note + " · Enter next · b back · q leave"
+        let short = head + note + (last ? " (the end) · b back · q leave" : " · Enter next · b back · q leave")
         return short.count <= columns ? short : String((head + note).prefix(max(columns, 1)))
     }
 

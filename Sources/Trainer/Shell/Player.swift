@@ -6,7 +6,7 @@ struct Player {
     /// must restore (saved layouts and written files stay, as they would after `undo`).
     struct State {
         var session: Session
-        var quizCount: Int
+        var quizzes: QuizScore
     }
 
     let runner: Runner
@@ -23,15 +23,15 @@ struct Player {
         defer { runner.interactive = wasInteractive }
         let keys = KeyReader(terminal: terminal)
         var navigator = PlayNavigator<State, StepTranscript>(count: lesson.steps.count)
-        var state = State(session: runner.session, quizCount: runner.quizCount)
+        var state = State(session: runner.session, quizzes: runner.quizzes)
         let runner = self.runner
         let lesson = self.lesson
         let path = self.path
         let step: PlayNavigator<State, StepTranscript>.Runner = { index, state in
             runner.session = state.session
-            runner.quizCount = state.quizCount
-            let transcript = runner.runStep(lesson.steps[index], file: path)
-            state = State(session: runner.session, quizCount: runner.quizCount)
+            runner.quizzes = state.quizzes
+            let transcript = runner.presentStep(lesson.steps[index], file: path, first: index == 0)
+            state = State(session: runner.session, quizzes: runner.quizzes)
             return (transcript, transcript.quit)
         }
         var note: String?
@@ -72,7 +72,7 @@ struct Player {
                 note = "keys: Enter/Space/→ next, ←/b back, r rerun, a number and Enter jumps, q leaves"
             }
             runner.session = state.session
-            runner.quizCount = state.quizCount
+            runner.quizzes = state.quizzes
             switch move {
             case .ran?, .restored?:
                 draw(navigator, note: nil)

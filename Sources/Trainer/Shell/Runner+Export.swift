@@ -67,11 +67,14 @@ extension Runner {
         var steps: [LessonStep] = []
         for step in lesson.steps {
             if Interrupt.interrupted.load(ordering: .relaxed) { throw .file("export html: interrupted; nothing written") }
+            let prompt = fresh.session.mode.prompt
             let transcript = fresh.runStep(step, file: path)
             if let error = transcript.errors.first { throw .file("export html: the lesson stopped at an error, nothing written: \(error)") }
             let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(separator: "\n")
             steps.append(
-                LessonStep(narration: step.narration.joined(separator: "\n"), command: command, output: handoutOutput(step, transcript, fresh)))
+                LessonStep(
+                    narration: step.narration.joined(separator: "\n"), command: command, output: handoutOutput(step, transcript, fresh),
+                    prompt: prompt))
             if transcript.quit { break }
         }
         return HTMLExport.page(title: lesson.title ?? path, steps: steps)

@@ -14,11 +14,13 @@ extension Runner {
         switch response {
         case .changed:
             return
-        case .eager(let layout, let part):
-            if part == .all { reprintPending = false }
+        case .eager(let layout, let asked):
+            let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
+            if part == .all || part == .allButFlags { reprintPending = false }
             out(json ? JSONRenderer.eager(layout) : fitted(EagerText.render(layout, part, columns: columns())))
-        case .layout(let layout, let part):
-            if part == .all { reprintPending = false }
+        case .layout(let layout, let asked):
+            let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
+            if part == .all || part == .allButFlags { reprintPending = false }
             out(json ? JSONRenderer.layout(layout, part) : fitted(text.layout(layout, part)))
         case .text(let message):
             show(message: "text", message)
@@ -26,6 +28,8 @@ extension Runner {
             show(message: "explain", text.explain(layout, item: item))
         case .eagerExplain(let layout):
             show(message: "explain", EagerText.explain(layout, columns: columns()))
+        case .eagerTextbook(let layout):
+            show(message: "textbook", EagerText.textbook(layout, columns: columns()))
         case .textbook(let layout):
             show(message: "textbook", text.textbook(layout))
         case .compare(let before, let after, let label):

@@ -39,26 +39,51 @@ extension Runner {
         return .ok
     }
 
-    /// `quiz [N]`: ask, read the answer from the same source, reveal, then adopt the quiz's grid.
-    /// Ctrl-C at the answer abandons it: nothing revealed, the model unchanged.
+    /// `quiz [N]`: ask, read answers from the same source until one can be judged (three tries),
+    /// reveal, then adopt the quiz's grid. Ctrl-C or the end of input at the answer leaves it:
+    /// nothing revealed, the model unchanged.
     private func quiz<Source: LineSource>(_ requested: Int?, from source: inout Source, number: inout Int) throws(CommandError) {
-        let quiz = try Quiz(number: requested ?? Quiz.next(after: quizCount))
-        quizCount = quiz.number
+        let quiz = try Quiz(number: requested ?? Quiz.next(after: quizzes.last))
+        quizzes.last = quiz.number
         show(message: "quiz", quiz.question)
-        let answer: String
-        switch source.reply() {
-        case .interrupted:
-            show(message: "quiz", "Quiz \(quiz.number) abandoned: nothing revealed, the model unchanged ('quiz \(quiz.number)' asks it again).")
-            return
-        case .ended: answer = ""
-        case .line(let line):
-            number += 1
-            answer = line
+        var answer = QuizAnswer.reveal
+        for attempt in 1...Quiz.tries {
+            let line: String
+            switch source.reply() {
+            case .interrupted, .ended:
+                show(
+                    message: "quiz",
+                    "Quiz \(quiz.number) left: nothing revealed, the model unchanged ('quiz \(quiz.number)' asks it again).")
+                return
+            case .line(let text):
+                number += 1
+                line = text
+            }
+            answer = quiz.judge(line)
+            guard case .unreadable(let reason) = answer else { break }
+            if attempt == Quiz.tries {
+                show(message: "verdict", reason + " That was the last try.")
+                answer = .reveal
+            } else {
+                let left = Quiz.tries - attempt
+                show(message: "quiz", reason + " \(left) \(left == 1 ? "try" : "tries") left.")
+            }
         }
-        show(message: "verdict", quiz.verdict(answer))
-        try session.apply(.replace(Model(mode: .lazy, lazy: quiz.grid, eager: session.eager)), described: "quiz \(quiz.number)")
-        let layout = session.current.tracedLayout()
-        show(message: "explain", TextRenderer(columns: columns(), style: style).explain(layout, item: nil))
+        switch answer {
+        case .reveal, .unreadable: quizzes.revealed += 1
+        case .judged(let right, _):
+            quizzes.answered += 1
+            if right { quizzes.right += 1 }
+        }
+        show(message: "verdict", quiz.verdict(answer) + " " + quizzes.text)
+        try session.apply(.replace(quiz.grid.model(keeping: session.model)), described: "quiz \(quiz.number)")
+        switch session.mode {
+        case .lazy:
+            show(message: "explain", TextRenderer(columns: columns(), style: style).explain(session.current.tracedLayout(), item: nil))
+        case .eager:
+            show(message: "explain", EagerText.explain(session.eagerLayout, columns: columns()))
+        }
+        show(message: "quiz", "The quiz's grid is loaded: change it and watch the sizes move ('undo' goes back).")
     }
 
     /// `source FILE`: runs a command file, guarding against cycles and deep nesting.

@@ -22,10 +22,12 @@ final class Runner {
     /// A change on the line being run wants the layout reprinted at its end: one diagram per
     /// line, however many `;`-separated changes it holds.
     var reprintPending = false
+    /// Set while a lesson step that holds its flags back runs (`presentStep`).
+    var flagsHeld = false
     /// Ctrl-C and progress for long sweeps; the interactive shell sets them.
     var sweepControl = SweepRunner.Control()
-    /// How many quizzes were asked, so that `quiz` alone moves on to the next one.
-    var quizCount = 0
+    /// The quiz asked last (so `quiz` alone moves on to the next one) and the score.
+    var quizzes = QuizScore()
     var sourceStack: [String] = []
     /// Whether to stop now: Ctrl-C or a terminating signal in the shell, a failed write to
     /// standard output. Checked before every line, however deeply sourced.

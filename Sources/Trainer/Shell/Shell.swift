@@ -3,14 +3,17 @@
 struct Shell {
     let runner: Runner
 
-    /// The prompt names the grid family shown: `lazy> ` (LazyVGrid/LazyHGrid) or `grid> `
-    /// (the eager Grid), so a command of the other family is no surprise.
-    static func prompt(for mode: Mode) -> String {
-        switch mode {
-        case .lazy: "lazy> "
-        case .eager: "grid> "
-        }
+    /// The first lines of the shell, wrapped at its words to the terminal's width (at 80
+    /// columns the old single line was cut mid-word by the terminal).
+    static func banner(columns: Int) -> String {
+        let version = Options.version.split(separator: " ").last ?? ""
+        return Wrap.lines(
+            "GridTrainer \(version) — how SwiftUI's lazy grids and Grid size their tracks. Type 'help', or try:"
+                + " add fixed 70; add adaptive 40; width 200", width: columns, first: "", indent: 0)
     }
+
+    /// The prompt names the grid family shown (`Mode.prompt`).
+    static func prompt(for mode: Mode) -> String { mode.prompt }
 
     static func historyPath() -> String? {
         StatePaths.directory().map { $0 + "/history" }
@@ -37,9 +40,7 @@ struct Shell {
         }
         editor.resized = { runner.redraw() }
         editor.columns = { runner.columns() }
-        print(
-            "GridTrainer \(Options.version.split(separator: " ").last ?? "") — how SwiftUI lazy grids size their tracks. Type 'help', or try: add fixed 70; add adaptive 40; width 200"
-        )
+        print(Self.banner(columns: runner.columns()))
         var source = EditorSource(editor: editor)
         var number = 0
         loop: while true {

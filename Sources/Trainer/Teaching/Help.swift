@@ -51,8 +51,11 @@ enum Help {
         guard let topic else { return overview() }
         if topic == "assumptions", let intro = topics["assumptions"] {
             return intro + "\n"
-                + (Assumption.allCases.map { "  \($0.rawValue)  \($0.summary)" } + EagerAssumption.allCases.map { "  \($0.rawValue)  \($0.summary)" })
+                // The eager Grid's A7 is the lazy grids' A7: listed once.
+                + (Assumption.allCases.map { "  \($0.rawValue)  \($0.summary)" }
+                + EagerAssumption.allCases.filter { $0 != .a7 }.map { "  \($0.rawValue)  \($0.summary)" })
                 .joined(separator: "\n")
+                + "\nWhat each rests on and what would settle it: docs/model.md in the GridTrainer repository."
         }
         // A word that is both a command and a topic (alignment, spacing, flags) gets both.
         let concept = topics[topic]

@@ -13,7 +13,9 @@ enum LayoutState: Equatable {
     }
 
     case lazy(items: [Item], overflows: Bool)
-    case eager(columns: Int, overflows: Bool)
+    /// `keeps`: per column, whether it holds its widest sized cell instead of taking a share
+    /// of what is left (G3): the eager Grid's breakpoints as the width moves.
+    case eager(columns: Int, keeps: [Bool], overflows: Bool)
 
     init(_ layout: LazyGridLayout) {
         let items = layout.items.map { item in
@@ -26,7 +28,22 @@ enum LayoutState: Equatable {
     }
 
     init(_ layout: EagerGridLayout) {
-        self = .eager(columns: layout.columnCount, overflows: Tolerance.greater(layout.width, layout.grid.proposed))
+        self = .eager(
+            columns: layout.columnCount, keeps: Self.keeps(layout), overflows: Tolerance.greater(layout.width, layout.grid.proposed))
+    }
+
+    /// Per column: it has a cell that fills (so it could share) and is as wide as its widest
+    /// single-column sized cell, which is wider than the share (G3).
+    static func keeps(_ layout: EagerGridLayout) -> [Bool] {
+        var fills = [Bool](repeating: false, count: layout.columnCount)
+        var widest = [Double](repeating: 0, count: layout.columnCount)
+        for row in layout.grid.rows where row.kind == .gridRow {
+            for (cell, start) in zip(row.cells, row.startColumns) where cell.span == 1 && start - 1 < layout.columnCount {
+                if cell.fillsWidth { fills[start - 1] = true }
+                if let width = cell.ownWidth { widest[start - 1] = max(widest[start - 1], width) }
+            }
+        }
+        return layout.columns.indices.map { fills[$0] && widest[$0] > 0 && Tolerance.equal(layout.columns[$0], widest[$0]) }
     }
 
     /// What changed from `old` to this state, e.g. "item 2: 3 → 4 tracks; overflow starts".
@@ -44,9 +61,12 @@ enum LayoutState: Equatable {
                     notes.append("item \(number) \(b.squeezed ? "squeezed below its minimum" : "back at its minimum or more")")
                 }
             }
-        case (.eager(let before, let wasOverflowing), .eager(let after, let overflows)):
+        case (.eager(let before, let kept, let wasOverflowing), .eager(let after, let keeps, let overflows)):
             if wasOverflowing != overflows { notes.append(overflows ? "the Grid overflows its container" : "the Grid fits again") }
             if before != after { notes.append("\(before) → \(after) columns") }
+            for (index, (a, b)) in zip(kept, keeps).enumerated() where a != b {
+                notes.append("column \(index + 1) \(b ? "keeps its widest cell" : "shares what is left again")")
+            }
         case (.lazy, .eager), (.eager, .lazy):
             notes.append("another kind of grid")
         }

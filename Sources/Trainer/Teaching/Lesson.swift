@@ -29,7 +29,13 @@ struct Lesson: Equatable, Sendable {
         var checks: [Line] = []
         /// Where the step starts in the file.
         var line: Int
+        /// `[hold flags]` in the narration: the step's picture shows no flags, so they do not
+        /// answer the question the narration asks; the next step shows them.
+        var holdsFlags = false
     }
+
+    /// The narration line that holds a step's flags back (it is not shown).
+    static let holdFlags = "[hold flags]"
 
     var steps: [Step]
 
@@ -75,6 +81,8 @@ struct Lesson: Equatable, Sendable {
             // The opening block stands alone as the title card.
             if steps.isEmpty { flushNarration() }
             var step = Step(narration: narration, command: Line(number: number, text: text), line: narration.isEmpty ? number : narrationStart)
+            step.holdsFlags = step.narration.contains(Self.holdFlags)
+            step.narration.removeAll { $0 == Self.holdFlags }
             narration = []
             let (quizzes, pastes) = Self.inputNeeds(text)
             for _ in 0..<quizzes where index < lines.count {

@@ -9,13 +9,14 @@ enum Queries {
         let eager = session.mode == .eager
         switch query {
         case .show: return eager ? .eager(session.eagerLayout, .all) : .layout(session.layout, .all)
-        case .widths: return .layout(session.layout, .widths)
+        case .widths: return eager ? .eager(session.eagerLayout, .widths) : .layout(session.layout, .widths)
         case .flags: return eager ? .eager(session.eagerLayout, .flags) : .layout(session.layout, .flags)
         case .explain(let number):
             if eager { return .eagerExplain(session.eagerLayout) }
             if let number { try LazyEditor.check(number, in: session.grid) }
             return .explain(session.current.tracedLayout(), item: number.map { $0 - 1 })
         case .textbook:
+            if eager { return .eagerTextbook(session.eagerLayout) }
             guard !session.grid.items.isEmpty else { throw .noItems }
             return .textbook(session.layout)
         case .code: return .text(eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid))
@@ -40,6 +41,7 @@ enum Queries {
             let valid = try ValidModel(before)
             return .compare(before: valid.layout, after: session.layout, label: label)
         case .sweep(let sweep):
+            if eager { return .sweep(try SweepRunner.run(sweep, on: session.eager, control: sweepControl)) }
             return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))
         case .presets:
             return .text(library.listing())

@@ -5,6 +5,35 @@ import LayoutKernel
 /// order a quiz prefers them; the first two that differ from SwiftUI's (and from each other)
 /// are the quiz's other choices.
 enum QuizMistakes {
+    static func candidates(for grid: QuizGrid) -> [[Double]] {
+        switch grid {
+        case .lazy(let grid): candidates(for: grid)
+        case .eager(let grid): candidates(for: grid)
+        }
+    }
+
+    /// The eager Grid's classic mistakes: columns shared equally, spacing forgotten, a span
+    /// that widens nothing, and the right sizes in the wrong order.
+    static func candidates(for grid: EagerGrid) -> [[Double]] {
+        let real = (try? grid.layout().columns) ?? []
+        guard !real.isEmpty else { return [] }
+        let spacing = grid.horizontalSpacing ?? EagerGrid.defaultSpacing
+        let share = max(grid.proposed - spacing * Double(real.count - 1), 0) / Double(real.count)
+        var noSpacing = grid
+        noSpacing.horizontalSpacing = 0
+        var noSpans = grid
+        for r in noSpans.rows.indices {
+            for c in noSpans.rows[r].cells.indices where noSpans.rows[r].cells[c].span > 1 {
+                // "A spanning cell only fills the columns it covers": it takes what they have.
+                noSpans.rows[r].cells[c].content = .sized(width: nil, height: noSpans.rows[r].cells[c].ownHeight)
+            }
+        }
+        return [
+            Array(repeating: share, count: real.count), (try? noSpacing.layout().columns) ?? [],
+            (try? noSpans.layout().columns) ?? [], real.reversed(),
+        ].filter { !$0.isEmpty }
+    }
+
     static func candidates(for grid: LazyGrid) -> [[Double]] {
         let layout = try? grid.layout()
         let textbook = TextbookLayout(grid: grid).items.flatMap { Array(repeating: $0.trackSize, count: $0.trackCount) }
@@ -21,7 +50,7 @@ enum QuizMistakes {
         for index in copy.items.indices {
             if case .flexible(_, let maximum) = copy.items[index].size { copy.items[index].size = .flexible(minimum: 0, maximum: maximum) }
         }
-        return Quiz.tracks(of: copy)
+        return QuizGrid.lazy(copy).tracks
     }
 
     /// "The space is shared equally, in no order": every item, fixed ones included, gets an
@@ -37,6 +66,6 @@ enum QuizMistakes {
     static func spacingsIgnored(_ grid: LazyGrid) -> [Double] {
         var copy = grid
         for index in copy.items.indices { copy.items[index].spacing = 0 }
-        return Quiz.tracks(of: copy)
+        return QuizGrid.lazy(copy).tracks
     }
 }

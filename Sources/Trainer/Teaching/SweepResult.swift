@@ -25,7 +25,18 @@ struct SweepResult {
     /// The plotted layouts' track sizes, with the value (only with `--plot`, and only the
     /// rows the plot draws).
     var samples: [(value: Double, tracks: [Double])]
-    var interrupted: Bool
-    /// Set when the breakpoints reached `Limits.sweepRows` and the rest were not listed.
-    var truncated = false
+    /// Why the sweep ended before its last step; nil when it ran every step.
+    var stop: SweepStop?
+    /// Steps whose value the model refuses (skipped), and the first of them.
+    var refused = 0
+    var firstRefused: Double? = nil
+
+    /// Ctrl-C stopped the sweep.
+    var interrupted: Bool {
+        if case .interrupted = stop { return true }
+        return false
+    }
+    /// The sweep stopped before its last step for a limit (not Ctrl-C): the rows are not all
+    /// the breakpoints of the range.
+    var truncated: Bool { stop != nil && !interrupted }
 }

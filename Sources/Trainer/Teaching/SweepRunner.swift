@@ -28,11 +28,49 @@ enum SweepRunner {
             }
             label = "item \(item) \(field)"
         }
+        return try run(sweep, label: label, chain: grid.chain, control: control) { value throws(CommandError) in
+            var variant = grid
+            try apply(sweep.parameter, value, to: &variant)
+            guard let layout = try? variant.layout() else { return .refused }
+            guard layout.trackCount <= Limits.tracks else { return .tooManyTracks(layout.trackCount) }
+            return .laidOut(
+                Step(
+                    state: LayoutState(layout), offered: layout.proposed, items: layout.items.map { ($0.trackCount, $0.trackSize) },
+                    codes: { layout.diagnostics(searchingOrders: false).map(\.code.rawValue) }))
+        }
+    }
+
+    /// What one value of a sweep gave: a layout's breakpoint state and what its row shows, or
+    /// why there is none.
+    enum Outcome {
+        case laidOut(Step)
+        /// The model refuses the value (a minimum above the maximum, say): skipped, and counted.
+        case refused
+        /// More tracks than the trainer lays out: the sweep stops here.
+        case tooManyTracks(Int)
+    }
+
+    struct Step {
+        var state: LayoutState
+        var offered: Double
+        /// Per item (per column of a Grid): how many tracks, and how wide each.
+        var items: [(count: Int, size: Double)]
+        /// The flags raised, asked only at a breakpoint.
+        var codes: () -> [String]
+    }
+
+    /// The loop every sweep shares: each step's value laid out by `evaluate`, a row where the
+    /// state changes, Ctrl-C and progress checked, and every early stop said (`SweepStop`).
+    static func run(
+        _ sweep: Sweep, label: String, chain: ContainerChain, control: Control,
+        evaluate: (Double) throws(CommandError) -> Outcome
+    ) throws(CommandError) -> SweepResult {
         var rows: [SweepResult.Row] = []
         var samples: [(Double, [Double])] = []
         var last: LayoutState? = nil
-        var interrupted = false
-        var truncated = false
+        var stop: SweepStop? = nil
+        var refused = 0
+        var firstRefused: Double? = nil
         // Counted in Double first: a tiny step must be refused, never trap converting to Int.
         let stepCount = ((sweep.to - sweep.from) / sweep.step).rounded(.down)
         guard stepCount.isFinite, stepCount <= Double(Limits.sweepSteps) else {
@@ -45,9 +83,10 @@ enum SweepRunner {
         let started = Benchmark.now()
         var lastReport = -1.0
         defer { if lastReport >= 0 { control.progress?(1) } }
-        for index in 0...steps {
+        walk: for index in 0...steps {
+            let value = sweep.from + Double(index) * sweep.step
             if control.shouldStop() {
-                interrupted = true
+                stop = .interrupted(value: value)
                 break
             }
             if let progress = control.progress, index % 64 == 0 {
@@ -57,27 +96,34 @@ enum SweepRunner {
                     lastReport = fraction
                 }
             }
-            let value = sweep.from + Double(index) * sweep.step
-            var variant = grid
-            try apply(sweep.parameter, value, to: &variant)
-            guard let layout = try? variant.layout(), layout.trackCount <= Limits.tracks else { continue }
-            let state = LayoutState(layout)
-            if sweep.plot && (plotted.contains(index) || state != last) { samples.append((value, layout.tracks.map(\.size))) }
-            guard state != last else { continue }
+            let step: Step
+            switch try evaluate(value) {
+            case .refused:
+                refused += 1
+                if firstRefused == nil { firstRefused = value }
+                continue
+            case .tooManyTracks(let count):
+                stop = .tracks(value: value, count: count)
+                break walk
+            case .laidOut(let laidOut):
+                step = laidOut
+            }
+            let tracks = { step.items.flatMap { Array(repeating: $0.size, count: $0.count) } }
+            if sweep.plot && (plotted.contains(index) || step.state != last) { samples.append((value, tracks())) }
+            guard step.state != last else { continue }
             guard rows.count < Limits.sweepRows else {
-                truncated = true
+                stop = .breakpoints(value: value)
                 break
             }
-            let codes = layout.diagnostics(searchingOrders: false).map(\.code.rawValue)
             rows.append(
                 SweepResult.Row(
-                    value: value, offered: layout.proposed, items: layout.items.map { ($0.trackCount, $0.trackSize) },
-                    codes: Array(Set(codes)).sorted(),
-                    change: last.map { state.change(from: $0) } ?? ""))
-            last = state
+                    value: value, offered: step.offered, items: step.items, codes: Array(Set(step.codes())).sorted(),
+                    change: last.map { step.state.change(from: $0) } ?? ""))
+            last = step.state
         }
         return SweepResult(
-            sweep: sweep, label: label, chain: grid.chain, rows: rows, samples: samples, interrupted: interrupted, truncated: truncated)
+            sweep: sweep, label: label, chain: chain, rows: rows, samples: samples, stop: stop,
+            refused: refused, firstRefused: firstRefused)
     }
 
     /// Rows the plot draws.

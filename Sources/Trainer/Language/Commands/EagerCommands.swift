@@ -24,7 +24,9 @@ enum EagerCommands {
             usage:
                 "row add CELL... | row insert N CELL... | row remove N | row N align A | row N cell C span N|anchor A|columnAlign A|size WxH|fill|empty",
             abstract: "Edits the eager Grid's GridRows.",
-            discussion: "CELL is WxH (50x100), fill, fillxH (fills the width, H tall), Wxfill or empty.", family: .eager,
+            discussion:
+                "CELL is WxH (50x100), fill, fillxH (fills the width, H tall), Wxfill or empty. 'row N cell C' names the cell of row N that starts in column C, as the diagram labels it (N.C) and as 'expect cell N C' checks it: after 'row 1 cell 1 span 2' the next cell of row 1 is 'row 1 cell 3'.",
+            family: .eager,
             parse: { lexer throws(CommandError) in .edit(.eager(try EagerSyntax.row(&lexer))) },
             complete: { context in
                 let words = context.arguments

@@ -49,7 +49,7 @@ enum ExportCommands {
             if let word = lexer.next() {
                 guard word == "scale" else { throw .unexpected(String(word.prefix(40)), after: "the file name (expected 'scale N' or nothing)") }
                 let value = try NumberParser.parse(try lexer.require("a scale after 'scale' (0.1 to 10)"), what: "a scale from 0.1 to 10")
-                guard scales.contains(value) else { throw .badNumber(NumberText.format(value), expected: "a scale from 0.1 to 10") }
+                guard scales.contains(value) else { throw .outOfRange(value, expected: "a scale from 0.1 to 10") }
                 scale = value
             }
             return .svg(target, scale: scale)

@@ -6,7 +6,9 @@ enum TeachingCommands {
         CommandSpec(
             name: "sweep", usage: "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] [--plot]",
             abstract: "Lays the grid out across a range and lists the breakpoints where anything changes.",
-            discussion: "Ctrl-C stops it.", family: .lazy,
+            discussion:
+                "Ctrl-C stops it. In grid mode (the eager Grid) only 'sweep width' applies: its breakpoints are where a column starts or stops keeping its widest cell, and where the Grid starts or stops overflowing.",
+            family: .both,
             parse: { lexer throws(CommandError) in .query(.sweep(try SweepSyntax.sweep(&lexer))) },
             complete: { context in
                 switch context.arguments.count {
@@ -39,8 +41,10 @@ enum TeachingCommands {
         CommandSpec(
             name: "expect",
             usage:
-                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1",
+                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1 | columns W… | rows H… | columncount N | size WxH | cell R C slot|content X Y W H",
             abstract: "Checks the layout (lessons and scripts); a failed check prints expected and actual and counts as an error.",
+            discussion:
+                "LazyVGrid/LazyHGrid: widths (the drawn tracks), pass1 (each item in pass 1), tracks, item N tracks|width, grid (its size), origin (where it starts), flag, no flag, no flags, assumption. Eager Grid: columns (the column widths), rows (the row heights), columncount, size (the grid's width x height), cell R C slot|content X Y W H (the cell starting at row R, column C). Numbers match as they print (two decimals).",
             family: .both,
             parse: { lexer throws(CommandError) in .query(.expect(try ExpectationSyntax.expectation(&lexer))) },
             complete: { context in
@@ -54,7 +58,9 @@ enum TeachingCommands {
         CommandSpec(
             name: "quiz", usage: "quiz [N]",
             abstract: "Predict, then reveal: shows a grid and three candidate answers, reads yours from the next line, then explains.",
-            family: .lazy,
+            discussion:
+                "Quizzes 1–14 are LazyVGrids, 15–16 LazyHGrids, 17–19 eager Grids; 'quiz' alone asks the next one. Answer with a letter or the sizes as shown; a typo or a letter with no choice asks again (three tries, then the answer is shown); an empty line reveals; Ctrl-C or Ctrl-D leaves the quiz with nothing revealed. After each answer: the score, the explanation, and the quiz's grid loaded to play with ('undo' goes back).",
+            family: .both,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.quiz(nil)) }
                 return .shell(.quiz(try NumberParser.count(word, what: "a quiz number")))
@@ -99,8 +105,11 @@ enum TeachingCommands {
                   q, Esc, Ctrl-C     leave, with the model as it is ('undo' takes the steps back)
                 A '#' comment block is narration for the command after it; the lesson's opening block is a
                 step of its own (its title), and so is a block followed by a blank line or an 'expect'.
-                'expect' lines run silently and say something only when they fail. Needs a terminal; to run
-                a lesson as a script: gridtrainer FILE.
+                'expect' lines run silently and say something only when they fail. A step that runs nothing
+                (a reveal) shows the grid as it stands, and so does a command that printed nothing. A
+                narration line '# [hold flags]' keeps the step's flags back until the next step, so they do
+                not answer the question the narration asks. Needs a terminal; to run a lesson as a script:
+                gridtrainer FILE.
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in

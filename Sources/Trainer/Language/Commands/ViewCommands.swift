@@ -7,8 +7,10 @@ enum ViewCommands {
             name: "show", usage: "show", abstract: "The diagram, the widths table, the flags and the assumptions.", family: .both,
             parse: { _ in .query(.show) }),
         CommandSpec(
-            name: "widths", usage: "widths", abstract: "The widths table: each item's kind, pass-1 and drawn width, tracks and offsets.",
-            family: .lazy, parse: { _ in .query(.widths) }),
+            name: "widths", usage: "widths",
+            abstract:
+                "The widths table: each item's kind, pass-1 and drawn width, tracks and offsets; for the eager Grid, each cell's slot (its columns, x and width, spans worked out).",
+            family: .both, parse: { _ in .query(.widths) }),
         CommandSpec(
             name: "flags", usage: "flags",
             abstract:
@@ -24,7 +26,8 @@ enum ViewCommands {
             complete: { $0.arguments.isEmpty ? $0.items : [] }),
         CommandSpec(
             name: "textbook", usage: "textbook",
-            abstract: "The naive formula most tutorials give, beside what SwiftUI really does, and why they differ.", family: .lazy,
+            abstract: "The naive formula most tutorials give, beside what SwiftUI really does, and why they differ.",
+            discussion: "For the eager Grid the naive formula is an equal share for every column.", family: .both,
             parse: { _ in .query(.textbook) }),
         CommandSpec(
             name: "code", usage: "code", abstract: "The model as SwiftUI source; its array pastes back through 'columns', 'rows' or 'paste'.",

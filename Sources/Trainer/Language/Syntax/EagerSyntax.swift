@@ -40,8 +40,9 @@ enum EagerSyntax {
             switch what {
             case "align", "alignment": return .rowAlignment(number, try ItemSyntax.alignment(try lexer.require("an alignment")))
             case "cell":
-                let cell = try positive(try lexer.require("a cell number"), "a cell number")
-                return .cell(row: number, cell: cell, try cellEdit(&lexer))
+                let column = try positive(
+                    try lexer.require("the column the cell starts in"), "the column the cell starts in (the C of its label R.C)")
+                return .cell(row: number, column: column, try cellEdit(&lexer))
             default: throw .expected("align A or cell N ...", found: String(what))
             }
         }

@@ -41,8 +41,8 @@ enum ExpectationSyntax {
         case "origin": return .origin(try NumberParser.parse(try lexer.require("the grid's origin"), what: "the grid's origin"))
         case "flag": return .flag(try flagCode(&lexer))
         case "assumption":
-            let word = try lexer.require("an assumption A1…A6 or G1…G5")
-            guard let name = AssumptionName(Substring(word.text)) else { throw .expected("an assumption A1…A6 or G1…G5", found: String(word)) }
+            let word = try lexer.require("an assumption A1…A8 or G1…G5")
+            guard let name = AssumptionName(Substring(word.text)) else { throw .expected("an assumption A1…A8 or G1…G5", found: String(word)) }
             return .assumption(name)
         case "columns": return .columns(try numbers(&lexer, what: "column widths"))
         case "rows": return .rows(try numbers(&lexer, what: "row heights"))
