@@ -78,14 +78,15 @@ struct ProjectLookupTests {
             "root",
             files: [
                 "Outer/.git/HEAD": "x", "Outer/App.xcodeproj/project.pbxproj": "x", "Outer/App/Deep/View.swift": "let a = 1\n",
-                "Loose/View.swift": "let b = 2\n",
+                "Loose/View.swift": "let b = 2\n", "Loose/Below/Other.swift": "let c = 3\n",
             ])
         let inner = ProjectFiles.around(project.path("Outer/App/Deep/View.swift"), budget: .open)
         #expect(inner.root == ProjectFiles.absolute(project.path("Outer")))
         #expect(inner.files.map { ProjectFiles.display($0, from: inner.root) } == ["App/Deep/View.swift"])
-        // No marker up to / (the temporary folder has none): the file's own folder.
+        // No marker up to / (the temporary folder has none): the file's own folder, not below it.
         let loose = ProjectFiles.around(project.path("Loose/View.swift"), budget: .open)
-        #expect(loose.root.hasSuffix("/Loose") || loose.files.contains { $0.hasSuffix("Loose/View.swift") })
+        #expect(loose.root.hasSuffix("/Loose"))
+        #expect(loose.files == [ProjectFiles.absolute(project.path("Loose/View.swift"))])
     }
 
     @Test func buildProductsHiddenIgnoredAndLinkedFoldersAreSkipped() throws {

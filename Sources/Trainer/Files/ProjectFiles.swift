@@ -30,22 +30,23 @@ struct ProjectFiles {
         let absolute = Self.absolute(path)
         let start = System.targetKind(absolute) == .directory ? absolute : parent(absolute)
         var folder = start
-        var root = start
         while true {
             if case .success(let names) = System.directoryEntries(folder),
                 names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") })
             {
-                root = folder
-                break
+                return under(folder, budget: budget)
             }
             guard folder != "/" else { break }
             folder = parent(folder)
         }
-        return under(root, budget: budget)
+        // No project: the file's own folder, without its subfolders (a file in ~/Downloads or
+        // /tmp must not read everything below).
+        return under(start, budget: budget, recursive: false)
     }
 
-    /// The Swift files under `root` (a folder, absolute or relative).
-    static func under(_ root: String, budget: Budget) -> ProjectFiles {
+    /// The Swift files under `root` (a folder, absolute or relative); only its own files when
+    /// not `recursive`.
+    static func under(_ root: String, budget: Budget, recursive: Bool = true) -> ProjectFiles {
         let root = absolute(root)
         var result = ProjectFiles(root: root, files: [], notes: [])
         let ignored = gitignored(root)
@@ -67,7 +68,7 @@ struct ProjectFiles {
                 let manifest = folder == root && name == "Package.swift"
                 if name.hasPrefix(".") || skipped.contains(name) || (folder == root && ignored.contains(name)) || manifest { continue }
                 switch System.entryKind(path) {
-                case .directory: inner.append(path)
+                case .directory: if recursive { inner.append(path) }
                 case .file where name.hasSuffix(".swift"):
                     guard result.files.count < budget.files else {
                         result.notes.append("the budget of \(budget.files) Swift files was reached; the rest of \(display(root)) was not read")

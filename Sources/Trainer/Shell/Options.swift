@@ -28,7 +28,8 @@ struct Options: Equatable {
           --no-color       no ANSI colours (also when NO_COLOR is set)
           --columns N      diagram width (default: the terminal's, else $COLUMNS, else 80)
           --keep-going     run every line even after an error (the exit status is still 1)
-          --benchmark      print kernel speed figures and exit
+          --benchmark      print kernel speed figures and exit (with FOLDER or FILE.swift: reading Swift
+                           against SwiftParser alone)
           --help           this text
           --version        the version
         In files and -c, '#' starts a comment and ';' separates commands.

@@ -1,0 +1,71 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Reading Swift, side by side with its floor (`gridtrainer --benchmark FOLDER FILE.swift`,
+/// run by `make bench` on generated sources): `check` on a folder against SwiftParser alone
+/// parsing the same files on the same cores, and `open` of one large file against parsing it.
+/// Figures, not assertions.
+extension Benchmark {
+    static func source(_ paths: [String]) {
+        for path in paths {
+            if System.targetKind(path) == .directory { folder(path) } else { file(path) }
+        }
+    }
+
+    /// The best of `rounds` timings of `body` (the least disturbed run on a busy machine).
+    static func best(_ rounds: Int, _ body: () -> Void) -> Double {
+        var fastest = Double.infinity
+        for _ in 0..<rounds {
+            let start = now()
+            body()
+            fastest = min(fastest, now() - start)
+        }
+        return fastest
+    }
+
+    private static func folder(_ path: String) {
+        let files = ProjectFiles.under(path, budget: .check).files
+        let bytes = IndexedResults<Int>(count: files.count)
+        // Implementation note: the floor reads and parses each file on all cores, as `check`
+        // does, so the ratio is what `check` adds to the parser (finding grids, declarations,
+        // evaluating, laying out on 26 screens), not what parallelism saves.
+        let parse = best(5) {
+            System.concurrentPerform(files.count) { index in
+                guard case .success(let source) = SourceBytes.read(files[index], limit: SwiftSourceReader.byteLimit) else { return }
+                let tree = Parser.parse(source: String(decoding: source, as: UTF8.self))
+                bytes[index] = tree.totalLength.utf8Length
+            }
+        }
+        var findings = 0
+        let check = best(5) {
+            findings = 0
+            _ = CheckCommand.run(["--quiet", "--format", "json", path], out: { _ in findings += 1 }, err: { _ in }, terminal: false)
+        }
+        let total = (0..<files.count).reduce(0) { $0 + (bytes[$1] ?? 0) }
+        print("check, \(files.count) files (\(total / 1024) KB) on \(System.processorCount) cores:")
+        print("  SwiftParser alone:  \(format(parse * 1e3)) ms")
+        print("  gridtrainer check:  \(format(check * 1e3)) ms (\(findings - 1) findings)")
+        print("  ratio: \(format(check / parse))× the parser (the goal: at most 1.5×)")
+    }
+
+    private static func file(_ path: String) {
+        guard case .success(let bytes) = SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) else {
+            print("\(path): cannot be read")
+            return
+        }
+        let parse = best(5) {
+            let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+            if tree.totalLength.utf8Length < 0 { print("") }
+        }
+        var grids = 0
+        let open = best(5) {
+            guard let document = try? SwiftSourceReader.read(bytes: bytes, fileName: path) else { return }
+            grids = document.grids.count
+            _ = try? document.grid(number: 1)
+        }
+        print("open, one file of \(bytes.count / 1024) KB (\(grids) grids, the first loaded):")
+        print("  SwiftParser alone:  \(format(parse * 1e3)) ms")
+        print("  open FILE 1:        \(format(open * 1e3)) ms")
+        print("  ratio: \(format(open / parse))× the parser (the goal: at most 1.5×)")
+    }
+}
