@@ -53,6 +53,9 @@ public enum GridTrainer {
                 System.useUTF8Locale()
                 return try Player(runner: runner, lesson: lesson, path: path).run()
             }
+        } else if options.watch != nil {
+            Terminal.writeError("gridtrainer: --watch needs a terminal; in a script, open the file: gridtrainer FILE.swift")
+            return 2
         } else if options.play != nil {
             Terminal.writeError("gridtrainer: \(CommandError.playNeedsTerminal)")
             return 2
@@ -117,9 +120,9 @@ public enum GridTrainer {
             if signal != 0 { return 128 + signal }
         }
         let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
-        if options.play != nil || options.interactive || (!ranSomething && Terminal.isInteractive) {
+        if options.play != nil || options.watch != nil || options.interactive || (!ranSomething && Terminal.isInteractive) {
             // SIGTERM/SIGHUP: history saved and terminal restored, then the conventional 128 + N.
-            if let signal = Shell(runner: runner).run() { return 128 + signal }
+            if let signal = Shell(runner: runner, first: options.watch.map { "watch \($0)" }).run() { return 128 + signal }
             return failed ? 1 : 0
         }
         if !ranSomething {

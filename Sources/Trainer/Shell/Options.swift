@@ -12,6 +12,8 @@ struct Options: Equatable {
     var benchmark = false
     /// `--play FILE`: present the lesson, then stay in the shell.
     var play: String?
+    /// `--watch FILE`: open the file's grid, reload it on every save, then stay in the shell.
+    var watch: String?
 
     static let version = "gridtrainer 0.1.0"
 
@@ -24,6 +26,8 @@ struct Options: Equatable {
           -i               stay interactive after the files and -c commands
           --play FILE      present a lesson step by step (keys: Enter next, b back, q leave; 'help play'),
                            then stay in the shell; needs a terminal
+          --watch FILE     open a SwiftUI file's grid and redraw it whenever the file is saved (Ctrl-C
+                           stops, then the shell); needs a terminal
           --json           print results as JSON Lines
           --no-color       no ANSI colours (also when NO_COLOR is set)
           --columns N      diagram width (default: the terminal's, else $COLUMNS, else 80)
@@ -80,6 +84,7 @@ struct Options: Equatable {
                 case "--version": options.version = true
                 case "--benchmark": options.benchmark = true
                 case "--play": options.play = try value(argument)
+                case "--watch": options.watch = try value(argument)
                 default: throw .unknown(argument)
                 }
             }

@@ -8,6 +8,11 @@ extension Runner {
     /// Names the file does not declare are looked for in its project, read on the first miss.
     func open(_ path: String, grid: Int?) throws(CommandError) {
         if System.targetKind(path) == .directory { return try openProject(path, grid: grid) }
+        try load(try readGrid(path, grid: grid), described: "open \(path)" + (grid.map { " \($0)" } ?? ""), from: path)
+    }
+
+    /// Grid `grid` (or the only one) of a Swift source file, read with its project around it.
+    func readGrid(_ path: String, grid: Int?) throws(CommandError) -> ImportedGrid {
         let bytes: [UInt8]
         // One byte past the limit is enough to say the file is too large.
         switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
@@ -19,13 +24,11 @@ extension Runner {
             let read = SwiftProject.read(ProjectFiles.around(absolute, budget: .open), budget: .open, excluding: absolute)
             return ProjectIndex.Contents(index: read.index, summary: read.summary, notes: read.allNotes)
         }
-        let imported: ImportedGrid
         do {
-            imported = try SwiftSourceReader.read(bytes: bytes, fileName: path).grid(number: grid, project: project)
+            return try SwiftSourceReader.read(bytes: bytes, fileName: path).grid(number: grid, project: project)
         } catch {
             throw .source(error)
         }
-        try load(imported, described: "open \(path)" + (grid.map { " \($0)" } ?? ""), from: path)
     }
 
     /// `gridtrainer FILE.swift`: opens the file's grid (the only one, else the list); prints

@@ -2,6 +2,8 @@
 /// that abandons the line or interrupts a sweep, and the layout reprinted after each change.
 struct Shell {
     let runner: Runner
+    /// A line run as if typed first (`gridtrainer --watch FILE` starts with `watch FILE`).
+    var first: String? = nil
 
     /// The first lines of the shell, wrapped at its words to the terminal's width (at 80
     /// columns the old single line was cut mid-word by the terminal).
@@ -43,6 +45,14 @@ struct Shell {
         print(Self.banner(columns: runner.columns()))
         var source = EditorSource(editor: editor)
         var number = 0
+        if let first {
+            number += 1
+            if runner.runLine(first, at: Location(file: nil, line: number), source: &source, number: &number) == .quit {
+                editor.saveHistory()
+                return nil
+            }
+            _ = Interrupt.take()
+        }
         loop: while true {
             if Interrupt.terminated.load(ordering: .relaxed) != 0 { break }
             editor.prompt = Self.prompt(for: runner.session.mode)

@@ -57,7 +57,7 @@ extension SourceEvaluator {
     static let knownTypes: Set<String> = [
         "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "UnitPoint", "Font", "ContentMode",
         "PinnedScrollableViews", "Visibility", "ShapeStyle", "Material", "Angle", "Animation", "SwiftUI", "UIColor", "NSColor",
-        "GridItem", "Text", "Image", "Gradient", "TextAlignment", "ColorScheme", "Layout",
+        "GridItem", "Text", "Image", "Gradient", "TextAlignment", "ColorScheme",
     ]
 
     func memberAccess(_ member: MemberAccessExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
@@ -75,7 +75,7 @@ extension SourceEvaluator {
             }
             let local = env.locals[baseName] != nil
             // SwiftUI's own types need no search of the project: `Color.red` is a name.
-            if !local && Self.knownTypes.contains(baseName) && index.lookup(baseName, from: env.scope) == nil {
+            if !local && Self.knownTypes.contains(baseName) && index.types[baseName] == nil && index.lookup(baseName, from: env.scope) == nil {
                 return Self.implicitMember(name)
             }
             let declaration = local ? nil : lookup(baseName, from: env.scope, loading: true)

@@ -73,3 +73,11 @@ extension System {
         return (Int(info.st_size), Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec))
     }
 }
+
+extension System {
+    /// Sleeps for `seconds` (a signal such as Ctrl-C ends it early).
+    static func sleep(seconds: Double) {
+        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+        _ = nanosleep(&time, nil)
+    }
+}

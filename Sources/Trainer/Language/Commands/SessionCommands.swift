@@ -16,6 +16,20 @@ enum SessionCommands {
             },
             complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
         CommandSpec(
+            name: "watch", usage: "watch FILE.swift [N]",
+            abstract: "Opens a SwiftUI file's grid and reloads it whenever the file is saved, until Ctrl-C.",
+            discussion:
+                "Checks the file's size and modification time a few times a second and redraws the layout with the screen and settings kept. A save that does not read (a half-written file) shows its error and keeps the last good layout. Ctrl-C returns to the prompt with the last layout; undo takes the whole watch back as one change. Needs the interactive shell; 'gridtrainer --watch FILE' starts there.",
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                let path = try lexer.require("a .swift file")
+                guard let word = lexer.next() else { return .shell(.watch(String(path), grid: nil)) }
+                let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
+                guard number >= 1 else { throw .expected("a grid number (1, 2, ...)", found: String(word)) }
+                return .shell(.watch(String(path), grid: number))
+            },
+            complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
+        CommandSpec(
             name: "paste", usage: "paste",
             abstract: "Reads SwiftUI code until it is complete and a blank line follows (or a line 'end'), and loads its grid.",
             discussion:
