@@ -63,35 +63,58 @@ enum CheckCommand {
         return result
     }
 
-    /// The findings of the selected files of one project.
+    /// The findings of the selected files of one project, each file on its own thread.
     private static func check(
         _ project: SwiftProject, selected: Set<String>, options: CheckOptions, summary: inout CheckOutput.Summary
     ) -> [CheckFinding] {
-        let index = project.projectIndex
+        // Implementation note: the project's merged index is a value built once and only read
+        // afterwards, so every thread evaluates its files' grids with it, without locks.
+        let contents = ProjectIndex.Contents(index: project.index, summary: project.summary, notes: project.allNotes)
+        let files = project.files.filter { selected.contains($0.path) }
+        let results = IndexedResults<(findings: [CheckFinding], summary: CheckOutput.Summary)>(count: files.count)
+        System.concurrentPerform(files.count) { index in
+            var counts = CheckOutput.Summary()
+            let findings = check(files[index], project: ProjectIndex(contents: contents), options: options, summary: &counts)
+            results[index] = (findings, counts)
+        }
         var findings: [CheckFinding] = []
-        for file in project.files where selected.contains(file.path) {
-            summary.files += 1
-            guard let document = file.document else {
-                let problem = file.problem ?? "cannot be read"
+        for index in 0..<results.count {
+            guard let result = results[index] else { continue }
+            findings += result.findings
+            summary.files += result.summary.files
+            summary.grids += result.summary.grids
+            summary.silenced += result.summary.silenced
+            summary.skipped += result.summary.skipped
+        }
+        return findings
+    }
+
+    /// The findings of one file.
+    private static func check(
+        _ file: SwiftProject.File, project: ProjectIndex, options: CheckOptions, summary: inout CheckOutput.Summary
+    ) -> [CheckFinding] {
+        var findings: [CheckFinding] = []
+        summary.files += 1
+        guard let document = file.document else {
+            let problem = file.problem ?? "cannot be read"
+            return [
+                CheckFinding(
+                    file: file.display, line: file.problemLine, column: file.problemColumn, grid: nil, flag: "unreadable",
+                    severity: .note, placements: [], message: "skipped: the file \(problem)")
+            ]
+        }
+        for grid in document.grids {
+            summary.grids += 1
+            do throws(SwiftSourceError) {
+                let imported = try document.grid(number: grid.number, project: project)
+                let check = GridCheck(imported: imported, devices: options.devices, orientations: options.orientations, notes: options.notes)
+                findings += check.findings(file: file.display, silenced: &summary.silenced)
+            } catch {
+                summary.skipped += 1
                 findings.append(
                     CheckFinding(
-                        file: file.display, line: file.problemLine, column: file.problemColumn, grid: nil, flag: "unreadable",
-                        severity: .note, placements: [], message: "skipped: the file \(problem)"))
-                continue
-            }
-            for grid in document.grids {
-                summary.grids += 1
-                do throws(SwiftSourceError) {
-                    let imported = try document.grid(number: grid.number, project: index)
-                    let check = GridCheck(imported: imported, devices: options.devices, orientations: options.orientations, notes: options.notes)
-                    findings += check.findings(file: file.display, silenced: &summary.silenced)
-                } catch {
-                    summary.skipped += 1
-                    findings.append(
-                        CheckFinding(
-                            file: file.display, line: grid.line, column: grid.column, grid: grid.kind, flag: "skipped", severity: .note,
-                            placements: [], message: "\(grid.kind.rawValue) skipped: \(skipReason(error, grid: grid, file: file.display))"))
-                }
+                        file: file.display, line: grid.line, column: grid.column, grid: grid.kind, flag: "skipped", severity: .note,
+                        placements: [], message: "\(grid.kind.rawValue) skipped: \(skipReason(error, grid: grid, file: file.display))"))
             }
         }
         return findings

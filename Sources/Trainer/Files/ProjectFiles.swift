@@ -12,7 +12,7 @@ struct ProjectFiles {
         /// Around one file `open`ed: enough for any app, quick enough to wait for.
         static let open = Budget(files: 2_000, bytes: 32 << 20, seconds: 5)
         /// A whole project `check`ed.
-        static let check = Budget(files: 20_000, bytes: 256 << 20, seconds: 120)
+        static let check = Budget(files: 20_000, bytes: 64 << 20, seconds: 120)
     }
 
     /// The folder searched, absolute.
@@ -77,6 +77,8 @@ struct ProjectFiles {
                     result.files.append(path)
                 case .symlink where name.hasSuffix(".swift") || System.targetKind(path) == .directory:
                     result.notes.append("\(display(path)): a symlink, not followed")
+                case .other where name.hasSuffix(".swift"):
+                    result.notes.append("\(display(path)): skipped, not a regular file (a FIFO, a socket or a device)")
                 case .file, .symlink, .other, .missing: continue
                 }
             }
