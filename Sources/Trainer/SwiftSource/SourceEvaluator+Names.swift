@@ -11,6 +11,7 @@ extension SourceEvaluator {
         guard case .variable(let decl, let binding) = declaration else {
             throw .unsupported("the function \(name) used as a value", at: node)
         }
+        if let known = declaredValues[binding.id] { return known }
         guard evaluating.insert(binding.id).inserted else {
             throw .tooDeep("'\(name)' refers to itself", at: node)
         }
@@ -41,6 +42,7 @@ extension SourceEvaluator {
             note("@State \(name) = \(NumberText.format(number)): its initial value is used; the running app may change it")
         }
         if let place = place(of: decl) { note("\(name) = \(result.brief) from \(place)") }
+        declaredValues[binding.id] = result
         return result
     }
 

@@ -12,8 +12,13 @@ extension SourceEvaluator {
     /// The declaration `name` refers to at `scope`: the source's own first, then the project's
     /// (read for it when `loading`: only where a miss would otherwise fail).
     func lookup(_ name: String, from scope: Syntax, loading: Bool = false) -> DeclarationIndex.Declaration? {
-        if let found = index.lookup(name, from: scope) { return found }
-        return projectIndex(loading: loading)?.lookup(name, from: scope)
+        // Implementation note: a ForEach evaluates the same nodes once per index; what a name
+        // found from a node is kept (locals, which shadow it, are looked at before this).
+        let key = LookupKey(name: name, scope: scope.id)
+        if let found = lookups[key] { return found }
+        let found = index.lookup(name, from: scope) ?? projectIndex(loading: loading)?.lookup(name, from: scope)
+        if let found { lookups[key] = found }
+        return found
     }
 
     /// `name` among the members of the type `typeName` and its extensions, in any file read.

@@ -18,6 +18,18 @@ final class SourceEvaluator {
 
     /// The files around the source, searched for names the source does not declare.
     let project: ProjectIndex?
+    /// Values of declarations evaluated already, by binding: a declaration is evaluated with no
+    /// locals, so its value is the same wherever it is used (a cell's frame, 30 times in a ForEach).
+    var declaredValues: [SyntaxIdentifier: SourceValue] = [:]
+    /// Names looked up already, by the scope they were looked up from.
+    var lookups: [LookupKey: DeclarationIndex.Declaration] = [:]
+
+    /// A name and the node it was looked up from.
+    struct LookupKey: Hashable {
+        var name: String
+        var scope: SyntaxIdentifier
+    }
+
     /// Whether a missing name may read the project now: not for values that never decide the
     /// tracks (a lazy grid's cells), which use it only when it was read already.
     var readsProject = true
