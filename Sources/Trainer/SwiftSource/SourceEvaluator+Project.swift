@@ -16,8 +16,13 @@ extension SourceEvaluator {
         // found from a node is kept (locals, which shadow it, are looked at before this).
         let key = LookupKey(name: name, scope: scope.id)
         if let found = lookups[key] { return found }
+        if misses.contains(key) { return nil }
         let found = index.lookup(name, from: scope) ?? projectIndex(loading: loading)?.lookup(name, from: scope)
-        if let found { lookups[key] = found }
+        if let found {
+            lookups[key] = found
+        } else if project == nil || project?.isLoaded == true {
+            misses.insert(key)  // nothing more will be read: it stays missing
+        }
         return found
     }
 

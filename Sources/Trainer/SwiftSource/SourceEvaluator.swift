@@ -23,6 +23,8 @@ final class SourceEvaluator {
     var declaredValues: [SyntaxIdentifier: SourceValue] = [:]
     /// Names looked up already, by the scope they were looked up from.
     var lookups: [LookupKey: DeclarationIndex.Declaration] = [:]
+    /// Names looked up and found nowhere, once nothing more can be read (`Theme` from a cell).
+    var misses: Set<LookupKey> = []
 
     /// A name and the node it was looked up from.
     struct LookupKey: Hashable {

@@ -23,7 +23,23 @@ extension Benchmark {
         return fastest
     }
 
+    /// One phase once, for counting instructions under callgrind (`GRIDTRAINER_BENCH_PHASE=parse`
+    /// or `check`): timings on a shared machine vary, instruction counts do not.
+    static func phase(_ name: String, _ path: String) {
+        let files = ProjectFiles.under(path, budget: .check).files
+        switch name {
+        case "parse":
+            System.concurrentPerform(files.count) { index in
+                guard case .success(let source) = SourceBytes.read(files[index], limit: SwiftSourceReader.byteLimit) else { return }
+                _ = Parser.parse(source: String(decoding: source, as: UTF8.self))
+            }
+        default:
+            _ = CheckCommand.run(["--quiet", "--format", "json", path], out: { _ in }, err: { _ in }, terminal: false)
+        }
+    }
+
     private static func folder(_ path: String) {
+        if let name = System.environment("GRIDTRAINER_BENCH_PHASE") { return phase(name, path) }
         let files = ProjectFiles.under(path, budget: .check).files
         let bytes = IndexedResults<Int>(count: files.count)
         // Implementation note: the floor reads and parses each file on all cores, as `check`
