@@ -1,10 +1,47 @@
-# GridTrainer: `make run` starts the trainer, `make test` runs every test. Both install
-# libedit-dev first when its header is missing (as root, or through sudo); `make test` also
-# installs tmux, librsvg2-bin and libxml2-utils when they are missing.
+# GridTrainer: `make run` starts the trainer, `make test` runs every test, `make install` puts
+# the program in $(PREFIX)/bin (default ~/.local/bin) and `make uninstall` takes it away.
+# Linux: `make run` and `make test` install libedit-dev first when its header is missing (as
+# root, or through sudo); `make test` also installs tmux, librsvg2-bin and libxml2-utils when
+# they are missing.
+# macOS: nothing is installed and nothing asks for a password: libedit is part of the SDK, and
+# tmux, rsvg-convert and xmllint are used when they are on PATH or in Homebrew's folder
+# (brew install tmux librsvg); the tests that need a missing one are skipped with a note.
 SWIFT ?= swift
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SYSTEM := $(shell uname -s)
+PREFIX ?= $(HOME)/.local
+BINDIR ?= $(PREFIX)/bin
 
-.PHONY: setup build run test examples bench lint clean
+.PHONY: setup test-tools build run test examples bench lint install uninstall clean
+
+ifeq ($(SYSTEM),Darwin)
+
+# Homebrew's bin folders, after the user's own PATH (Apple silicon, then Intel).
+export PATH := $(PATH):/opt/homebrew/bin:/usr/local/bin
+
+# libedit's histedit.h is in the SDK: without an SDK nothing builds, so say what to install.
+setup:
+	@sdk=$$(xcrun --show-sdk-path 2>/dev/null); \
+	if [ -z "$$sdk" ]; then \
+	  echo "error: no macOS SDK; install Xcode or the Command Line Tools" \
+	    "(xcode-select --install)" >&2; \
+	  exit 1; \
+	elif [ ! -f "$$sdk/usr/include/histedit.h" ]; then \
+	  echo "warning: $$sdk has no usr/include/histedit.h (libedit); the build may fail" >&2; \
+	fi
+
+test-tools:
+	@missing=""; \
+	for tool in tmux rsvg-convert xmllint; do \
+	  command -v "$$tool" >/dev/null || missing="$$missing $$tool"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "note:$$missing not found (brew install tmux librsvg);" \
+	    "the tests that need them will be skipped"; \
+	fi
+
+else
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 setup:
 	@if [ ! -f /usr/include/histedit.h ]; then \
@@ -12,6 +49,21 @@ setup:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libedit-dev >/dev/null; \
 	fi
+
+# What the tests use when it is there (each is skipped with a note otherwise): tmux for the
+# interactive and presenter tests, rsvg-convert and xmllint for the SVG checks.
+TEST_TOOLS := tmux:tmux rsvg-convert:librsvg2-bin xmllint:libxml2-utils
+
+test-tools:
+	@missing=""; for pair in $(TEST_TOOLS); do command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing (for the interactive and SVG tests)..."; \
+	  { DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1 || \
+	    { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1; }; } || \
+	  echo "note:$$missing could not be installed; the tests that need them will be skipped"; \
+	fi
+
+endif
 
 build: setup
 	$(SWIFT) build --product gridtrainer
@@ -22,21 +74,11 @@ run: setup
 	@echo "Built .build/release/gridtrainer; starting it."
 	@.build/release/gridtrainer
 
-# What the tests use when it is there (each is skipped with a note otherwise): tmux for the
-# interactive and presenter tests, rsvg-convert and xmllint for the SVG checks.
-TEST_TOOLS := tmux:tmux rsvg-convert:librsvg2-bin xmllint:libxml2-utils
-
-test: setup
-	@missing=""; for pair in $(TEST_TOOLS); do command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing$$missing (for the interactive and SVG tests)..."; \
-	  { DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1 || \
-	    { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1; }; } || \
-	  echo "note:$$missing could not be installed; the tests that need them will be skipped"; \
-	fi
+test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/run-examples .build/debug/gridtrainer
+	scripts/check-portability
 
 examples: build
 	scripts/run-examples .build/debug/gridtrainer
@@ -46,6 +88,20 @@ bench: setup
 
 lint:
 	$(SWIFT) format lint -r Sources Tests
+
+# The release build, copied to $(BINDIR) (DESTDIR for packagers).
+install: setup
+	$(SWIFT) build -c release --product gridtrainer
+	mkdir -p "$(DESTDIR)$(BINDIR)"
+	cp .build/release/gridtrainer "$(DESTDIR)$(BINDIR)/gridtrainer.new"
+	chmod 755 "$(DESTDIR)$(BINDIR)/gridtrainer.new"
+	mv -f "$(DESTDIR)$(BINDIR)/gridtrainer.new" "$(DESTDIR)$(BINDIR)/gridtrainer"
+	@echo "Installed $(DESTDIR)$(BINDIR)/gridtrainer"
+	@case ":$$PATH:" in *":$(BINDIR):"*) ;; \
+	  *) echo "note: $(BINDIR) is not on your PATH; add it: export PATH=\"$(BINDIR):\$$PATH\"" ;; esac
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/gridtrainer"
 
 clean:
 	rm -rf .build

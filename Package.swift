@@ -2,80 +2,185 @@
 import Foundation
 import PackageDescription
 
-/// The toolchain's own swift-syntax host libraries (SwiftParser, SwiftSyntax, …): the same parser
-/// the compiler uses, so `open`/`paste` need no package from the network. Found as
-/// `$SWIFT_HOST_LIBS`, else `<swiftc's folder>/../lib/swift/host` for the first `swiftc` on PATH
-/// (symlinks resolved). See shared/notes/swiftparser.md.
-func swiftHostLibraries() -> String {
-    let fileManager = FileManager.default
+// The Swift parser (SwiftParser, SwiftSyntax) comes from two places under the same module
+// names, so the code that imports it is the same on both systems:
+// - Linux: the toolchain's own host libraries (`<toolchain>/usr/lib/swift/host`), which work
+//   offline and ship with every Linux toolchain (see shared/notes/swiftparser.md);
+// - macOS: the swift-syntax package, at the release that matches Swift 6.3 (603.x). Whether
+//   Xcode's toolchain ships usable host libraries has not been checked, and a package is what
+//   Xcode opens without any setup.
+
+/// Where the host libraries are, or why none was found (the build then fails with the remedy).
+enum HostLibraries {
+    case found(String)
+    case badVariable(String)
+    case notFound([String])
+}
+
+/// `$SWIFT_HOST_LIBS`; else the toolchain evaluating this manifest; else what
+/// `swiftc -print-target-info` says (it sees through xcrun shims and swiftly proxies); else
+/// `<swiftc's folder>/../lib/swift/host` for the first `swiftc` on PATH, symlinks resolved.
+func findHostLibraries() -> HostLibraries {
+    let files = FileManager.default
     func holdsParser(_ folder: String) -> Bool {
-        fileManager.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+        files.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
     }
     let environment = ProcessInfo.processInfo.environment
     if let folder = environment["SWIFT_HOST_LIBS"], !folder.isEmpty {
-        if holdsParser(folder) { return folder }
-        fatalError("SWIFT_HOST_LIBS=\(folder) holds no SwiftParser.swiftmodule; point it at <toolchain>/usr/lib/swift/host")
+        return holdsParser(folder) ? .found(folder) : .badVariable(folder)
     }
-    for directory in (environment["PATH"] ?? "").split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-        guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
-        let real = candidate.resolvingSymlinksInPath()
-        let host = real.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host").standardizedFileURL.path
-        if holdsParser(host) { return host }
+    var tried: [String] = []
+    func check(_ folder: String?) -> String? {
+        guard let folder else { return nil }
+        let clean = URL(fileURLWithPath: folder).standardizedFileURL.path
+        tried.append(clean)
+        return holdsParser(clean) ? clean : nil
     }
-    fatalError(
-        """
-        GridTrainer needs the Swift toolchain's host libraries (SwiftParser, SwiftSyntax), \
-        normally <toolchain>/usr/lib/swift/host, and found none next to any swiftc on PATH. \
-        Put the toolchain's bin folder on PATH or set SWIFT_HOST_LIBS to that host folder.
-        """)
+    if let folder = check(runningToolchainHost()) { return .found(folder) }
+    let path = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    let compilers = path.map { $0 + "/swiftc" }.filter { files.isExecutableFile(atPath: $0) }
+    for compiler in compilers {
+        if let folder = check(resourcePathHost(compiler)) { return .found(folder) }
+    }
+    for compiler in compilers {
+        let real = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
+        let usr = real.deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.path + "/lib/swift/host"
+        if let folder = check(host) { return .found(folder) }
+    }
+    return .notFound(tried)
 }
 
-let swiftHost = swiftHostLibraries()
+/// The toolchain that evaluates this manifest: the folder of the PackageDescription library
+/// loaded into this process (`<usr>/lib/swift/pm/ManifestAPI/`) gives `<usr>/lib/swift/host`.
+func runningToolchainHost() -> String? {
+    let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+    let marker = "/lib/swift/pm/ManifestAPI/libPackageDescription.so"
+    for line in (maps ?? "").split(separator: "\n") {
+        guard let start = line.firstIndex(of: "/"), let end = line.range(of: marker)?.lowerBound
+        else { continue }
+        return String(line[start..<end]) + "/lib/swift/host"
+    }
+    return nil
+}
+
+/// `paths.runtimeResourcePath` + `/host` from `compiler -print-target-info`.
+func resourcePathHost(_ compiler: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: compiler)
+    process.arguments = ["-print-target-info"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+        let info = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+        let paths = info["paths"] as? [String: Any],
+        let resources = paths["runtimeResourcePath"] as? String
+    else { return nil }
+    return resources + "/host"
+}
+
+/// Says on standard error (SwiftPM shows it as a warning) what went wrong and what to do.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data(("GridTrainer: " + message + "\n").utf8))
+}
+
+var parserDependencies: [Target.Dependency] = []
+var packageDependencies: [Package.Dependency] = []
 /// For every target that imports SwiftParser/SwiftSyntax or depends on one that does (debug
 /// builds load a dependency's imports, so tests and executables need the search path too).
-let swiftHostSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftHost])]
-/// For every target that links the Trainer code: the libraries and an rpath to find them at run time.
-/// Only SwiftParser and SwiftSyntax (SwiftParser loads SwiftDiagnostics itself): each library
-/// loaded costs start-up time on every run, so SwiftParserDiagnostics is left out.
-let swiftHostLinking: [LinkerSetting] = [
-    .unsafeFlags([
-        "-L", swiftHost, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", swiftHost,
-    ])
-]
+var hostSettings: [SwiftSetting] = []
+/// For every target that links the Trainer code: the libraries and an rpath to find them at run
+/// time. Only SwiftParser and SwiftSyntax (SwiftParser loads SwiftDiagnostics itself): each
+/// library loaded costs start-up time on every run, so SwiftParserDiagnostics is left out.
+var hostLinking: [LinkerSetting] = []
+/// A target that exists only to stop the build with the remedy (`#error` in ToolchainCheck).
+var toolchainCheck: [Target] = []
+var editLine: Target = .systemLibrary(
+    name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])])
+
+#if os(macOS)
+    // 603.x is the swift-syntax of Swift 6.3, the toolchain this is built and tested with; its
+    // API (Parser.parse(source:), the *Syntax nodes, SyntaxVisitor, SourceLocationConverter) was
+    // checked against the 6.3 host libraries' .swiftinterface files. The range stops before
+    // 604, which has not been checked.
+    packageDependencies = [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0")
+    ]
+    parserDependencies = [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+    ]
+    // libedit is part of macOS: histedit.h comes from the SDK and the module map links "edit";
+    // there is no libedit.pc to ask (pkg-config would only add a warning).
+    editLine = .systemLibrary(name: "CEditLine")
+#else
+    switch findHostLibraries() {
+    case .found(let host):
+        hostSettings = [.unsafeFlags(["-I", host])]
+        hostLinking = [
+            .unsafeFlags([
+                "-L", host, "-lSwiftParser", "-lSwiftSyntax",
+                "-Xlinker", "-rpath", "-Xlinker", host,
+            ])
+        ]
+    case .badVariable(let folder):
+        warn(
+            "SWIFT_HOST_LIBS=\(folder) holds no SwiftParser.swiftmodule; "
+                + "point it at <toolchain>/usr/lib/swift/host")
+        toolchainCheck = [
+            .target(
+                name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_BAD_SWIFT_HOST_LIBS")])
+        ]
+    case .notFound(let tried):
+        let places =
+            tried.isEmpty ? "any toolchain (no swiftc on PATH)" : tried.joined(separator: ", ")
+        warn(
+            "no SwiftParser.swiftmodule in \(places); set SWIFT_HOST_LIBS to "
+                + "<toolchain>/usr/lib/swift/host or put the toolchain's bin folder on PATH")
+        toolchainCheck = [
+            .target(
+                name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_NO_HOST_LIBRARIES")])
+        ]
+    }
+#endif
 
 let package = Package(
     name: "GridTrainer",
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "gridtrainer", targets: ["gridtrainer"]),
         .library(name: "Trainer", targets: ["Trainer"]),
         .library(name: "LayoutKernel", targets: ["LayoutKernel"]),
     ],
+    dependencies: packageDependencies,
     targets: [
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        editLine,
+        // The signal handlers and their flags (volatile sig_atomic_t), in C: a handler may only
+        // store to such a variable, and Synchronization's Atomic needs macOS 15.
+        .target(name: "CSignalFlags"),
         // rounded() lowers to libm calls; without Foundation or Glibc nothing else links libm.
         .target(name: "LayoutKernel", linkerSettings: [.linkedLibrary("m")]),
         // The trainer's logic: command language, session, rendering, shell, teaching, files,
-        // and Swift source reading (the toolchain's own SwiftParser).
+        // and Swift source reading (SwiftParser, from the toolchain or the package).
         .target(
             name: "Trainer",
-            dependencies: ["LayoutKernel", "CEditLine"],
+            dependencies: ["LayoutKernel", "CEditLine", "CSignalFlags"] + parserDependencies
+                + toolchainCheck.map { .target(name: $0.name) },
             exclude: ["CLI"],
-            swiftSettings: swiftHostSettings,
-            linkerSettings: swiftHostLinking
+            swiftSettings: hostSettings,
+            linkerSettings: hostLinking
         ),
         // The program: a few lines that hand the arguments to the library.
         .executableTarget(
             name: "gridtrainer",
             dependencies: ["Trainer"],
             path: "Sources/Trainer/CLI",
-            swiftSettings: swiftHostSettings,
-            linkerSettings: swiftHostLinking
+            swiftSettings: hostSettings,
+            linkerSettings: hostLinking
         ),
         // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer -DFUZZING); without
         // FUZZING it is a replay tool: gridtrainer-fuzz FILE... runs each file through the entry.
@@ -83,13 +188,13 @@ let package = Package(
             name: "gridtrainer-fuzz",
             dependencies: ["Trainer", "LayoutKernel"],
             path: "fuzz/Entry",
-            swiftSettings: swiftHostSettings,
-            linkerSettings: swiftHostLinking
+            swiftSettings: hostSettings,
+            linkerSettings: hostLinking
         ),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
         .testTarget(
             name: "TrainerTests", dependencies: ["Trainer", "LayoutKernel"],
-            swiftSettings: swiftHostSettings, linkerSettings: swiftHostLinking
+            swiftSettings: hostSettings, linkerSettings: hostLinking
         ),
-    ]
+    ] + toolchainCheck
 )

@@ -35,9 +35,19 @@ def one_pass(items, width):
             out.append((w, 1, w))
         else:
             w = max(proposal, 0.0)
-            count = max(1, math.floor((w + s) / (a + s)))
-            track = min((w - (count - 1) * s) / count, b)
-            out.append((w, count, track))
+            ratio = (w + s) / (a + s)
+            fitting = math.floor(ratio)
+            if same(ratio, fitting + 1):
+                fitting += 1
+            count = max(1, fitting)
+            even = (w - (count - 1) * s) / count
+            if even > b and not same(even, b):
+                # Capped by its maximum: the item uses only its tracks; the rest of its share
+                # stays in `remaining` for the items after it (assumption A2).
+                w = count * b + (count - 1) * s
+                out.append((w, count, b))
+            else:
+                out.append((w, count, even))
         remaining -= w
         k -= 1
     return out

@@ -29,8 +29,13 @@ static inline int gt_el_bind(EditLine *el, const char *key, const char *name) {
     return el_set(el, EL_BIND, key, name, NULL);
 }
 
+/* The character reader fills a wide character, so it is installed with the wide API: on the
+   older libedit that macOS ships, el_set(EL_GETCFN) marks the reader as narrow and would take
+   one byte of what it returns; el_wset takes a wchar_t reader on every libedit version. */
 typedef int (*gt_getc_fn)(EditLine *, wchar_t *);
-static inline int gt_el_set_getcfn(EditLine *el, gt_getc_fn fn) { return el_set(el, EL_GETCFN, fn); }
+static inline int gt_el_set_getcfn(EditLine *el, gt_getc_fn fn) {
+    return el_wset(el, EL_GETCFN, fn);
+}
 
 static inline History *gt_history_init(void) { return history_init(); }
 static inline int gt_history_setsize(History *h, int size) {

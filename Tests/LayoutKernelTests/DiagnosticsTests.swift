@@ -146,11 +146,17 @@ struct DiagnosticsTests {
         #expect(found.first?.message.contains("182 is free; alignment center puts 91 before the tracks and 91 after") == true)
     }
 
-    // Adaptive(100…120) at 300: tracks 120 + 8 + 120 = 248 of 300: 52 stays with the item (A2).
-    @Test func slackInsideACappedAdaptiveItem() throws {
+    // Adaptive(100…120) at 300: ⌊308/108⌋ = 2 tracks of 146, capped at 120: the item uses
+    // 120 + 8 + 120 = 248 of its 300 and leaves 52 (A2); no item follows, so the 52 are the
+    // group's slack, centred: 26 before, 26 after (A4). One slack flag, not one per item.
+    @Test func slackNamesWhatACappedAdaptiveItemLeft() throws {
         let found = try flags([adaptive(100, max: 120)], 300, .slack)
         #expect(found.map(\.items) == [[0]])
-        #expect(found.first?.message.contains("52 of its 300 stays unused") == true)
+        #expect(
+            found.first?.message
+                == "the tracks use 248 of the grid's 300: 52 is free; item 1's tracks are capped "
+                + "at its maximum 120, so it uses 248 of its 300 and leaves 52 free (assumption A2); "
+                + "alignment center puts 26 before the tracks and 26 after them (assumption A4)")
     }
 
     @Test func slackIsNotRaisedWhenTracksFillTheGrid() throws {
@@ -168,7 +174,7 @@ struct DiagnosticsTests {
         #expect(
             Diagnostic.Code.allCases.map(\.rawValue) == [
                 "overflow", "second-pass", "squeezed", "competition", "order-dependent", "slack", "invalid",
-                "wide-row", "span-columns", "hidden-alignment",
+                "wide-row", "span-columns", "hidden-alignment", "wide-cell",
             ])
     }
 }

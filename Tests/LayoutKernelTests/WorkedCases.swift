@@ -132,11 +132,14 @@ let workedCases: [WorkedCase] = [
     WorkedCase(
         name: "flexible with a negative share takes its minimum", items: [fixed(200), flexible()], proposed: 150,
         pass1: [200, 10], grid: 218, drawn: [200, 10], tracks: [200, 10]),
-    // Capped by its maximum: ⌊308/108⌋ = 2; (300 − 8)/2 = 146 > 120 → 120 each (A2); the item
-    // still consumes 300, so there is no grid slack, only 300 − 248 = 52 left inside the item.
+    // Capped by its maximum: ⌊308/108⌋ = 2; (300 − 8)/2 = 146 > 120 → 120 each; the item uses
+    // 2 × 120 + 8 = 248 and gives 52 back (A2). Nothing follows: total₁ 248 < 300 → G = 300
+    // (A1); the 52 are the group's slack, centred 26 (A4): offsets 26, 154. (The old model kept
+    // the 52 inside the item: offsets 0, 128.)
     WorkedCase(
-        name: "adaptive tracks capped by maximum", items: [adaptive(100, max: 120)], proposed: 300, pass1: [300],
-        grid: 300, drawn: [300], tracks: [120, 120], offsets: [0, 128], assumptions: [.a2]),
+        name: "adaptive tracks capped by maximum", items: [adaptive(100, max: 120)], proposed: 300,
+        pass1: [248], grid: 300, drawn: [248], tracks: [120, 120], offsets: [26, 154],
+        assumptions: [.a1, .a2, .a4]),
     // Two adaptive items: 292/2 = 146 each. Item 1: ⌊154/48⌋ = 3, (146 − 16)/3 = 43.333;
     // item 2: ⌊154/68⌋ = 2, (146 − 8)/2 = 69. Item 2 starts at 146 + 8 = 154.
     WorkedCase(

@@ -43,7 +43,7 @@ struct EndToEndTests {
         let line = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(
             line.hasPrefix(
-                #"{"type":"layout","part":"widths","axis":"vertical","container":200,"chain":[],"proposed":200,"gridSize":224,"origin":-12,"alignment":"center","lineSpacing":8,"items":[{"index":1,"size":{"kind":"flexible","min":50,"max":null},"spacing":8,"alignment":"center","pass1":96,"drawn":108,"tracks":[{"offset":0,"size":108}]},{"index":2,"size":{"kind":"flexible","min":120,"max":null},"spacing":8,"alignment":"center","pass1":120,"drawn":120,"tracks":[{"offset":116,"size":120}]}],"flags":[{"code":"overflow","items":[2],"message":"#
+                #"{"type":"layout","part":"widths","axis":"vertical","container":200,"chain":[],"proposed":200,"gridSize":224,"origin":-12,"alignment":"center","lineSpacing":8,"items":[{"index":1,"size":{"kind":"flexible","min":50,"max":null},"spacing":8,"alignment":null,"pass1":96,"drawn":108,"tracks":[{"offset":0,"size":108}]},{"index":2,"size":{"kind":"flexible","min":120,"max":null},"spacing":8,"alignment":null,"pass1":120,"drawn":120,"tracks":[{"offset":116,"size":120}]}],"flags":[{"code":"overflow","items":[2],"message":"#
             ))
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         #expect(object?["assumptions"] as? [String] == ["A5"])

@@ -58,21 +58,39 @@ struct ExportErrorTests {
                 == "error: cannot write '\(fifo.path)': it is a FIFO (named pipe); expected a regular file or a new name")
     }
 
-    /// A read-only directory: root may write anyway, so the file-system test runs only as
-    /// another user; the words for EACCES and EROFS are checked everywhere.
+    /// A read-only directory. Root may write anyway, so as root (CI runs as root) the program
+    /// runs as `nobody` (setpriv drops the privilege); as anyone else it runs as itself. The
+    /// words for EACCES and EROFS are checked everywhere.
     @Test func aReadOnlyDirectory() throws {
         #expect(System.writeProblem(System.permissionDenied, directory: "ro", reason: "") == .notWritable("ro"))
         #expect(System.writeProblem(System.readOnlyFileSystem, directory: "ro", reason: "") == .readOnlyFileSystem("ro"))
         #expect(
             CommandError.cannotWrite("ro/x.svg", .notWritable("ro")).description
                 == "cannot write 'ro/x.svg': the directory 'ro' is not writable (permission denied)")
-        guard getuid() != 0 else { return }
         let folder = try ExportCommandTests.scratch()
         #expect(chmod(folder.path, 0o555) == 0)
         defer { chmod(folder.path, 0o755) }
-        #expect(
-            failure("export svg \(folder.path)/x.svg")
-                == "error: cannot write '\(folder.path)/x.svg': the directory '\(folder.path)' is not writable (permission denied)")
+        let expected = "cannot write '\(folder.path)/x.svg': the directory '\(folder.path)' is not writable (permission denied)"
+        if getuid() == 0 {
+            let setpriv = "/usr/bin/setpriv"
+            try #require(FileManager.default.isExecutableFile(atPath: setpriv), "root needs setpriv to drop the privilege")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = [
+                "--reuid=65534", "--regid=65534", "--clear-groups", trainerBinary().path, "-c", "add fixed 10; export svg \(folder.path)/x.svg",
+            ]
+            process.environment = ["PATH": "/usr/bin:/bin", "XDG_STATE_HOME": folder.path + "/state"]
+            let stderr = Pipe()
+            process.standardError = stderr
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 1)
+            #expect(text == "-c:1: error: \(expected)\n")
+        } else {
+            #expect(failure("export svg \(folder.path)/x.svg") == "error: " + expected)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no temporary file left behind")
     }
 

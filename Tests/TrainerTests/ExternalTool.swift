@@ -26,6 +26,20 @@ enum ExternalTool {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs `tool` with `arguments`; what it wrote to stdout.
+    static func output(_ tool: URL, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// A fresh file path in the temporary directory.
     static func temporaryFile(_ name: String) -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gridtrainer-export-\(getpid())")

@@ -77,7 +77,9 @@ struct InteractiveTests {
         #expect(try String(contentsOf: history, encoding: .utf8).contains("width\\040200"))
     }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    @Test(
+        .enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"),
+        .enabled(if: isLinux, "finds the trainer's process in /proc, which only Linux has"))
     func sigtermSavesHistoryAndRestoresTheTerminal() throws {
         let pane = try Pane()
         defer { pane.close() }

@@ -39,7 +39,7 @@ struct NoSilentMappingTests {
         var session = Session()
         _ = try? session.apply(.add(GridItem()))
         let align = Completion.candidates(before: ["set", "1", "align"], prefix: "", session: session, layouts: [])
-        #expect(align == (ItemAlignment.allCases.map(\.rawValue) + ["default"]).sorted())
+        #expect(align == (ItemAlignment.allCases.map(\.rawValue) + ["default", "none"]).sorted())
         #expect(Completion.candidates(before: ["set", "1", "max"], prefix: "", session: session, layouts: []) == ["inf"])
         #expect(Completion.candidates(before: ["set", "1", "spacing"], prefix: "", session: session, layouts: []) == ["default"])
         #expect(Completion.candidates(before: ["set", "1", "min"], prefix: "", session: session, layouts: []).isEmpty)

@@ -76,7 +76,7 @@ struct PlayCommandTests {
         for words in ["svg ", "json ", "swift ", "html ", "'scale N' (0.1 to 10)", "symbolic link", "- is standard output"] {
             #expect(export.contains(words), "help export: \(words)")
         }
-        #expect(try Help.text(for: "spies").contains("capped"))
+        #expect(try Help.text(for: "spies").contains("narrower than its slot"))
         #expect(Help.overview().contains("  export     "))
         #expect(Help.overview().contains("  play       "))
         #expect(Help.overview().contains("  spies      "))

@@ -106,7 +106,9 @@ struct PlayTerminalTests {
 
     /// SIGTERM while a step is shown: the trainer ends with 128 + 15 and the terminal is back
     /// in cooked mode (canonical input and echo on).
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(
+        .enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"),
+        .enabled(if: isLinux, "finds the trainer's process in /proc, which only Linux has"))
     func sigtermRestoresTheTerminal() throws {
         let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
         defer { pane.close() }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutKernel
 import Testing
 
@@ -50,5 +51,45 @@ struct BannerTests {
         }
         let joined = Shell.banner(columns: 80).split(separator: "\n").joined(separator: " ")
         #expect(joined.contains("try: add fixed 70; add adaptive 40; width 200"))
+    }
+}
+
+/// Before: the README sent readers to `../shared/spec/…`, which a clone does not have.
+@Suite("The model documented in the repository")
+struct ModelDocumentTests {
+    @Test func theReadmePointsIntoTheRepositoryAndTheDocumentNamesEveryAssumption() throws {
+        let readme = try String(contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.contains("../shared/"))
+        #expect(readme.contains("docs/model.md"))
+        let model = try String(contentsOf: packageRoot().appendingPathComponent("docs/model.md"), encoding: .utf8)
+        for name in Assumption.allCases.map(\.rawValue) + EagerAssumption.allCases.map(\.rawValue) {
+            #expect(model.contains("| \(name) |"), "\(name) has a row with what would settle it")
+        }
+        for source in ["objc.io", "Thinking in SwiftUI", "SwiftUI Field Guide"] { #expect(model.contains(source)) }
+    }
+}
+
+@Suite("A wide cell in the diagram")
+struct WideCellDiagramTests {
+    /// Before: cell 2's 500 points of content were drawn over cells 1 and 3, and `flags` said
+    /// none. Now it is drawn inside its slot with '<' and '>' where it spills, and flagged.
+    @Test func theContentStaysInItsSlotAndTheSpillIsMarked() {
+        let t = Transcript(columns: 80)
+        t.run("add fixed 70; add fixed 70; add fixed 70; width 300; cells 3; cell 2 size 500x30; show")
+        let row = t.stdout.split(separator: "\n").first { $0.hasPrefix("h 30") }.map(String.init) ?? ""
+        #expect(row.contains("#######1########") && row.contains("<#######2#######>") && row.contains("#######3########"), "\(row)")
+        #expect(t.stdout.contains("wide-cell: cell 2 (item 2) is 500 wide in a 70-wide slot"))
+    }
+}
+
+@Suite("LazyHGrid words in explain")
+struct LazyHGridExplainWordsTests {
+    /// Review finding: a LazyHGrid's explain said "alignment trailing" where the flags said
+    /// "bottom". Rows of adaptive(100…120) in 400: 3 × 120 + 2 × 8 = 376, 24 free, bottom.
+    @Test func aLazyHGridsAlignmentIsNamedTopOrBottom() {
+        let t = Transcript(columns: 200)
+        t.run("axis horizontal; add adaptive 100 max 120; height 400; alignment bottom; explain")
+        #expect(t.stdout.contains("alignment bottom puts them at 24 (assumption A4)"))
+        #expect(!t.stdout.contains("alignment trailing"))
     }
 }

@@ -111,7 +111,8 @@ struct RobustnessTests {
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
     }
 
-    @Test func aFullDiskEndsTheRunWithExitOne() throws {
+    @Test(.enabled(if: isLinux, "writes to /dev/full, which only Linux has"))
+    func aFullDiskEndsTheRunWithExitOne() throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let result = try runTrainer(["-c", "add fixed 70; show"], standardOutput: full)
         #expect(result.status == 1)

@@ -110,11 +110,20 @@ struct SVGExportTests {
         #expect(slots.suffix(2).map { $0.attributes["x"] } == ["0", "163.2"])
     }
 
+    /// adaptive(40…50) + fixed(70) at 200, leading: the capped item uses 108 of its 122 and
+    /// gives 14 back (A2); nothing takes them, so they are the group's slack, all after the
+    /// tracks (A4) — no hatch between the capped tracks and the fixed one any more.
     @Test func cappedSlackAndLazyHGridAreLabelled() throws {
-        let capped = try LazyGrid(items: [GridItem(.adaptive(minimum: 40, maximum: 50)), GridItem(.fixed(70))], proposed: 200).layout()
-        let texts = SVGTexts(SVGRenderer.render(capped))
+        let capped = try LazyGrid(
+            items: [GridItem(.adaptive(minimum: 40, maximum: 50)), GridItem(.fixed(70))],
+            proposed: 200, alignment: .leading
+        ).layout()
+        let svg = SVGRenderer.render(capped)
+        let texts = SVGTexts(svg)
         #expect(texts.of("track") == ["50", "50", "70"])
-        #expect(texts.of("slack") == ["14"], "too narrow for \"slack 14\": the bare number")
+        #expect(texts.of("slack") == ["14"], "too narrow for \"free 14\": the bare number")
+        let hatches = SVGElements.all("rect", in: svg).filter { $0.attributes["class"] == "slack" }
+        #expect(hatches.count == 1)
         let hgrid = try LazyGrid(axis: .horizontal, items: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 30))], proposed: 150, cellCount: 9)
             .layout()
         let h = SVGTexts(SVGRenderer.render(hgrid))

@@ -106,7 +106,9 @@ struct SliderShellTests {
     }
 
     // SIGTERM while sliding: the trainer ends with 143 and the terminal is cooked again.
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(
+        .enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"),
+        .enabled(if: isLinux, "finds the trainer's process in /proc, which only Linux has"))
     func sigtermRestoresTheTerminal() throws {
         let pane = try Pane()
         defer { pane.close() }

@@ -83,13 +83,31 @@ func runTrainer(
         stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), status: process.terminationStatus)
 }
 
+/// Whether the tests run on Linux: `/proc` and `/dev/full` exist only there, so the tests that
+/// use them are enabled only here (`scripts/check-portability` checks that they are).
+#if os(Linux)
+    let isLinux = true
+#else
+    let isLinux = false
+#endif
+
+/// The processes whose parent is `pid`: from `/proc` on Linux, from `pgrep -P` elsewhere.
+func childProcesses(of pid: Int32) -> [Int32] {
+    #if os(Linux)
+        let list = "/proc/\(pid)/task/\(pid)/children"
+        let text = (try? String(contentsOfFile: list, encoding: .utf8)) ?? ""
+    #else
+        let pgrep = URL(fileURLWithPath: "/usr/bin/pgrep")
+        let text = (try? ExternalTool.output(pgrep, ["-P", String(pid)])) ?? ""
+    #endif
+    return text.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }
+}
+
 /// Ends every process under a tmux pane (the pane's shell, the trainer, a `sleep`), then the
 /// server: `kill-server` alone left panes running whose processes did not take its SIGHUP.
 func endTmuxPane(panePID: String, killServer: () -> Void) {
     func descendants(_ pid: Int32) -> [Int32] {
-        let path = "/proc/\(pid)/task/\(pid)/children"
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let children = text.split(separator: " ").compactMap { Int32($0) }
+        let children = childProcesses(of: pid)
         return children + children.flatMap(descendants)
     }
     if let pid = Int32(panePID.trimmingCharacters(in: .whitespacesAndNewlines)) {

@@ -5,7 +5,9 @@ import Testing
 /// the user's default server), driven as a person would type: keys in, the screen read back.
 /// The interactive, slider and presenter tests share it.
 class TmuxPane {
-    static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Debian's, then Homebrew's (Apple silicon, then Intel).
+    static let tmux: String? = ["/usr/bin/tmux", "/opt/homebrew/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     let name: String
     let socket: String
@@ -44,16 +46,28 @@ class TmuxPane {
     func tmux(_ arguments: [String]) throws -> String {
         guard let binary = Self.tmux else { throw CocoaError(.executableNotLoadable) }
         let output = state.appendingPathComponent("tmux-output").path
-        var actions = posix_spawn_file_actions_t()
+        // glibc's posix_spawn_file_actions_t is a struct; Darwin's is an opaque pointer that
+        // posix_spawn_file_actions_init allocates (`void *` in <spawn.h>, so Optional here).
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([binary, "-L", socket] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        // The environment from Foundation, not the C global `environ` (Darwin programs reach it
+        // through _NSGetEnviron; its headers are not to be relied on for it).
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
+        let envp = environment + [nil]
+        defer { (argv + environment).forEach { free($0) } }
         var pid = pid_t()
-        guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
+        guard posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -83,10 +97,18 @@ class TmuxPane {
         return try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Ends every process under the pane, then the server, then removes the state folder.
+    /// Where tmux keeps the `-L` socket: `$TMUX_TMPDIR` (else /tmp), `tmux-UID/NAME`.
+    var socketPath: String {
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(folder)/tmux-\(getuid())/\(socket)"
+    }
+
+    /// Ends every process under the pane, then the server, then removes the state folder and
+    /// the socket file (a killed server leaves it behind: `make test` used to leave hundreds).
     func close() {
         let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
         endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
         try? FileManager.default.removeItem(at: state)
+        unlink(socketPath)
     }
 }

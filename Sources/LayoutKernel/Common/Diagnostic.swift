@@ -25,8 +25,12 @@ public struct Diagnostic: Hashable, Sendable {
         /// Eager Grid: a span covers more columns than any other row has.
         case spanColumns = "span-columns"
         /// An alignment that cannot show because the cells fill their slots: a lazy grid item's
-        /// alignment, or an eager Grid cell's row, column or anchor alignment.
+        /// alignment, a lazy grid's own alignment (no slack, and the cells of items with no
+        /// alignment fill their tracks), or an eager Grid cell's row, column or anchor alignment.
         case hiddenAlignment = "hidden-alignment"
+        /// Lazy grid: a cell with a size of its own is larger than its slot along the tracks'
+        /// axis, so it spills over its neighbours (SwiftUI does not clip it).
+        case wideCell = "wide-cell"
     }
 
     /// The stable code, for scripts and `expect flag`.

@@ -1,4 +1,4 @@
-/// A set of assumptions as seven bits: collecting them costs no allocation on the layout path.
+/// A set of assumptions as eight bits: collecting them costs no allocation on the layout path.
 struct AssumptionSet: Hashable, Sendable {
     private var bits: UInt8 = 0
 
@@ -11,6 +11,7 @@ struct AssumptionSet: Hashable, Sendable {
         case .a5: 16
         case .a6: 32
         case .a7: 64
+        case .a8: 128
         }
     }
 

@@ -1,6 +1,6 @@
 /// What a cell's content does with the slot the grid offers it. A nil dimension fills the
 /// slot along that axis, like a shape; a number is a `.frame` of that size, which the item's
-/// alignment then places inside the slot.
+/// alignment (or the grid's, when the item has none: A8) then places inside the slot.
 public struct CellContent: Hashable, Sendable {
     /// The content's own width (`.frame(width:)`); nil fills the slot's width.
     public var width: Double?

@@ -8,4 +8,7 @@ public enum Clamp: Hashable, Sendable {
     case maximum
     /// An adaptive item was proposed a negative share and took 0 (assumption A3).
     case negativeToZero
+    /// An adaptive item's tracks hit its maximum: it uses only `count·max + (count − 1)·s` of
+    /// its share and gives the rest back to the items after it (assumption A2).
+    case capped
 }

@@ -7,7 +7,9 @@ public struct GridItem: Hashable, Sendable {
     public var size: GridItemSize
     /// The gap after this item's tracks, and between its own adaptive tracks; nil means 8.
     public var spacing: Double?
-    /// How cells smaller than their slot sit in this item's tracks; nil means center.
+    /// How cells smaller than their slot sit in this item's tracks. nil (SwiftUI's default)
+    /// is not center: the grid's alignment places such cells within their track and centres
+    /// them the other way (assumption A8); see `LazyGrid.cellAlignment(of:)`.
     public var alignment: ItemAlignment?
 
     /// Mirrors `GridItem.init(_:spacing:alignment:)`, defaults included.
@@ -19,6 +21,4 @@ public struct GridItem: Hashable, Sendable {
 
     /// The spacing the layout uses: the given one, or SwiftUI's default of 8.
     public var effectiveSpacing: Double { spacing ?? Self.defaultSpacing }
-    /// The alignment the layout uses: the given one, or center.
-    public var effectiveAlignment: ItemAlignment { alignment ?? .center }
 }

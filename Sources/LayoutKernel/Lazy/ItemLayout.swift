@@ -8,33 +8,27 @@ public struct ItemLayout: Hashable, Sendable {
     public internal(set) var pass1: ItemPass
     /// Pass 2's result: what is drawn.
     public internal(set) var drawn: ItemPass
-    /// How many tracks the item became (1 unless adaptive).
-    public internal(set) var trackCount: Int
-    /// Each track's size along the main axis.
-    public internal(set) var trackSize: Double
-    /// Whether an adaptive item's tracks hit its maximum (assumption A2).
-    public internal(set) var capped: Bool
     /// The item's leading edge relative to the grid's leading edge.
     public internal(set) var offset: Double
 
-    /// The leading edges of the item's tracks, relative to the grid's leading edge.
+    /// How many tracks the item became (1 unless adaptive).
+    public var trackCount: Int { drawn.trackCount }
+    /// Each track's size along the main axis.
+    public var trackSize: Double { drawn.trackSize }
+    /// Whether an adaptive item's drawn tracks hit its maximum, so that it gave width back
+    /// (assumption A2).
+    public var capped: Bool { drawn.clamp == .capped }
+
+    /// The leading edges of the item's tracks, relative to the grid's leading edge: contiguous,
+    /// one spacing apart, filling `drawn.width` exactly.
     public var trackOffsets: [Double] {
         let step = trackSize + item.effectiveSpacing
         return (0..<trackCount).map { offset + Double($0) * step }
-    }
-
-    /// Part of the item's width its tracks leave unused when capped by the maximum (A2).
-    public var cappedSlack: Double {
-        drawn.width - (Double(trackCount) * trackSize + Double(trackCount - 1) * item.effectiveSpacing)
     }
 }
 
 extension ItemLayout {
     /// The tracks the item would have had if pass 1 were drawn (what people predict when they
     /// forget the second pass).
-    public var pass1Tracks: (count: Int, size: Double) {
-        guard case .adaptive(let minimum, let maximum) = item.size else { return (1, pass1.width) }
-        let tracks = TrackSizing.adaptiveTracks(width: pass1.width, spacing: item.effectiveSpacing, minimum: minimum, maximum: maximum)
-        return (tracks.count, tracks.size)
-    }
+    public var pass1Tracks: (count: Int, size: Double) { (pass1.trackCount, pass1.trackSize) }
 }

@@ -53,6 +53,18 @@ public struct LazyGrid: Hashable, Sendable {
     /// The spacing the layout uses between lines.
     public var effectiveLineSpacing: Double { lineSpacing ?? Self.defaultLineSpacing }
 
+    /// How a cell of `item` sits in its slot: the item's own alignment, or, when it has none,
+    /// the grid's alignment within the track and centred along the line (assumption A8): a
+    /// LazyVGrid `.leading` gives `.leading`, a LazyHGrid `.bottom` (stored as trailing) gives
+    /// `.bottom`.
+    public func cellAlignment(of item: GridItem) -> ItemAlignment {
+        if let own = item.alignment { return own }
+        switch axis {
+        case .vertical: return ItemAlignment(horizontal: alignment.fraction, vertical: 0.5)
+        case .horizontal: return ItemAlignment(horizontal: 0.5, vertical: alignment.fraction)
+        }
+    }
+
     /// Checks every input SwiftUI rejects or crashes on.
     public func validate() throws(LayoutError) {
         try validateContainer()

@@ -1,6 +1,6 @@
 extension LazyGridLayout {
     /// The spec's diagnostics for this layout, in a stable order: overflow, second-pass,
-    /// squeezed, competition, order-dependent, slack, hidden-alignment.
+    /// squeezed, competition, order-dependent, slack, hidden-alignment, wide-cell.
     /// - Parameters:
     ///   - searchingOrders: also search item orders for `order-dependent` (exhaustive up to
     ///     `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
@@ -87,27 +87,42 @@ extension LazyGridLayout {
             }
         }
 
-        if Tolerance.greater(gridSize, used) {
-            let free = gridSize - used
-            var involved = items.filter { $0.drawn.clamp == .maximum || $0.item.size.isFixed }.map(\.index)
-            if involved.isEmpty { involved = items.map(\.index) }
-            let before = groupOffset
-            flags.append(
-                Diagnostic(
-                    code: .slack, items: involved,
-                    message:
-                        "the tracks use \(f(used)) of the grid's \(f(gridSize)): \(f(free)) is free; alignment \(grid.alignment.name(on: grid.axis)) puts \(f(before)) before the tracks and \(f(free - before)) after them (assumption A4)"
-                ))
-        }
-        for item in items where item.capped && Tolerance.greater(item.cappedSlack, 0) {
-            flags.append(
-                Diagnostic(
-                    code: .slack, items: [item.index],
-                    message:
-                        "item \(item.index + 1)'s tracks are capped at its maximum \(f(item.trackSize)): \(f(item.cappedSlack)) of its \(f(item.drawn.width)) stays unused after its tracks (assumption A2)"
-                ))
-        }
+        if let flag = slackFlag() { flags.append(flag) }
         flags += hiddenAlignments()
+        flags += wideCells()
         return flags
+    }
+
+    /// `slack`: the tracks do not fill the grid. Says how much is free, what capped adaptive
+    /// items left of their shares (A2: what no later item took stays free) and how the grid's
+    /// alignment places it (A4).
+    func slackFlag() -> Diagnostic? {
+        guard Tolerance.greater(gridSize, used) else { return nil }
+        let f = NumberText.format
+        let free = gridSize - used
+        var involved = items.filter { item in
+            item.item.size.isFixed || item.drawn.clamp == .maximum || item.drawn.clamp == .capped
+        }.map(\.index)
+        if involved.isEmpty { involved = items.map(\.index) }
+        // What a capped item gives back goes to the non-fixed items after it (their shares grow);
+        // only the last of them leaves it free.
+        let lastShared = items.last { !$0.item.size.isFixed }?.index
+        let capped = items.filter(\.capped).map { item in
+            let pass = item.drawn
+            let number = item.index + 1
+            let back =
+                item.index == lastShared
+                ? "leaves \(f(pass.givenBack)) free" : "gives \(f(pass.givenBack)) back to the items after it"
+            return "item \(number)'s tracks are capped at its maximum \(f(item.trackSize)), so it "
+                + "uses \(f(pass.width)) of its \(f(pass.share)) and \(back) (assumption A2); "
+        }.joined()
+        let before = groupOffset
+        let name = grid.alignment.name(on: grid.axis)
+        return Diagnostic(
+            code: .slack, items: involved,
+            message:
+                "the tracks use \(f(used)) of the grid's \(f(gridSize)): \(f(free)) is free; "
+                + "\(capped)alignment \(name) puts \(f(before)) before the tracks and "
+                + "\(f(free - before)) after them (assumption A4)")
     }
 }

@@ -43,43 +43,9 @@ extension LazyGridLayout {
         )
     }
 
-    /// `hidden-alignment`: an item whose alignment is not center but every cell in its tracks
-    /// fills its slot (content frame = slot, to within the tolerance), so the alignment changes
-    /// nothing on screen. Cells with no content of their own fill. Items without cells are not
-    /// flagged: there is nothing on screen to align.
-    func hiddenAlignments() -> [Diagnostic] {
-        let aligned = items.filter { $0.item.effectiveAlignment != .center }
-        guard !aligned.isEmpty else { return [] }
-        let f = NumberText.format
-        let cells = self.cells()
-        var flags: [Diagnostic] = []
-        for item in aligned {
-            let mine = cells.filter { $0.item == item.index }
-            guard let cell = mine.first, mine.allSatisfy(\.fillsSlot) else { continue }
-            // A size smaller than the slot on both axes shows every alignment; whole points.
-            let width = max(1, (cell.slot.width / 2).rounded(.down))
-            let height = max(1, (cell.slot.height / 2).rounded(.down))
-            let alignment = item.item.effectiveAlignment.rawValue
-            let count = mine.count == 1 ? "its only cell fills its slot" : "all \(mine.count) cells in its tracks fill their slots"
-            flags.append(
-                Diagnostic(
-                    code: .hiddenAlignment, items: [item.index],
-                    message:
-                        "item \(item.index + 1)'s alignment \(alignment) changes nothing: \(count), so there is no free space to place them in; to see it, give a cell a size of its own, smaller than its slot: cell \(cell.index + 1) size \(f(width))x\(f(height))"
-                ))
-        }
-        return flags
-    }
-
     /// `1, 3` for people (1-based).
     static func numbers(_ indices: [Int]) -> String { indices.map { String($0 + 1) }.joined(separator: ", ") }
 
     /// `item 2` or `items 1, 3` for people (1-based).
     static func itemList(_ indices: [Int]) -> String { (indices.count == 1 ? "item " : "items ") + numbers(indices) }
-}
-
-extension CellFrame {
-    /// Whether the content covers its slot exactly (to within the tolerance), so no alignment
-    /// can move it.
-    public var fillsSlot: Bool { content.isApproximately(slot) }
 }

@@ -59,22 +59,11 @@ public struct LazyGridLayout: Hashable, Sendable {
             if pass1.items[index].clamp == .negativeToZero || drawn.clamp == .negativeToZero {
                 assumptions.insert(.a3)
             }
-            var count = 1
-            var size = drawn.width
-            var capped = false
-            if case .adaptive(let minimum, let maximum) = item.size {
-                (count, size, capped) = TrackSizing.adaptiveTracks(
-                    width: drawn.width, spacing: item.effectiveSpacing, minimum: minimum, maximum: maximum)
-                trace?.append(
-                    .tracks(
-                        item: index, width: drawn.width, spacing: item.effectiveSpacing, minimum: minimum,
-                        count: count, size: size, capped: capped))
-                if capped { assumptions.insert(.a2) }
-            }
+            // A2: a capped item gave width back, in either pass (pass 1's total decides G).
+            let first = pass1.items[index]
+            if first.clamp == .capped || drawn.clamp == .capped { assumptions.insert(.a2) }
             layouts.append(
-                ItemLayout(
-                    index: index, item: item, pass1: pass1.items[index], drawn: drawn, trackCount: count,
-                    trackSize: size, capped: capped, offset: position))
+                ItemLayout(index: index, item: item, pass1: first, drawn: drawn, offset: position))
             position += drawn.width + (index < items.count - 1 ? item.effectiveSpacing : 0)
         }
         self.items = layouts
@@ -83,9 +72,10 @@ public struct LazyGridLayout: Hashable, Sendable {
         trace?.append(
             .placement(
                 proposed: grid.proposed, grid: gridSize, origin: origin, used: used, offset: groupOffset,
-                alignment: grid.alignment))
+                alignment: grid.alignment, axis: grid.axis))
         self.trace = trace ?? []
         assumptionSet = assumptions
+        if indexOfCellPlacedByGridAlignment != nil { assumptionSet.insert(.a8) }
     }
 
     /// Every track, in order across all items.
@@ -99,16 +89,10 @@ public struct LazyGridLayout: Hashable, Sendable {
             let step = item.trackSize + item.item.effectiveSpacing
             for j in 0..<item.trackCount {
                 if result.count >= limit { return result }
-                let lastOfItem = j == item.trackCount - 1
-                let lastOverall = lastOfItem && item.index == items.count - 1
-                let gap: Double
-                if lastOverall {
-                    gap = 0
-                } else if lastOfItem {
-                    gap = item.cappedSlack + item.item.effectiveSpacing
-                } else {
-                    gap = item.item.effectiveSpacing
-                }
+                // The tracks are contiguous: a capped item's unused width went back to the pool,
+                // so every gap is the item's spacing, and none follows the last track.
+                let lastOverall = j == item.trackCount - 1 && item.index == items.count - 1
+                let gap = lastOverall ? 0 : item.item.effectiveSpacing
                 let offset = item.offset + Double(j) * step
                 result.append(Track(item: item.index, offset: offset, size: item.trackSize, gapAfter: gap))
             }
@@ -120,7 +104,8 @@ public struct LazyGridLayout: Hashable, Sendable {
     public var trackCount: Int { items.reduce(0) { $0 + $1.trackCount } }
 
     /// The cells' slots and content frames. Lines (rows of a LazyVGrid) are as tall as their
-    /// tallest cell and separated by the grid's spacing; content sits by its item's alignment.
+    /// tallest cell and separated by the grid's spacing; content sits by its item's alignment,
+    /// or by the grid's within its track when the item has none (A8, `LazyGrid.cellAlignment`).
     /// - Parameter limit: at most this many cells are computed (the rest are not drawn).
     public func cells(limit: Int = .max) -> [CellFrame] {
         let count = min(grid.cellCount, limit)
@@ -147,7 +132,7 @@ public struct LazyGridLayout: Hashable, Sendable {
             let line = index / perLine
             let track = tracks[t]
             let content = grid.cellContents[index] ?? .fill
-            let alignment = items[track.item].item.effectiveAlignment
+            let alignment = grid.cellAlignment(of: items[track.item].item)
             let slot =
                 vertical
                 ? Rect(x: track.offset, y: lineOffsets[line], width: track.size, height: lineSizes[line])

@@ -9,10 +9,15 @@ public enum TraceStep: Hashable, Sendable {
     case total(pass: Int, total: Double)
     /// The grid's own size from pass 1's total.
     case gridSize(proposed: Double, total: Double, grid: Double)
-    /// An adaptive item's width split into tracks.
-    case tracks(item: Int, width: Double, spacing: Double, minimum: Double, count: Int, size: Double, capped: Bool)
+    /// An adaptive item's share (`width`) split into tracks, in the pass that proposed it; a
+    /// capped item uses only what its tracks use and gives the rest back (A2). `remaining` and
+    /// `shared` are the pass's `remaining` and `k` before the item.
+    case tracks(
+        item: Int, width: Double, spacing: Double, minimum: Double, count: Int, size: Double,
+        capped: Bool, remaining: Double, shared: Int)
     /// Where the grid and its tracks sit.
-    case placement(proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment)
+    case placement(
+        proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment, axis: GridAxis)
 
     /// The step in words, with its arithmetic.
     public var description: String {
@@ -28,7 +33,7 @@ public enum TraceStep: Hashable, Sendable {
             switch clamp {
             case .minimum: how = "below its minimum, so it takes its minimum \(f(width))"
             case .maximum: how = "above its maximum, so it takes its maximum \(f(width))"
-            case .none, .negativeToZero: how = "within its range, so it takes \(f(width))"
+            case .none, .negativeToZero, .capped: how = "within its range, so it takes \(f(width))"
             }
             return
                 "Item \(item + 1) (flexible) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how); remaining \(f(remaining)) − \(f(width)) = \(f(remaining - width))."
@@ -37,8 +42,8 @@ public enum TraceStep: Hashable, Sendable {
                 clamp == .negativeToZero
                 ? "a negative share becomes 0 (assumption A3)"
                 : "an adaptive item accepts its share whatever its minimum"
-            return
-                "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = \(f(proposal)): \(how), so it takes \(f(width)); remaining \(f(remaining)) − \(f(width)) = \(f(remaining - width))."
+            return "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = "
+                + "\(f(proposal)): \(how), so it takes \(f(width))."
         case .total(let pass, let total):
             return "Pass \(pass) total (widths + spacings but the last) = \(f(total))."
         case .gridSize(let proposed, let total, let grid):
@@ -49,19 +54,40 @@ public enum TraceStep: Hashable, Sendable {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
             return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) wide."
-        case .tracks(let item, let width, let spacing, let minimum, let count, let size, let capped):
+        case .tracks(
+            let item, let width, let spacing, let minimum, let count, let size, let capped,
+            let remaining, let shared):
             let fit = "max(1, ⌊(\(f(width)) + \(f(spacing))) / (\(f(minimum)) + \(f(spacing)))⌋) = \(count) track\(count == 1 ? "" : "s")"
             let each = "(\(f(width)) − \(count - 1)·\(f(spacing))) / \(count)"
-            let capNote = capped ? ", capped at its maximum \(f(size)) (the rest stays with the item: assumption A2)" : " = \(f(size))"
             let below = Tolerance.less(width, minimum) ? " — narrower than its minimum \(f(minimum))" : ""
-            return "Item \(item + 1) (adaptive) splits \(f(width)) into \(fit), each \(each)\(capNote)\(below)."
-        case .placement(let proposed, let grid, let origin, let used, let offset, let alignment):
+            let even = (width - Double(count - 1) * spacing) / Double(count)
+            var text = "Item \(item + 1) (adaptive) splits \(f(width)) into \(fit), each \(each)"
+            var used = width
+            if capped {
+                text += " = \(f(even))"
+                used = Double(count) * size + Double(count - 1) * spacing
+                let sum =
+                    count == 1
+                    ? f(size) : "\(count) × \(f(size)) + \(count - 1) × \(f(spacing)) = \(f(used))"
+                let back =
+                    shared > 1
+                    ? "\(f(width - used)) go back to the items after it"
+                    : "\(f(width - used)) stay free, slack the grid's alignment places"
+                text += ", capped at its maximum \(f(size)): it uses \(sum) of its \(f(width)); "
+                text += "\(back) (assumption A2)"
+            } else {
+                text += " = \(f(size))\(below)"
+            }
+            return text + "; remaining \(f(remaining)) − \(f(used)) = \(f(remaining - used))."
+        case .placement(let proposed, let grid, let origin, let used, let offset, let alignment, let axis):
+            // A LazyHGrid's alignment and edges are named as SwiftUI names them: top, bottom.
+            let (leading, trailing) = axis == .vertical ? ("leading", "trailing") : ("top", "bottom")
             var text = "The container (\(f(proposed))) centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
             if Tolerance.less(used, grid) {
-                text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.rawValue) puts them at \(f(offset)) (assumption A4)."
+                text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.name(on: axis)) puts them at \(f(offset)) (assumption A4)."
             } else if Tolerance.greater(used, grid) {
                 text +=
-                    " The tracks use \(f(used)), more than the grid's \(f(grid)): they run from its leading edge and stick out past its trailing edge."
+                    " The tracks use \(f(used)), more than the grid's \(f(grid)): they run from its \(leading) edge and stick out past its \(trailing) edge."
             }
             return text
         }

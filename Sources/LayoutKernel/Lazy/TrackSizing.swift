@@ -31,13 +31,31 @@ enum TrackSizing {
                 trace?.append(.flexible(item: index, remaining: remaining, shared: k, proposal: proposal, width: width, clamp: clamp))
                 remaining -= width
                 k -= 1
-            case .adaptive:
+            case .adaptive(let minimum, let maximum):
                 // An adaptive item accepts its share, its minimum notwithstanding; never below 0 (A3).
                 let proposal = remaining / Double(k)
-                let width = max(proposal, 0)
-                let clamp: Clamp = Tolerance.less(proposal, 0) ? .negativeToZero : .none
-                result = ItemPass(proposal: proposal, width: width, clamp: clamp)
-                trace?.append(.adaptive(item: index, remaining: remaining, shared: k, proposal: proposal, width: width, clamp: clamp))
+                let share = max(proposal, 0)
+                let negative = Tolerance.less(proposal, 0)
+                trace?.append(
+                    .adaptive(
+                        item: index, remaining: remaining, shared: k, proposal: proposal,
+                        width: share, clamp: negative ? .negativeToZero : .none))
+                // 4. Its share becomes tracks; capped by its maximum, it uses only what its
+                // tracks use, and the rest stays in `remaining` for the items after it (A2).
+                let s = item.effectiveSpacing
+                let tracks = adaptiveTracks(
+                    width: share, spacing: s, minimum: minimum, maximum: maximum)
+                let count = Double(tracks.count)
+                let width = tracks.capped ? count * tracks.size + (count - 1) * s : share
+                let clamp: Clamp = tracks.capped ? .capped : (negative ? .negativeToZero : .none)
+                result = ItemPass(
+                    proposal: proposal, share: share, width: width, clamp: clamp,
+                    trackCount: tracks.count, trackSize: tracks.size)
+                trace?.append(
+                    .tracks(
+                        item: index, width: share, spacing: s, minimum: minimum,
+                        count: tracks.count, size: tracks.size, capped: tracks.capped,
+                        remaining: remaining, shared: k))
                 remaining -= width
                 k -= 1
             }

@@ -3,7 +3,7 @@ import LayoutKernel
 /// The tracks, spacings, cells and text of the lazy grid's picture.
 extension LazySVG {
     /// Each track with its size; hatched free space where the tracks leave some: before and
-    /// after the group (A4) and after a capped adaptive item's tracks (A2).
+    /// after the group (A4), which also holds what capped adaptive items gave back (A2).
     func drawTracks(_ doc: inout SVGDocument, frame: AxisFrame, cross: Double, thickness: Double) {
         let f = NumberText.format
         let visible = 0...max(0, layout.grid.proposed)
@@ -11,21 +11,16 @@ extension LazySVG {
         let groupStart = origin + layout.groupOffset
         let groupEnd = groupStart + layout.used
         if layout.groupOffset > 0 {
+            let before = layout.groupOffset
             doc.hatched(
-                frame.box(main: origin, length: layout.groupOffset, cross: cross + 2, thickness: thickness - 4),
-                label: "free \(f(layout.groupOffset))", className: "slack")
+                frame.box(main: origin, length: before, cross: cross + 2, thickness: thickness - 4),
+                label: "free \(f(before))", short: f(before), className: "slack")
         }
         if layout.gridSize - (layout.groupOffset + layout.used) > 0 {
             let free = origin + layout.gridSize - groupEnd
             doc.hatched(
                 frame.box(main: groupEnd, length: free, cross: cross + 2, thickness: thickness - 4), label: "free \(f(free))",
-                className: "slack")
-        }
-        for item in layout.items where item.capped && item.cappedSlack > 0 {
-            let end = origin + item.offset + item.drawn.width - item.cappedSlack
-            doc.hatched(
-                frame.box(main: end, length: item.cappedSlack, cross: cross + 2, thickness: thickness - 4),
-                label: "slack \(f(item.cappedSlack))", short: f(item.cappedSlack), className: "slack")
+                short: f(free), className: "slack")
         }
         for track in layout.tracks {
             let colours = SVGPalette(index: track.item)

@@ -124,9 +124,21 @@ struct LineReader {
         return isUTF8(bytes) ? .text(bytes) : .invalidUTF8
     }
 
-    /// ASCII (nearly every line of a script) is valid UTF-8 as it is; the general check,
-    /// which builds a String, is only for the rest.
+    /// ASCII (nearly every line of a script) is valid UTF-8 as it is; the general check, a
+    /// decode scalar by scalar (`Unicode.UTF8`'s parser, available on every macOS where
+    /// `String(validating:as:)` needs macOS 15), is only for the rest.
     private static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in isASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil }
+        bytes.withUnsafeBufferPointer { buffer in
+            if isASCII(buffer) { return true }
+            var input = buffer.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            while true {
+                switch parser.parseScalar(from: &input) {
+                case .valid: continue
+                case .emptyInput: return true
+                case .error: return false
+                }
+            }
+        }
     }
 }

@@ -103,8 +103,12 @@ struct Diagram {
                 let a = main(cell.slot.x)
                 let b = max(a + 1, main(cell.slot.x + cell.slot.width))
                 for y in 0..<3 { canvas.fill(".", x: a..<b, y: y) }
-                let ca = main(cell.content.x)
-                let cb = max(ca + 1, main(cell.content.x + cell.content.width))
+                // Content larger than its slot is drawn inside it, with '<' or '>' on the side it
+                // spills past (the `wide-cell` flag gives the numbers): never over a neighbour.
+                let spillsBefore = Tolerance.less(cell.content.x, cell.slot.x)
+                let spillsAfter = Tolerance.greater(cell.content.x + cell.content.width, cell.slot.x + cell.slot.width)
+                let ca = min(max(main(cell.content.x), a), b - 1)
+                let cb = min(max(ca + 1, main(cell.content.x + cell.content.width)), b)
                 let covered = (0..<3).filter { third in
                     let top = first.slot.y + height * Double(third) / 3
                     let bottom = top + height / 3
@@ -112,6 +116,8 @@ struct Diagram {
                     return overlap > height / 6
                 }
                 for y in covered { canvas.fill("#", x: ca..<cb, y: y) }
+                if spillsBefore { canvas.put("<", a, 1) }
+                if spillsAfter { canvas.put(">", b - 1, 1) }
                 labels.append((String(cell.index + 1), ca..<cb, covered.isEmpty ? 1 : covered[covered.count / 2]))
             }
             // After every fill: a cell's number is drawn whole, where it fits, or not at all.

@@ -19,7 +19,7 @@ extension JSONRenderer {
                 "trainer",
                 .object([
                     ("columnCount", .int(spies.trainerWidths.count)), ("columnWidths", .array(spies.trainerWidths.map { .number($0) })),
-                    ("spacings", .array(spies.trainerSpacings.map { .number($0) })), ("slack", .array(spies.trainerSlack.map { .number($0) })),
+                    ("spacings", .array(spies.trainerSpacings.map { .number($0) })),
                 ])
             ),
             ("differences", .array(differences)), ("moreCellWidthDifferences", .int(spies.unlistedCellWidths)),

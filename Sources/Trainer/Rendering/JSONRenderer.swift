@@ -29,7 +29,7 @@ enum JSONRenderer {
             }
             return .object([
                 ("index", .int(item.index + 1)), ("size", size(item.item.size)), ("spacing", .number(item.item.effectiveSpacing)),
-                ("alignment", .string(item.item.effectiveAlignment.rawValue)),
+                ("alignment", item.item.alignment.map { .string($0.rawValue) } ?? .null),
                 ("pass1", .number(item.pass1.width)), ("drawn", .number(item.drawn.width)), ("tracks", .array(tracks)),
             ])
         }

@@ -84,7 +84,7 @@ public enum GridTrainer {
             var source = TextSource(text, name: "-c")
             if let status = settle(runner.run(&source)) { return status }
             // SIGTERM while a lesson played from -c: the terminal is restored, now stop.
-            if Interrupt.terminated.load(ordering: .relaxed) != 0 { return 128 + Interrupt.terminated.load(ordering: .relaxed) }
+            if Interrupt.terminated != 0 { return 128 + Interrupt.terminated }
         }
         for path in options.files {
             // `gridtrainer ContentView.swift`: the file's grid, opened as `open` would.
@@ -116,7 +116,7 @@ public enum GridTrainer {
                 runner.report(error.description, at: Location(file: nil, line: 0))
                 if let status = settle(.failed) { return status }
             }
-            let signal = Interrupt.terminated.load(ordering: .relaxed)
+            let signal = Interrupt.terminated
             if signal != 0 { return 128 + signal }
         }
         let ranSomething = !options.commands.isEmpty || !options.files.isEmpty

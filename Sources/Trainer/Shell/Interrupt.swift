@@ -1,22 +1,30 @@
-import Synchronization
-
-/// Ctrl-C and the other signals the shell handles. Handlers only set atomic flags; the shell
-/// acts on them between lines and between sweep steps.
+/// Ctrl-C and the other signals the shell handles. Handlers only record that a signal arrived
+/// (`System.recordArrivals`); the shell acts on them between lines and between sweep steps.
 enum Interrupt {
-    static let interrupted = Atomic<Bool>(false)
-    static let terminated = Atomic<Int32>(0)
-    static let resized = Atomic<Bool>(false)
+    /// Whether Ctrl-C was pressed since the last `take()`.
+    static var interrupted: Bool { System.hasArrived(System.interruptSignal) }
+
+    /// The signal that ends the program (SIGTERM, else SIGHUP) once one arrived, else 0.
+    static var terminated: Int32 {
+        if System.hasArrived(System.terminateSignal) { return System.terminateSignal }
+        if System.hasArrived(System.hangUpSignal) { return System.hangUpSignal }
+        return 0
+    }
 
     /// Whether long work must stop now: Ctrl-C, or a signal that ends the program.
-    static var stopRequested: Bool { interrupted.load(ordering: .relaxed) || terminated.load(ordering: .relaxed) != 0 }
+    static var stopRequested: Bool { interrupted || terminated != 0 }
 
     /// Clears and returns whether Ctrl-C was pressed since the last call.
-    static func take() -> Bool { interrupted.exchange(false, ordering: .relaxed) }
+    static func take() -> Bool { System.takeArrival(System.interruptSignal) }
+
+    /// Clears and returns whether the terminal was resized since the last call.
+    static func takeResize() -> Bool { System.takeArrival(System.resizeSignal) }
 
     static func install() {
-        System.handle(System.interruptSignal) { _ in Interrupt.interrupted.store(true, ordering: .relaxed) }
-        System.handle(System.terminateSignal) { signal in Interrupt.terminated.store(signal, ordering: .relaxed) }
-        System.handle(System.hangUpSignal) { signal in Interrupt.terminated.store(signal, ordering: .relaxed) }
-        System.handle(System.resizeSignal) { _ in Interrupt.resized.store(true, ordering: .relaxed) }
+        let signals = [
+            System.interruptSignal, System.terminateSignal, System.hangUpSignal,
+            System.resizeSignal,
+        ]
+        for signal in signals { System.recordArrivals(of: signal) }
     }
 }

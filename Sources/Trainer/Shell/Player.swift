@@ -39,8 +39,8 @@ struct Player {
         _ = navigator.start(&state, run: step)
         draw(navigator, note: nil)
         loop: while !navigator.stopped {
-            if Interrupt.terminated.load(ordering: .relaxed) != 0 { break }
-            if Interrupt.resized.exchange(false, ordering: .relaxed) { draw(navigator, note: note) }
+            if Interrupt.terminated != 0 { break }
+            if Interrupt.takeResize() { draw(navigator, note: note) }
             let event = keys.next()
             guard case .key(let key) = event else {
                 if event == .end { break }
@@ -97,7 +97,8 @@ struct Player {
         let columns = runner.columns()
         let index = navigator.index ?? 0
         let mode = navigator.before.last?.session.mode ?? runner.session.mode
-        let body = PlayScreen.body(lesson.steps[index], navigator.output, columns: columns, mode: mode)
+        let rows = System.terminalRows(System.standardOutput) ?? 24
+        let body = PlayScreen.screen(lesson.steps[index], navigator.output, columns: columns, rows: rows, mode: mode)
         write("\u{1B}[H\u{1B}[2J" + body.joined(separator: "\n") + "\n\n")
         status(navigator, note: note)
     }

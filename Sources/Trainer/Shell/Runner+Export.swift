@@ -66,7 +66,7 @@ extension Runner {
         fresh.sourceStack = sourceStack + [path]
         var steps: [LessonStep] = []
         for step in lesson.steps {
-            if Interrupt.interrupted.load(ordering: .relaxed) { throw .file("export html: interrupted; nothing written") }
+            if Interrupt.interrupted { throw .file("export html: interrupted; nothing written") }
             let prompt = fresh.session.mode.prompt
             let transcript = fresh.runStep(step, file: path)
             if let error = transcript.errors.first { throw .file("export html: the lesson stopped at an error, nothing written: \(error)") }

@@ -54,11 +54,11 @@ struct Shell {
             _ = Interrupt.take()
         }
         loop: while true {
-            if Interrupt.terminated.load(ordering: .relaxed) != 0 { break }
+            if Interrupt.terminated != 0 { break }
             editor.prompt = Self.prompt(for: runner.session.mode)
             switch editor.readLine() {
             case .endOfInput:
-                if Interrupt.terminated.load(ordering: .relaxed) == 0 { print("") }
+                if Interrupt.terminated == 0 { print("") }
                 break loop
             case .interrupted:
                 print("^C")
@@ -71,7 +71,7 @@ struct Shell {
             }
         }
         editor.saveHistory()
-        let signal = Interrupt.terminated.load(ordering: .relaxed)
+        let signal = Interrupt.terminated
         return signal == 0 ? nil : signal
     }
 }

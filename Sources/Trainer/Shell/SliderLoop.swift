@@ -30,11 +30,11 @@ struct SliderLoop {
         defer { write("\u{1B}[?25h") }
         draw()
         while true {
-            if Interrupt.terminated.load(ordering: .relaxed) != 0 { return finish(.cancelled(slider)) }
+            if Interrupt.terminated != 0 { return finish(.cancelled(slider)) }
             switch reader.next() {
             case .end: return finish(.cancelled(slider))
             case .interrupted:
-                if Interrupt.resized.exchange(false, ordering: .relaxed) {
+                if Interrupt.takeResize() {
                     // The terminal reflowed the old frame: start again from a clear screen.
                     write("\u{1B}[H\u{1B}[2J")
                     drawn = 0
@@ -51,7 +51,9 @@ struct SliderLoop {
                 case .shiftRight, .character("]"): slider.move(by: 10)
                 case .character("n"), .character("p"):
                     let forward = key == .character("n")
-                    slider.jump(forward: forward) { reader.keyWaiting() || Interrupt.terminated.load(ordering: .relaxed) != 0 }
+                    slider.jump(forward: forward) {
+                        reader.keyWaiting() || Interrupt.terminated != 0
+                    }
                 default: continue
                 }
                 draw()

@@ -1,12 +1,6 @@
 import LayoutKernel
 internal import SwiftSyntax
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Calls: conversions, `cos sin sqrt min max`, `CGSize`, `EdgeInsets`, `Array(repeating:count:)`,
 /// `GridItem` and its sizes, and functions declared in the same source.
 extension SourceEvaluator {
@@ -90,20 +84,20 @@ extension SourceEvaluator {
         switch name {
         case "CGFloat", "Double", "Float": return .number(try single(), .floating)
         case "Int": return .number(try single().rounded(.towardZero), .integer)
-        case "cos": return .number(cos(try single()), .floating)
-        case "sin": return .number(sin(try single()), .floating)
-        case "tan": return .number(tan(try single()), .floating)
-        case "sqrt": return .number(sqrt(try single()), .floating)
+        case "cos": return .number(System.cos(try single()), .floating)
+        case "sin": return .number(System.sin(try single()), .floating)
+        case "tan": return .number(System.tan(try single()), .floating)
+        case "sqrt": return .number(try single().squareRoot(), .floating)
         case "abs": return .number(abs(try single()), .floating)
-        case "floor": return .number(floor(try single()), .floating)
-        case "ceil": return .number(ceil(try single()), .floating)
+        case "floor": return .number(try single().rounded(.down), .floating)
+        case "ceil": return .number(try single().rounded(.up), .floating)
         case "round": return .number(try single().rounded(), .floating)
         case "min", "max":
             let (a, b) = try pair()
             return .number(name == "min" ? min(a, b) : max(a, b), .floating)
         case "pow":
             let (a, b) = try pair()
-            return .number(pow(a, b), .floating)
+            return .number(System.pow(a, b), .floating)
         case "CGSize":
             let args = try arguments(call, allowed: ["width", "height"], what: "CGSize")
             return .cgSize(width: try labelled(args, "width", env) ?? 0, height: try labelled(args, "height", env) ?? 0)

@@ -109,11 +109,20 @@ enum System {
     }
 
     /// libedit shows and returns non-ASCII characters (∞, …) only in a UTF-8 locale: take the
-    /// user's, and fall back to C.UTF-8 when theirs is not UTF-8 (as in a bare `C` locale).
+    /// user's, and when theirs is not UTF-8 (a bare `C` locale) the first UTF-8 one this system
+    /// has: `C.UTF-8` (glibc; not every macOS has it), `en_US.UTF-8` (macOS and most systems),
+    /// or `UTF-8`, a character-type-only locale that macOS has (/usr/share/locale/UTF-8).
     static func useUTF8Locale() {
+        func isUTF8() -> Bool {
+            guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+            let name = String(cString: codeset)
+            return name == "UTF-8" || name == "utf8"
+        }
         setlocale(LC_CTYPE, "")
-        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
-        setlocale(LC_CTYPE, "C.UTF-8")
+        if isUTF8() { return }
+        for name in ["C.UTF-8", "en_US.UTF-8", "UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if isUTF8() { return }
+        }
     }
 
     static var processID: Int32 { getpid() }

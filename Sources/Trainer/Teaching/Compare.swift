@@ -63,6 +63,7 @@ enum Compare {
         case .minimum: "held at its minimum"
         case .maximum: "capped at its maximum"
         case .negativeToZero: "cut to 0"
+        case .capped: "tracks capped at its maximum"
         }
     }
 }

@@ -15,12 +15,12 @@ enum Help {
           add flexible min 50 max 120     GridItem(.flexible(minimum: 50, maximum: 120))
         """,
         "adaptive": """
-        .adaptive(minimum:, maximum: .infinity): takes its share w like a flexible item (no clamping, never below 0), then splits it into max(1, ⌊(w + s)/(m + s)⌋) tracks of (w − (count − 1)·s)/count, capped at the maximum; s is its own spacing. When w is below the minimum it is one track narrower than its minimum.
+        .adaptive(minimum:, maximum: .infinity): takes its share w like a flexible item (no clamping, never below 0), then splits it into max(1, ⌊(w + s)/(m + s)⌋) tracks of (w − (count − 1)·s)/count, capped at the maximum; s is its own spacing. When w is below the minimum it is one track narrower than its minimum. Capped by its maximum, the item uses only count·max + (count − 1)·s and gives the rest back to the items after it; what none of them takes is slack the grid's alignment places (assumption A2).
           add adaptive 40 max 80          GridItem(.adaptive(minimum: 40, maximum: 80))
         """,
         "alignment": """
-        Two alignments: the grid's places the group of tracks when they are narrower than the grid (assumption A4): 'alignment leading|center|trailing' on a LazyVGrid, 'alignment top|center|bottom' on a LazyHGrid. An item's ('set N align bottomTrailing') places a cell smaller than its slot. Cells that fill their slots make item alignment invisible: give them a size with 'cell N size 100x30'.
-        Item alignments: topLeading top topTrailing leading center trailing bottomLeading bottom bottomTrailing
+        Two alignments: the grid's places the group of tracks when they are narrower than the grid (assumption A4): 'alignment leading|center|trailing' on a LazyVGrid, 'alignment top|center|bottom' on a LazyHGrid. An item's ('set N align bottomTrailing') places a cell smaller than its slot. An item with no alignment (SwiftUI's default, nil — not center; 'set N align none' goes back to it) leaves its cells to the grid's alignment within their tracks, centred the other way (assumption A8). Cells that fill their slots make alignment invisible: give them a size with 'cell N size 100x30'.
+        Item alignments: topLeading top topTrailing leading center trailing bottomLeading bottom bottomTrailing, or none
         """,
         "spacing": """
         An item's spacing (default 8) is the gap after its tracks, and between its own adaptive tracks; the last item's spacing is ignored. The grid's 'spacing' is the gap between rows of a LazyVGrid (columns of a LazyHGrid), default 8 (assumption A5).
@@ -30,9 +30,10 @@ enum Help {
         second-pass       pass 2 (at the grid's own size) differs from pass 1
         squeezed          an item got less than its minimum, or took its minimum anyway
         competition       non-fixed items' minimums exceed what is left for them
-        hidden-alignment  an item's alignment changes nothing: its cells fill their slots
+        hidden-alignment  an item's or the grid's alignment changes nothing: cells fill their slots
+        wide-cell         a cell with a size of its own is larger than its slot: it spills over its neighbours
         order-dependent   reordering the non-fixed items changes the drawn widths
-        slack             tracks do not fill the grid
+        slack             tracks do not fill the grid (maximums, fixed items, capped items)
         """,
         "devices": Device.table(),
         "assumptions": """

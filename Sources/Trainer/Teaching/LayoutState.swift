@@ -8,7 +8,6 @@ enum LayoutState: Equatable {
         var tracks: Int
         /// The drawn pass's clamp.
         var clamp: Clamp
-        var capped: Bool
         var squeezed: Bool
     }
 
@@ -21,7 +20,7 @@ enum LayoutState: Equatable {
         let items = layout.items.map { item in
             // The kernel's one tolerance, like every other state here: P ± 1e-14 is no breakpoint.
             Item(
-                tracks: item.trackCount, clamp: item.drawn.clamp, capped: item.capped,
+                tracks: item.trackCount, clamp: item.drawn.clamp,
                 squeezed: Tolerance.less(item.drawn.width, item.item.size.minimum) && !item.item.size.isFixed)
         }
         self = .lazy(items: items, overflows: layout.overflows)
@@ -55,8 +54,9 @@ enum LayoutState: Equatable {
             for (index, (a, b)) in zip(before, after).enumerated() where a != b {
                 let number = index + 1
                 if a.tracks != b.tracks { notes.append("item \(number): \(a.tracks) → \(b.tracks) tracks") }
-                if a.clamp != b.clamp { notes.append(Self.clampNote(b.clamp, number)) }
-                if a.capped != b.capped { notes.append("item \(number) \(b.capped ? "capped by its maximum" : "no longer capped")") }
+                if a.clamp != b.clamp {
+                    notes.append(Self.clampNote(from: a.clamp, to: b.clamp, number))
+                }
                 if a.squeezed != b.squeezed {
                     notes.append("item \(number) \(b.squeezed ? "squeezed below its minimum" : "back at its minimum or more")")
                 }
@@ -73,12 +73,13 @@ enum LayoutState: Equatable {
         return notes.joined(separator: "; ")
     }
 
-    private static func clampNote(_ clamp: Clamp, _ number: Int) -> String {
+    private static func clampNote(from old: Clamp, to clamp: Clamp, _ number: Int) -> String {
         switch clamp {
-        case .none: "item \(number) unclamped"
+        case .none: old == .capped ? "item \(number) no longer capped" : "item \(number) unclamped"
         case .minimum: "item \(number) clamped at its minimum"
         case .maximum: "item \(number) clamped at its maximum"
         case .negativeToZero: "item \(number) proposed a negative share, takes 0 (A3)"
+        case .capped: "item \(number) capped by its maximum, uses only its tracks (A2)"
         }
     }
 }

@@ -79,11 +79,6 @@ extension Spies {
             return "the trainer has no column after column \(col): the spies measure up to a cell of the next line"
         }
         var parts: [String] = []
-        if axis == .vertical && col < trainerSlack.count && Tolerance.greater(trainerSlack[col], 0) {
-            parts.append(
-                "it is measured across \(f(trainerSlack[col])) that a capped adaptive item leaves unused after its tracks (where that sits is assumption A2), as well as the spacing \(f(trainerSpacings[col]))"
-            )
-        }
         if !Tolerance.equal(cells[col].bounds.width, slotWidths[col]) {
             parts.append("cells[\(col)]'s content is \(f(cells[col].bounds.width)) wide in a \(f(slotWidths[col])) slot")
         }

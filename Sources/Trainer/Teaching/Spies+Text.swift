@@ -29,8 +29,7 @@ extension Spies {
         }
         if shown > Self.rowsShown { lines.append("  … \(shown - Self.rowsShown) more columns") }
         for col in 0..<min(shown, Self.rowsShown) {
-            var trainer = col < own ? f(trainerSpacings[col]) : "—"
-            if col < trainerSlack.count && Tolerance.greater(trainerSlack[col], 0) { trainer += " + slack \(f(trainerSlack[col]))" }
+            let trainer = col < own ? f(trainerSpacings[col]) : "—"
             lines.append(row("spacing(\(col))", f(spacing(col)), trainer))
         }
         if shown > Self.rowsShown { lines.append("  … \(shown - Self.rowsShown) more spacings") }

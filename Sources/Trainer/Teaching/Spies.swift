@@ -25,8 +25,6 @@ struct Spies: Sendable {
     /// The trainer's gap after each of those columns (0 after the last): the item's spacing
     /// for a LazyVGrid, the grid's spacing for a LazyHGrid.
     let trainerSpacings: [Double]
-    /// Unused width after a column, from an adaptive item capped by its maximum (A2).
-    let trainerSlack: [Double]
     /// The width of the slot each enrolled cell was offered.
     let slotWidths: [Double]
     /// Where the two disagree, in the order of the seed's helpers.
@@ -51,21 +49,17 @@ struct Spies: Sendable {
         }
         var widths: [Double]
         var spacings: [Double]
-        var slack: [Double]
         if axis == .vertical {
             let tracks = layout.tracks
             widths = tracks.map(\.size)
-            spacings = tracks.enumerated().map { index, track in
-                index == tracks.count - 1 ? 0 : layout.items[track.item].item.effectiveSpacing
-            }
-            slack = zip(spacings, tracks).map { spacing, track in track.gapAfter - spacing }
+            // Contiguous tracks: each gap is its item's spacing, 0 after the last.
+            spacings = tracks.map(\.gapAfter)
         } else {
             var lines: [Int: Double] = [:]
             for frame in frames { lines[frame.line] = frame.slot.width }
             widths = lines.keys.sorted().compactMap { lines[$0] }
             let count = widths.count
             spacings = (0..<count).map { $0 == count - 1 ? 0 : layout.grid.effectiveLineSpacing }
-            slack = widths.map { _ in 0 }
         }
         self.axis = axis
         self.cells = cells
@@ -74,7 +68,6 @@ struct Spies: Sendable {
         columnCount = Self.columnCount(cells)
         trainerWidths = widths
         trainerSpacings = spacings
-        trainerSlack = slack
         (differences, unlistedCellWidths) = findDifferences()
     }
 

@@ -44,7 +44,9 @@ enum GridCommands {
             }),
         CommandSpec(
             name: "cell", usage: "cell N size WxH | width W | height H | fill",
-            abstract: "Gives cell N content of its own size, placed in its slot by its item's alignment; fill takes the whole slot.",
+            abstract:
+                "Gives cell N content of its own size, placed in its slot by its item's alignment (the "
+                + "grid's when the item has none); fill takes the whole slot.",
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try NumberParser.count(try lexer.require("a cell number"), what: "a cell number (1 or more)")

@@ -8,7 +8,11 @@ enum ItemCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
             name: "add", usage: "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
-            abstract: "Appends a GridItem.", discussion: "Swift syntax works too: add GridItem(.adaptive(minimum: 40), spacing: 4)",
+            abstract: "Appends a GridItem.",
+            discussion:
+                "Without align the item has no alignment (nil, SwiftUI's default): its cells "
+                + "follow the grid's alignment (A8). Swift syntax works too: "
+                + "add GridItem(.adaptive(minimum: 40), spacing: 4)",
             family: .lazy, parse: { lexer throws(CommandError) in .edit(.add(try ItemSyntax.item(&lexer))) },
             complete: { $0.arguments.isEmpty ? sizeKinds : next(after: $0.arguments) }),
         CommandSpec(
@@ -41,7 +45,10 @@ enum ItemCommands {
             name: "clear", usage: "clear", abstract: "Removes every item (undo brings them back).", family: .lazy,
             parse: { _ in .edit(.clear) }),
         CommandSpec(
-            name: "set", usage: "set N fixed 90 | flexible ... | adaptive 40 ... | min N | max N|inf | spacing N|default | align A|default",
+            name: "set",
+            usage:
+                "set N fixed 90 | flexible ... | adaptive 40 ... | min N | max N|inf "
+                + "| spacing N|default | align A|none",
             abstract: "Changes one item.", family: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try ItemSyntax.itemNumber(&lexer)
@@ -69,10 +76,11 @@ enum ItemCommands {
     /// What may follow the last word of an item description: after `align` only alignments,
     /// after `max` a number or `inf`, after `spacing` a number or `default`, after `min` or a
     /// size kind that takes a number nothing to offer; otherwise the options. `set` (which
-    /// `resetting`) may also put an alignment or spacing back to `default`.
+    /// `resetting`) may also put an alignment back to `none` (nil) or `default`, a spacing back
+    /// to `default`.
     static func next(after arguments: [Substring], resetting: Bool = false) -> [String] {
         switch arguments.last {
-        case "align": ItemSyntax.alignmentNames + (resetting ? ["default"] : [])
+        case "align": ItemSyntax.alignmentNames + (resetting ? ["none", "default"] : [])
         case "max": ["inf"]
         case "spacing": ["default"]
         case "min", "fixed", "adaptive": []

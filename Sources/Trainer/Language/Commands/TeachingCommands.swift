@@ -85,11 +85,12 @@ enum TeachingCommands {
             name: "spies", usage: "spies",
             abstract: "What the seed's GridInfo spies (\"An Army of Spies\") report from the cells' frames, next to the trainer's numbers.",
             discussion: """
-                The seed article reads every cell's frame through an anchor preference and derives columnCount,
-                columnWidth(i), spacing(i) and cellWidth(id) from them. Those frames are the cells' contents, not
-                their slots, so the spies agree with the trainer only while every cell fills its slot: a capped
-                adaptive item's unused width shows up in spacing(i), a cell narrower than its slot in
-                columnWidth(i). The report lists both sets of numbers and says where and why they differ.
+                The seed article reads every cell's frame through an anchor preference and
+                derives columnCount, columnWidth(i), spacing(i) and cellWidth(id) from them.
+                Those frames are the cells' contents, not their slots, so the spies agree with
+                the trainer only while every cell fills its slot: a cell narrower than its slot
+                shows up in columnWidth(i) and spacing(i). The report lists both sets of numbers
+                and says where and why they differ.
                 """,
             family: .lazy, parse: { _ in .query(.spies) }),
         CommandSpec(

@@ -11,11 +11,14 @@ enum ItemSyntax {
         return number
     }
 
+    /// An item alignment, or nil for `none` or `default`: no alignment of its own, SwiftUI's
+    /// default, which leaves cells to the grid's alignment (A8).
     static func alignment(_ word: Word) throws(CommandError) -> ItemAlignment? {
-        if word == "default" { return nil }
+        if word == "default" || word == "none" || word == "nil" { return nil }
         let name = word.hasPrefix(".") ? Word(word.bytes.dropFirst()) : word
         guard let alignment = ItemAlignment(rawValue: String(name)) else {
-            throw .expected("an alignment (\(alignmentNames.joined(separator: ", ")) or default)", found: String(word))
+            let names = alignmentNames.joined(separator: ", ")
+            throw .expected("an alignment (\(names), none or default)", found: String(word))
         }
         return alignment
     }

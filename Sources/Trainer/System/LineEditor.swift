@@ -109,11 +109,11 @@ final class LineEditor {
             case .end: return 0
             case .failed: return -1
             case .interrupted:
-                if bytes.isEmpty && Interrupt.resized.exchange(false, ordering: .relaxed) {
+                if bytes.isEmpty && Interrupt.takeResize() {
                     character.pointee = wchar_t(resizeKey)
                     return 1
                 }
-                if Interrupt.interrupted.load(ordering: .relaxed) || Interrupt.terminated.load(ordering: .relaxed) != 0 {
+                if Interrupt.interrupted || Interrupt.terminated != 0 {
                     return -1
                 }
             case .byte(let byte):

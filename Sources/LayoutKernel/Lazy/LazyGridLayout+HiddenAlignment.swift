@@ -1,0 +1,80 @@
+extension LazyGridLayout {
+    /// `hidden-alignment` for a lazy grid: an item alignment, or the grid's own alignment, that
+    /// changes nothing on screen. Items without cells are not flagged: there is nothing on
+    /// screen to align.
+    func hiddenAlignments() -> [Diagnostic] {
+        let aligned = items.compactMap { item in
+            item.item.alignment.flatMap { $0 == .center ? nil : (item, $0) }
+        }
+        let gridMayHide =
+            grid.alignment != .center && !Tolerance.less(used, gridSize) && grid.cellCount > 0
+        guard !aligned.isEmpty || gridMayHide else { return [] }
+        let f = NumberText.format
+        let cells = self.cells()
+        var flags: [Diagnostic] = []
+        for (item, alignment) in aligned {
+            let mine = cells.filter { $0.item == item.index }
+            guard let cell = mine.first, mine.allSatisfy(\.fillsSlot) else { continue }
+            // A size smaller than the slot on both axes shows every alignment; whole points.
+            let width = max(1, (cell.slot.width / 2).rounded(.down))
+            let height = max(1, (cell.slot.height / 2).rounded(.down))
+            let count =
+                mine.count == 1
+                ? "its only cell fills its slot"
+                : "all \(mine.count) cells in its tracks fill their slots"
+            let name = "item \(item.index + 1)'s alignment \(alignment.rawValue)"
+            let size = "cell \(cell.index + 1) size \(f(width))x\(f(height))"
+            flags.append(
+                Diagnostic(
+                    code: .hiddenAlignment, items: [item.index],
+                    message:
+                        "\(name) changes nothing: \(count), so there is no free space to place "
+                        + "them in; to see it, give a cell a size of its own, smaller than its "
+                        + "slot: \(size)"
+                ))
+        }
+        if gridMayHide, let flag = hiddenGridAlignment(cells) { flags.append(flag) }
+        return flags
+    }
+
+    /// The grid's alignment places two things: the group of tracks when they leave slack (A4),
+    /// and, within their tracks, the cells of items with no alignment of their own (A8). When
+    /// the tracks fill the grid and every such cell fills its track along the main axis, a
+    /// non-center grid alignment changes nothing: flagged, with a cell width that would show it.
+    /// The caller has checked that the alignment is not center and that there is no slack.
+    private func hiddenGridAlignment(_ cells: [CellFrame]) -> Diagnostic? {
+        let vertical = grid.axis == .vertical
+        let main = { (rect: Rect) in vertical ? rect.width : rect.height }
+        let following = cells.filter { items[$0.item].item.alignment == nil }
+        let fill = { (cell: CellFrame) in Tolerance.equal(main(cell.content), main(cell.slot)) }
+        guard following.allSatisfy(fill) else { return nil }
+        let f = NumberText.format
+        let name = grid.alignment.name(on: grid.axis)
+        let owners = Set(following.map(\.item)).sorted()
+        let track = vertical ? "column" : "row"
+        let why: String
+        let how: String
+        if let cell = following.first {
+            let size = max(1, (main(cell.slot) / 2).rounded(.down))
+            let length = vertical ? "width" : "height"
+            why =
+                "the tracks fill the grid, and the cells of \(Self.itemList(owners)) (no "
+                + "alignment of their own) fill their \(track)s"
+            how = "give a cell a \(length) of its own: cell \(cell.index + 1) \(length) \(f(size))"
+        } else {
+            why = "the tracks fill the grid, and every item with cells has an alignment of its own"
+            how = "set an item's alignment back to none and give one of its cells a size of its own"
+        }
+        return Diagnostic(
+            code: .hiddenAlignment, items: owners,
+            message:
+                "the grid's alignment \(name) changes nothing: \(why), so there is nothing for it "
+                + "to place; to see it, \(how)")
+    }
+}
+
+extension CellFrame {
+    /// Whether the content covers its slot exactly (to within the tolerance), so no alignment
+    /// can move it.
+    public var fillsSlot: Bool { content.isApproximately(slot) }
+}
