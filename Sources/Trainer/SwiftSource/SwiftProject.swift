@@ -1,5 +1,4 @@
 import LayoutKernel
-import Synchronization
 
 /// The Swift files of a project read and parsed — in parallel, on all cores — within a budget:
 /// each file's grids, and every file's declarations merged into one index, so a grid in one
@@ -35,13 +34,13 @@ struct SwiftProject: Sendable {
         let current = System.currentDirectory()
         let results = IndexedResults<File>(count: paths.count)
         let deadline = System.now() + budget.seconds
-        let spent = Atomic<Int>(0)
-        let late = Atomic<Int>(0)
+        let spent = System.Counter()
+        let late = System.Counter()
         System.concurrentPerform(paths.count) { index in
             let path = paths[index]
             let display = ProjectFiles.display(path, from: current)
-            guard System.now() < deadline, spent.load(ordering: .relaxed) < budget.bytes else {
-                late.add(1, ordering: .relaxed)
+            guard System.now() < deadline, spent.value < budget.bytes else {
+                late.add(1)
                 return
             }
             results[index] = Self.file(path, display: display, spent: spent)
@@ -51,8 +50,8 @@ struct SwiftProject: Sendable {
             guard let file = results[index] else { continue }
             project.files.append(file)
         }
-        project.bytes = spent.load(ordering: .relaxed)
-        let skipped = late.load(ordering: .relaxed)
+        project.bytes = spent.value
+        let skipped = late.value
         if skipped > 0 {
             project.notes.append(
                 "the budget (\(NumberText.format(budget.seconds)) s, \(budget.bytes >> 20) MB) was reached: \(skipped) files were not read")
@@ -61,13 +60,13 @@ struct SwiftProject: Sendable {
     }
 
     /// One file read and parsed; what went wrong said as a reason (`cannot be read: …`).
-    private static func file(_ path: String, display: String, spent: borrowing Atomic<Int>) -> File {
+    private static func file(_ path: String, display: String, spent: System.Counter) -> File {
         var file = File(path: path, display: display)
         switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
         case .failure(let error):
             file.problem = "cannot be read: \(error.reason)"
         case .success(let bytes):
-            spent.add(bytes.count, ordering: .relaxed)
+            spent.add(bytes.count)
             do throws(SwiftSourceError) {
                 file.document = try SwiftSourceReader.document(bytes: bytes, fileName: display)
             } catch {

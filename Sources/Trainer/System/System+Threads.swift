@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -12,9 +10,39 @@ extension System {
     /// The cores online (at least 1).
     static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
+    /// A number several threads add to, behind a mutex (no Synchronization module: it needs
+    /// macOS 15, and the trainer builds for macOS 13).
+    final class Counter: @unchecked Sendable {
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        private var total = 0
+
+        init() {
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        /// Adds `amount` and returns the total before it.
+        @discardableResult
+        func add(_ amount: Int) -> Int {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            let before = total
+            total += amount
+            return before
+        }
+
+        var value: Int { add(0) }
+    }
+
     /// One batch of work: the next index to take, and the body every thread runs on it.
     private final class Batch: Sendable {
-        let next = Atomic<Int>(0)
+        let next = Counter()
         let count: Int
         let body: @Sendable (Int) -> Void
 
@@ -26,7 +54,7 @@ extension System {
         /// Takes indices until none are left.
         func work() {
             while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                let index = next.add(1)
                 guard index < count else { return }
                 body(index)
             }
