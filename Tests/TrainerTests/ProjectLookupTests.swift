@@ -9,10 +9,12 @@ final class FixtureProject {
     let root: URL
 
     init(_ name: String, files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("gt-project-\(getpid())-\(name)-\(UInt32.random(in: 0...UInt32.max))")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-project-\(getpid())-\(name)-\(UInt32.random(in: 0...UInt32.max))")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
@@ -26,7 +28,8 @@ final class FixtureProject {
 /// found in the project's other files, within a budget; `open FOLDER [N]`.
 @Suite("Open: the project around a file")
 struct ProjectLookupTests {
-    static let theme = "import SwiftUI\nenum Theme {\n    static let gap: CGFloat = 14\n}\nextension Theme { static let tile: CGFloat = 90 }\n"
+    static let theme =
+        "import SwiftUI\nenum Theme {\n    static let gap: CGFloat = 14\n}\nextension Theme { static let tile: CGFloat = 90 }\n"
     static let gallery = """
         import SwiftUI
         struct Gallery: View {
@@ -38,14 +41,17 @@ struct ProjectLookupTests {
             }
         }
         """
-    static let model = "final class GalleryModel: ObservableObject {\n    let columns = [GridItem(.fixed(Theme.tile)), GridItem()]\n}\n"
+    static let model =
+        "final class GalleryModel: ObservableObject {\n    let columns = [GridItem(.fixed(Theme.tile)), GridItem()]\n}\n"
 
     @Test func constantsComeFromTheProjectsOtherFilesAndTheNotesSayWhich() throws {
         let project = try FixtureProject(
             "lookup",
             files: [
-                "Package.swift": "// swift-tools-version: 5.9\n", "Sources/App/Theme.swift": Self.theme,
-                "Sources/App/Views/Gallery.swift": Self.gallery, "Sources/App/Models/GalleryModel.swift": Self.model,
+                "Package.swift": "// swift-tools-version: 5.9\n",
+                "Sources/App/Theme.swift": Self.theme,
+                "Sources/App/Views/Gallery.swift": Self.gallery,
+                "Sources/App/Models/GalleryModel.swift": Self.model,
             ])
         let t = Transcript(columns: 400)
         t.run("open \(project.path("Sources/App/Views/Gallery.swift"))")
@@ -63,12 +69,16 @@ struct ProjectLookupTests {
         let project = try FixtureProject(
             "missing",
             files: [
-                ".git/HEAD": "ref: main\n", "A.swift": "let g = LazyVGrid(columns: [GridItem()], spacing: Tema.bosluk) {}\n",
+                ".git/HEAD": "ref: main\n",
+                "A.swift": "let g = LazyVGrid(columns: [GridItem()], spacing: Tema.bosluk) {}\n",
                 "B.swift": "enum Theme {}\n",
             ])
         let t = Transcript(keepGoing: true)
         #expect(t.run("open \(project.path("A.swift"))") == .failed)
-        #expect(t.stderr.contains("cannot find 'Tema.bosluk': 'Tema' is declared in no file read (searched 1 file of the project "))
+        #expect(
+            t.stderr.contains(
+                "cannot find 'Tema.bosluk': 'Tema' is declared in no file read (searched 1 file of the project "
+            ))
         #expect(t.stderr.contains("declare it in a file of the project"))
         #expect(t.grid.items.isEmpty)
     }
@@ -77,12 +87,16 @@ struct ProjectLookupTests {
         let project = try FixtureProject(
             "root",
             files: [
-                "Outer/.git/HEAD": "x", "Outer/App.xcodeproj/project.pbxproj": "x", "Outer/App/Deep/View.swift": "let a = 1\n",
+                "Outer/.git/HEAD": "x", "Outer/App.xcodeproj/project.pbxproj": "x",
+                "Outer/App/Deep/View.swift": "let a = 1\n",
                 "Loose/View.swift": "let b = 2\n", "Loose/Below/Other.swift": "let c = 3\n",
             ])
         let inner = ProjectFiles.around(project.path("Outer/App/Deep/View.swift"), budget: .open)
         #expect(inner.root == ProjectFiles.absolute(project.path("Outer")))
-        #expect(inner.files.map { ProjectFiles.display($0, from: inner.root) } == ["App/Deep/View.swift"])
+        #expect(
+            inner.files.map { ProjectFiles.display($0, from: inner.root) } == [
+                "App/Deep/View.swift"
+            ])
         // No marker up to / (the temporary folder has none): the file's own folder, not below it.
         let loose = ProjectFiles.around(project.path("Loose/View.swift"), budget: .open)
         #expect(loose.root.hasSuffix("/Loose"))
@@ -93,16 +107,26 @@ struct ProjectLookupTests {
         let project = try FixtureProject(
             "skips",
             files: [
-                "Package.swift": "", ".gitignore": "# generated\n/Generated/\n*.tmp\n", "Sources/A.swift": "let a = 1\n",
-                ".build/B.swift": "let b = 1\n", "Pods/C.swift": "let c = 1\n", ".hidden/D.swift": "let d = 1\n",
+                "Package.swift": "", ".gitignore": "# generated\n/Generated/\n*.tmp\n",
+                "Sources/A.swift": "let a = 1\n",
+                ".build/B.swift": "let b = 1\n", "Pods/C.swift": "let c = 1\n",
+                ".hidden/D.swift": "let d = 1\n",
                 "Generated/E.swift": "let e = 1\n", "DerivedData/F.swift": "let f = 1\n",
             ])
-        try FileManager.default.createSymbolicLink(atPath: project.path("Sources/Loop"), withDestinationPath: project.path("Sources"))
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path("Sources/Loop"), withDestinationPath: project.path("Sources"))
         let listing = ProjectFiles.under(project.path("."), budget: .open)
-        #expect(listing.files.map { ProjectFiles.display($0, from: listing.root) } == ["Sources/A.swift"])
-        #expect(listing.notes.count == 1 && listing.notes.first?.hasSuffix("Sources/Loop: a symlink, not followed") == true)
-        try "let g = 1\n".write(toFile: project.path("Sources/G.swift"), atomically: true, encoding: .utf8)
-        let small = ProjectFiles.under(project.path("."), budget: ProjectFiles.Budget(files: 1, bytes: 1 << 20, seconds: 5))
+        #expect(
+            listing.files.map { ProjectFiles.display($0, from: listing.root) } == [
+                "Sources/A.swift"
+            ])
+        #expect(
+            listing.notes.count == 1
+                && listing.notes.first?.hasSuffix("Sources/Loop: a symlink, not followed") == true)
+        try "let g = 1\n".write(
+            toFile: project.path("Sources/G.swift"), atomically: true, encoding: .utf8)
+        let small = ProjectFiles.under(
+            project.path("."), budget: ProjectFiles.Budget(files: 1, bytes: 1 << 20, seconds: 5))
         #expect(small.files.count == 1)
         #expect(small.notes.contains { $0.contains("the budget of 1 Swift files was reached") })
     }
@@ -111,9 +135,11 @@ struct ProjectLookupTests {
         let project = try FixtureProject(
             "folder",
             files: [
-                "Package.swift": "", "Sources/App/Theme.swift": Self.theme, "Sources/App/Views/Gallery.swift": Self.gallery,
+                "Package.swift": "", "Sources/App/Theme.swift": Self.theme,
+                "Sources/App/Views/Gallery.swift": Self.gallery,
                 "Sources/App/Models/GalleryModel.swift": Self.model,
-                "Sources/App/Views/Strip.swift": "let s = LazyHGrid(rows: [GridItem(.fixed(Theme.tile))]) {}\n",
+                "Sources/App/Views/Strip.swift":
+                    "let s = LazyHGrid(rows: [GridItem(.fixed(Theme.tile))]) {}\n",
                 "Sources/App/Broken.swift": "let x = (\n",
             ])
         let t = Transcript(keepGoing: true, columns: 400)
@@ -121,8 +147,12 @@ struct ProjectLookupTests {
         #expect(t.err.isEmpty, "\(t.err)")
         let listing = t.stdout
         #expect(listing.contains("holds 2 grids in 2 files; choose one by its number"))
-        #expect(listing.contains("1  ") && listing.contains("Sources/App/Views/Gallery.swift:5  LazyVGrid"))
-        #expect(listing.contains("2  ") && listing.contains("Sources/App/Views/Strip.swift:1  LazyHGrid"))
+        #expect(
+            listing.contains("1  ")
+                && listing.contains("Sources/App/Views/Gallery.swift:5  LazyVGrid"))
+        #expect(
+            listing.contains("2  ")
+                && listing.contains("Sources/App/Views/Strip.swift:1  LazyHGrid"))
         // The broken file is said once, and the rest is read.
         #expect(listing.components(separatedBy: "Broken.swift").count == 2)
         #expect(t.grid.items.isEmpty)

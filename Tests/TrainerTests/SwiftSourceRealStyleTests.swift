@@ -51,14 +51,20 @@ struct SwiftSourceRealStyleTests {
             }
             """
         let message = Source.error(text)?.description ?? ""
-        #expect(message.hasPrefix("test.swift:3:46: error: 'columns' is declared without a value (line 2); only the running app knows it"))
+        #expect(
+            message.hasPrefix(
+                "test.swift:3:46: error: 'columns' is declared without a value (line 2); only the running app knows it"
+            ))
         #expect(!message.contains("cannot find"))
     }
 
     @Test func aTypesConstantNamesTheValueAsWritten() {
         let text = "let g = LazyVGrid(columns: [GridItem(.fixed(40))], spacing: Tema.bosluk) {}"
         let message = Source.error(text)?.description ?? ""
-        #expect(message.hasPrefix("test.swift:1:61: error: cannot find 'Tema.bosluk': 'Tema' is declared in no file read"))
+        #expect(
+            message.hasPrefix(
+                "test.swift:1:61: error: cannot find 'Tema.bosluk': 'Tema' is declared in no file read"
+            ))
         #expect(message.contains("(the LazyVGrid's spacing)"))
         #expect(!message.contains("'.bosluk'"))
     }
@@ -92,7 +98,10 @@ struct SwiftSourceRealStyleTests {
             }
             """
         let message = Source.error(unknown)?.description ?? ""
-        #expect(message.hasPrefix("test.swift:3:46: error: cannot find 'viewModel.columns': 'GameViewModel' is declared in no file read"))
+        #expect(
+            message.hasPrefix(
+                "test.swift:3:46: error: cannot find 'viewModel.columns': 'GameViewModel' is declared in no file read"
+            ))
         #expect(!message.contains("GameViewModel()"))
         let withoutValue = """
             final class GameViewModel: ObservableObject {
@@ -107,7 +116,8 @@ struct SwiftSourceRealStyleTests {
         let reason = Source.error(withoutValue)?.description ?? ""
         #expect(
             reason.hasPrefix(
-                "test.swift:7:46: error: cannot evaluate 'viewModel.columns': 'columns' is declared without a value (line 2)"))
+                "test.swift:7:46: error: cannot evaluate 'viewModel.columns': 'columns' is declared without a value (line 2)"
+            ))
     }
 
     @Test func aValueOnlyKnownAtRunTimeIsNamedWhole() {
@@ -145,7 +155,8 @@ struct SwiftSourceRealStyleTests {
         #expect(!imported.notModelled.contains(".padding"))
         // A Section's modifiers are not the cells': still said as not modelled.
         let section = try Source.grid(
-            "let g = LazyVGrid(columns: [GridItem()]) { Section { Color.red.frame(height: 10) }.padding(4) }")
+            "let g = LazyVGrid(columns: [GridItem()]) { Section { Color.red.frame(height: 10) }.padding(4) }"
+        )
         #expect(section.notModelled.contains(".padding"))
     }
 
@@ -158,11 +169,13 @@ struct SwiftSourceRealStyleTests {
                 Color.blue.frame(width: 60, height: 20)
             }
             """
-        let unsized = try Source.eager("let g = Grid {\n\(rows)\nDivider().gridCellUnsizedAxes(.horizontal)\n}")
+        let unsized = try Source.eager(
+            "let g = Grid {\n\(rows)\nDivider().gridCellUnsizedAxes(.horizontal)\n}")
         #expect(try unsized.layout().width == 118)
         let plain = try Source.eager("let g = Grid {\n\(rows)\nDivider()\n}")
         #expect(try plain.layout().width == plain.proposed)
-        let imported = try Source.grid("let g = Grid {\n\(rows)\nDivider().gridCellUnsizedAxes(.horizontal)\n}")
+        let imported = try Source.grid(
+            "let g = Grid {\n\(rows)\nDivider().gridCellUnsizedAxes(.horizontal)\n}")
         #expect(imported.notes.contains { $0.contains("does not widen the grid") })
         #expect(!imported.notModelled.contains { $0.contains("gridCellUnsizedAxes") })
     }
@@ -179,16 +192,19 @@ struct SwiftSourceRealStyleTests {
         #expect(!emojis.notes.contains { $0.contains("count the reader cannot evaluate") })
         // Array(1...100) is valid Swift: 100 cells, no complaint about its argument.
         let numbers = try Source.grid(
-            "let g = LazyVGrid(columns: [GridItem()]) { ForEach(Array(1...100), id: \\.self) { n in Color.red.frame(height: 8) } }")
+            "let g = LazyVGrid(columns: [GridItem()]) { ForEach(Array(1...100), id: \\.self) { n in Color.red.frame(height: 8) } }"
+        )
         guard case .lazy(let counted) = numbers.model else { throw Source.Unexpected.model }
         #expect(counted.cellCount == 100)
         #expect(!numbers.notes.contains { $0.contains("unlabeled") })
         // A frame bounding the width: the note names it instead of "without a frame".
         let bounded = try Source.grid(
-            "let g = LazyVGrid(columns: [GridItem()]) { ProgressView(value: 0.5).frame(maxWidth: 250) }")
+            "let g = LazyVGrid(columns: [GridItem()]) { ProgressView(value: 0.5).frame(maxWidth: 250) }"
+        )
         #expect(!bounded.notes.contains { $0.contains("without a frame") })
         #expect(bounded.notes.contains { $0.contains("ProgressView with no frame height") })
-        let eager = try Source.grid("let g = Grid { GridRow { ProgressView(value: 0.5).frame(maxWidth: 250) } }")
+        let eager = try Source.grid(
+            "let g = Grid { GridRow { ProgressView(value: 0.5).frame(maxWidth: 250) } }")
         #expect(eager.notes.contains { $0.contains("ProgressView in .frame(maxWidth: 250)") })
     }
 }

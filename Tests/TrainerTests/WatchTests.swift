@@ -13,16 +13,25 @@ struct WatchTests {
         try text.write(to: path, atomically: true, encoding: .utf8)
     }
 
-    static func grid(_ width: Int) -> String { "let g = LazyVGrid(columns: [GridItem(.fixed(\(width)))]) {}\n" }
+    static func grid(_ width: Int) -> String {
+        "let g = LazyVGrid(columns: [GridItem(.fixed(\(width)))]) {}\n"
+    }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"))
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
+        ))
     func aSaveRedrawsABrokenSaveKeepsTheLayoutAndCtrlCStops() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gt-watch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-watch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("View.swift")
         try Self.save(Self.grid(70), to: file)
-        let pane = try TmuxPane(prefix: "gridtrainer-watch", scrollback: true, command: { $0.trainerCommand() }, until: { $0.contains("lazy>") })
+        let pane = try TmuxPane(
+            prefix: "gridtrainer-watch", scrollback: true, command: { $0.trainerCommand() },
+            until: { $0.contains("lazy>") })
         defer { pane.close() }
         try pane.keys("watch \(file.path)", "Enter")
         try pane.waitFor { $0.contains("watching \(file.path)") && $0.contains("1    fixed 70") }
@@ -30,7 +39,10 @@ struct WatchTests {
         try pane.waitFor { $0.contains("1    fixed 90") }
         // Half-written: an error, and the 90 stays the model.
         try Self.save("let g = LazyVGrid(columns: [GridItem(.fixed(", to: file)
-        try pane.waitFor { $0.contains("View.swift:1:45: error: expected an expression (and ") && $0.contains("the last good") }
+        try pane.waitFor {
+            $0.contains("View.swift:1:45: error: expected an expression (and ")
+                && $0.contains("the last good")
+        }
         try Self.save(Self.grid(110), to: file)
         try pane.waitFor { $0.contains("1    fixed 110") }
         try pane.keys("C-c")
@@ -46,15 +58,21 @@ struct WatchTests {
         #expect(!last.contains("fixed 110") && !last.contains("fixed 70"), "\(last)")
     }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"))
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
+        ))
     func watchFromTheCommandLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gt-watch-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-watch-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Cli.swift")
         try Self.save(Self.grid(60), to: file)
         let pane = try TmuxPane(
-            prefix: "gridtrainer-watch-cli", scrollback: true, command: { $0.trainerCommand("--watch \(file.path)") },
+            prefix: "gridtrainer-watch-cli", scrollback: true,
+            command: { $0.trainerCommand("--watch \(file.path)") },
             until: { $0.contains("watching") })
         defer { pane.close() }
         try pane.waitFor { $0.contains("1    fixed 60") }

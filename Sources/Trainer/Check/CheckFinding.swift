@@ -54,7 +54,9 @@ struct CheckFinding {
             let names: String
             if here.count == devices.count && devices.count > 2 {
                 names = "every device"
-            } else if phones.count > 2 && here.count == phones.count && here.allSatisfy({ $0.device.isPhone }) {
+            } else if phones.count > 2 && here.count == phones.count
+                && here.allSatisfy({ $0.device.isPhone })
+            {
                 names = "every iPhone"
             } else {
                 names = here.map { displayName($0.device) }.joined(separator: ", ")

@@ -50,7 +50,9 @@ struct CheckOptions: Equatable {
         var options = CheckOptions()
         var index = 0
         func value(_ option: String) throws(ParseError) -> String {
-            guard index < arguments.count else { throw ParseError(description: "\(option) needs a value") }
+            guard index < arguments.count else {
+                throw ParseError(description: "\(option) needs a value")
+            }
             index += 1
             return arguments[index - 1]
         }
@@ -71,7 +73,9 @@ struct CheckOptions: Equatable {
             case "--format":
                 let text = try value(argument)
                 guard let format = Format(rawValue: text) else {
-                    throw ParseError(description: "--format: '\(text)' is not a format; expected xcode, github or json")
+                    throw ParseError(
+                        description:
+                            "--format: '\(text)' is not a format; expected xcode, github or json")
                 }
                 options.format = format
             case "--orientation":
@@ -80,12 +84,17 @@ struct CheckOptions: Equatable {
                 case "portrait": options.orientations = [.portrait]
                 case "landscape": options.orientations = [.landscape]
                 case "both": options.orientations = [.portrait, .landscape]
-                default: throw ParseError(description: "--orientation: '\(text)' is not one; expected portrait, landscape or both")
+                default:
+                    throw ParseError(
+                        description:
+                            "--orientation: '\(text)' is not one; expected portrait, landscape or both"
+                    )
                 }
             case "--devices":
                 options.devices = try devices(try value(argument))
             default:
-                throw ParseError(description: "unknown option '\(argument)'; try 'gridtrainer check --help'")
+                throw ParseError(
+                    description: "unknown option '\(argument)'; try 'gridtrainer check --help'")
             }
         }
         return options
@@ -97,7 +106,9 @@ struct CheckOptions: Equatable {
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let device = Device.named(name) else {
                 throw ParseError(
-                    description: "--devices: '\(name)' is not a device; expected all or names such as iphone-se,ipad (see 'help devices')")
+                    description:
+                        "--devices: '\(name)' is not a device; expected all or names such as iphone-se,ipad (see 'help devices')"
+                )
             }
             if !chosen.contains(device) { chosen.append(device) }
         }

@@ -13,7 +13,9 @@ enum CheckOutput {
     }
 
     /// One finding as one line (paths are relative already; text from files is made safe).
-    static func line(_ finding: CheckFinding, format: CheckOptions.Format, devices: [Device]) -> String {
+    static func line(_ finding: CheckFinding, format: CheckOptions.Format, devices: [Device])
+        -> String
+    {
         let message = TerminalText.sanitized(finding.message)
         let file = finding.file.map(TerminalText.sanitized)
         switch format {
@@ -24,7 +26,9 @@ enum CheckOutput {
             let kind = finding.severity == .warning ? "warning" : "notice"
             var properties: [String] = []
             if let file {
-                properties += ["file=\(githubProperty(file))", "line=\(finding.line)", "col=\(finding.column)"]
+                properties += [
+                    "file=\(githubProperty(file))", "line=\(finding.line)", "col=\(finding.column)",
+                ]
             }
             properties.append("title=\(githubProperty("gridtrainer \(finding.flag)"))")
             return "::\(kind) \(properties.joined(separator: ","))::\(githubData(message))"
@@ -35,14 +39,18 @@ enum CheckOutput {
 
     static func json(_ finding: CheckFinding) -> JSON {
         var pairs: [(String, JSON)] = [
-            ("file", finding.file.map(JSON.string) ?? .null), ("line", .int(finding.line)), ("column", .int(finding.column)),
-            ("grid", finding.grid.map { .string($0.rawValue) } ?? .null), ("flag", .string(finding.flag)),
+            ("file", finding.file.map(JSON.string) ?? .null), ("line", .int(finding.line)),
+            ("column", .int(finding.column)),
+            ("grid", finding.grid.map { .string($0.rawValue) } ?? .null),
+            ("flag", .string(finding.flag)),
             ("severity", .string(finding.severity.rawValue)),
         ]
         let devices = finding.placements.map { placement -> JSON in
             .object([
-                ("device", .string(placement.device.name)), ("name", .string(CheckFinding.displayName(placement.device))),
-                ("orientation", .string(placement.orientation.rawValue)), ("container", JSON.finite(placement.container)),
+                ("device", .string(placement.device.name)),
+                ("name", .string(CheckFinding.displayName(placement.device))),
+                ("orientation", .string(placement.orientation.rawValue)),
+                ("container", JSON.finite(placement.container)),
                 ("offered", JSON.finite(placement.offered)),
             ])
         }
@@ -58,20 +66,24 @@ enum CheckOutput {
             (
                 "summary",
                 .object([
-                    ("files", .int(summary.files)), ("grids", .int(summary.grids)), ("warnings", .int(summary.warnings)),
-                    ("notes", .int(summary.notes)), ("silenced", .int(summary.silenced)), ("skipped", .int(summary.skipped)),
+                    ("files", .int(summary.files)), ("grids", .int(summary.grids)),
+                    ("warnings", .int(summary.warnings)),
+                    ("notes", .int(summary.notes)), ("silenced", .int(summary.silenced)),
+                    ("skipped", .int(summary.skipped)),
                 ])
             )
         ]).text
     }
 
     /// `gridtrainer check: 4 files, 5 grids on 13 devices (portrait and landscape): 1 warning, 2 notes, 1 silenced`
-    static func text(_ summary: Summary, devices: Int, orientations: [Device.Orientation]) -> String {
+    static func text(_ summary: Summary, devices: Int, orientations: [Device.Orientation]) -> String
+    {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let sides = orientations.map(\.rawValue).joined(separator: " and ")
         var parts = [count(summary.warnings, "warning"), count(summary.notes, "note")]
         if summary.silenced > 0 { parts.append("\(summary.silenced) silenced") }
-        return "gridtrainer check: \(count(summary.files, "file")), \(count(summary.grids, "grid")) on "
+        return
+            "gridtrainer check: \(count(summary.files, "file")), \(count(summary.grids, "grid")) on "
             + "\(count(devices, "device")) (\(sides)): \(parts.joined(separator: ", "))"
     }
 
@@ -91,7 +103,9 @@ extension String {
     func replacingAll(_ target: Character, _ replacement: String) -> String {
         guard contains(target) else { return self }
         var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        for character in self {
+            if character == target { out += replacement } else { out.append(character) }
+        }
         return out
     }
 }

@@ -10,7 +10,9 @@ struct GridCheck {
     let notes: Bool
 
     /// Flags that are warnings; the others are notes (reported with `--notes`).
-    static let warnings: Set<String> = ["overflow", "second-pass", "squeezed", "competition", "wide-row", "invalid"]
+    static let warnings: Set<String> = [
+        "overflow", "second-pass", "squeezed", "competition", "wide-row", "invalid",
+    ]
 
     /// What happened on one device: the flags with their message, and the first overflow's numbers.
     private struct Outcome {
@@ -36,7 +38,8 @@ struct GridCheck {
         var result: [CheckFinding] = []
         for code in order {
             let severity: CheckFinding.Severity = Self.warnings.contains(code) ? .warning : .note
-            guard severity == .warning || notes, let raised = byFlag[code], let first = raised.first else { continue }
+            guard severity == .warning || notes, let raised = byFlag[code], let first = raised.first
+            else { continue }
             if let ignore = imported.found.ignore, ignore.silences(code) {
                 silenced += 1
                 continue
@@ -47,7 +50,8 @@ struct GridCheck {
             var message: String
             var numbers: [(String, Double)] = []
             if code == "overflow", let needs = first.0.needs {
-                message = "\(kind.rawValue) overflows on \(on): its items need \(f(needs)) of \(f(first.0.placement.offered)) offered"
+                message =
+                    "\(kind.rawValue) overflows on \(on): its items need \(f(needs)) of \(f(first.0.placement.offered)) offered"
                 numbers = [("needs", needs)]
             } else {
                 message = "\(kind.rawValue) \(Self.phrase(code)) on \(on): \(first.1)"
@@ -55,7 +59,8 @@ struct GridCheck {
             }
             result.append(
                 CheckFinding(
-                    file: file, line: imported.found.line, column: imported.found.column, grid: kind, flag: code, severity: severity,
+                    file: file, line: imported.found.line, column: imported.found.column,
+                    grid: kind, flag: code, severity: severity,
                     placements: placements, message: message, numbers: numbers))
         }
         return result
@@ -85,14 +90,18 @@ struct GridCheck {
         let screen = device.container(orientation, along: imported.axis)
         let container = imported.containerFromFrame ? imported.container : screen
         var outcome = Outcome(
-            placement: .init(device: device, orientation: orientation, container: container, offered: container), flags: [])
+            placement: .init(
+                device: device, orientation: orientation, container: container, offered: container),
+            flags: [])
         switch imported.model(container: container) {
         case .lazy(let grid):
             outcome.placement.offered = grid.proposed
             do {
                 let layout = try grid.layout()
                 guard !layout.items.isEmpty else { return outcome }
-                outcome.flags = layout.diagnostics(searchingOrders: notes).map { ($0.code.rawValue, $0.message) }
+                outcome.flags = layout.diagnostics(searchingOrders: notes).map {
+                    ($0.code.rawValue, $0.message)
+                }
                 if layout.overflows { outcome.needs = layout.pass1.total }
             } catch {
                 outcome.flags = [("invalid", error.description)]
@@ -100,7 +109,9 @@ struct GridCheck {
         case .eager(let grid):
             outcome.placement.offered = grid.proposed
             do {
-                outcome.flags = try grid.layout().diagnostics().map { ($0.code.rawValue, $0.message) }
+                outcome.flags = try grid.layout().diagnostics().map {
+                    ($0.code.rawValue, $0.message)
+                }
             } catch {
                 outcome.flags = [("invalid", error.description)]
             }

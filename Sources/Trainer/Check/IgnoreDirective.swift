@@ -11,9 +11,13 @@ struct IgnoreDirective: Equatable, Sendable {
 
     /// The directive in a comment of `line`, if any.
     static func parse(_ line: Substring) -> IgnoreDirective? {
-        guard let comment = line.firstRange(of: "//"), let range = line[comment.upperBound...].firstRange(of: marker) else { return nil }
+        guard let comment = line.firstRange(of: "//"),
+            let range = line[comment.upperBound...].firstRange(of: marker)
+        else { return nil }
         var flags: Set<String> = []
-        for word in line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }) {
+        for word in line[range.upperBound...].split(whereSeparator: {
+            $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r"
+        }) {
             guard word.allSatisfy({ $0.isLetter || $0 == "-" }) else { break }
             flags.insert(String(word))
         }
@@ -23,7 +27,9 @@ struct IgnoreDirective: Equatable, Sendable {
     /// The directive for a grid whose call starts on `line` (1-based) of `lines`: on that line or
     /// the one above (both merged when both have one).
     static func forGrid(line: Int, in lines: [Substring]) -> IgnoreDirective? {
-        let found = [line - 1, line - 2].filter { lines.indices.contains($0) }.compactMap { parse(lines[$0]) }
+        let found = [line - 1, line - 2].filter { lines.indices.contains($0) }.compactMap {
+            parse(lines[$0])
+        }
         guard !found.isEmpty else { return nil }
         if found.contains(where: { $0.flags.isEmpty }) { return IgnoreDirective(flags: []) }
         return IgnoreDirective(flags: found.reduce(into: Set<String>()) { $0.formUnion($1.flags) })

@@ -32,7 +32,9 @@ struct ProjectFiles {
         var folder = start
         while true {
             if case .success(let names) = System.directoryEntries(folder),
-                names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") })
+                names.contains(where: {
+                    $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj")
+                })
             {
                 return under(folder, budget: budget)
             }
@@ -57,7 +59,8 @@ struct ProjectFiles {
             switch System.directoryEntries(folder) {
             case .success(let found): names = found
             case .failure(let error):
-                result.notes.append("\(display(folder)): skipped, the folder cannot be read (\(error.reason))")
+                result.notes.append(
+                    "\(display(folder)): skipped, the folder cannot be read (\(error.reason))")
                 continue
             }
             var inner: [String] = []
@@ -66,25 +69,36 @@ struct ProjectFiles {
                 let path = folder == "/" ? "/" + name : folder + "/" + name
                 // The package manifest is Swift, but holds no view: never read.
                 let manifest = folder == root && name == "Package.swift"
-                if name.hasPrefix(".") || skipped.contains(name) || (folder == root && ignored.contains(name)) || manifest { continue }
+                if name.hasPrefix(".") || skipped.contains(name)
+                    || (folder == root && ignored.contains(name)) || manifest
+                {
+                    continue
+                }
                 switch System.entryKind(path) {
                 case .directory: if recursive { inner.append(path) }
                 case .file where name.hasSuffix(".swift"):
                     guard result.files.count < budget.files else {
-                        result.notes.append("the budget of \(budget.files) Swift files was reached; the rest of \(display(root)) was not read")
+                        result.notes.append(
+                            "the budget of \(budget.files) Swift files was reached; the rest of \(display(root)) was not read"
+                        )
                         return result.sorted()
                     }
                     result.files.append(path)
-                case .symlink where name.hasSuffix(".swift") || System.targetKind(path) == .directory:
+                case .symlink
+                where name.hasSuffix(".swift") || System.targetKind(path) == .directory:
                     result.notes.append("\(display(path)): a symlink, not followed")
                 case .other where name.hasSuffix(".swift"):
-                    result.notes.append("\(display(path)): skipped, not a regular file (a FIFO, a socket or a device)")
+                    result.notes.append(
+                        "\(display(path)): skipped, not a regular file (a FIFO, a socket or a device)"
+                    )
                 case .file, .symlink, .other, .missing: continue
                 }
             }
             folders += inner.reversed()
             if seen > budget.files * 50 {
-                result.notes.append("more than \(budget.files * 50) entries in \(display(root)); the rest was not searched")
+                result.notes.append(
+                    "more than \(budget.files * 50) entries in \(display(root)); the rest was not searched"
+                )
                 break
             }
         }
@@ -100,13 +114,16 @@ struct ProjectFiles {
     /// Names the top `.gitignore` lists plainly (`build/`, `/Generated`); patterns are not
     /// matched, and are rare for Swift sources.
     static func gitignored(_ root: String) -> Set<String> {
-        guard case .success(let bytes) = SourceBytes.read(root + "/.gitignore", limit: 1 << 16) else { return [] }
+        guard case .success(let bytes) = SourceBytes.read(root + "/.gitignore", limit: 1 << 16)
+        else { return [] }
         var names: Set<String> = []
         for line in String(decoding: bytes.prefix(1 << 16), as: UTF8.self).split(separator: "\n") {
             var entry = line.trimmingCharacters(in: " \t\r")
             if entry.hasPrefix("/") { entry.removeFirst() }
             if entry.hasSuffix("/") { entry.removeLast() }
-            guard !entry.isEmpty, !entry.hasPrefix("#"), !entry.hasPrefix("!"), !entry.contains(where: { "*?[/".contains($0) }) else {
+            guard !entry.isEmpty, !entry.hasPrefix("#"), !entry.hasPrefix("!"),
+                !entry.contains(where: { "*?[/".contains($0) })
+            else {
                 continue
             }
             names.insert(entry)
@@ -135,7 +152,8 @@ struct ProjectFiles {
     }
 
     /// `path` relative to the current folder when it is inside it, else as it is.
-    static func display(_ path: String, from current: String = System.currentDirectory()) -> String {
+    static func display(_ path: String, from current: String = System.currentDirectory()) -> String
+    {
         if path == current { return "." }
         let prefix = current == "/" ? "/" : current + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

@@ -8,22 +8,31 @@ extension Runner {
         let grids = Self.grids(of: project)
         guard !grids.isEmpty else {
             let notes = project.allNotes.map { "\nnote: " + $0 }.joined()
-            throw .file("\(folder): no LazyVGrid, LazyHGrid or Grid in its \(project.files.count) Swift files\(notes)")
+            throw .file(
+                "\(folder): no LazyVGrid, LazyHGrid or Grid in its \(project.files.count) Swift files\(notes)"
+            )
         }
         let chosen: ProjectGrid
         switch number {
         case nil:
             guard grids.count == 1, let only = grids.first else {
                 // A list to choose from, not an error: the model stays as it was.
-                show(message: "source", SwiftSourceError.chooseProjectGrid(root: folder, grids: grids, notes: project.allNotes).description)
+                show(
+                    message: "source",
+                    SwiftSourceError.chooseProjectGrid(
+                        root: folder, grids: grids, notes: project.allNotes
+                    ).description)
                 return
             }
             chosen = only
         case let number?:
-            guard (1...grids.count).contains(number) else { throw .source(.noSuchGrid(file: folder, number: number, count: grids.count)) }
+            guard (1...grids.count).contains(number) else {
+                throw .source(.noSuchGrid(file: folder, number: number, count: grids.count))
+            }
             chosen = grids[number - 1]
         }
-        guard let document = project.files.first(where: { $0.display == chosen.file })?.document else { return }
+        guard let document = project.files.first(where: { $0.display == chosen.file })?.document
+        else { return }
         let imported: ImportedGrid
         do {
             imported = try document.grid(number: chosen.grid.number, project: project.projectIndex)

@@ -10,14 +10,18 @@ extension Runner {
 
     func watch(_ path: String, grid: Int?) throws(CommandError) {
         guard interactive && Terminal.isInteractive else {
-            throw .file("watch needs the interactive shell on a terminal (Ctrl-C stops it); in a script, use 'open \(path)'")
+            throw .file(
+                "watch needs the interactive shell on a terminal (Ctrl-C stops it); in a script, use 'open \(path)'"
+            )
         }
         var stamp = System.fileStamp(path)
         let described = "watch \(path)" + (grid.map { " \($0)" } ?? "")
         // The first read must work: nothing is watched (and nothing changes) otherwise.
         try load(try readGrid(path, grid: grid), described: described, from: path)
         showLayout()
-        show(message: "watch", "watching \(path): the layout is redrawn when the file is saved; Ctrl-C stops")
+        show(
+            message: "watch",
+            "watching \(path): the layout is redrawn when the file is saved; Ctrl-C stops")
         var reloads = 0
         _ = Interrupt.take()
         while !Interrupt.stopRequested {
@@ -32,7 +36,9 @@ extension Runner {
                 // A half-written file has many syntax errors: the first says where it stops.
                 let lines = error.description.split(separator: "\n")
                 let more = lines.count > 1 ? " (and \(lines.count - 1) more)" : ""
-                report("\(lines.first ?? "")\(more); the last good layout stays", code: error.code, at: Location(file: nil, line: 0))
+                report(
+                    "\(lines.first ?? "")\(more); the last good layout stays", code: error.code,
+                    at: Location(file: nil, line: 0))
                 continue
             }
             // One undoable change for the whole watch: the previous reload is taken back first.
@@ -40,13 +46,18 @@ extension Runner {
             do {
                 try load(imported, described: described, from: path)
             } catch {
-                report(error.description + "; the last good layout stays", code: error.code, at: Location(file: nil, line: 0))
+                report(
+                    error.description + "; the last good layout stays", code: error.code,
+                    at: Location(file: nil, line: 0))
                 continue
             }
             reloads += 1
             showLayout()
         }
         _ = Interrupt.take()
-        show(message: "watch", "watch stopped after \(reloads) \(reloads == 1 ? "reload" : "reloads"); the last layout stays ('undo' takes it back)")
+        show(
+            message: "watch",
+            "watch stopped after \(reloads) \(reloads == 1 ? "reload" : "reloads"); the last layout stays ('undo' takes it back)"
+        )
     }
 }

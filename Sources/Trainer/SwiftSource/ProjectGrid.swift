@@ -9,7 +9,8 @@ struct ProjectGrid: Equatable, Sendable {
 
     /// `3  Sources/Gallery.swift:12  LazyVGrid  LazyVGrid(columns: columns) {`
     var summary: String {
-        let code = grid.firstLine.count > 60 ? String(grid.firstLine.prefix(59)) + "…" : grid.firstLine
+        let code =
+            grid.firstLine.count > 60 ? String(grid.firstLine.prefix(59)) + "…" : grid.firstLine
         let kind = grid.kind.rawValue + String(repeating: " ", count: 9 - grid.kind.rawValue.count)
         return "\(number)  \(file):\(grid.line)  \(kind)  \(code)"
     }

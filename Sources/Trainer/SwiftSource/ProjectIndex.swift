@@ -28,7 +28,8 @@ final class ProjectIndex {
     /// The project's declarations, reading them now if they were not yet.
     var contents: Contents {
         if let loaded { return loaded }
-        let contents = loader?() ?? Contents(index: DeclarationIndex(), summary: "no project", notes: [])
+        let contents =
+            loader?() ?? Contents(index: DeclarationIndex(), summary: "no project", notes: [])
         readOnDemand = loader != nil
         loader = nil
         loaded = contents

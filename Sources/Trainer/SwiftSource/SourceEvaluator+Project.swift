@@ -11,13 +11,17 @@ extension SourceEvaluator {
 
     /// The declaration `name` refers to at `scope`: the source's own first, then the project's
     /// (read for it when `loading`: only where a miss would otherwise fail).
-    func lookup(_ name: String, from scope: Syntax, loading: Bool = false) -> DeclarationIndex.Declaration? {
+    func lookup(_ name: String, from scope: Syntax, loading: Bool = false) -> DeclarationIndex
+        .Declaration?
+    {
         // Implementation note: a ForEach evaluates the same nodes once per index; what a name
         // found from a node is kept (locals, which shadow it, are looked at before this).
         let key = LookupKey(name: name, scope: scope.id)
         if let found = lookups[key] { return found }
         if misses.contains(key) { return nil }
-        let found = index.lookup(name, from: scope) ?? projectIndex(loading: loading)?.lookup(name, from: scope)
+        let found =
+            index.lookup(name, from: scope)
+            ?? projectIndex(loading: loading)?.lookup(name, from: scope)
         if let found {
             lookups[key] = found
         } else if project == nil || project?.isLoaded == true {
@@ -27,7 +31,9 @@ extension SourceEvaluator {
     }
 
     /// `name` among the members of the type `typeName` and its extensions, in any file read.
-    func member(_ name: String, ofType typeName: String, loading: Bool = false) -> DeclarationIndex.Declaration? {
+    func member(_ name: String, ofType typeName: String, loading: Bool = false) -> DeclarationIndex
+        .Declaration?
+    {
         if let found = index.member(name, ofType: typeName) { return found }
         return projectIndex(loading: loading)?.member(name, ofType: typeName)
     }
@@ -50,15 +56,21 @@ extension SourceEvaluator {
     }
 
     /// `File.swift:12` or `line 12`, for saying where a declaration is.
-    func placeText(of node: some SyntaxProtocol) -> String { place(of: node) ?? "line \(line(of: node))" }
+    func placeText(of node: some SyntaxProtocol) -> String {
+        place(of: node) ?? "line \(line(of: node))"
+    }
 
     /// When `name` is a parameter of a closure around `node` (`geometry` in
     /// `GeometryReader { geometry in … }`): what it is, in words.
     static func closureParameter(_ name: String, around node: Syntax) -> String? {
         var current: Syntax? = node
         while let next = current {
-            if let closure = next.as(ClosureExprSyntax.self), ViewExpander.parameterNames(closure).contains(name) {
-                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            if let closure = next.as(ClosureExprSyntax.self),
+                ViewExpander.parameterNames(closure).contains(name)
+            {
+                let call =
+                    closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 let owner = call?.calledExpression.trimmedDescription
                 switch owner {
                 case "GeometryReader"?: return "a GeometryReader's proxy"

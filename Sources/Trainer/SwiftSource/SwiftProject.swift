@@ -29,7 +29,9 @@ struct SwiftProject: Sendable {
 
     /// Reads `listing`'s files within `budget`; `excluding` (an absolute path) is left out
     /// (the file being opened, read already).
-    static func read(_ listing: ProjectFiles, budget: ProjectFiles.Budget, excluding: String? = nil) -> SwiftProject {
+    static func read(_ listing: ProjectFiles, budget: ProjectFiles.Budget, excluding: String? = nil)
+        -> SwiftProject
+    {
         let paths = listing.files.filter { $0 != excluding }
         let current = System.currentDirectory()
         let results = IndexedResults<File>(count: paths.count)
@@ -45,7 +47,9 @@ struct SwiftProject: Sendable {
             }
             results[index] = Self.file(path, display: display, spent: spent)
         }
-        var project = SwiftProject(root: ProjectFiles.display(listing.root, from: current), files: [], notes: listing.notes, bytes: 0)
+        var project = SwiftProject(
+            root: ProjectFiles.display(listing.root, from: current), files: [],
+            notes: listing.notes, bytes: 0)
         for index in 0..<results.count {
             guard let file = results[index] else { continue }
             project.files.append(file)
@@ -54,7 +58,8 @@ struct SwiftProject: Sendable {
         let skipped = late.value
         if skipped > 0 {
             project.notes.append(
-                "the budget (\(NumberText.format(budget.seconds)) s, \(budget.bytes >> 20) MB) was reached: \(skipped) files were not read")
+                "the budget (\(NumberText.format(budget.seconds)) s, \(budget.bytes >> 20) MB) was reached: \(skipped) files were not read"
+            )
         }
         return project
     }
@@ -82,10 +87,16 @@ struct SwiftProject: Sendable {
         case .syntax(_, let problems):
             let first = problems.first
             let more = problems.count > 1 ? " (and \(problems.count - 1) more syntax errors)" : ""
-            return ("does not parse: \(first?.message ?? "syntax error")\(more)", first?.line ?? 1, first?.column ?? 1)
-        case .notUTF8(_, let offset, let line): return ("is not UTF-8 text (byte \(offset + 1)); binary or another encoding", line, 1)
-        case .tooLarge(_, let bytes, let limit): return ("is \(bytes) bytes, more than the \(limit) the reader takes", 1, 1)
-        case .tooDeep(_, let line, let what, let limit): return ("has \(what) nested more than \(limit) deep", line, 1)
+            return (
+                "does not parse: \(first?.message ?? "syntax error")\(more)", first?.line ?? 1,
+                first?.column ?? 1
+            )
+        case .notUTF8(_, let offset, let line):
+            return ("is not UTF-8 text (byte \(offset + 1)); binary or another encoding", line, 1)
+        case .tooLarge(_, let bytes, let limit):
+            return ("is \(bytes) bytes, more than the \(limit) the reader takes", 1, 1)
+        case .tooDeep(_, let line, let what, let limit):
+            return ("has \(what) nested more than \(limit) deep", line, 1)
         case .empty: return ("is empty", 1, 1)
         case .noGrid, .chooseGrid, .chooseProjectGrid, .noSuchGrid, .cannotEvaluate, .invalid:
             return (String(error.description.split(separator: "\n").first ?? ""), 1, 1)
@@ -97,7 +108,9 @@ struct SwiftProject: Sendable {
         var merged = DeclarationIndex()
         for file in files {
             guard let document = file.document else { continue }
-            merged.merge(document.index, root: document.root, origin: .init(file: file.display, converter: document.converter))
+            merged.merge(
+                document.index, root: document.root,
+                origin: .init(file: file.display, converter: document.converter))
         }
         return merged
     }
@@ -110,9 +123,14 @@ struct SwiftProject: Sendable {
 
     /// The project's notes and each file's problem, for a person opening one of its files.
     var allNotes: [String] {
-        notes + files.compactMap { file in file.problem.map { "\(file.display):\(file.problemLine): skipped, it \($0)" } }
+        notes
+            + files.compactMap { file in
+                file.problem.map { "\(file.display):\(file.problemLine): skipped, it \($0)" }
+            }
     }
 
     /// The project as an index for the evaluator, read already.
-    var projectIndex: ProjectIndex { ProjectIndex(contents: .init(index: index, summary: summary, notes: allNotes)) }
+    var projectIndex: ProjectIndex {
+        ProjectIndex(contents: .init(index: index, summary: summary, notes: allNotes))
+    }
 }

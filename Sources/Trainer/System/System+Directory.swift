@@ -41,7 +41,9 @@ extension System {
 
     /// The names in a directory, sorted; nil when it cannot be opened (with the reason).
     static func directoryEntries(_ path: String) -> Result<[String], FileError> {
-        guard let directory = opendir(path) else { return .failure(FileError(path: path, action: "read", reason: lastError, code: errno)) }
+        guard let directory = opendir(path) else {
+            return .failure(FileError(path: path, action: "read", reason: lastError, code: errno))
+        }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -77,7 +79,8 @@ extension System {
 extension System {
     /// Sleeps for `seconds` (a signal such as Ctrl-C ends it early).
     static func sleep(seconds: Double) {
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+        var time = timespec(
+            tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
         _ = nanosleep(&time, nil)
     }
 }

@@ -63,7 +63,9 @@ extension System {
 
     /// Calls `body` once for each of `0..<count`, on up to `threads` threads (this one among
     /// them), and returns when all calls have returned. Each index is taken by one thread.
-    static func concurrentPerform(_ count: Int, threads: Int = processorCount, _ body: @escaping @Sendable (Int) -> Void) {
+    static func concurrentPerform(
+        _ count: Int, threads: Int = processorCount, _ body: @escaping @Sendable (Int) -> Void
+    ) {
         let batch = Batch(count: count, body: body)
         var started: [pthread_t] = []
         for _ in 1..<max(1, min(threads, count)) {

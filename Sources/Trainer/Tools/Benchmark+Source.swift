@@ -30,11 +30,16 @@ extension Benchmark {
         switch name {
         case "parse":
             System.concurrentPerform(files.count) { index in
-                guard case .success(let source) = SourceBytes.read(files[index], limit: SwiftSourceReader.byteLimit) else { return }
+                guard
+                    case .success(let source) = SourceBytes.read(
+                        files[index], limit: SwiftSourceReader.byteLimit)
+                else { return }
                 _ = Parser.parse(source: String(decoding: source, as: UTF8.self))
             }
         default:
-            _ = CheckCommand.run(["--quiet", "--format", "json", path], out: { _ in }, err: { _ in }, terminal: false)
+            _ = CheckCommand.run(
+                ["--quiet", "--format", "json", path], out: { _ in }, err: { _ in }, terminal: false
+            )
         }
     }
 
@@ -47,7 +52,10 @@ extension Benchmark {
         // evaluating, laying out on 26 screens), not what parallelism saves.
         let parse = best(5) {
             System.concurrentPerform(files.count) { index in
-                guard case .success(let source) = SourceBytes.read(files[index], limit: SwiftSourceReader.byteLimit) else { return }
+                guard
+                    case .success(let source) = SourceBytes.read(
+                        files[index], limit: SwiftSourceReader.byteLimit)
+                else { return }
                 let tree = Parser.parse(source: String(decoding: source, as: UTF8.self))
                 bytes[index] = tree.totalLength.utf8Length
             }
@@ -58,18 +66,23 @@ extension Benchmark {
         var findings = 0
         let check = best(5) {
             findings = 0
-            _ = CheckCommand.run(["--quiet", "--format", "json", path], out: { _ in findings += 1 }, err: { _ in }, terminal: false)
+            _ = CheckCommand.run(
+                ["--quiet", "--format", "json", path], out: { _ in findings += 1 }, err: { _ in },
+                terminal: false)
         }
         let total = (0..<files.count).reduce(0) { $0 + (bytes[$1] ?? 0) }
         print("check, \(files.count) files (\(total / 1024) KB) on \(System.processorCount) cores:")
         print("  SwiftParser alone:  \(format(parse * 1e3)) ms")
-        print("  reading alone:      \(format(read * 1e3)) ms (SwiftParser, the nesting bounds, grids and declarations found)")
+        print(
+            "  reading alone:      \(format(read * 1e3)) ms (SwiftParser, the nesting bounds, grids and declarations found)"
+        )
         print("  gridtrainer check:  \(format(check * 1e3)) ms (\(findings - 1) findings)")
         print("  ratio: \(format(check / parse))× the parser (the goal: at most 1.5×)")
     }
 
     private static func file(_ path: String) {
-        guard case .success(let bytes) = SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) else {
+        guard case .success(let bytes) = SourceBytes.read(path, limit: SwiftSourceReader.byteLimit)
+        else {
             print("\(path): cannot be read")
             return
         }
@@ -79,7 +92,9 @@ extension Benchmark {
         }
         var grids = 0
         let open = best(5) {
-            guard let document = try? SwiftSourceReader.read(bytes: bytes, fileName: path) else { return }
+            guard let document = try? SwiftSourceReader.read(bytes: bytes, fileName: path) else {
+                return
+            }
             grids = document.grids.count
             _ = try? document.grid(number: 1)
         }
