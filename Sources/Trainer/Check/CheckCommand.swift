@@ -56,7 +56,7 @@ enum CheckCommand {
         } else if !options.quiet {
             err(
                 CheckOutput.text(
-                    summary, devices: options.devices.count, orientations: options.orientations))
+                    summary, devices: options.devices.count, options.orientations))
         }
         return options.strict && summary.warnings > 0 ? 1 : 0
     }
