@@ -18,7 +18,7 @@ struct DiagramReader {
         self.lines = lines
         if layout.items.isEmpty { return }
         // No length drawn is negative: a dash touching a digit reads as a sign that is not there.
-        let drawn = lines.drop(while: { !$0.hasPrefix("container") && !$0.hasSuffix("cells →") })
+        let drawn = lines.drop(while: { !$0.hasPrefix("screen ") && !$0.hasPrefix("offered ") && !$0.hasSuffix("cells →") })
         for line in drawn where zip(line, line.dropFirst()).contains(where: { $0.0 == "-" && $0.1.isNumber }) {
             problems.append("a dash reads as a minus sign in '\(line)'")
         }
@@ -118,8 +118,8 @@ struct DiagramReader {
     }
 
     private mutating func readVertical() {
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("container") }) else {
-            problems.append("no container line")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("offered ") }) else {
+            problems.append("no offered line")
             return
         }
         let frames = layout.cells(limit: Limits.cellsDrawn)
@@ -128,7 +128,7 @@ struct DiagramReader {
             let head = line.prefix(while: { $0 != " " })
             let body = line.drop(while: { $0 != " " })
             switch head {
-            case "container": for w in Self.words(body) { expect(w, in: [Self.f(layout.proposed), "…"], "the container") }
+            case "offered": for w in Self.words(body) { expect(w, in: [Self.f(layout.proposed), "…"], "what is offered") }
             case "grid": for w in Self.words(body) { expect(w, in: [Self.f(layout.gridSize), "…"], "the grid size") }
             case "items": readItemLabels(body)
             case "tracks": for w in Self.words(body) { expect(w, in: Set(layout.tracks.map { Self.f($0.size) } + ["…"]), "a track's size") }

@@ -87,14 +87,14 @@ struct GridCheck {
     }
 
     private func layout(_ device: Device, _ orientation: Device.Orientation) -> Outcome {
+        // The screen is the device's; the chain read from the source (frames included) stays.
         let screen = device.container(orientation, along: imported.axis)
-        let container = imported.containerFromFrame ? imported.container : screen
         var outcome = Outcome(
-            placement: .init(
-                device: device, orientation: orientation, container: container, offered: container),
+            placement: .init(device: device, orientation: orientation, container: screen, offered: screen),
             flags: [])
-        switch imported.model(container: container) {
-        case .lazy(let grid):
+        switch imported.model {
+        case .lazy(var grid):
+            grid.container = screen
             outcome.placement.offered = grid.proposed
             do {
                 let layout = try grid.layout()
@@ -106,7 +106,8 @@ struct GridCheck {
             } catch {
                 outcome.flags = [("invalid", error.description)]
             }
-        case .eager(let grid):
+        case .eager(var grid):
+            grid.container = screen
             outcome.placement.offered = grid.proposed
             do {
                 outcome.flags = try grid.layout().diagnostics().map {
