@@ -7,7 +7,9 @@ extension SourceEvaluator {
     /// The value of a declaration: a stored property's initial value, a computed property's
     /// one-expression body. A function used as a value is not evaluated. `name` is the value as
     /// written (`Theme.spacing`); a value from another file of the project is said in a note.
-    func declared(_ declaration: DeclarationIndex.Declaration, name: String, at node: Syntax) throws(EvalFailure) -> SourceValue {
+    func declared(_ declaration: DeclarationIndex.Declaration, name: String, at node: Syntax)
+        throws(EvalFailure) -> SourceValue
+    {
         guard case .variable(let decl, let binding) = declaration else {
             throw .unsupported("the function \(name) used as a value", at: node)
         }
@@ -16,18 +18,32 @@ extension SourceEvaluator {
             throw .tooDeep("'\(name)' refers to itself", at: node)
         }
         defer { evaluating.remove(binding.id) }
-        let own = binding.pattern.as(IdentifierPatternSyntax.self).map { DeclarationIndex.identifier($0.identifier) } ?? name
+        let own =
+            binding.pattern.as(IdentifierPatternSyntax.self).map {
+                DeclarationIndex.identifier($0.identifier)
+            } ?? name
         let env = SourceEnvironment(scope: Syntax(decl))
-        let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        if let wrapper = attributes.first(where: { ["Binding", "Environment", "EnvironmentObject", "ObservedObject"].contains($0) }) {
-            throw .unknownValue(name, .runTime(own, what: "a @\(wrapper) whose value comes from outside the source"), at: node)
+        let attributes = decl.attributes.compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        if let wrapper = attributes.first(where: {
+            ["Binding", "Environment", "EnvironmentObject", "ObservedObject"].contains($0)
+        }) {
+            throw .unknownValue(
+                name,
+                .runTime(own, what: "a @\(wrapper) whose value comes from outside the source"),
+                at: node)
         }
         var result: SourceValue
         if let initializer = binding.initializer {
             result = try value(initializer.value, env)
         } else if let accessors = binding.accessorBlock {
-            guard let statements = Self.getter(accessors) else { throw .unsupported("the property \(name)", at: node) }
-            guard let computed = try bodyValue(statements, env) else { throw .unsupported("the property \(name)", at: node) }
+            guard let statements = Self.getter(accessors) else {
+                throw .unsupported("the property \(name)", at: node)
+            }
+            guard let computed = try bodyValue(statements, env) else {
+                throw .unsupported("the property \(name)", at: node)
+            }
             result = computed
         } else {
             // Declared without a value: an initializer or the caller sets it.
@@ -35,11 +51,17 @@ extension SourceEvaluator {
         }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         if case .number(let number, let kind) = result {
-            if type == "Int" || (type.isEmpty && kind == .literal) { result = .number(number.rounded(.towardZero), .integer) }
-            if ["CGFloat", "Double", "Float"].contains(type) { result = .number(number, .floating) }
+            if type == "Int" || (type.isEmpty && kind == .literal) {
+                result = .number(number.rounded(.towardZero), .integer)
+            }
+            if ["CGFloat", "Double", "Float"].contains(type) {
+                result = .number(number, .floating)
+            }
         }
         if attributes.contains("State"), case .number(let number, _) = result {
-            note("@State \(name) = \(NumberText.format(number)): its initial value is used; the running app may change it")
+            note(
+                "@State \(name) = \(NumberText.format(number)): its initial value is used; the running app may change it"
+            )
         }
         if let place = place(of: decl) { note("\(name) = \(result.brief) from \(place)") }
         declaredValues[binding.id] = result
@@ -50,34 +72,46 @@ extension SourceEvaluator {
     static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
         switch block.accessors {
         case .getter(let statements): statements
-        case .accessors(let list): list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case .accessors(let list):
+            list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
         @unknown default: nil
         }
     }
 
     /// Types whose members the reader takes as names (`Color.red`, `Alignment.leading`).
     static let knownTypes: Set<String> = [
-        "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "UnitPoint", "Font", "ContentMode",
-        "PinnedScrollableViews", "Visibility", "ShapeStyle", "Material", "Angle", "Animation", "SwiftUI", "UIColor", "NSColor",
+        "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
+        "UnitPoint", "Font", "ContentMode",
+        "PinnedScrollableViews", "Visibility", "ShapeStyle", "Material", "Angle", "Animation",
+        "SwiftUI", "UIColor", "NSColor",
         "GridItem", "Text", "Image", "Gradient", "TextAlignment", "ColorScheme",
     ]
 
-    func memberAccess(_ member: MemberAccessExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+    func memberAccess(_ member: MemberAccessExprSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue
+    {
         let name = DeclarationIndex.identifier(member.declName.baseName)
         guard let base = member.base else { return Self.implicitMember(name) }
         let written = Self.text(member)
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let baseName = reference.baseName.text
-            if baseName == "self" || baseName == "Self" { return try self.name(name, at: Syntax(member), env) }
-            if ["CGFloat", "Double", "Float", "Int"].contains(baseName), env.locals[baseName] == nil {
+            if baseName == "self" || baseName == "Self" {
+                return try self.name(name, at: Syntax(member), env)
+            }
+            let numeric = ["CGFloat", "Double", "Float", "Int"].contains(baseName)
+            if numeric, env.locals[baseName] == nil {
                 let value = Self.implicitMember(name)
-                if case .number(let number, _) = value { return .number(number, baseName == "Int" ? .integer : .floating) }
+                if case .number(let number, _) = value {
+                    return .number(number, baseName == "Int" ? .integer : .floating)
+                }
                 if name == "max" && baseName == "Int" { return .number(Double(Int.max), .integer) }
                 throw .unsupported(written, at: Syntax(member))
             }
             let local = env.locals[baseName] != nil
             // SwiftUI's own types need no search of the project: `Color.red` is a name.
-            if !local && Self.knownTypes.contains(baseName) && index.types[baseName] == nil && index.lookup(baseName, from: env.scope) == nil {
+            if !local && Self.knownTypes.contains(baseName) && index.types[baseName] == nil
+                && index.lookup(baseName, from: env.scope) == nil
+            {
                 return Self.implicitMember(name)
             }
             let declaration = local ? nil : lookup(baseName, from: env.scope, loading: true)
@@ -93,13 +127,17 @@ extension SourceEvaluator {
                     return Self.implicitMember(name)  // Alignment.leading, Color.red, a case of an enum
                 }
             }
-            if case .variable(_, let binding)? = declaration, let type = Self.instanceType(binding) {
+            if case .variable(_, let bound)? = declaration, let type = Self.instanceType(bound) {
                 // An instance of a type: its members declared with a value are the same for all.
-                if let found = self.member(name, ofType: type, loading: true) { return try declared(found, name: written, at: Syntax(member)) }
+                if let found = self.member(name, ofType: type, loading: true) {
+                    return try declared(found, name: written, at: Syntax(member))
+                }
                 let missing = declaresType(type, loading: true) ? "\(type).\(name)" : type
                 throw .unknownValue(written, .declaredNowhere(missing), at: Syntax(member))
             }
-        } else if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Edge" {
+        } else if let inner = base.as(MemberAccessExprSyntax.self),
+            inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Edge"
+        {
             return .name(name)  // Edge.Set.horizontal
         }
         let container: SourceValue
@@ -107,7 +145,9 @@ extension SourceEvaluator {
             container = try value(base, env)
         } catch {
             // Name the whole value as written (`geometry.size.width`), with the part's reason.
-            if case .unknownValue(_, let reason, _) = error { throw .unknownValue(written, reason, at: Syntax(member)) }
+            if case .unknownValue(_, let reason, _) = error {
+                throw .unknownValue(written, reason, at: Syntax(member))
+            }
             throw error
         }
         switch (container, name) {
@@ -118,10 +158,12 @@ extension SourceEvaluator {
         case (.edgeInsets(_, _, let bottom, _), "bottom"): return .number(bottom, .floating)
         case (.edgeInsets(_, _, _, let trailing), "trailing"): return .number(trailing, .floating)
         case (.array(let values), "count"): return .number(Double(values.count), .integer)
-        case (.range(let lower, let upper), "count"): return .number(Double(upper - lower), .integer)
+        case (.range(let lower, let upper), "count"):
+            return .number(Double(upper - lower), .integer)
         case (.array(let values), "first"): return values.first ?? .null
         case (.array(let values), "last"): return values.last ?? .null
-        case (.item(let item), "spacing"): return item.spacing.map { .number($0, .floating) } ?? .null
+        case (.item(let item), "spacing"):
+            return item.spacing.map { .number($0, .floating) } ?? .null
         case (.item(let item), "size"): return .size(item.size)
         default: throw .unsupported(written, at: Syntax(member))
         }
@@ -132,13 +174,18 @@ extension SourceEvaluator {
     static func instanceType(_ binding: PatternBindingSyntax) -> String? {
         if let annotation = binding.typeAnnotation?.type {
             let text = annotation.trimmedDescription.trimmingSuffix("?").trimmingSuffix("!")
-            return text.first?.isUppercase == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
+            return text.first?.isUppercase == true
+                && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
         }
         guard var expr = binding.initializer?.value else { return nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base }
-        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
-        return knownTypes.contains(name) || ["CGFloat", "Double", "Float", "Int", "CGSize", "EdgeInsets", "Array"].contains(name) ? nil : name
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase == true
+        else { return nil }
+        return knownTypes.contains(name)
+            || ["CGFloat", "Double", "Float", "Int", "CGSize", "EdgeInsets", "Array"].contains(name)
+            ? nil : name
     }
 
     /// `.infinity`, `.pi`, `.zero`; any other implicit member is a name (`.leading`).
@@ -153,13 +200,17 @@ extension SourceEvaluator {
     }
 
     /// `array[index]` on an array the reader knows.
-    func subscriptValue(_ call: SubscriptCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+    func subscriptValue(_ call: SubscriptCallExprSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue
+    {
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
             case .array(let values) = try value(call.calledExpression, env)
         else { throw .unsupported(Self.text(call), at: Syntax(call)) }
         let position = try whole(try value(argument.expression, env), at: argument.expression)
         guard values.indices.contains(position) else {
-            throw .invalid("index \(position) is outside the array's \(values.count) elements", at: Syntax(call))
+            throw .invalid(
+                "index \(position) is outside the array's \(values.count) elements",
+                at: Syntax(call))
         }
         return values[position]
     }
