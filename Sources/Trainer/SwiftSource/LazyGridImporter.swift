@@ -83,8 +83,9 @@ struct LazyGridImporter {
         var contents: [CellContent] = []
         var unknown: [String: [Int]] = [:]
         var order: [String] = []
+        var sizes = CellSizeMemo()
         for (index, view) in views.enumerated() {
-            let size = context.sizer.size(view)
+            let size = sizes.size(of: view, context.sizer)
             let (main, cross) = vertical ? (size.width, size.height) : (size.height, size.width)
             // One reason per cell, the cross size's first: it is the one the layout uses.
             for dimension in [cross, main] {

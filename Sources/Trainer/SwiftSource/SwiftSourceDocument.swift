@@ -19,10 +19,12 @@ struct SwiftSourceDocument: Sendable {
     /// The most cells a grid may have; a `ForEach` past it is cut with a note.
     static let cellLimit = 10_000
 
-    init(fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring]) {
+    init(fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, text: String) {
         self.fileName = fileName
         self.converter = converter
         index = DeclarationIndex(tree)
+        // The lines are needed for the grids' own lines only: most files of a project have none.
+        let lines = index.gridCalls.isEmpty ? [] : Self.lines(text)
         root = Syntax(tree).id
         calls = index.gridCalls.map(\.call)
         grids = index.gridCalls.enumerated().map { number, found in
@@ -33,6 +35,25 @@ struct SwiftSourceDocument: Sendable {
                 number: number + 1, kind: found.kind, line: location.line, column: location.column, firstLine: String(trimmed),
                 ignore: IgnoreDirective.forGrid(line: location.line, in: lines))
         }
+    }
+
+    /// The lines of `text`, split at each newline byte (a CRLF line keeps its `\r`).
+    static func lines(_ text: String) -> [Substring] {
+        // Implementation note: by UTF-8 bytes, not Characters: splitting a project's files by
+        // Characters cost a twentieth of `check`.
+        let bytes = text.utf8
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == 10 {
+                lines.append(text[start..<index])
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        lines.append(text[start..<bytes.endIndex])
+        return lines
     }
 
     /// The grid numbered `number` (1-based), or the only one when `number` is nil; names the

@@ -39,8 +39,7 @@ enum SwiftSourceReader {
     /// Parses source text into a document, with or without grids.
     static func document(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
         let (tree, converter) = try parse(text, fileName: fileName)
-        return SwiftSourceDocument(
-            fileName: fileName, tree: tree, converter: converter, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        return SwiftSourceDocument(fileName: fileName, tree: tree, converter: converter, text: text)
     }
 
     /// The checks every read starts with — size, something there, nesting — then the tree,
