@@ -77,7 +77,9 @@ enum CheckOutput {
 
     /// `gridtrainer check: 4 files, 5 grids on 13 devices (portrait and landscape): 1 warning,
     /// 2 notes, 1 silenced`
-    static func text(_ summary: Summary, devices: Int, _ orientations: [Device.Orientation]) -> String {
+    static func text(_ summary: Summary, devices: Int, _ orientations: [Device.Orientation])
+        -> String
+    {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let sides = orientations.map(\.rawValue).joined(separator: " and ")
         var parts = [count(summary.warnings, "warning"), count(summary.notes, "note")]

@@ -90,7 +90,8 @@ struct GridCheck {
         // The screen is the device's; the chain read from the source (frames included) stays.
         let screen = device.container(orientation, along: imported.axis)
         var outcome = Outcome(
-            placement: .init(device: device, orientation: orientation, container: screen, offered: screen),
+            placement: .init(
+                device: device, orientation: orientation, container: screen, offered: screen),
             flags: [])
         switch imported.model {
         case .lazy(var grid):

@@ -152,7 +152,8 @@ struct ProjectFiles {
     }
 
     /// `path` relative to the current folder when it is inside it, else as it is.
-    static func display(_ path: String, from current: String = System.currentDirectory()) -> String {
+    static func display(_ path: String, from folder: String = System.currentDirectory()) -> String {
+        let current = folder
         if path == current { return "." }
         let prefix = current == "/" ? "/" : current + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

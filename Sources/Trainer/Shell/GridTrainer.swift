@@ -54,7 +54,8 @@ public enum GridTrainer {
                 return try Player(runner: runner, lesson: lesson, path: path).run()
             }
         } else if options.watch != nil {
-            Terminal.writeError("gridtrainer: --watch needs a terminal; in a script, open the file: gridtrainer FILE.swift")
+            Terminal.writeError(
+                "gridtrainer: --watch needs a terminal; in a script, open the file: gridtrainer FILE.swift")
             return 2
         } else if options.play != nil {
             Terminal.writeError("gridtrainer: \(CommandError.playNeedsTerminal)")
@@ -120,9 +121,11 @@ public enum GridTrainer {
             if signal != 0 { return 128 + signal }
         }
         let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
-        if options.play != nil || options.watch != nil || options.interactive || (!ranSomething && Terminal.isInteractive) {
+        let shell = options.play != nil || options.watch != nil || options.interactive
+        if shell || (!ranSomething && Terminal.isInteractive) {
             // SIGTERM/SIGHUP: history saved and terminal restored, then the conventional 128 + N.
-            if let signal = Shell(runner: runner, first: options.watch.map { "watch \($0)" }).run() { return 128 + signal }
+            let first = options.watch.map { "watch \($0)" }
+            if let signal = Shell(runner: runner, first: first).run() { return 128 + signal }
             return failed ? 1 : 0
         }
         if !ranSomething {

@@ -8,7 +8,8 @@ extension Runner {
     /// Names the file does not declare are looked for in its project, read on the first miss.
     func open(_ path: String, grid: Int?) throws(CommandError) {
         if System.targetKind(path) == .directory { return try openProject(path, grid: grid) }
-        try load(try readGrid(path, grid: grid), described: "open \(path)" + (grid.map { " \($0)" } ?? ""), from: path)
+        let described = "open \(path)" + (grid.map { " \($0)" } ?? "")
+        try load(try readGrid(path, grid: grid), described: described, from: path)
     }
 
     /// Grid `grid` (or the only one) of a Swift source file, read with its project around it.
@@ -17,15 +18,18 @@ extension Runner {
         // One byte past the limit is enough to say the file is too large.
         switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
         case .success(let read): bytes = read
-        case .failure(let error): throw .file(error.description.replacingExpectation(with: "expected a SwiftUI source file"))
+        case .failure(let error):
+            throw .file(error.description.replacingExpectation(with: "expected a SwiftUI source file"))
         }
         let project = ProjectIndex {
             let absolute = ProjectFiles.absolute(path)
-            let read = SwiftProject.read(ProjectFiles.around(absolute, budget: .open), budget: .open, excluding: absolute)
+            let listing = ProjectFiles.around(absolute, budget: .open)
+            let read = SwiftProject.read(listing, budget: .open, excluding: absolute)
             return ProjectIndex.Contents(index: read.index, summary: read.summary, notes: read.allNotes)
         }
         do {
-            return try SwiftSourceReader.read(bytes: bytes, fileName: path).grid(number: grid, project: project)
+            let document = try SwiftSourceReader.read(bytes: bytes, fileName: path)
+            return try document.grid(number: grid, project: project)
         } catch {
             throw .source(error)
         }

@@ -47,7 +47,8 @@ struct Shell {
         var number = 0
         if let first {
             number += 1
-            if runner.runLine(first, at: Location(file: nil, line: number), source: &source, number: &number) == .quit {
+            let at = Location(file: nil, line: number)
+            if runner.runLine(first, at: at, source: &source, number: &number) == .quit {
                 editor.saveHistory()
                 return nil
             }

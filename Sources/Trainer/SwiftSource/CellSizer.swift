@@ -34,7 +34,8 @@ struct CellSizer {
             switch modifier.name {
             case "frame":
                 framed = true
-                let frame = frameSizes(modifier.call, env, view: modified.baseName ?? SourceEvaluator.text(modified.base))
+                let name = modified.baseName ?? SourceEvaluator.text(modified.base)
+                let frame = frameSizes(modifier.call, env, view: name)
                 if width == nil, let found = frame.width { width = Self.padded(found, padding.width) }
                 if height == nil, let found = frame.height { height = Self.padded(found, padding.height) }
             case "padding":
@@ -66,7 +67,8 @@ struct CellSizer {
 
     /// What a `.frame(…)` fixes per dimension: `width:`, else `maxWidth: .infinity` (fill),
     /// else `minWidth:` (the size when nothing larger is proposed); nil passes through.
-    /// A finite `maxWidth:` alone bounds the view's own size, which stays unknown (`view` names it).
+    /// A finite `maxWidth:` alone bounds the view's own size, which stays unknown (`view`
+    /// names it).
     private func frameSizes(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment, view: String)
         -> (width: CellSize.Dimension?, height: CellSize.Dimension?)
     {
@@ -97,7 +99,9 @@ struct CellSizer {
     }
 
     /// `framed`: the view has a frame that fixes neither dimension asked here, said in the reason.
-    private func baseSize(_ view: ModifiedView, _ env: SourceEnvironment, framed: Bool) -> CellSize {
+    private func baseSize(_ view: ModifiedView, _ env: SourceEnvironment, framed: Bool)
+        -> CellSize
+    {
         let name = view.baseName ?? SourceEvaluator.text(view.base)
         if ViewExpander.fillingViews.contains(name) { return CellSize(width: .fill, height: .fill) }
         if let call = view.baseCall {
@@ -117,6 +121,7 @@ struct CellSizer {
             let reason = "\(name) without a frame"
             return CellSize(width: .unknown(reason), height: .unknown(reason))
         }
-        return CellSize(width: .unknown("\(name) with no frame width"), height: .unknown("\(name) with no frame height"))
+        return CellSize(
+            width: .unknown("\(name) with no frame width"), height: .unknown("\(name) with no frame height"))
     }
 }

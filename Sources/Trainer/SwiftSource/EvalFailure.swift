@@ -47,19 +47,23 @@ enum EvalFailure: Error {
         case .invalid(let message, _): message
         case .tooDeep(let message, _): message
         case .unknownValue(let text, .declaredNowhere(let name), _):
-            text == name ? "cannot find '\(text)' in the source" : "cannot find '\(text)': '\(name)' is declared in no file read"
+            text == name
+                ? "cannot find '\(text)' in the source" : "cannot find '\(text)': '\(name)' is declared in no file read"
         case .unknownValue(let text, .withoutValue(let name, let place), _):
             (text == name ? "" : "cannot evaluate '\(text)': ")
                 + "'\(name)' is declared without a value (\(place)); only the running app knows it"
         case .unknownValue(let text, .runTime(let name, let what), _):
-            (text == name ? "" : "cannot evaluate '\(text)': ") + "'\(name)' is \(what), a value only known at run time"
+            (text == name ? "" : "cannot evaluate '\(text)': ")
+                + "'\(name)' is \(what), a value only known at run time"
         }
     }
 
     /// The identifier to supply, when the failure is a missing name.
     var missingName: String? {
         if case .unknownName(let name, _) = self { return name }
-        if case .unknownValue(let text, .declaredNowhere(let name), _) = self, text == name { return name }
+        if case .unknownValue(let text, .declaredNowhere(let name), _) = self, text == name {
+            return name
+        }
         return nil
     }
 }

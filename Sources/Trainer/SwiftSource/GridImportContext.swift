@@ -15,7 +15,8 @@ struct GridImportContext {
     /// (In another file of the project when the node is there.)
     func problem(_ message: String, at node: some SyntaxProtocol) -> SourceProblem {
         let location = evaluator.location(of: node)
-        return SourceProblem(file: location.file ?? file, line: location.line, column: location.column, message: message)
+        return SourceProblem(
+            file: location.file ?? file, line: location.line, column: location.column, message: message)
     }
 
     /// A value that decides the tracks and could not be evaluated; when the project was read,
@@ -23,7 +24,9 @@ struct GridImportContext {
     func cannotEvaluate(_ failure: EvalFailure, what: String, command: String) -> SwiftSourceError {
         var message = failure.message
         let projectRead = evaluator.project?.isLoaded == true
-        if projectRead, let summary = evaluator.project?.contents.summary, case .unknownValue(_, .declaredNowhere, _) = failure {
+        if projectRead, let summary = evaluator.project?.contents.summary,
+            case .unknownValue(_, .declaredNowhere, _) = failure
+        {
             message += " (\(summary))"
         }
         return .cannotEvaluate(

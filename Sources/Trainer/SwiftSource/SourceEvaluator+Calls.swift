@@ -11,7 +11,8 @@ extension SourceEvaluator {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = DeclarationIndex.identifier(reference.baseName)
-            if env.locals[name] == nil, case .function(let function)? = lookup(name, from: env.scope) {
+            let local = env.locals[name] != nil
+            if !local, case .function(let function)? = lookup(name, from: env.scope) {
                 return try callFunction(function, call, env)
             }
             do throws(EvalFailure) {
@@ -34,9 +35,12 @@ extension SourceEvaluator {
                 ("Array", "init"), ("[GridItem]", "init"), ("Alignment", "init"):
                 return try builtin(baseText, call, env)
             case ("self", _), ("Self", _):
-                if case .function(let function)? = lookup(name, from: env.scope) { return try callFunction(function, call, env) }
+                if case .function(let function)? = lookup(name, from: env.scope) {
+                    return try callFunction(function, call, env)
+                }
             default:
-                if case .function(let function)? = self.member(name, ofType: baseText, loading: true) { return try callFunction(function, call, env) }
+                let found = self.member(name, ofType: baseText, loading: true)
+                if case .function(let function)? = found { return try callFunction(function, call, env) }
             }
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
@@ -145,16 +149,21 @@ extension SourceEvaluator {
     }
 
     private func repeating(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
-        if call.arguments.count == 1, let only = call.arguments.first, only.label == nil, call.trailingClosure == nil {
+        if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+            call.trailingClosure == nil
+        {
             // `Array(1...100)`, `Array(items)`: the elements of a range or an array.
             switch try value(only.expression, env) {
             case .array(let values): return .array(values)
             case .range(let lower, let upper):
                 guard upper - lower <= Self.repeatLimit else {
-                    throw .invalid("Array of \(upper - lower) numbers; the reader builds at most \(Self.repeatLimit)", at: Syntax(only))
+                    let message = "Array of \(upper - lower) numbers; the reader builds at most \(Self.repeatLimit)"
+                    throw .invalid(message, at: Syntax(only))
                 }
                 return .array((lower..<upper).map { .number(Double($0), .integer) })
-            case let other: throw .mismatch(expected: "a range or an array", found: other.kindName, at: Syntax(only.expression))
+            case let other:
+                let found = other.kindName
+                throw .mismatch(expected: "a range or an array", found: found, at: Syntax(only.expression))
             }
         }
         let args = try arguments(call, allowed: ["repeating", "count"], what: "Array")

@@ -3,7 +3,8 @@ internal import SwiftSyntax
 /// Names the source does not declare: looked for in the project's other files (read on the
 /// first miss), or told apart as values only the running app knows (a closure's parameter).
 extension SourceEvaluator {
-    /// The project's index: read now when `loading` (a name is missing), else only when read already.
+    /// The project's index: read now when `loading` (a name is missing), else only when read
+    /// already.
     private func projectIndex(loading: Bool) -> DeclarationIndex? {
         guard let project, (loading && readsProject) || project.isLoaded else { return nil }
         return project.contents.index

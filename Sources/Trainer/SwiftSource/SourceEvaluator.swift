@@ -19,7 +19,8 @@ final class SourceEvaluator {
     /// The files around the source, searched for names the source does not declare.
     let project: ProjectIndex?
     /// Values of declarations evaluated already, by binding: a declaration is evaluated with no
-    /// locals, so its value is the same wherever it is used (a cell's frame, 30 times in a ForEach).
+    /// locals, so its value is the same wherever it is used (a cell's frame, 30 times in a
+    /// ForEach).
     var declaredValues: [SyntaxIdentifier: SourceValue] = [:]
     /// Names looked up already, by the scope they were looked up from.
     var lookups: [LookupKey: DeclarationIndex.Declaration] = [:]
@@ -36,7 +37,9 @@ final class SourceEvaluator {
     /// tracks (a lazy grid's cells), which use it only when it was read already.
     var readsProject = true
 
-    init(index: DeclarationIndex, converter: SourceLocationConverter, project: ProjectIndex? = nil) {
+    init(
+        index: DeclarationIndex, converter: SourceLocationConverter, project: ProjectIndex? = nil
+    ) {
         self.index = index
         self.converter = converter
         self.project = project
@@ -57,8 +60,11 @@ final class SourceEvaluator {
     /// own), its 1-based line and column.
     func location(of node: some SyntaxProtocol) -> (file: String?, line: Int, column: Int) {
         let origin = project?.isLoaded == true ? project?.contents.index.origin(of: node) : nil
-        let position = (origin?.converter ?? converter).location(for: node.positionAfterSkippingLeadingTrivia)
-        if let origin, origin.converter !== converter { return (origin.file, position.line, position.column) }
+        let start = node.positionAfterSkippingLeadingTrivia
+        let position = (origin?.converter ?? converter).location(for: start)
+        if let origin, origin.converter !== converter {
+            return (origin.file, position.line, position.column)
+        }
         return (nil, position.line, position.column)
     }
 
@@ -95,7 +101,9 @@ final class SourceEvaluator {
             return .number(value, .floating)
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
-        if let literal = expr.as(StringLiteralExprSyntax.self) { return .text(literal.trimmedDescription) }
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            return .text(literal.trimmedDescription)
+        }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             return try name(DeclarationIndex.identifier(reference.baseName), at: Syntax(reference), env)
@@ -152,8 +160,12 @@ final class SourceEvaluator {
     /// the reader does not model (its value is its name).
     func name(_ name: String, at node: Syntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
         if let local = env.locals[name] { return local }
-        if let declaration = lookup(name, from: env.scope, loading: true) { return try declared(declaration, name: name, at: node) }
-        if let what = Self.closureParameter(name, around: node) { throw .unknownValue(name, .runTime(name, what: what), at: node) }
+        if let declaration = lookup(name, from: env.scope, loading: true) {
+            return try declared(declaration, name: name, at: node)
+        }
+        if let what = Self.closureParameter(name, around: node) {
+            throw .unknownValue(name, .runTime(name, what: what), at: node)
+        }
         throw .unknownValue(name, .declaredNowhere(name), at: node)
     }
 }

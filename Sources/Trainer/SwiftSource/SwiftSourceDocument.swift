@@ -19,7 +19,9 @@ struct SwiftSourceDocument: Sendable {
     /// The most cells a grid may have; a `ForEach` past it is cut with a note.
     static let cellLimit = 10_000
 
-    init(fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, text: String) {
+    init(
+        fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, text: String
+    ) {
         self.fileName = fileName
         self.converter = converter
         index = DeclarationIndex(tree)

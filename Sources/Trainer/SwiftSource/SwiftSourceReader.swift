@@ -27,8 +27,12 @@ enum SwiftSourceReader {
     }
 
     /// Reads a file of a project, which may hold no grid (its constants may still be needed).
-    static func document(bytes: [UInt8], fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
-        guard bytes.count <= byteLimit else { throw .tooLarge(file: fileName, bytes: bytes.count, limit: byteLimit) }
+    static func document(bytes: [UInt8], fileName: String) throws(SwiftSourceError)
+        -> SwiftSourceDocument
+    {
+        guard bytes.count <= byteLimit else {
+            throw .tooLarge(file: fileName, bytes: bytes.count, limit: byteLimit)
+        }
         if let offset = firstInvalidUTF8(bytes) {
             let line = bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
             throw .notUTF8(file: fileName, byteOffset: offset, line: line)
@@ -37,7 +41,9 @@ enum SwiftSourceReader {
     }
 
     /// Parses source text into a document, with or without grids.
-    static func document(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
+    static func document(text: String, fileName: String) throws(SwiftSourceError)
+        -> SwiftSourceDocument
+    {
         let (tree, converter) = try parse(text, fileName: fileName)
         return SwiftSourceDocument(fileName: fileName, tree: tree, converter: converter, text: text)
     }

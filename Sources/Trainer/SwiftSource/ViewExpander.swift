@@ -124,10 +124,13 @@ final class ViewExpander {
             if name == "ForEach" {
                 expandForEach(call, env, to: &result)
             } else {
-                if name == "Section" && call.arguments.contains(where: { ["header", "footer"].contains($0.label?.text) }) {
+                let labels = call.arguments.map { $0.label?.text }
+                if name == "Section" && (labels.contains("header") || labels.contains("footer")) {
                     skip("Section headers and footers")
                 }
-                if let closure = ModifiedView.content(of: call) { append(closure.statements, env, to: &result) }
+                if let closure = ModifiedView.content(of: call) {
+                    append(closure.statements, env, to: &result)
+                }
             }
             // A ForEach's or Group's modifiers apply to each view it makes; a Section's do not.
             guard name != "Section" else {

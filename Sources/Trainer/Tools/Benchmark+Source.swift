@@ -62,7 +62,8 @@ extension Benchmark {
         func checkAll() {
             findings = 0
             let arguments = ["--quiet", "--format", "json", path]
-            _ = CheckCommand.run(arguments, out: { _ in findings += 1 }, err: { _ in }, terminal: false)
+            _ = CheckCommand.run(
+                arguments, out: { _ in findings += 1 }, err: { _ in }, terminal: false)
         }
         // Implementation note: rounds interleave the parser, the reading and the check, so a
         // busy moment of this shared machine falls on all three; the best of each is compared.
@@ -76,7 +77,9 @@ extension Benchmark {
         let total = (0..<files.count).reduce(0) { $0 + (bytes[$1] ?? 0) }
         print("check, \(files.count) files (\(total / 1024) KB) on \(System.processorCount) cores:")
         print("  SwiftParser alone:  \(format(parse * 1e3)) ms")
-        print("  reading alone:      \(format(read * 1e3)) ms (parsed, bounds checked, grids and types found)")
+        print(
+            "  reading alone:      \(format(read * 1e3)) ms (parsed, bounds checked, grids and types found)"
+        )
         print("  gridtrainer check:  \(format(check * 1e3)) ms (\(findings - 1) findings)")
         print("  ratio: \(format(check / parse))× the parser (the goal: at most 1.5×)")
     }
