@@ -94,7 +94,7 @@ struct DiagramNumbersTests {
                 #expect(reader.problems.isEmpty, "\(grid) at \(columns) columns: \(reader.problems)\n\(lines.joined(separator: "\n"))")
                 if columns >= 60 {
                     let long = lines.filter { Wrap.visibleCount($0) > columns }
-                    #expect(long.isEmpty, "\(grid) at \(columns) columns: \(long)")
+                    #expect(long.isEmpty, "\(grid) at \(columns) columns: \(long)\n\(lines.joined(separator: "\n"))")
                 }
                 if !reader.problems.isEmpty { return }
             }

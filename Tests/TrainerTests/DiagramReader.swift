@@ -53,7 +53,8 @@ struct DiagramReader {
 
     /// Cells' numbers in a stretch of a cell line: each must be one of `cells` (1-based text).
     private mutating func readCells(_ text: Substring, _ cells: Set<String>, _ place: String) {
-        for word in Self.words(text) { expect(word, in: cells, "a cell drawn in \(place)") }
+        // '^' and 'v' mark content that spills past a LazyHGrid's slot, as '<' '>' do across.
+        for word in Self.words(text) where word != "^" && word != "v" { expect(word, in: cells, "a cell drawn in \(place)") }
     }
 
     /// An item label `3 fixed 30`, `2 flexible 10…∞`, `1 fixed…`, `1 …`, each word checked:
@@ -161,6 +162,11 @@ struct DiagramReader {
             return
         }
         let cellStart = lines[header].distance(from: lines[header].startIndex, to: column.lowerBound)
+        // The ruler columns: the container's, as wide as "container" or its number, then the
+        // grid's, each followed by a blank, and one more blank.
+        let rulers = [(Self.f(layout.proposed), 9, "the container"), (Self.f(layout.gridSize), 4, "the grid size")]
+        let rulerWidths = rulers.map { max($0.0.count, $0.1) }
+        let rulerEnd = rulerWidths.reduce(0) { $0 + $1 + 1 } + 1
         let frames = layout.cells(limit: Limits.cellsDrawn)
         var track = -1
         for line in lines[(header + 1)...] {
@@ -168,7 +174,13 @@ struct DiagramReader {
                 readMoreCells(line)
                 continue
             }
-            let head = line.prefix(cellStart)
+            var start = 0
+            for (ruler, width) in zip(rulers, rulerWidths) {
+                let text = line.dropFirst(start).prefix(width + 1)
+                for w in Self.words(text) where w != "^" && w != "v" { expect(w, in: [ruler.0], ruler.2) }
+                start += width + 1
+            }
+            let head = line.prefix(cellStart).dropFirst(rulerEnd)
             let body = line.dropFirst(cellStart)
             if head.drop(while: { $0 == " " }).hasPrefix("gap") {
                 let gap = track >= 0 ? Self.f(layout.tracks[track].gapAfter) : "?"
@@ -186,7 +198,7 @@ struct DiagramReader {
                 expect(words.first ?? "", in: [Self.f(t.offset)], "track \(track + 1)'s offset")
                 expect(words.dropFirst().first ?? "", in: [Self.f(t.size)], "track \(track + 1)'s size")
                 let name = Self.afterFirstWord(Self.afterFirstWord(head))
-                if name.contains("(track of item") {
+                if name.hasPrefix("(track") {
                     for w in Self.words(name).filter(Self.isNumber) { expect(w, in: [String(t.item + 1)], "track \(track + 1)'s item") }
                 } else {
                     readItemLabels(name)

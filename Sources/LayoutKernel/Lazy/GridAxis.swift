@@ -17,6 +17,4 @@ public enum GridAxis: String, CaseIterable, Hashable, Sendable {
     public var leadingEdgeName: String { self == .vertical ? "leading" : "top" }
     /// The edge the tracks run towards.
     public var trailingEdgeName: String { self == .vertical ? "trailing" : "bottom" }
-    /// The length across the tracks (a LazyVGrid's rows are as tall as their tallest cell).
-    public var crossSizeName: String { self == .vertical ? "height" : "width" }
 }

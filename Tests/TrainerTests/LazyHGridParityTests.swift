@@ -1,0 +1,134 @@
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+/// Issue 24, LazyHGrid at parity: the diagram draws rows as rows with rulers for the container
+/// and the grid along the height, cells never merge, and every text says tall, top, bottom.
+@Suite("LazyHGrid at parity")
+struct LazyHGridParityTests {
+    /// The cell stretch of each drawn line, after the header's `cells →` column.
+    static func bodies(_ lines: [String]) throws -> [Substring] {
+        let header = try #require(lines.firstIndex { $0.hasSuffix("cells →") })
+        let start = try #require(lines[header].range(of: "cells →"))
+        let column = lines[header].distance(from: lines[header].startIndex, to: start.lowerBound)
+        return lines[(header + 1)...].filter { !$0.hasPrefix("…") }.map { $0.dropFirst(column) }
+    }
+
+    // Rows fixed 40, adaptive 40 at height 200: 200 − 8 − 40 = 152 for the adaptive item,
+    // ⌊(152 + 8) / (40 + 8)⌋ = 3 tracks of (152 − 16) / 3 = 45.33; 51 cells in 4 rows fill
+    // ⌈51 / 4⌉ = 13 columns of cells. Before: `#1##5# 9# 13 17#21#`, cells 17 and 21 one run.
+    // Now at every width each run of drawn characters is one cell with at most one number, a
+    // row's runs are its drawn cells, and the count line adds up (4 cells a column).
+    @Test func fiftyOneCellsNeverMerge() throws {
+        let grid = LazyGrid(
+            axis: .horizontal, items: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 40))], proposed: 200, cellCount: 51)
+        let layout = try grid.layout()
+        #expect(layout.tracks.count == 4)
+        for columns in stride(from: 60, through: 200, by: 7) {
+            let lines = Diagram(layout: layout, columns: columns).render()
+            let note = "at \(columns):\n" + lines.joined(separator: "\n")
+            var drawn = 0
+            for body in try Self.bodies(lines) where !body.allSatisfy({ $0 == " " }) {
+                let runs = body.split(separator: " ")
+                for run in runs {
+                    let numbers = run.split(whereSeparator: { !$0.isNumber })
+                    #expect(numbers.count <= 1, "'\(run)' holds two cells \(note)")
+                }
+                if body.contains(where: \.isNumber) { drawn += runs.count }
+            }
+            let more = lines.first { $0.hasPrefix("…") }
+            if drawn < 51 {
+                #expect(more == "… \(51 - drawn) more cells (\(drawn) of 51 drawn)", "\(note)")
+                #expect(drawn % 4 == 0 && drawn >= 4, "whole columns of cells only \(note)")
+            } else {
+                #expect(more == nil, "\(note)")
+            }
+            #expect(DiagramReader(layout: layout, lines: lines).problems.isEmpty, "\(note)")
+        }
+        // At 200 columns every column of cells fits.
+        #expect(!Diagram(layout: layout, columns: 200).render().contains { $0.hasPrefix("…") })
+    }
+
+    // Rows flexible(min 50), flexible(min 120) at height 200 (A6 mirror of measured case 2):
+    // drawn 108 · 120, the grid from −12 to 212, the tracks from −12 to −12 + 236 = 224, the
+    // container from 0 to 200. At 236 / 9 = 26.2 points a line, the edges fall on line
+    // boundaries: −12 → 0, 0 → 1 (apart from −12), 96 → 5, 104 → 6 (the gap line between),
+    // 200 → 10, 212 → 11, 224 → 12. So the grid's ruler runs lines 0–10 and the container's
+    // 1–9, each number on its middle line (5), and track 2's last line sticks out below both.
+    @Test func anOverflowingLazyHGridHasRulers() {
+        let t = Transcript(columns: 80)
+        t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; cells 7; show")
+        let lines = t.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("the tracks stick out 12 past the top edge and 24 past the bottom edge of the"))
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("container grid  offset  size  item") }) else {
+            Issue.record("no ruler header:\n\(t.stdout)")
+            return
+        }
+        let rulers = lines[(header + 1)...(header + 12)].map { String($0.prefix(13)) }
+        #expect(
+            rulers == [
+                "           ^ ", "    ^      | ", "    |      | ", "    |      | ", "    |      | ", "   200    224",
+                "    |      | ", "    |      | ", "    |      | ", "    v      | ", "           v ",
+                String(repeating: " ", count: 13),
+            ],
+            "\(t.stdout)")
+        #expect(lines[header + 1].contains("     0   108  1 flexible 50…∞"))
+        #expect(lines[header + 6].contains("gap 8") && lines[header + 7].contains("   116   120  2 flexible 120…∞"))
+        // Track 2's last line: cells, no ruler.
+        #expect(lines[header + 12].hasPrefix(String(repeating: " ", count: 40)) && lines[header + 12].contains("####"))
+    }
+
+    // Twin of the LazyVGrid explain, flags and widths for measured case 2, on rows.
+    @Test func explainFlagsAndWidthsSayTallTopBottom() {
+        let t = Transcript(columns: 200)
+        t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; explain; widths")
+        let text = t.stdout
+        #expect(text.contains("How LazyHGrid sizes its rows here:"))
+        #expect(text.contains("the grid becomes 224 tall and lays itself out again at 224."))
+        #expect(text.contains("Pass 2 total (heights + spacings but the last) = 236."))
+        #expect(text.contains("they run from its top edge and stick out past its bottom edge."))
+        #expect(text.contains("overflow: pass 1 needs 224 but the container offers 200: the grid is 224 tall, 24 more"))
+        #expect(text.contains("stick out 12 past the container's top edge and 24 past its bottom edge"))
+        #expect(text.contains("1    flexible 50…∞  96     108   108    0"))
+        #expect(text.contains("grid 224 (container 200, tracks use 236), starts at -12"))
+        for word in [" wide", "widths", "leading", "trailing", "column"] { #expect(!text.contains(word), "\(word)") }
+    }
+
+    // Textbook on rows: (200 − 8) / 2 = 96, clamped: 96 · 120; SwiftUI 108 · 120.
+    @Test func textbookOnRows() {
+        let t = Transcript(columns: 100)
+        t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; textbook")
+        #expect(t.stdout.contains("Textbook formula: share = (200 − (fixed + spacings)) / non-fixed items = 96"))
+        #expect(t.stdout.contains("1     flexible 50…∞         96            108  ≠"))
+        #expect(t.stdout.contains("the real grid overflowed (pass 1 needs 224 > 200) and laid itself out again at 224"))
+    }
+
+    // Rows fixed 40, adaptive 40 swept over the height: the adaptive item gets H − 48, one
+    // track until H − 48 + 8 ≥ 2 × 48 (H ≥ 136), so the largest track is 130 − 48 = 82.
+    @Test func sweepAndPlotOnRows() {
+        let t = Transcript(columns: 120)
+        t.run("axis horizontal; add fixed 40; add adaptive 40; height 200; sweep height 100...300 step 10 --plot")
+        let lines = t.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Sweep of height from 100 to 300 step 10: 5 breakpoints")
+        #expect(lines.contains("       140  40 · 2×42  ← item 2: 1 → 2 tracks"))
+        #expect(lines.contains("track heights (0 … 82) against height:"))
+        #expect(lines.contains("(digit: track number from 1, mod 10, at its height; *: tracks of the same height)"))
+    }
+
+    // On the iPhone SE (667 high): 667 − 48 = 619, ⌊627 / 48⌋ = 13 tracks of
+    // (619 − 12 × 8) / 13 = 40.23.
+    @Test func devicesOnRows() {
+        let t = Transcript(columns: 80)
+        t.run("axis horizontal; add fixed 40; add adaptive 40; devices")
+        #expect(t.stdout.contains("LazyHGrid on each device, portrait"))
+        #expect(t.stdout.contains("  iphone-se          667        667      40 · 13 × 40.23"))
+    }
+
+    // `expect item 1 size`: item 1 is 108 tall, not 100.
+    @Test func expectSaysTall() {
+        let t = Transcript(columns: 80)
+        t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; expect item 1 width 100")
+        #expect(t.stderr.contains("item 1 100 tall"), "\(t.stderr)")
+    }
+}
