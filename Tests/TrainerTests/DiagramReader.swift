@@ -30,7 +30,7 @@ struct DiagramReader {
     /// Words of `text`, split at blanks and the drawing's own characters.
     static func words(_ text: Substring) -> [Substring] {
         // Two dots or more are slot, never a decimal point.
-        text.split(whereSeparator: { " []|<>-#()".contains($0) }).flatMap { $0.split(separator: "..") }.compactMap { word in
+        text.split(whereSeparator: { " []|<>-#()^".contains($0) }).flatMap { $0.split(separator: "..") }.compactMap { word in
             // A slot's dots may touch a number; a dot inside one is its decimal point.
             let trimmed = word.drop(while: { $0 == "." }).reversed().drop(while: { $0 == "." }).reversed()
             return trimmed.isEmpty ? nil : Substring(String(trimmed))
@@ -54,7 +54,9 @@ struct DiagramReader {
     /// Cells' numbers in a stretch of a cell line: each must be one of `cells` (1-based text).
     private mutating func readCells(_ text: Substring, _ cells: Set<String>, _ place: String) {
         // '^' and 'v' mark content that spills past a LazyHGrid's slot, as '<' '>' do across.
-        for word in Self.words(text) where word != "^" && word != "v" { expect(word, in: cells, "a cell drawn in \(place)") }
+        for word in Self.words(text) where word != "v" {
+            expect(word.hasSuffix("v") ? word.dropLast() : word, in: cells, "a cell drawn in \(place)")
+        }
     }
 
     /// An item label `3 fixed 30`, `2 flexible 10…∞`, `1 fixed…`, `1 …`, each word checked:
@@ -177,14 +179,15 @@ struct DiagramReader {
             var start = 0
             for (ruler, width) in zip(rulers, rulerWidths) {
                 let text = line.dropFirst(start).prefix(width + 1)
-                for w in Self.words(text) where w != "^" && w != "v" { expect(w, in: [ruler.0], ruler.2) }
+                for w in Self.words(text) where w != "v" { expect(w, in: [ruler.0], ruler.2) }
                 start += width + 1
             }
             let head = line.prefix(cellStart).dropFirst(rulerEnd)
             let body = line.dropFirst(cellStart)
-            if head.drop(while: { $0 == " " }).hasPrefix("gap") {
-                let gap = track >= 0 ? Self.f(layout.tracks[track].gapAfter) : "?"
-                for w in Self.words(head).dropFirst() { expect(w, in: [gap], "the gap after track \(track + 1)") }
+            if head.drop(while: { $0 == " " }).hasPrefix("gap") || head.drop(while: { $0 == " " }).hasPrefix("overlap") {
+                let after = track >= 0 ? layout.tracks[track].gapAfter : .nan
+                let gap = after.isNaN ? "?" : Self.f(abs(after))
+                for w in Self.words(line.dropFirst(rulerEnd)).dropFirst() { expect(w, in: [gap], "the gap after track \(track + 1)") }
                 continue
             }
             if !head.allSatisfy({ $0 == " " }) {

@@ -52,10 +52,12 @@ extension Diagram {
             let shown = nameWidth == 0 ? "" : LabelText.fitting(names[t], in: nameWidth - 1) ?? ""
             for (i, line) in cells.enumerated() {
                 let head = i > 0 ? "" : f(track.offset).leftPad(offsetWidth) + "  " + f(track.size).leftPad(sizeWidth) + "  " + shown
-                text[band.lowerBound + i] = head.padding(headWidth - rulerPart) + line
+                text[band.lowerBound + i] = Self.exact(head, headWidth - rulerPart) + line
             }
             if t + 1 < scale.bands.count {
-                text[band.upperBound] = String(repeating: " ", count: offsetWidth + 2) + "gap \(f(track.gapAfter))"
+                // A negative spacing makes rows overlap: said so, never as a negative gap.
+                let gap = track.gapAfter < 0 ? "overlap \(f(-track.gapAfter))" : "gap \(f(track.gapAfter))"
+                text[band.upperBound] = String(repeating: " ", count: offsetWidth + 2) + gap
             }
         }
         var lines: [String] = []
@@ -63,9 +65,9 @@ extension Diagram {
             let note = "(grid starts at \(f(layout.origin)) in the container; tracks start at \(f(layout.groupOffset)) in the grid)"
             lines += Wrap.lines(note, width: columns, first: "", indent: 1).split(separator: "\n").map(String.init)
         }
-        let rulerHead = zip(rulers, rulerWidths).map { $0.0.name.padding($0.1 + 1) }.joined() + " "
+        let rulerHead = zip(rulers, rulerWidths).map { Self.exact($0.0.name, $0.1 + 1) }.joined() + " "
         lines.append(
-            rulerHead + "offset".leftPad(offsetWidth) + "  " + "size".leftPad(sizeWidth) + "  " + (nameWidth == 0 ? "" : "item".padding(nameWidth)) + "cells →")
+            rulerHead + "offset".leftPad(offsetWidth) + "  " + "size".leftPad(sizeWidth) + "  " + Self.exact(nameWidth == 0 ? "" : "item", nameWidth) + "cells →")
         let columnsOfRulers = zip(rulers, rulerWidths).map { ruler, width in
             Self.rulerColumn(lines: scale.lines(for: ruler.span), label: ruler.label, width: width, count: scale.lineCount)
         }
@@ -81,6 +83,11 @@ extension Diagram {
         }
     }
 
+    /// `text` in a field of exactly `width` characters (`padding` adds a blank to a full one).
+    static func exact(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
     /// One ruler turned upright: `^` on its first line, `v` on its last, `|` between, and its
     /// number on the middle line when it has three lines or more (else the number is left out).
     static func rulerColumn(lines: ClosedRange<Int>, label: String, width: Int, count: Int) -> [String] {
@@ -93,8 +100,8 @@ extension Diagram {
             case (lines.lowerBound + lines.upperBound) / 2 where lines.count >= 3: mark = label
             default: mark = "|"
             }
-            let left = (width - mark.count) / 2
-            return (String(repeating: " ", count: left) + mark).padding(width)
+            let text = String(repeating: " ", count: (width - mark.count) / 2) + mark
+            return text + String(repeating: " ", count: width - text.count)
         }
     }
 
