@@ -68,9 +68,9 @@ struct CellsAndTraceTests {
         #expect(steps.first == "Pass 1 at 200: remaining = 200 − 8 (spacings but the last) − 0 (fixed) = 192, shared by 2 non-fixed items.")
         #expect(
             steps.contains("Item 2 (flexible) is proposed 96 / 1 = 96: below its minimum, so it takes its minimum 120; remaining 96 − 120 = -24."))
-        #expect(steps.contains("The tracks need 224 but the container offers 200: the grid becomes 224 wide and lays itself out again at 224."))
+        #expect(steps.contains("The tracks need 224 but 200 is offered: the grid becomes 224 wide and lays itself out again at 224."))
         #expect(steps.contains("Item 1 (flexible) is proposed 216 / 2 = 108: within its range, so it takes 108; remaining 216 − 108 = 108."))
-        #expect(steps.last?.hasPrefix("The container (200) centres the 224 grid: it starts at (200 − 224) / 2 = -12.") == true)
+        #expect(steps.last?.hasPrefix("The 200 offered centres the 224 grid: it starts at (200 − 224) / 2 = -12.") == true)
     }
 
     @Test func traceExplainsAdaptiveTracksAndAssumptions() throws {

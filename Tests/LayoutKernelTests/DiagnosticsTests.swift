@@ -13,7 +13,7 @@ struct DiagnosticsTests {
         let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .overflow)
         #expect(found.count == 1)
         #expect(found.first?.items == [1])
-        #expect(found.first?.message.contains("pass 1 needs 224 but the container offers 200") == true)
+        #expect(found.first?.message.contains("pass 1 needs 224 but 200 is offered") == true)
     }
 
     // Measured case 1 fills exactly 200: no overflow.
@@ -32,7 +32,7 @@ struct DiagnosticsTests {
         let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .secondPass)
         #expect(found.first?.items == [0])
         #expect(found.first?.message.contains("draws 108 · 120 instead of pass 1's 96 · 120") == true)
-        #expect(found.first?.message.contains("stick out 12 past the container's leading edge and 24 past") == true)
+        #expect(found.first?.message.contains("stick out 12 past the leading edge of what is offered and 24 past") == true)
     }
 
     // Fixed 100 + flexible(min 100) at 150 overflows, but pass 2 gives the same widths.

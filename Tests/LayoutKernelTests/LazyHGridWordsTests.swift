@@ -17,7 +17,7 @@ struct LazyHGridWordsTests {
     @Test func traceSaysTallAndTopAndBottom() throws {
         let steps = try rows().trace.map { $0.description(on: .horizontal) }
         #expect(steps.contains("Pass 1 total (heights + spacings but the last) = 224."))
-        #expect(steps.contains("The tracks need 224 but the container offers 200: the grid becomes 224 tall and lays itself out again at 224."))
+        #expect(steps.contains("The tracks need 224 but 200 is offered: the grid becomes 224 tall and lays itself out again at 224."))
         #expect(steps.contains("Item 1 (flexible) is proposed 216 / 2 = 108: within its range, so it takes 108; remaining 216 − 108 = 108."))
         #expect(steps.last?.hasSuffix("they run from its top edge and stick out past its bottom edge.") == true)
         let words = steps.joined(separator: " ")
@@ -38,9 +38,9 @@ struct LazyHGridWordsTests {
     @Test func flagsSayTallAndTopAndBottom() throws {
         let flags = try rows().diagnostics()
         let overflow = flags.first { $0.code == .overflow }?.message ?? ""
-        #expect(overflow == "pass 1 needs 224 but the container offers 200: the grid is 224 tall, 24 more than its container")
+        #expect(overflow == "pass 1 needs 224 but 200 is offered: the grid is 224 tall, 24 more than it is offered")
         let second = flags.first { $0.code == .secondPass }?.message ?? ""
-        #expect(second.contains("stick out 12 past the container's top edge and 24 past its bottom edge"), "\(second)")
+        #expect(second.contains("stick out 12 past the top edge of what is offered and 24 past its bottom edge"), "\(second)")
         let order = flags.first { $0.code == .orderDependent }?.message ?? ""
         #expect(order.contains("changes the drawn heights; the order 2, 1 fits"), "\(order)")
         let all = flags.map(\.message).joined(separator: " ")

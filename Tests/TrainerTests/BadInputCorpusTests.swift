@@ -10,7 +10,7 @@ import Testing
 struct BadInputCorpusTests {
     static let corpus: [(line: String, error: String)] = [
         ("add fixed -70", "item 2: fixed size is -70; expected 0 or more"),
-        ("width -1", "the container width is -1; expected 0 or more"),
+        ("width -1", "the screen width is -1; expected 0 or more"),
         ("remove 0", "expected an item number (1, 2, ...), found '0'"),
         ("cell 0 fill", "expected a cell number (1 or more), found '0'"),
         ("add adaptive 0 spacing 0", "item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, expected more than 0"),

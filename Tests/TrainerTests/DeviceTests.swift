@@ -70,9 +70,9 @@ struct DeviceTests {
         let objects = t.out.joined(separator: "\n").split(separator: "\n")
         #expect(objects.count == 13)
         let fifteen = objects.first { $0.contains("\"name\":\"iphone-15\"") } ?? ""
-        #expect(fifteen.contains("\"container\":393,\"chain\":[\".padding()\"],\"offered\":361"))
+        #expect(fifteen.contains("\"screen\":{\"width\":393,\"height\":852},\"container\":393,\"chain\":[\".padding()\"],\"offered\":361"))
         #expect(fifteen.contains("\"tracks\":[84.25,84.25,84.25,84.25]"))
-        #expect(fifteen.contains("\"flags\":[],\"standsOut\":false"))
+        #expect(fifteen.contains("\"flags\":[],\"notes\":[],\"standsOut\":false"))
         #expect(objects[0].contains("\"name\":\"iphone-se\",\"orientation\":\"portrait\""))
         #expect(objects[0].contains("\"offered\":343,\"gridSize\":343,\"tracks\":[109,109,109]"))
         // The model itself is untouched: still the default 375 container.
@@ -134,6 +134,7 @@ struct DeviceTests {
 
     // As in SwiftUI a padding wider than the screen leaves 0: the SE's 375 − 2 · 200 → 0
     // offered; the flexible item (minimum 10) then overflows and is squeezed, so it stands out.
+    // (On the 1000 screen the padding leaves 600, so the edit itself is accepted.)
     @Test func aPaddingWiderThanTheDeviceLeavesNothing() {
         let t = Transcript(json: true)
         t.run("width 1000; padding 200; add flexible; devices")
@@ -151,14 +152,14 @@ struct DeviceTests {
         #expect(
             lines(t) == [
                 // 86 characters: wrapped at a word to the 80 columns.
-                "Sweep of container width (→ .padding() → offered) from 300 to 420 step 1: 2",
+                "Sweep of screen width (→ .padding() → offered) from 300 to 420 step 1: 2",
                 "  breakpoints",
                 "       300 → 268     3×84",
                 "       376 → 344     4×80  ← item 1: 3 → 4 tracks",
             ])
         let json = Transcript(json: true)
         json.run("add adaptive 80; padding default; sweep width 370...380")
-        #expect(json.stdout.contains("\"parameter\":\"container width\""))
+        #expect(json.stdout.contains("\"parameter\":\"screen width\""))
         let plain = Transcript()
         plain.run("add adaptive 80; sweep width 350...360")
         #expect(plain.stdout.hasPrefix("Sweep of width from 350"))

@@ -18,7 +18,7 @@ struct DiagramReader {
         self.lines = lines
         if layout.items.isEmpty { return }
         // No length drawn is negative: a dash touching a digit reads as a sign that is not there.
-        let drawn = lines.drop(while: { !$0.hasPrefix("container") && !$0.hasSuffix("cells →") })
+        let drawn = lines.drop(while: { !$0.hasPrefix("screen ") && !$0.hasPrefix("offered ") && !$0.hasSuffix("cells →") })
         for line in drawn where zip(line, line.dropFirst()).contains(where: { $0.0 == "-" && $0.1.isNumber }) {
             problems.append("a dash reads as a minus sign in '\(line)'")
         }
@@ -121,8 +121,8 @@ struct DiagramReader {
     }
 
     private mutating func readVertical() {
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("container") }) else {
-            problems.append("no container line")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("offered ") }) else {
+            problems.append("no offered line")
             return
         }
         let frames = layout.cells(limit: Limits.cellsDrawn)
@@ -131,7 +131,7 @@ struct DiagramReader {
             let head = line.prefix(while: { $0 != " " })
             let body = line.drop(while: { $0 != " " })
             switch head {
-            case "container": for w in Self.words(body) { expect(w, in: [Self.f(layout.proposed), "…"], "the container") }
+            case "offered": for w in Self.words(body) { expect(w, in: [Self.f(layout.proposed), "…"], "what is offered") }
             case "grid": for w in Self.words(body) { expect(w, in: [Self.f(layout.gridSize), "…"], "the grid size") }
             case "items": readItemLabels(body)
             case "tracks": for w in Self.words(body) { expect(w, in: Set(layout.tracks.map { Self.f($0.size) } + ["…"]), "a track's size") }
@@ -164,9 +164,12 @@ struct DiagramReader {
             return
         }
         let cellStart = lines[header].distance(from: lines[header].startIndex, to: column.lowerBound)
-        // The ruler columns: the container's, as wide as "container" or its number, then the
-        // grid's, each followed by a blank, and one more blank.
-        let rulers = [(Self.f(layout.proposed), 9, "the container"), (Self.f(layout.gridSize), 4, "the grid size")]
+        // The ruler columns named in the header before "offset" (screen, offered, grid), each
+        // as wide as its name or its number, then a blank; and one more blank.
+        let numbers = ["screen": Self.f(layout.grid.container), "offered": Self.f(layout.proposed), "grid": Self.f(layout.gridSize)]
+        let names = lines[header].split(separator: " ").prefix { $0 != "offset" }.map(String.init)
+        let rulers = names.map { (numbers[$0] ?? "?", $0.count, "the \($0) ruler") }
+        for name in names where numbers[name] == nil { problems.append("unknown ruler '\(name)'") }
         let rulerWidths = rulers.map { max($0.0.count, $0.1) }
         let rulerEnd = rulerWidths.reduce(0) { $0 + $1 + 1 } + 1
         let frames = layout.cells(limit: Limits.cellsDrawn)

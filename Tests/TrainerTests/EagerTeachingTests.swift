@@ -34,7 +34,7 @@ struct EagerTeachingTests {
     // Equal shares at 400 with spacing 8: (400 − 8) / 2 = 196. The model: 300 · 92 (G3).
     @Test func theTextbookOfAGridIsTheEqualShare() {
         let t = Transcript(columns: 100)
-        t.run("grid; row add fill fill; row add 300x30 fill; textbook")
+        t.run("width 400; grid; row add fill fill; row add 300x30 fill; textbook")
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.stdout.contains("Textbook formula: every column gets (400 − 1 × 8) / 2 = 196"))
         #expect(t.stdout.contains("1       196       300  ≠"))

@@ -30,20 +30,21 @@ struct EndToEndTests {
                 item kind          pass 1 drawn tracks offsets
                 1    fixed 70      70     70    70     0
                 2    adaptive 40…∞ 122    122   2 × 57 78, 143
-                grid 200 (container 200, tracks use 200), starts at 0
+                grid 200 (offered 200, tracks use 200), starts at 0
 
                 """)
         #expect(result.stderr.isEmpty)
     }
 
     // Measured case 2 in JSON: pass 1 96/120, drawn 108/120, grid 224 at −12, item 2 at 116.
+    // The preset is the grid in .frame(width: 200) on the default screen (375 × 667).
     @Test func jsonOfMeasuredCaseTwo() throws {
         let result = try runTrainer(["--json", "-c", "load measured-2; widths"])
         #expect(result.status == 0)
         let line = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(
             line.hasPrefix(
-                #"{"type":"layout","part":"widths","axis":"vertical","container":200,"chain":[],"proposed":200,"gridSize":224,"origin":-12,"alignment":"center","lineSpacing":8,"items":[{"index":1,"size":{"kind":"flexible","min":50,"max":null},"spacing":8,"alignment":null,"pass1":96,"drawn":108,"tracks":[{"offset":0,"size":108}]},{"index":2,"size":{"kind":"flexible","min":120,"max":null},"spacing":8,"alignment":null,"pass1":120,"drawn":120,"tracks":[{"offset":116,"size":120}]}],"flags":[{"code":"overflow","items":[2],"message":"#
+                #"{"type":"layout","part":"widths","axis":"vertical","screen":{"width":375,"height":667,"default":true},"chain":[".frame(width: 200)"],"offered":200,"container":375,"proposed":200,"gridSize":224,"origin":-12,"alignment":"center","lineSpacing":8,"items":[{"index":1,"size":{"kind":"flexible","min":50,"max":null},"spacing":8,"alignment":null,"pass1":96,"drawn":108,"tracks":[{"offset":0,"size":108}]},{"index":2,"size":{"kind":"flexible","min":120,"max":null},"spacing":8,"alignment":null,"pass1":120,"drawn":120,"tracks":[{"offset":116,"size":120}]}],"flags":[{"code":"overflow","items":[2],"message":"#
             ))
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         #expect(object?["assumptions"] as? [String] == ["A5"])

@@ -48,7 +48,7 @@ struct InteractiveTests {
         try pane.waitFor { $0.contains("lazy> add fixed 70") && $0.contains("1    fixed 70") }
         // The layout is reprinted after each change (auto on).
         try pane.keys("width 200", "Enter")
-        try pane.waitFor { $0.contains("LazyVGrid · width 200") }
+        try pane.waitFor { $0.contains("LazyVGrid · screen 200 → 200 offered") }
         // TAB on an ambiguous prefix lists the candidates.
         try pane.keys("wid", "Tab", "Tab")
         try pane.waitFor { $0.contains("width  widths") }
@@ -118,7 +118,7 @@ struct InteractiveTests {
         defer { pane.close() }
         try pane.keys("add fixed 70; add fixed 30; width 200", "Enter")
         var screen = try pane.waitFor { $0.contains("2    fixed 30") }
-        #expect(screen.components(separatedBy: "LazyVGrid · width").count == 2, "\(screen)")
+        #expect(screen.components(separatedBy: "LazyVGrid · ").count == 2, "\(screen)")
         try pane.keys("quiz 2", "Enter")
         try pane.waitFor { $0.contains("  ...>") }
         try pane.keys("C-c")
@@ -147,7 +147,7 @@ struct InteractiveTests {
             screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map { $0.trimmingCharacters(in: .whitespaces) }
         }
         let screen = try pane.waitFor {
-            $0.contains("container |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|")
+            $0.contains("offered   |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|")
                 && lastLine($0) == "lazy> add flexible max ∞"
         }
         #expect(lastLine(screen) == "lazy> add flexible max ∞")

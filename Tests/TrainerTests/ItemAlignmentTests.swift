@@ -54,17 +54,14 @@ struct ItemAlignmentTests {
 
     /// A saved layout writes nothing for nil and `alignment: .center` for center; both load back
     /// as they were. An older file that spelled every alignment out still loads.
-    @Test func savedLayoutsKeepNilAndCenterApart() {
+    @Test func savedLayoutsKeepNilAndCenterApart() throws {
         let t = Transcript()
         t.run("add flexible\nadd flexible align center\nalignment leading")
-        let lines = LayoutFile.commands(for: t.runner.session.model)
-        let columns = lines.first { $0.hasPrefix("columns") } ?? ""
+        let lines = LayoutFile.lines(for: t.runner.session.model)
         #expect(
-            columns == "columns [GridItem(.flexible()), GridItem(.flexible(), alignment: .center)]")
-        let again = Transcript()
-        again.run(lines.joined(separator: "\n"))
-        #expect(again.err.isEmpty, "\(again.err)")
-        #expect(again.grid.items.map(\.alignment) == [nil, .center])
+            lines.filter { $0.hasPrefix("lazy.item") } == ["lazy.item flexible min 10 max inf", "lazy.item flexible min 10 max inf alignment center"])
+        let again = try LayoutFileReader.model(lines.enumerated().map { (number: $0.offset + 1, text: $0.element) })
+        #expect(again.lazy.items.map(\.alignment) == [nil, .center])
         let old = Transcript()
         old.run(
             "columns [GridItem(.flexible(), alignment: .center), "

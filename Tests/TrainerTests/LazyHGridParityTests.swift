@@ -3,8 +3,9 @@ import Testing
 
 @testable import Trainer
 
-/// Issue 24, LazyHGrid at parity: the diagram draws rows as rows with rulers for the container
-/// and the grid along the height, cells never merge, and every text says tall, top, bottom.
+/// Issue 24, LazyHGrid at parity: the diagram draws rows as rows with rulers for the screen,
+/// what is offered and the grid along the height (the LazyVGrid's rulers, upright), cells never
+/// merge, and every text says tall, top, bottom.
 @Suite("LazyHGrid at parity")
 struct LazyHGridParityTests {
     /// The cell stretch of each drawn line, after the header's `cells →` column.
@@ -52,26 +53,27 @@ struct LazyHGridParityTests {
 
     // Rows flexible(min 50), flexible(min 120) at height 200 (A6 mirror of measured case 2):
     // drawn 108 · 120, the grid from −12 to 212, the tracks from −12 to −12 + 236 = 224, the
-    // container from 0 to 200. At 236 / 9 = 26.2 points a line, row 1 is round(108 / 26.2) = 4
+    // offered 200 from 0 to 200. At 236 / 9 = 26.2 points a line, row 1 is round(108 / 26.2) = 4
     // lines (0–3) and row 2 round(120 / 26.2) = 5 from line 5 (line 4 is the gap). The
-    // container's top (0) would share row 1's first boundary, so it takes the next: 1. Its
+    // offered top (0) would share row 1's first boundary, so it takes the next: 1. Its
     // bottom (200) is 5 + round(96 / 120 × 5) = 9; the grid's bottom (212) 5 + round(4.5) = 10
     // reaches row 2's bottom, so row 2 grows to 6 lines and still sticks out below the grid.
-    // The container's ruler runs lines 1–8, the grid's 0–9, each number on line 4.
+    // The offered ruler runs lines 1–8, the grid's 0–9, each number on line 4. With
+    // `padding vertical 50` on a 300 screen the screen's ruler is added, outermost.
     @Test func anOverflowingLazyHGridHasRulers() {
         let t = Transcript(columns: 80)
         t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; cells 7; show")
         let lines = t.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.contains("the tracks stick out 12 past the top edge and 24 past the bottom edge of the"))
-        guard let header = lines.firstIndex(where: { $0.hasPrefix("container grid  offset  size  item") }) else {
+        #expect(lines.contains("the tracks stick out 12 past the top edge and 24 past the bottom edge of what is"))
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("offered grid  offset  size  item") }) else {
             Issue.record("no ruler header:\n\(t.stdout)")
             return
         }
-        let rulers = lines[(header + 1)...(header + 11)].map { String($0.prefix(13)) }
+        let rulers = lines[(header + 1)...(header + 11)].map { String($0.prefix(14)) }
         #expect(
             rulers == [
-                "           ^ ", "    ^      | ", "    |      | ", "    |      | ", "   200    224", "    |      | ",
-                "    |      | ", "    |      | ", "    v      | ", "           v ", String(repeating: " ", count: 13),
+                "         ^    ", "   ^     |    ", "   |     |    ", "   |     |    ", "  200   224   ", "   |     |    ",
+                "   |     |    ", "   |     |    ", "   v     |    ", "         v    ", String(repeating: " ", count: 14),
             ],
             "\(t.stdout)")
         #expect(lines[header + 1].contains("     0   108  1 flexible 50…∞"))
@@ -79,6 +81,10 @@ struct LazyHGridParityTests {
         // Row 2's last line: cells, no ruler; then the table.
         #expect(lines[header + 11].hasPrefix(String(repeating: " ", count: 40)) && lines[header + 11].contains("####"))
         #expect(lines[header + 12] == "")
+        let framed = Transcript(columns: 80)
+        framed.run("axis horizontal; add flexible min 50; add flexible min 120; height 300; padding vertical 50; show")
+        #expect(framed.stdout.contains("\nscreen offered grid  offset  size  item"), "\(framed.stdout)")
+        #expect(framed.stdout.contains("\n 300      |     |       116   120  2 flexible 120…∞"), "\(framed.stdout)")
     }
 
     // Twin of the LazyVGrid explain, flags and widths for measured case 2, on rows.
@@ -87,13 +93,13 @@ struct LazyHGridParityTests {
         t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; explain; widths")
         let text = t.stdout
         #expect(text.contains("How LazyHGrid sizes its rows here:"))
-        #expect(text.contains("the grid becomes 224 tall and lays itself out again at 224."))
+        #expect(text.contains("but 200 is offered: the grid becomes 224 tall and lays itself out again at 224."))
         #expect(text.contains("Pass 2 total (heights + spacings but the last) = 236."))
         #expect(text.contains("they run from its top edge and stick out past its bottom edge."))
-        #expect(text.contains("overflow: pass 1 needs 224 but the container offers 200: the grid is 224 tall, 24 more"))
-        #expect(text.contains("stick out 12 past the container's top edge and 24 past its bottom edge"))
+        #expect(text.contains("overflow: pass 1 needs 224 but 200 is offered: the grid is 224 tall, 24 more"))
+        #expect(text.contains("stick out 12 past the top edge of what is offered and 24 past its bottom edge"))
         #expect(text.contains("1    flexible 50…∞  96     108   108    0"))
-        #expect(text.contains("grid 224 (container 200, tracks use 236), starts at -12"))
+        #expect(text.contains("grid 224 (offered 200, tracks use 236), starts at -12"))
         for word in [" wide", "widths", "leading", "trailing", "column"] { #expect(!text.contains(word), "\(word)") }
     }
 
@@ -101,7 +107,7 @@ struct LazyHGridParityTests {
     @Test func textbookOnRows() {
         let t = Transcript(columns: 100)
         t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; textbook")
-        #expect(t.stdout.contains("Textbook formula: share = (200 − (fixed + spacings)) / non-fixed items = 96"))
+        #expect(t.stdout.contains("Textbook formula: share = (200 offered − (fixed + spacings)) / non-fixed items = 96"))
         #expect(t.stdout.contains("1     flexible 50…∞         96            108  ≠"))
         #expect(t.stdout.contains("the real grid overflowed (pass 1 needs 224 > 200) and laid itself out again at 224"))
     }

@@ -20,7 +20,12 @@ struct OpenCommandTests {
         let t = Transcript()
         t.run("open examples/swift/000-1-anatomy.swift\nexpect widths 100 250 150")
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.out.first?.hasPrefix("LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): container 375 →") == true)
+        // The frame stays on the default screen, and is said to be wider than it: 700 − 375 = 325.
+        let said = t.out.first?.replacingOccurrences(of: "\n  ", with: " ").replacingOccurrences(of: "\n", with: " ") ?? ""
+        #expect(
+            said.hasPrefix(
+                "LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): default screen 375 → .padding(20) → .frame(width: 700) → 700 offered"))
+        #expect(said.contains("note: .frame(width: 700) is 325 wider than the screen (700 > 375)"))
         #expect(t.out.contains { $0.contains("not modelled: .border, .overlay, .fill") })
         t.run("undo")
         #expect(t.grid.items.isEmpty)
@@ -75,15 +80,20 @@ struct OpenCommandTests {
             expect widths 100 100 100
             """)
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.grid.lineSpacing == 20 && t.grid.container == 300 && t.grid.cellCount == 6)
-        t.run("paste\n[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]\nend\nwidth 200\nexpect widths 70 57 57")
+        // The frame stays in the chain on the default 375 screen: 300 offered, 3 × 100.
+        #expect(t.grid.lineSpacing == 20 && t.grid.container == 375 && t.grid.proposed == 300 && t.grid.cellCount == 6)
+        // An array alone replaces the items and keeps the chain: the frame still offers 300, so
+        // fixed 70 leaves 300 − 70 − 8 = 222 for adaptive 40: ⌊230/48⌋ = 4 tracks of 49.5.
+        t.run("paste\n[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]\nend\nwidth 200\nexpect widths 70 49.5 49.5 49.5 49.5")
+        // Without the frame the 200 screen decides: 200 − 78 = 122, ⌊130/48⌋ = 2 tracks of 57.
+        t.run("frame none\nexpect widths 70 57 57")
         #expect(t.err.isEmpty, "\(t.err)")
     }
 
     @Test func theProgramOpensASwiftFileGivenOnItsCommandLine() throws {
         let result = try runTrainer(["--no-color", "examples/swift/000-1-anatomy.swift"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("LazyVGrid · container 375 → .padding(20) →"))
+        #expect(result.stdout.contains("LazyVGrid · default screen 375 → .padding(20) →"))
         #expect(result.stdout.contains("1    fixed 100"))
         let missing = try runTrainer(["no-such.swift"])
         #expect(missing.status == 1 && missing.stderr.contains("cannot open 'no-such.swift'"))

@@ -13,7 +13,7 @@ struct PaddingTests {
         let t = Transcript()
         t.run("add adaptive 80\nwidth 393\npadding default\nexpect widths 84.25 84.25 84.25 84.25\nexpect assumption A7\nshow")
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.stdout.hasPrefix("LazyVGrid · container 393 → .padding() → 361 offered · grid 361"))
+        #expect(t.stdout.hasPrefix("LazyVGrid · screen 393 → .padding() → 361 offered · grid 361"))
         #expect(t.grid.container == 393 && t.grid.proposed == 361)
         t.run("undo")
         #expect(t.grid.chain.steps.isEmpty && t.grid.proposed == 393)
@@ -38,12 +38,11 @@ struct PaddingTests {
     @Test func codeAndSaveKeepTheChain() throws {
         let t = Transcript()
         t.run("add fixed 70\nwidth 390\npadding default\ncode")
-        #expect(t.stdout.contains("            .padding()\n            .frame(width: 390)"))
-        #expect(LayoutFile.commands(for: t.runner.session.model).contains("padding default"))
-        let again = Transcript()
-        again.run(LayoutFile.commands(for: t.runner.session.model).joined(separator: "\n"))
-        #expect(again.err.isEmpty, "\(again.err)")
-        #expect(again.runner.session.model == t.runner.session.model)
+        #expect(t.stdout.contains("            .padding()\n        }"))
+        let lines = LayoutFile.lines(for: t.runner.session.model)
+        #expect(lines.contains("lazy.chain padding leading 16 trailing 16 top 16 bottom 16 default yes"))
+        let numbered = lines.enumerated().map { (number: $0.offset + 1, text: $0.element) }
+        #expect(try LayoutFileReader.model(numbered) == t.runner.session.model)
     }
 
     @Test func badPaddingChangesNothing() {
@@ -60,11 +59,24 @@ struct PaddingTests {
         #expect(t.grid.chain.steps.isEmpty)
     }
 
-    // As in SwiftUI, a padding wider than the container leaves 0, not a negative size:
-    // 375 − 2 · 200 → 0 offered; the fixed 70 then overflows it.
-    @Test func aPaddingWiderThanTheContainerLeavesNothing() throws {
+    // A chain edit that leaves the grid nothing on the screen is refused with the numbers:
+    // 375 − 2 · 200 < 0, so .padding(200) would offer 0. The model is unchanged.
+    @Test func aPaddingWiderThanTheScreenIsRefused() throws {
+        let t = Transcript(keepGoing: true)
+        t.run("add fixed 70\nwidth 375\npadding 200")
+        #expect(
+            t.err == [
+                "error: .padding(200) leaves nothing of the 375 it is offered (screen 375 → .padding(200) → 0); "
+                    + "expected a chain that leaves the grid more than 0"
+            ])
+        #expect(t.grid.chain.steps.isEmpty && t.grid.proposed == 375 && t.runner.session.undoCount == 1)
+    }
+
+    // As in SwiftUI, a padding wider than the screen leaves 0, not a negative size: with
+    // .padding(100) kept, a 150 screen gives 150 − 2 · 100 → 0 offered; the fixed 70 overflows.
+    @Test func aNarrowerScreenCanLeaveNothing() throws {
         let t = Transcript()
-        t.run("add fixed 70\nwidth 375\npadding 200\nexpect grid 70\nexpect flag overflow")
+        t.run("add fixed 70\npadding 100\nwidth 150\nexpect grid 70\nexpect flag overflow")
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.grid.proposed == 0)
     }

@@ -56,8 +56,8 @@ struct ParserTests {
         #expect(try parse("set 2 spacing default") == .edit(.set(2, .spacing(nil))))
         #expect(try parse("set 2 align topLeading") == .edit(.set(2, .alignment(.topLeading))))
         #expect(try parse("axis horizontal") == .edit(.axis(.horizontal)))
-        #expect(try parse("width 375") == .edit(.proposed(375, .vertical)))
-        #expect(try parse("height 600") == .edit(.proposed(600, .horizontal)))
+        #expect(try parse("width 375") == .edit(.screen(.length(375, .vertical))))
+        #expect(try parse("height 600") == .edit(.screen(.length(600, .horizontal))))
         #expect(try parse("alignment trailing") == .edit(.alignment(.trailing)))
         #expect(try parse("alignment top") == .edit(.alignment(.top)))
         #expect(try parse("spacing 20") == .edit(.lineSpacing(20)))
@@ -106,7 +106,7 @@ struct ParserTests {
         #expect(error("width 1e999") == "'1e999' is not a valid number; expected a width in points")
         #expect(error("width nan") == "'nan' is not a valid number; expected a width in points")
         #expect(error("width " + String(repeating: "9", count: 1000))?.hasSuffix("…' is not a valid number; expected a width in points") == true)
-        #expect(error("width 2000000") == "2000000 is too large; expected a width in points of at most 1000000")
+        #expect(error("width 2000000000") == "2000000000 is too large; expected a width in points of at most 1000000000")
         #expect(error("axis diagonal") == "expected vertical or horizontal, found 'diagonal'")
         #expect(error("show me") == "unexpected 'me' after 'show'")
         #expect(error("cell 2 size 100") == "expected a size like 100x30, found '100'")
@@ -140,7 +140,7 @@ struct ParserTests {
 struct HelpTests {
     @Test func overviewShowsEveryCommandOnceWithItsAbstract() throws {
         let text = Help.overview()
-        #expect(text.contains("  width      The width a LazyVGrid is offered: .frame(width: N).\n"))
+        #expect(text.contains("  width      The screen's width (a LazyVGrid and the eager Grid are laid out in it), or a device.\n"))
         #expect(text.contains("Items:\n  add        Appends a GridItem.\n"))
         for spec in CommandRegistry.all {
             #expect(text.components(separatedBy: "\n  \(spec.name.padding(11))").count == 2, "\(spec.name) listed once")

@@ -38,14 +38,14 @@ struct PlayTerminalTests {
         try pane.keys("Enter")
         let second = try pane.waitFor { $0.contains("step 2 of 8") }
         #expect(second.contains("lazy> columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]"))
-        #expect(second.contains("LazyVGrid · width 375") && second.contains("6 × 42.83"))
+        #expect(second.contains("LazyVGrid · default screen 375 → 375 offered") && second.contains("6 × 42.83"))
         #expect(!second.contains("Lesson 6"), "a clean screen for each step")
         try pane.keys("Space")
         let third = try pane.waitFor { $0.contains("step 3 of 8") }
         #expect(third.contains("lazy> width 200") && third.contains("2 × 57"))
         try pane.keys("b")
         let back = try pane.waitFor { $0.contains("step 2 of 8") }
-        #expect(back.contains("LazyVGrid · width 375") && !back.contains("lazy> width 200"))
+        #expect(back.contains("LazyVGrid · default screen 375 → 375 offered") && !back.contains("lazy> width 200"))
         try pane.keys("q")
         try pane.waitFor { $0.contains("left the lesson at step 2 of 8") && Self.lastLine($0) == "lazy>" }
         // The model is as step 2 left it: width 200 was undone; undo then takes `columns` back.

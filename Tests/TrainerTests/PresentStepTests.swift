@@ -22,7 +22,7 @@ struct PresentStepTests {
         _ = t.runner.presentStep(lesson.steps[1], file: "l.grid")
         let reveal = t.runner.presentStep(lesson.steps[2], file: "l.grid")
         #expect(reveal.output.count == 1)
-        #expect(reveal.output.first?.contains("LazyVGrid · width 200") == true)
+        #expect(reveal.output.first?.contains("LazyVGrid · screen 200 → 200 offered") == true)
         #expect(!reveal.changed)
     }
 

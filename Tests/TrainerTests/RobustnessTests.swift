@@ -58,7 +58,7 @@ struct RobustnessTests {
         var library = LayoutLibrary(storage: .disk(store))
         var session = Session()
         try session.apply(.add(GridItem(.fixed(0.00001), spacing: 0.1 + 0.2)))
-        try session.apply(.proposed(999_999.125, .vertical))
+        try session.apply(.screen(.length(999_999.125, .vertical)))
         try library.save(session.model, as: "tiny")
         let text = try String(contentsOfFile: store.path("tiny"), encoding: .utf8)
         #expect(text.contains("0.00001") && !text.contains("e-"))

@@ -43,11 +43,11 @@ struct SVGExportTests {
         #expect(texts.of("track") == layout.tracks.map { NumberText.format($0.size) })
         #expect(texts.of("track") == ["70", "57", "57"])
         #expect(texts.of("item-name") == ["1 fixed 70", "2 adaptive 40"])
-        #expect(texts.of("container") == ["200"])
+        #expect(texts.of("offered") == ["200"])
         #expect(texts.of("grid") == ["200"])
         #expect(texts.of("spacing") == ["8", "8"])
         #expect(texts.of("cell-number") == (1...6).map(String.init))
-        #expect(texts.of("title") == ["LazyVGrid · width 200 · grid 200 · alignment center · spacing 8"])
+        #expect(texts.of("title") == ["LazyVGrid · screen 200 → 200 offered · grid 200 · alignment center · spacing 8"])
         let summary = texts.of("summary")
         #expect(summary.first == "tracks: 70 · 57 · 57")
         #expect(summary.contains("items: 1 fixed 70 = 70 · 2 adaptive 40 = 122 in 2 tracks of 57"))
@@ -72,7 +72,7 @@ struct SVGExportTests {
         let ends = bars.compactMap { bar in Double(bar.attributes["x"] ?? "").flatMap { x in Double(bar.attributes["width"] ?? "").map { x + $0 } } }
         #expect(xs == [-12, 104])
         #expect(ends == [96, 224])
-        let edges = SVGElements.all("line", in: svg).filter { $0.attributes["class"] == "container-edge" }
+        let edges = SVGElements.all("line", in: svg).filter { $0.attributes["class"] == "offered-edge" }
         #expect(edges.map { $0.attributes["x1"] } == ["0", "200"])
         let outside = SVGElements.all("rect", in: svg).filter { $0.attributes["class"] == "outside" }
         #expect(outside.count == 2, "hatched past both edges")
@@ -103,7 +103,7 @@ struct SVGExportTests {
         #expect(texts.of("column") == Array(repeating: "73.6", count: 5))
         #expect(texts.of("spacing") == Array(repeating: "8", count: 4))
         #expect(texts.of("cell-name").suffix(2) == ["3.1×2", "3.3×3"])
-        #expect(texts.of("title") == ["Grid · width 400 · 5 columns · size 400 × 316 · alignment center · spacing 8/8"])
+        #expect(texts.of("title") == ["Grid · screen 400 → 400 offered · 5 columns · size 400 × 316 · alignment center · spacing 8/8"])
         #expect(texts.of("summary").prefix(2) == ["columns: 73.6 · 73.6 · 73.6 · 73.6 · 73.6", "rows: 100 · 100 · 100"])
         let slots = SVGElements.all("rect", in: svg).filter { $0.attributes["class"] == "slot" }
         #expect(slots.suffix(2).map { $0.attributes["width"] } == ["155.2", "236.8"])
@@ -128,7 +128,7 @@ struct SVGExportTests {
             .layout()
         let h = SVGTexts(SVGRenderer.render(hgrid))
         #expect(h.of("track") == hgrid.tracks.map { NumberText.format($0.size) })
-        #expect(h.of("title").first?.hasPrefix("LazyHGrid · height 150") == true)
+        #expect(h.of("title").first?.hasPrefix("LazyHGrid · screen height 150 → 150 offered") == true)
     }
 
     @Test func textIsEscaped() {

@@ -95,9 +95,10 @@ struct ScriptPathTests {
         let eagerBefore = session.eager
         try session.apply(.mode(.lazy))
         try session.apply(.add(GridItem(.flexible())))
-        try session.apply(.proposed(300, .vertical))
+        try session.apply(.screen(.length(300, .vertical)))
         try session.apply(.set(1, .minimum(40)))
-        #expect(session.eager == eagerBefore && session.mode == .lazy)
+        // The screen is the eager Grid's too: its rows are as they were, its container 300.
+        #expect(session.eager.rows == eagerBefore.rows && session.eager.container == 300 && session.mode == .lazy)
         #expect(session.layout.items[0].trackSize == 300)
         // A maximum of 5 under the minimum of 40 is refused; the grid keeps its 40.
         #expect(throws: CommandError.self) { try session.apply(.set(1, .maximum(5))) }
@@ -120,7 +121,7 @@ struct ScriptUndoTests {
     @Test func anEditOverTheTrackLimitChangesNothing() throws {
         var session = Session()
         try session.apply(.add(GridItem(.adaptive(minimum: 40), spacing: -7.9)))
-        try session.apply(.proposed(390, .vertical))
+        try session.apply(.screen(.length(390, .vertical)))
         let before = session.model
         let undoable = session.undoCount
         #expect(throws: CommandError.self) { try session.apply(.set(1, .minimum(8))) }
@@ -132,8 +133,8 @@ struct ScriptUndoTests {
         var session = Session()
         var models = [session.model]
         let edits: [ModelEdit] = [
-            .add(GridItem(.fixed(70))), .proposed(300, .vertical), .add(GridItem(.flexible())), .set(2, .minimum(50)),
-            .proposed(320, .vertical), .set(1, .size(.fixed(60), spacing: nil, alignment: nil)), .lineSpacing(4),
+            .add(GridItem(.fixed(70))), .screen(.length(300, .vertical)), .add(GridItem(.flexible())), .set(2, .minimum(50)),
+            .screen(.length(320, .vertical)), .set(1, .size(.fixed(60), spacing: nil, alignment: nil)), .lineSpacing(4),
         ]
         for edit in edits {
             try session.apply(edit)
@@ -150,7 +151,7 @@ struct ScriptUndoTests {
         }
         // After an undo, a new edit ends what redo could bring back.
         try session.undo()
-        try session.apply(.proposed(500, .vertical))
+        try session.apply(.screen(.length(500, .vertical)))
         #expect(throws: CommandError.self) { try session.redo() }
     }
 }

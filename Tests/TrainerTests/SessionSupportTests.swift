@@ -77,7 +77,10 @@ struct LayoutStoreTests {
         let corrupt = "columns [GridItem(.fixed(70)\nwidth 200\n"
         try corrupt.write(toFile: path, atomically: true, encoding: .utf8)
         let library = LayoutLibrary(storage: .disk(store))
-        #expect(throws: CommandError.file("\(path):1: Swift syntax: at column 21: expected ')' to end function call; the file was left untouched")) {
+        #expect(
+            throws: CommandError.file(
+                "\(path):1: Swift syntax: at column 21: expected ')' to end function call; the model is unchanged and the file untouched")
+        ) {
             _ = try library.lookup("broken", current: Model())
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == corrupt)

@@ -25,23 +25,23 @@ struct SliderShellTests {
         try pane.keys("add adaptive 80; padding default", "Enter")
         try pane.waitFor { $0.contains("3 × 109") }
         try pane.keys("slide width", "Enter")
-        try pane.waitFor { $0.contains("slide container width: 375 → 343 offered (as it was)") }
+        try pane.waitFor { $0.contains("slide screen width: 375 → 343 offered (as it was)") }
         try pane.keys("Right")
-        var screen = try pane.waitFor { $0.contains("slide container width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks") }
+        var screen = try pane.waitFor { $0.contains("slide screen width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks") }
         #expect(screen.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
         // The slider's frame below the layout printed before it.
-        #expect(screen.components(separatedBy: "LazyVGrid · container 376 → .padding() → 344 offered").count == 2)
+        #expect(screen.components(separatedBy: "LazyVGrid · screen 376 → .padding() → 344 offered").count == 2)
         try pane.keys("S-Right")
-        screen = try pane.waitFor { $0.contains("slide container width: 386 → 354 offered (was 375)") }
+        screen = try pane.waitFor { $0.contains("slide screen width: 386 → 354 offered (was 375)") }
         #expect(screen.contains("4 × 82.5"))
         // Redrawn in place: the frame at 376 is gone, not scrolled up.
-        #expect(!screen.contains("container 376"))
+        #expect(!screen.contains("· screen 376 →"))
         try pane.keys("]", "[", "Left", "Right")
-        try pane.waitFor { $0.contains("slide container width: 386 → 354") && !$0.contains("slide container width: 396") }
+        try pane.waitFor { $0.contains("slide screen width: 386 → 354") && !$0.contains("slide screen width: 396") }
         try pane.keys("Enter")
-        try pane.waitFor { $0.contains("container width 386 kept (was 375; 'undo' puts it back)") && $0.contains("4 × 82.5") }
+        try pane.waitFor { $0.contains("screen width 386 kept (was 375; 'undo' puts it back)") && $0.contains("4 × 82.5") }
         try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("lazy> undo\nundid: slide container width to 386\nLazyVGrid · container 375 → .padding() → 343 offered") }
+        try pane.waitFor { $0.contains("lazy> undo\nundid: slide screen width to 386\nLazyVGrid · default screen 375 → .padding() → 343 offered") }
         // The shell is back to normal: typed text echoes and runs.
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("lazy> widths\nitem kind") && $0.contains("3 × 109 0, 117, 234") }
@@ -96,7 +96,7 @@ struct SliderShellTests {
         try pane.waitFor { $0.contains("slide width: 375 (as it was)") }
         try pane.tmux("resize-window", "-t", pane.name, "-x", "70", "-y", "50")
         // At 70 columns: a 60-column bar after the 10-column label.
-        let bar = "container |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|"
+        let bar = "offered   |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|"
         let screen = try pane.waitFor { $0.contains(bar) && $0.contains("slide width: 375 (as it was)") }
         #expect(screen.components(separatedBy: "slide width: 375").count == 2, "the old frame is gone")
         try pane.keys("Right")

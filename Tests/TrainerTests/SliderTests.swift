@@ -11,7 +11,7 @@ struct SliderTests {
     private func paddedAdaptive() -> Session {
         var session = Session()
         _ = try? session.apply(.add(GridItem(.adaptive(minimum: 80))))
-        _ = try? session.apply(.padding(.defaultPadding))
+        _ = try? session.apply(.chain(.padding(at: nil, .defaultPadding)))
         return session
     }
 
@@ -20,7 +20,7 @@ struct SliderTests {
     // 375 → 343 offered: ⌊(343 + 8)/88⌋ = 3 tracks; one point more, 344: ⌊352/88⌋ = 4.
     @Test func arrowsMoveByOneAndSayWhatChanged() throws {
         var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
-        #expect(slider.value == 375 && slider.label == "container width" && tracks(slider) == [3])
+        #expect(slider.value == 375 && slider.label == "screen width" && tracks(slider) == [3])
         slider.move(by: 1)
         #expect(slider.value == 376 && tracks(slider) == [4])
         #expect(slider.note == "item 1: 3 → 4 tracks")
@@ -100,7 +100,7 @@ struct SliderTests {
         var slider = try Slider(.lazy(.proposed), model: session.model)
         slider.jump(forward: true)
         let edit = try #require(slider.edit)
-        #expect(edit == .proposed(376, .vertical))
+        #expect(edit == .screen(.length(376, .vertical)))
         let before = session.undoCount
         try session.apply(edit)
         #expect(session.model == slider.model && session.undoCount == before + 1)
@@ -120,19 +120,20 @@ struct SliderTests {
         }
     }
 
-    // The eager Grid: two 150-wide cells and one fill; at 400 the fill gets 400 − 300 − 16 = 84.
+    // The eager Grid: two 150-wide cells; on the default 375 screen they use 308.
     // Below 316 the Grid (its 308 of fixed cells and spacing plus the fill's 0…) overflows.
     @Test func eagerGridWidth() throws {
         var session = Session()
         try session.apply(.mode(.eager))
         try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
         var slider = try Slider(.eagerWidth, model: session.model)
-        #expect(slider.value == 400 && slider.label == "Grid width")
+        // The default screen's 375.
+        #expect(slider.value == 375 && slider.label == "width")
         slider.jump(forward: false)
-        #expect(slider.value == 308 && slider.note == "breakpoint: one step lower, the Grid overflows its container")
+        #expect(slider.value == 308 && slider.note == "breakpoint: one step lower, the Grid is wider than it is offered")
         slider.move(by: -1)
-        #expect(slider.note == "the Grid overflows its container")
-        #expect(slider.edit == .eager(.width(307)))
+        #expect(slider.note == "the Grid is wider than it is offered")
+        #expect(slider.edit == .screen(.length(307, .vertical)))
         #expect(throws: CommandError.self) { try Slider(.lazy(.proposed), model: session.model) }
         #expect(throws: CommandError.self) { try Slider(.eagerWidth, model: Session().model) }
     }
@@ -170,13 +171,13 @@ struct SliderTests {
         var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
         slider.move(by: 1)
         let tall = SliderView.frame(slider, columns: 80, rows: 50, style: Style(color: false))
-        #expect(tall[0].hasPrefix("LazyVGrid · container 376 → .padding() → 344 offered"))
+        #expect(tall[0].hasPrefix("LazyVGrid · screen 376 → .padding() → 344 offered"))
         #expect(tall.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
-        #expect(tall[tall.count - 2] == "slide container width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks")
+        #expect(tall[tall.count - 2] == "slide screen width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks")
         let short = SliderView.frame(slider, columns: 80, rows: 12, style: Style(color: false))
         // At most 11 rows for 12 (the status line needs the last): the title wraps at ' · '.
         #expect(SliderView.height(short, columns: 80) <= 11)
-        #expect(short[0].hasPrefix("LazyVGrid · container 376") && short.contains { $0.hasPrefix("container |<") })
+        #expect(short[0].hasPrefix("LazyVGrid · screen 376") && short.contains { $0.hasPrefix("screen    |<") })
         #expect(short.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
         #expect(SliderView.height(["", String(repeating: "x", count: 81)], columns: 80) == 3)
     }
@@ -204,7 +205,8 @@ struct SliderShortTerminalTests {
     /// The eager Grid's slider keeps its picture (the diagram, not the cell table).
     @Test func theEagerSliderShowsThePicture() throws {
         let t = Transcript()
-        t.run("grid; row add fill fill; row add 300x30 fill")
+        // On a 400 screen: 300 · (400 − 300 − 8) = 92.
+        t.run("width 400; grid; row add fill fill; row add 300x30 fill")
         let slider = try Slider(.eagerWidth, model: t.runner.session.model)
         let frame = SliderView.frame(slider, columns: 80, rows: 40, style: Style(color: false))
         #expect(frame.contains { $0.hasPrefix("row 2") })

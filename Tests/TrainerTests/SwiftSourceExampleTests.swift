@@ -92,7 +92,7 @@ struct SwiftSourceExampleTests {
             #expect(grid.cellCount == count && grid.lineSpacing == 5, "\(name)")
             #expect(grid.naturalCellSize == cell.height && grid.cellContents.isEmpty, "\(name)")
             // .padding(5) on the grid: the 375 container offers 365.
-            #expect(grid.proposed == 365 && imported.header == "container 375 → .padding(5) → 365 offered", "\(name)")
+            #expect(grid.proposed == 365 && imported.header(on: .standard) == "default screen 375 → .padding(5) → 365 offered", "\(name)")
         }
         // "three column grid with the columns sized at 75dp, 125dp and 175dp".
         #expect(try Self.lazy("001-06-fixed-three-columns.swift").0.layout().tracks.map(\.size) == [75, 125, 175])
@@ -115,7 +115,7 @@ struct SwiftSourceExampleTests {
     @Test func gridsChapter() throws {
         let (fixed, imported) = try Self.lazy("003-1-fixed-columns.swift")
         #expect(fixed.items == [GridItem(.fixed(160)), GridItem(.fixed(160))] && fixed.lineSpacing == 15 && fixed.cellCount == 4)
-        #expect(imported.header == "container 375 → .padding() → 343 offered")
+        #expect(imported.header(on: .standard) == "default screen 375 → .padding() → 343 offered")
         #expect(imported.notes.contains { $0.contains("FlightStatusButton without a frame") })
         let flexible = [GridItem(.flexible(minimum: 150)), GridItem(.flexible(minimum: 150))]
         let (awards, awardsImport) = try Self.lazy("003-2-flexible.swift")

@@ -65,7 +65,7 @@ struct SwiftSourceGridTests {
                 .frame(width: 700, height: nil),
             ])
         #expect(grid.proposed == 700)
-        #expect(imported.header == "container 375 → .padding(20) → .frame(width: 700) → 700 offered")
+        #expect(imported.header(on: .standard) == "default screen 375 → .padding(20) → .frame(width: 700) → 700 offered")
         #expect(imported.notModelled == [".border", ".overlay", ".fill"])
         let layout = try grid.layout()
         #expect(layout.tracks.map(\.size) == [100, 250, 150])
@@ -74,16 +74,17 @@ struct SwiftSourceGridTests {
     @Test func modifierOrderDecidesTheOffer() throws {
         // .padding() inside .frame(width: 300): the frame offers 300, the padding takes 16 + 16.
         let inside = try Source.grid("let v = LazyVGrid(columns: [GridItem()]) {}.padding().frame(width: 300)")
-        // The outermost frame is the trainer's container (what `width` sets): 300 − 32 = 268.
-        #expect(inside.container == 300 && inside.chain.steps.map(\.swift) == [".padding()"])
+        // The frame stays in the chain, whatever the screen: 300 − 32 = 268.
+        #expect(inside.chain.steps.map(\.swift) == [".frame(width: 300)", ".padding()"])
+        #expect(inside.chain.offered(container: 1024, along: .vertical) == 268)
         if case .lazy(let grid) = inside.model { #expect(grid.proposed == 268) }
         // .frame(width: 300) inside .padding(): the grid gets the frame's 300.
         let outside = try Source.grid("let v = LazyVGrid(columns: [GridItem()]) {}.frame(width: 300).padding()")
         #expect(outside.chain.offered(container: 390, along: .vertical) == 300)
         // Padding on an ancestor: 390 − 2 × 16 = 358.
         let ancestor = try Source.grid("let v = ScrollView { LazyVGrid(columns: [GridItem()]) {} }.padding()")
-        #expect(ancestor.header == "container 375 → .padding() → 343 offered")
-        if case .lazy(let grid) = ancestor.model(container: 390) { #expect(grid.proposed == 358) }
+        #expect(ancestor.header(on: .standard) == "default screen 375 → .padding() → 343 offered")
+        #expect(ancestor.chain.offered(container: 390, along: .vertical) == 358)
     }
 
     @Test func paddingSpellings() throws {

@@ -48,12 +48,32 @@ struct SwiftSourceRoundTripTests {
         return GridItem(size, spacing: random.optional(random.size()), alignment: random.bool() ? random.pick(ItemAlignment.allCases) : nil)
     }
 
+    /// Up to three paddings and frames, outside in: every kind of step, both axes' fields (no
+    /// `.frame()` without arguments, which says nothing and is not read).
+    static func randomChain(_ random: inout Random) -> ContainerChain {
+        ContainerChain(
+            (0..<random.int(0...3)).map { _ in
+                switch random.int(0...4) {
+                case 0: .defaultPadding
+                case 1:
+                    .padding(leading: random.size(), trailing: random.size(), top: random.size(), bottom: random.size(), isDefault: false)
+                case 2: .frame(width: random.optional(random.positive()), height: random.positive())
+                case 3: .frame(width: random.positive(), height: nil)
+                default:
+                    .flexibleFrame(
+                        minWidth: random.optional(random.size()), maxWidth: random.bool() ? .infinity : random.positive(),
+                        minHeight: nil, maxHeight: random.optional(random.positive()))
+                }
+            })
+    }
+
     static func randomLazy(_ random: inout Random) -> LazyGrid {
         let axis = random.pick(GridAxis.allCases)
         var grid = LazyGrid(axis: axis, items: (0..<random.int(0...6)).map { _ in randomItem(&random) }, proposed: random.size())
         grid.alignment = random.pick(GroupAlignment.allCases)
         grid.lineSpacing = random.bool() ? nil : random.pick([random.size(), -4])
         grid.cellCount = random.int(0...20)
+        grid.chain = randomChain(&random)
         grid.naturalCellSize = grid.cellCount == 0 ? 30 : random.positive()
         // Fewer than half the cells get their own size, so the rest show the natural size.
         for _ in 0..<max(0, (grid.cellCount - 1) / 2) {
@@ -77,6 +97,7 @@ struct SwiftSourceRoundTripTests {
         var grid = EagerGrid(proposed: random.size(), alignment: random.pick(ItemAlignment.allCases))
         grid.horizontalSpacing = random.optional(random.size())
         grid.verticalSpacing = random.optional(random.size())
+        grid.chain = randomChain(&random)
         for _ in 0..<random.int(0...4) {
             if random.int(0...3) == 0 {
                 grid.rows.append(.fullWidth(randomCell(&random)))
@@ -100,7 +121,9 @@ struct SwiftSourceRoundTripTests {
             checked += 1
             contents += grid.cellContents.count
             let code = SwiftCode.source(for: grid)
-            let read = try Source.lazy(code)
+            // The screen is the session's, not the code's: the container is set as loading does.
+            var read = try Source.lazy(code)
+            read.container = grid.container
             #expect(read == grid, "\(code)")
             if read != grid { return }
         }
@@ -117,7 +140,8 @@ struct SwiftSourceRoundTripTests {
             guard (try? grid.validate()) != nil else { continue }
             checked += 1
             let code = SwiftCode.source(for: grid)
-            let read = try Source.eager(code)
+            var read = try Source.eager(code)
+            read.container = grid.container
             #expect(read == grid, "\(code)")
             if read != grid { return }
         }

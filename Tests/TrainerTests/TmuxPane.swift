@@ -97,10 +97,18 @@ class TmuxPane {
         return try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Ends every process under the pane, then the server, then removes the state folder.
+    /// Where tmux keeps the `-L` socket: `$TMUX_TMPDIR` (else /tmp), `tmux-UID/NAME`.
+    var socketPath: String {
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(folder)/tmux-\(getuid())/\(socket)"
+    }
+
+    /// Ends every process under the pane, then the server, then removes the state folder and
+    /// the socket file (a killed server leaves it behind: `make test` used to leave hundreds).
     func close() {
         let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
         endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
         try? FileManager.default.removeItem(at: state)
+        unlink(socketPath)
     }
 }

@@ -32,7 +32,7 @@ struct ValidModelTests {
         #expect(throws: CommandError.self) {
             var next = Model()
             next.lazy.items = [GridItem(.adaptive(minimum: 0.1))]
-            next.lazy.container = 1_000_000
+            next.screen = Screen(width: 1_000_000, height: 667)
             try session.apply(.replace(next))
         }
         #expect(session.grid.items.isEmpty)

@@ -8,7 +8,7 @@ extension LayoutError {
     /// Throws unless `value` is a number SwiftUI accepts here: not NaN, finite unless infinity
     /// is allowed (positive only), not negative unless allowed, and at most `largestLength` in
     /// magnitude. `what` names it, built only on failure.
-    static func check(
+    public static func check(
         _ value: Double, _ what: @autoclosure () -> String, allowInfinity: Bool = false, allowNegative: Bool = false
     ) throws(LayoutError) {
         if value.isNaN { throw .notANumber(what: what()) }

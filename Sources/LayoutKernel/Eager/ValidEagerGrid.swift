@@ -2,12 +2,22 @@
 /// out cannot fail.
 public struct ValidEagerGrid: Hashable, Sendable {
     /// The Grid, known to be valid.
-    public let grid: EagerGrid
+    public private(set) var grid: EagerGrid
 
     /// Checks `grid` (see `EagerGrid.validate`).
     public init(_ grid: EagerGrid) throws(LayoutError) {
         try grid.validate()
         self.grid = grid
+    }
+
+    /// Gives the Grid a container of another width, in place; only the width and what the
+    /// chain then offers are checked. On an error the Grid is unchanged.
+    public mutating func replaceContainer(_ container: Double) throws(LayoutError) {
+        // Checked before the Grid changes, without copying it (a script sets the width a line).
+        try LayoutError.check(container, "the container width")
+        let proposed = grid.chain.offered(container: container, along: .vertical)
+        try LayoutError.check(proposed, "the width offered to the Grid (the container less its padding)")
+        grid.container = container
     }
 
     /// Columns, rows, cells and assumptions.

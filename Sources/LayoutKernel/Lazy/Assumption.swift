@@ -6,7 +6,7 @@ public enum Assumption: String, CaseIterable, Comparable, Hashable, Sendable {
     /// The rule assumed, in one line.
     public var summary: String {
         switch self {
-        case .a1: "the tracks underfill the container, and the grid is assumed to keep the container's size"
+        case .a1: "the tracks underfill what is offered, and the grid is assumed to keep the offered size"
         case .a2:
             "an adaptive item's tracks are capped by its maximum; it is assumed to use only what "
                 + "its tracks use and give the rest back to the items after it (what none takes is "

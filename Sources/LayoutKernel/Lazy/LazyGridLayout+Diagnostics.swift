@@ -20,7 +20,7 @@ extension LazyGridLayout {
                 Diagnostic(
                     code: .overflow, items: involved,
                     message:
-                        "pass 1 needs \(f(pass1.total)) but the container offers \(f(proposed)): the grid is \(f(gridSize)) \(grid.axis.mainSizeAdjective), \(f(gridSize - proposed)) more than its container"
+                        "pass 1 needs \(f(pass1.total)) but \(f(proposed)) is offered: the grid is \(f(gridSize)) \(grid.axis.mainSizeAdjective), \(f(gridSize - proposed)) more than it is offered"
                 ))
         }
 
@@ -34,7 +34,7 @@ extension LazyGridLayout {
                 Diagnostic(
                     code: .secondPass, items: changed,
                     message:
-                        "pass 2 at \(f(gridSize)) draws \(widths(pass2)) instead of pass 1's \(widths(pass1)); the drawn tracks (\(f(used))) stick out \(f(before)) past the container's \(grid.axis.leadingEdgeName) edge and \(f(after)) past its \(grid.axis.trailingEdgeName) edge"
+                        "pass 2 at \(f(gridSize)) draws \(widths(pass2)) instead of pass 1's \(widths(pass1)); the drawn tracks (\(f(used))) stick out \(f(before)) past the \(grid.axis.leadingEdgeName) edge of what is offered and \(f(after)) past its \(grid.axis.trailingEdgeName) edge"
                 ))
         }
 

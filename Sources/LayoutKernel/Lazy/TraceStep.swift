@@ -53,7 +53,7 @@ public enum TraceStep: Hashable, Sendable {
         case .gridSize(let proposed, let total, let grid):
             if Tolerance.greater(total, proposed) {
                 return
-                    "The tracks need \(f(total)) but the container offers \(f(proposed)): the grid becomes \(f(grid)) \(axis.mainSizeAdjective) and lays itself out again at \(f(grid))."
+                    "The tracks need \(f(total)) but \(f(proposed)) is offered: the grid becomes \(f(grid)) \(axis.mainSizeAdjective) and lays itself out again at \(f(grid))."
             } else if Tolerance.less(total, proposed) {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
@@ -86,7 +86,7 @@ public enum TraceStep: Hashable, Sendable {
         case .placement(let proposed, let grid, let origin, let used, let offset, let alignment, let axis):
             // A LazyHGrid's alignment and edges are named as SwiftUI names them: top, bottom.
             let (leading, trailing) = (axis.leadingEdgeName, axis.trailingEdgeName)
-            var text = "The container (\(f(proposed))) centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
+            var text = "The \(f(proposed)) offered centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
             if Tolerance.less(used, grid) {
                 text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.name(on: axis)) puts them at \(f(offset)) (assumption A4)."
             } else if Tolerance.greater(used, grid) {

@@ -7,6 +7,8 @@ import LayoutKernel
 /// the trainer puts at the container's, as its terminal diagram does.
 struct EagerSVG {
     let layout: EagerGridLayout
+    /// The session's screen, for the title's words.
+    var screen: Screen? = nil
 
     func render(scale: Double) -> String {
         let f = NumberText.format
@@ -24,7 +26,7 @@ struct EagerSVG {
                 frame.box(main: grid.proposed, length: layout.width - grid.proposed, cross: 20, thickness: bottom - 20), label: "",
                 className: "outside")
         }
-        doc.dimension(from: 0, to: grid.proposed, cross: 10, label: f(grid.proposed), frame: frame, className: "container")
+        doc.dimension(from: 0, to: grid.proposed, cross: 10, label: f(grid.proposed), frame: frame, className: "offered")
         names.append(("offered", 0, 20))
         doc.dimension(from: 0, to: layout.width, cross: 30, label: f(layout.width), frame: frame, className: "grid")
         names.append(("grid", 20, 20))
@@ -55,7 +57,7 @@ struct EagerSVG {
         }
 
         for edge in [0, grid.proposed] {
-            doc.line(x1: edge, y1: 0, x2: edge, y2: max(bottom, 86), stroke: SVGPalette.edge, dash: "5 3", width: 1.5, className: "container-edge")
+            doc.line(x1: edge, y1: 0, x2: edge, y2: max(bottom, 86), stroke: SVGPalette.edge, dash: "5 3", width: 1.5, className: "offered-edge")
         }
         let mainStart = min(0, doc.bounds.isEmpty ? 0 : doc.bounds.minX)
         for (name, start, thickness) in names {
@@ -72,7 +74,9 @@ struct EagerSVG {
         let f = NumberText.format
         let grid = layout.grid
         let count = layout.columnCount
-        return "Grid · width \(f(grid.proposed)) · \(count) column\(count == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height))"
+        let screen = self.screen.flatMap { $0.width == grid.container ? $0 : nil } ?? Screen(width: grid.container, height: grid.container)
+        return
+            "Grid · \(ChainText.header(screen: screen, chain: grid.chain, offered: grid.proposed)) · \(count) column\(count == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height))"
             + " · alignment \(grid.alignment.rawValue) · spacing \(f(grid.horizontalSpacing ?? EagerGrid.defaultSpacing))/"
             + f(grid.verticalSpacing ?? EagerGrid.defaultSpacing)
     }

@@ -130,7 +130,7 @@ extension LazySVG {
         let (lead, trail) = layout.grid.axis == .vertical ? ("leading", "trailing") : ("top", "bottom")
         if before > 0 || after > 0 {
             lines += TextWrap.lines(
-                "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the \(trail) edge of the container",
+                "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the \(trail) edge of what is offered",
                 width: columns, indent: "  ")
         }
         lines += SVGSummary.flagsAndAssumptions(

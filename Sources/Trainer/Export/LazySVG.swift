@@ -1,12 +1,14 @@
 import LayoutKernel
 
-/// The picture of a LazyVGrid or LazyHGrid: the container and the grid as dimension lines,
+/// The picture of a LazyVGrid or LazyHGrid: what is offered and the grid as dimension lines,
 /// a bar per item with its name, the tracks with their sizes, the spacings, a few lines of
 /// cells (slot outlined, content filled and placed by alignment), then the numbers, flags and
-/// assumptions as text. Positions are the container's: x = 0 is its leading edge, so a grid
+/// assumptions as text. Positions are the offered space's: x = 0 is its leading edge, so a grid
 /// that overflows starts at a negative x.
 struct LazySVG {
     let layout: LazyGridLayout
+    /// The session's screen, for the title's words.
+    var screen: Screen? = nil
 
     /// Enough lines of cells to see the pattern; the rest are counted, not drawn.
     static let maxLines = 4
@@ -76,8 +78,8 @@ struct LazySVG {
 
         doc.dimension(
             from: 0, to: grid.proposed, cross: containerCross + bands.dimension / 2, label: f(grid.proposed), frame: frame,
-            className: "container")
-        names.append(("container", containerCross, bands.dimension))
+            className: "offered")
+        names.append(("offered", containerCross, bands.dimension))
         // How far the drawing reaches past each edge, beside the container's dimension line.
         let past = [(-pastLeading, 0.0, -1.0), (pastTrailing - grid.proposed, grid.proposed, 1.0)]
         for (amount, edge, side) in past where amount > 0 {
@@ -130,7 +132,7 @@ struct LazySVG {
         for edge in [0, grid.proposed] {
             let a = frame.point(main: edge, cross: containerCross)
             let b = frame.point(main: edge, cross: max(cellsEnd, spacingCross + bands.spacing))
-            doc.line(x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: SVGPalette.edge, dash: "5 3", width: 1.5, className: "container-edge")
+            doc.line(x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: SVGPalette.edge, dash: "5 3", width: 1.5, className: "offered-edge")
         }
 
         let mainStart = min(pastLeading, doc.bounds.isEmpty ? 0 : (frame.vertical ? doc.bounds.minX : doc.bounds.minY))
@@ -157,7 +159,8 @@ struct LazySVG {
     var title: String {
         let f = NumberText.format
         let grid = layout.grid
-        var title = "\(grid.axis.viewName) · \(grid.axis.mainSizeName) \(f(layout.proposed)) · grid \(f(layout.gridSize))"
+        let offered = ChainText.header(screen: Diagram.screen(screen, of: grid), chain: grid.chain, offered: layout.proposed, axis: grid.axis)
+        var title = "\(grid.axis.viewName) · \(offered) · grid \(f(layout.gridSize))"
         title += layout.origin != 0 ? " starting at \(f(layout.origin))" : ""
         return title + " · alignment \(grid.alignment.name(on: grid.axis)) · spacing \(f(grid.effectiveLineSpacing))"
     }

@@ -4,13 +4,14 @@ import LayoutKernel
 /// scale 1 (the viewBox is always in points; `scale` only multiplies the picture's size).
 /// Every number written as text is the kernel's `NumberText`, the same as the terminal prints.
 enum SVGRenderer {
-    /// A LazyVGrid or LazyHGrid: container, grid, items, tracks, spacings, cells, flags.
-    static func render(_ layout: LazyGridLayout, scale: Double = 1) -> String {
-        LazySVG(layout: layout).render(scale: scale)
+    /// A LazyVGrid or LazyHGrid: what is offered, grid, items, tracks, spacings, cells, flags.
+    /// `screen` is the session's, for the title's words (nil: said by its size alone).
+    static func render(_ layout: LazyGridLayout, scale: Double = 1, screen: Screen? = nil) -> String {
+        LazySVG(layout: layout, screen: screen).render(scale: scale)
     }
 
     /// An eager Grid: offered width, columns, rows, cells with their spans, flags.
-    static func render(_ layout: EagerGridLayout, scale: Double = 1) -> String {
-        EagerSVG(layout: layout).render(scale: scale)
+    static func render(_ layout: EagerGridLayout, scale: Double = 1, screen: Screen? = nil) -> String {
+        EagerSVG(layout: layout, screen: screen).render(scale: scale)
     }
 }

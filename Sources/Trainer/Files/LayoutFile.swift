@@ -1,62 +1,139 @@
 import LayoutKernel
 
-/// A layout as the command lines that rebuild it.
+/// The saved-layout format, version 2: one line per part of the model, a key first and then
+/// `field value` pairs, so a field can be added (an optional alignment, a new chain step)
+/// without a new format. It holds the whole model — the screen, both grids with their chains
+/// in order, items, cells with their own sizes, the eager Grid's rows and cells — and
+/// `LayoutFileReader` reads it back to the same model. Numbers are written exactly
+/// (`NumberText.exact`), `inf` for infinity, `default` for a nil spacing.
+///
+///     gridtrainer layout 2
+///     screen width 393 height 852 device iphone-15 orientation portrait
+///     mode lazy
+///     lazy axis vertical alignment center spacing default cells 12 natural 30
+///     lazy.chain padding leading 16 trailing 16 top 16 bottom 16 default yes
+///     lazy.chain frame width 470
+///     lazy.item fixed 70 spacing 8 alignment leading
+///     lazy.cell 4 width 100 height 30
+///     eager alignment center hspacing default vspacing default natural 30
+///     eager.row grid alignment top
+///     eager.cell width 50 height fill span 2
 enum LayoutFile {
-    static func commands(for model: Model) -> [String] {
-        var lines = commands(for: model.lazy) + ["grid"] + commands(for: model.eager)
-        if model.mode == .lazy { lines.append("lazy") }
+    /// The first line of a file in this format; files without it are read as the command
+    /// lines earlier versions wrote (`LayoutFileLegacy`).
+    static let header = "gridtrainer layout 2"
+
+    static func lines(for model: Model) -> [String] {
+        var lines = [header, screen(model.screen), "mode \(model.mode.rawValue)"]
+        lines += lazy(model.lazy)
+        lines += eager(model.eager)
         return lines
     }
 
-    static func commands(for grid: EagerGrid) -> [String] {
-        let n = SwiftCode.number
-        var lines =
-            [
-                "grid width \(n(grid.container))", "grid alignment \(grid.alignment.rawValue)",
-                "grid hspacing \(grid.horizontalSpacing.map(n) ?? "default")", "grid vspacing \(grid.verticalSpacing.map(n) ?? "default")",
-            ] + ChainText.commands(grid.chain)
-        func spec(_ cell: EagerCell) -> String {
-            switch cell.content {
-            case .empty: "empty"
-            case .sized(nil, nil): "fill"
-            case .sized(let w, let h): "\(w.map(n) ?? "fill")x\(h.map(n) ?? "fill")"
-            }
-        }
-        for (r, row) in grid.rows.enumerated() {
-            switch row.kind {
-            case .fullWidth: lines.append("fullrow \(spec(row.cells.first ?? .fill))")
-            case .gridRow:
-                lines.append("row add " + row.cells.map(spec).joined(separator: " "))
-                if let alignment = row.alignment { lines.append("row \(r + 1) align \(alignment.rawValue)") }
-                for (c, cell) in row.cells.enumerated() {
-                    if cell.span > 1 { lines.append("row \(r + 1) cell \(c + 1) span \(cell.span)") }
-                    if let anchor = cell.anchor { lines.append("row \(r + 1) cell \(c + 1) anchor \(anchor.rawValue)") }
-                    if let column = cell.columnAlignment { lines.append("row \(r + 1) cell \(c + 1) columnAlign \(column.rawValue)") }
-                }
-            }
-        }
-        return lines
+    static func text(for model: Model) -> String {
+        lines(for: model).joined(separator: "\n") + "\n"
     }
 
-    static func commands(for grid: LazyGrid) -> [String] {
-        let items = grid.items.map(SwiftCode.item).joined(separator: ", ")
-        var lines =
-            [
-                "\(grid.axis == .vertical ? "columns" : "rows") [\(items)]",
-                "\(grid.axis.mainSizeName) \(SwiftCode.number(grid.container))",
-                "alignment \(grid.alignment.name(on: grid.axis))",
-                "spacing \(grid.lineSpacing.map(SwiftCode.number) ?? "default")",
-                "cells \(grid.cellCount)",
-            ] + ChainText.commands(grid.chain)
+    private static let n = NumberText.exact
+
+    /// A number, `inf` for infinity.
+    static func number(_ value: Double) -> String { n(value) }
+
+    /// A spacing: its number, or `default` for nil.
+    static func optional(_ value: Double?) -> String { value.map(n) ?? "default" }
+
+    static func screen(_ screen: Screen) -> String {
+        var line = "screen width \(n(screen.width)) height \(n(screen.height))"
+        switch screen.origin {
+        case .standard: line += " default yes"
+        case .numbers: break
+        case .device:
+            if let (device, orientation) = screen.device {
+                line += " device \(device.name) orientation \(orientation.rawValue)"
+            }
+        }
+        return line
+    }
+
+    /// One chain step as `frame …`, `flexible …` or `padding …` fields.
+    static func step(_ step: ContainerChain.Step) -> String {
+        switch step {
+        case .padding(let leading, let trailing, let top, let bottom, let isDefault):
+            return
+                "padding leading \(n(leading)) trailing \(n(trailing)) top \(n(top)) bottom \(n(bottom))"
+                + (isDefault ? " default yes" : "")
+        case .frame(let width, let height):
+            return "frame" + (width.map { " width \(n($0))" } ?? "")
+                + (height.map { " height \(n($0))" } ?? "")
+        case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
+            let fields = [
+                ("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+                ("maxHeight", maxHeight),
+            ]
+            return "flexible"
+                + fields.map { name, value in value.map { " \(name) \(n($0))" } ?? "" }.joined()
+        }
+    }
+
+    static func item(_ item: GridItem) -> String {
+        var line: String
+        switch item.size {
+        case .fixed(let size): line = "fixed \(n(size))"
+        case .flexible(let minimum, let maximum):
+            line = "flexible min \(n(minimum)) max \(n(maximum))"
+        case .adaptive(let minimum, let maximum):
+            line = "adaptive min \(n(minimum)) max \(n(maximum))"
+        }
+        if let spacing = item.spacing { line += " spacing \(n(spacing))" }
+        if let alignment = item.alignment { line += " alignment \(alignment.rawValue)" }
+        return line
+    }
+
+    private static func lazy(_ grid: LazyGrid) -> [String] {
+        var lines = [
+            "lazy axis \(grid.axis.rawValue) alignment \(grid.alignment.rawValue) spacing \(optional(grid.lineSpacing))"
+                + " cells \(grid.cellCount) natural \(n(grid.naturalCellSize))"
+        ]
+        lines += grid.chain.steps.map { "lazy.chain " + step($0) }
+        lines += grid.items.map { "lazy.item " + item($0) }
         for (index, cell) in grid.cellContents.sorted(by: { $0.key < $1.key }) {
-            if let width = cell.width, let height = cell.height {
-                lines.append("cell \(index + 1) size \(SwiftCode.number(width))x\(SwiftCode.number(height))")
-            } else if let width = cell.width {
-                lines.append("cell \(index + 1) width \(SwiftCode.number(width))")
-            } else if let height = cell.height {
-                lines.append("cell \(index + 1) height \(SwiftCode.number(height))")
-            }
+            lines.append(
+                "lazy.cell \(index + 1)" + (cell.width.map { " width \(n($0))" } ?? "")
+                    + (cell.height.map { " height \(n($0))" } ?? ""))
         }
         return lines
+    }
+
+    private static func eager(_ grid: EagerGrid) -> [String] {
+        var lines = [
+            "eager alignment \(grid.alignment.rawValue) hspacing \(optional(grid.horizontalSpacing))"
+                + " vspacing \(optional(grid.verticalSpacing)) natural \(n(grid.naturalCellSize))"
+        ]
+        lines += grid.chain.steps.map { "eager.chain " + step($0) }
+        for row in grid.rows {
+            switch row.kind {
+            case .gridRow:
+                lines.append(
+                    "eager.row grid" + (row.alignment.map { " alignment \($0.rawValue)" } ?? ""))
+            case .fullWidth:
+                lines.append(
+                    "eager.row full" + (row.alignment.map { " alignment \($0.rawValue)" } ?? ""))
+            }
+            lines += row.cells.map { "eager.cell " + cell($0) }
+        }
+        return lines
+    }
+
+    static func cell(_ cell: EagerCell) -> String {
+        var line: String
+        switch cell.content {
+        case .empty: line = "empty"
+        case .sized(let width, let height):
+            line = "width \(width.map(n) ?? "fill") height \(height.map(n) ?? "fill")"
+        }
+        if cell.span != 1 { line += " span \(cell.span)" }
+        if let anchor = cell.anchor { line += " anchor \(anchor.rawValue)" }
+        if let column = cell.columnAlignment { line += " column \(column.rawValue)" }
+        return line
     }
 }

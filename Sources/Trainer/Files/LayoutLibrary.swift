@@ -51,9 +51,9 @@ struct LayoutLibrary {
         }
     }
 
-    /// A preset (keeping the eager model of `current`) or a saved layout.
+    /// A preset (keeping the screen and the eager model of `current`) or a saved layout (whole).
     func lookup(_ name: String, current: Model) throws(CommandError) -> Model {
-        if let preset = Presets.named(name) { return Model(mode: .lazy, lazy: preset, eager: current.eager) }
+        if let preset = Presets.named(name) { return Model(mode: .lazy, screen: current.screen, lazy: preset, eager: current.eager) }
         switch storage {
         case .memory: if let model = memory[name] { return model }
         case .disk(let store): if let model = try store.load(name) { return model }

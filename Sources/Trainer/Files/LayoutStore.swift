@@ -1,7 +1,9 @@
 import LayoutKernel
 
-/// Saved layouts on disk, one command file per name, written atomically (temporary file and
-/// rename) with mode 0600, so a crash mid-write never leaves a half-written layout.
+/// Saved layouts on disk, one file per name, written atomically (temporary file and rename)
+/// with mode 0600, so a crash mid-write never leaves a half-written layout. Files in the
+/// format `LayoutFile` writes are read by `LayoutFileReader`; files without its header are
+/// read as the command lines earlier versions wrote (`LegacyLayout`).
 struct LayoutStore {
     var directory: String
 
@@ -12,9 +14,8 @@ struct LayoutStore {
     }
 
     func save(_ model: Model, as name: String) throws(CommandError) {
-        let text = LayoutFile.commands(for: model).joined(separator: "\n") + "\n"
         do {
-            try StatePaths.writeAtomically(text, to: path(name))
+            try StatePaths.writeAtomically(LayoutFile.text(for: model), to: path(name))
         } catch {
             throw .file("could not save '\(name)': \(error)")
         }
@@ -23,6 +24,11 @@ struct LayoutStore {
     func load(_ name: String) throws(CommandError) -> Model? {
         let file = path(name)
         guard System.exists(file) else { return nil }
+        return try Self.read(file)
+    }
+
+    /// The model the file at `file` holds; errors say `file:line:` and that nothing changed.
+    static func read(_ file: String) throws(CommandError) -> Model {
         var source: FileSource
         do {
             source = try FileSource(path: file)
@@ -30,26 +36,35 @@ struct LayoutStore {
             throw .file("\(error); the file was left untouched")
         }
         defer { source.close() }
-        var session = Session()
+        var lines: [(number: Int, text: String)] = []
         var number = 0
         while let (line, problem) = source.nextLine() {
             number += 1
             guard number <= Limits.savedLayoutLines else {
                 throw .file(
-                    "\(file) has more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the file was left untouched")
+                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the model is unchanged and the file untouched"
+                )
             }
-            if let problem { throw .file("\(file):\(number): \(problem); the file was left untouched") }
+            if let problem {
+                throw .file(
+                    "\(file):\(number): \(problem); the model is unchanged and the file untouched")
+            }
             guard let line, !line.isEmpty else { continue }
-            do {
-                // A saved layout holds model edits only: nothing in it may run a file or quit.
-                guard case .edit(let edit) = try CommandParser.parse(Substring(line)) else {
-                    throw CommandError.expected("a model edit (as 'save' writes)", found: String(line.prefix(40)))
-                }
-                try session.apply(edit)
-            } catch {
-                throw .file("\(file):\(number): \(error); the file was left untouched")
-            }
+            lines.append((number, line))
         }
-        return session.model
+        do throws(LineError) {
+            if lines.first?.text == LayoutFile.header { return try LayoutFileReader.model(lines) }
+            return try LegacyLayout.model(lines)
+        } catch {
+            throw .file(
+                "\(file):\(error.line): \(error.error); the model is unchanged and the file untouched"
+            )
+        }
     }
+}
+
+/// An error and the line of a saved layout it belongs to.
+struct LineError: Error {
+    var line: Int
+    var error: CommandError
 }

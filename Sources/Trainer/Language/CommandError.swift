@@ -28,8 +28,6 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case sweepParameter(item: Int, fixed: Bool)
     /// `alignment top` on a LazyVGrid, `alignment leading` on a LazyHGrid.
     case alignmentOnAxis(String, axis: GridAxis)
-    /// `width` typed for a LazyHGrid, `height` for a LazyVGrid.
-    case wrongAxis(typed: GridAxis, grid: GridAxis, value: Double)
     /// A command of one grid family typed while the other is shown.
     case wrongMode(Family, hint: String?)
     /// An `expect` check of the other grid family.
@@ -43,6 +41,8 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case needsTerminal(String)
     case presetName(String)
     case limit(String)
+    /// A chain edit that would leave the grid nothing on the screen (the message has the numbers).
+    case chainOffersNothing(String)
     /// The kernel refused the model the command would make.
     case invalid(LayoutError)
     case swiftSyntax(String)
@@ -96,8 +96,6 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
             "item \(item) is fixed; '\(what)' applies to flexible and adaptive items (use 'set \(item) fixed N')"
         case .sweepParameter(let item, let fixed):
             fixed ? "item \(item) is fixed; sweep its 'size' instead" : "item \(item) is not fixed; sweep its 'min' or 'max'"
-        case .wrongAxis(let typed, let grid, let value):
-            "a \(grid.viewName)'s items size its \(grid.trackName)s, so its proposed size is a \(grid.mainSizeName); use '\(grid.mainSizeName) \(NumberText.format(value))' (or 'axis \(typed.rawValue)' first)"
         case .alignmentOnAxis(let word, let axis):
             "a \(axis.viewName) aligns its \(axis.trackName)s \(GridAlignmentWord.spelled(on: axis)), not '\(word)' (that is for a \(axis == .vertical ? "LazyHGrid: 'axis horizontal'" : "LazyVGrid: 'axis vertical'") first)"
         case .wrongMode(let family, let hint):
@@ -126,6 +124,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
             "'\(command)' needs a terminal: it reads single keys and redraws in place; in a script, use 'sweep' (or set the value directly)"
         case .presetName(let name): "'\(name)' is a preset; choose another name for your layout"
         case .limit(let message): message
+        case .chainOffersNothing(let message): message
         case .invalid(let error): error.description
         case .swiftSyntax(let message): "Swift syntax: \(message)"
         case .expectationFailed(let expected, let actual): "expectation failed: expected \(expected), actual \(actual)"

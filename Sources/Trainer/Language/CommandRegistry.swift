@@ -5,7 +5,7 @@ enum CommandRegistry {
     /// The groups in the order `help` lists them.
     static let groups: [(title: String, specs: [CommandSpec])] = [
         ("Items", ItemCommands.specs),
-        ("The grid", GridCommands.specs + ContainerCommands.specs),
+        ("The grid", GridCommands.specs + ChainCommands.specs),
         ("Looking at the layout", ViewCommands.specs),
         ("Teaching and experiments", TeachingCommands.specs + ExportCommands.specs),
         ("The eager Grid", EagerCommands.specs),

@@ -9,7 +9,6 @@ enum EagerEdit: Equatable {
     /// A cell named by its row and the column it starts in (as the diagram labels it `R.C`).
     case cell(row: Int, column: Int, EagerCellEdit)
     case fullRow(EagerCell)
-    case width(Double)
     case alignment(ItemAlignment)
     case horizontalSpacing(Double?)
     case verticalSpacing(Double?)

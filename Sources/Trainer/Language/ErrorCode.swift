@@ -19,9 +19,9 @@ extension CommandError {
         case .file, .cannotWrite: .file
         case .source: .invalid
         case .expected, .missing, .unexpected, .unknownCommand, .badNumber, .outOfRange, .itemOutOfRange, .noItems, .noCell, .noRow, .noCellAtColumn,
-            .fullWidthRow, .fixedHasNo, .sweepParameter, .alignmentOnAxis, .wrongAxis, .wrongMode, .wrongCheck, .noEagerCell, .noHelp,
+            .fullWidthRow, .fixedHasNo, .sweepParameter, .alignmentOnAxis, .wrongMode, .wrongCheck, .noEagerCell, .noHelp,
             .noLayout, .presetName, .limit, .invalid, .swiftSyntax, .nothingTo, .noQuiz, .unknownDevice, .needsTerminal, .playNeedsTerminal,
-            .alreadyPlaying:
+            .alreadyPlaying, .chainOffersNothing:
             .invalid
         }
     }

@@ -11,8 +11,8 @@ enum ModelEdit: Equatable {
     /// `columns [...]` / `rows [...]`: replace every item, choosing the axis.
     case replaceItems([GridItem], GridAxis)
     case axis(GridAxis)
-    /// `width N` / `height N`: the proposed main size, named for the axis it belongs to.
-    case proposed(Double, GridAxis)
+    /// `width N`, `height N`, `width DEVICE [landscape]`: the screen, whatever the grid.
+    case screen(ScreenEdit)
     /// `alignment WORD`: checked against the grid's axis when applied.
     case alignment(GridAlignmentWord)
     case lineSpacing(Double?)
@@ -23,8 +23,9 @@ enum ModelEdit: Equatable {
     /// `grid` / `lazy`: switch between the eager Grid and the lazy grids.
     case mode(Mode)
     case eager(EagerEdit)
-    /// `padding …`: the padding between the container and the grid shown (nil removes it).
-    case padding(ContainerChain.Step?)
+    /// `padding …`, `frame …`, `chain …`: the chain between the screen and the grid shown.
+    /// (Boxed: a chain step is large, and a script's `width` lines would pay for its size.)
+    indirect case chain(ChainEdit)
     /// A whole model at once: `load`, a quiz's grid.
     /// (Boxed: a model is large, and every edit would otherwise be copied at its size.)
     indirect case replace(Model)

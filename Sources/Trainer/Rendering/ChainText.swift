@@ -1,25 +1,71 @@
 import LayoutKernel
 
-/// The container chain in words, for headers: `container 390 → .padding() → 358 offered`.
+/// The screen and the chain in words, for headers: `screen 390 → .padding() → 358 offered`.
+/// "screen" always names the screen, "offered" what reaches the grid.
 enum ChainText {
     /// Steps that cannot change the size along `axis` (a frame's height for a LazyVGrid) are
     /// left out: they are in the model and in `code`, but say nothing about the offer.
-    static func header(container: Double, chain: ContainerChain, offered: Double, axis: GridAxis = .vertical) -> String {
-        let f = NumberText.format
+    static func header(
+        screen: Screen, chain: ContainerChain, offered: Double, axis: GridAxis = .vertical
+    ) -> String {
         let steps = chain.steps.filter { $0.affects(axis) }.map(\.swift)
-        return (["container \(f(container))"] + steps + ["\(f(offered)) offered"]).joined(separator: " → ")
+        return ([screen.words(along: axis)] + steps + ["\(NumberText.format(offered)) offered"])
+            .joined(separator: " → ")
+    }
+
+    /// The steps up to and including `last`, each with what it offers: `.padding(200) → 0`.
+    static func path(
+        _ chain: ContainerChain, upTo last: ContainerChain.Step, screen: Double, axis: GridAxis
+    ) -> String {
+        var size = screen
+        var parts: [String] = []
+        for step in chain.steps {
+            size = step.offered(size, along: axis)
+            parts.append("\(step.swift) → \(NumberText.format(size))")
+            if step == last { break }
+        }
+        return parts.joined(separator: " → ")
     }
 
     /// The chain as modifiers on the grid, innermost first (as they are written in Swift).
-    static func modifiers(_ chain: ContainerChain) -> [String] { chain.steps.reversed().map(\.swift) }
+    static func modifiers(_ chain: ContainerChain) -> [String] {
+        chain.steps.reversed().map(\.swift)
+    }
 
-    /// `padding …` lines that rebuild the chain's paddings (frames come only from source).
-    static func commands(_ chain: ContainerChain) -> [String] {
-        chain.steps.compactMap { step in
-            guard case .padding(let leading, let trailing, let top, let bottom, let isDefault) = step else { return nil }
-            if isDefault { return "padding default" }
-            let n = NumberText.exact
-            return "padding leading \(n(leading)) trailing \(n(trailing)) top \(n(top)) bottom \(n(bottom))"
+    /// Each fixed frame along `axis` wider than the screen, said with the numbers: SwiftUI
+    /// keeps the frame's size, so the grid is laid out wider than the screen shows.
+    static func framesWiderThanScreen(_ chain: ContainerChain, screen: Double, axis: GridAxis)
+        -> [String]
+    {
+        let f = NumberText.format
+        let side = axis == .vertical ? "wider" : "taller"
+        return chain.steps.compactMap { step in
+            guard case .frame(let width, let height) = step,
+                let size = axis == .vertical ? width : height,
+                Tolerance.greater(size, screen)
+            else { return nil }
+            return
+                "\(step.swift) is \(f(size - screen)) \(side) than the screen (\(f(size)) > \(f(screen))): "
+                + "the grid is laid out in \(f(size)) and the screen shows \(f(screen)) of it"
         }
+    }
+}
+
+extension ChainText {
+    /// How far from the screen's leading (top) edge the offered space starts: each padding's
+    /// leading (top) side, and half of what a frame takes from or adds to what it is offered
+    /// (a frame centres its content). Only for drawing; no number of the model depends on it.
+    static func offeredStart(_ chain: ContainerChain, screen: Double, axis: GridAxis) -> Double {
+        var size = screen
+        var start = 0.0
+        for step in chain.steps {
+            let next = step.offered(size, along: axis)
+            switch step {
+            case .padding(let leading, _, let top, _, _): start += axis == .vertical ? leading : top
+            case .frame, .flexibleFrame: start += (size - next) / 2
+            }
+            size = next
+        }
+        return start
     }
 }

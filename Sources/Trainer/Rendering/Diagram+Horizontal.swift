@@ -1,26 +1,28 @@
 import LayoutKernel
 
 /// A LazyHGrid's picture: its tracks are rows, drawn top to bottom on one scale (`RowScale`),
-/// with a ruler column per extent (the container, the grid) on the left that shows where each
+/// with a ruler column per extent (the screen, what is offered, the grid) on the left that shows where each
 /// ends against the rows; then each row's offset, size and item, and its cells left to right,
 /// one column of cells per line of the grid. A cell keeps a blank column from its neighbour
 /// whatever the width: lines that do not fit whole are left out and the last line says so.
 extension Diagram {
-    /// A vertical ruler: its name over its column, the span it marks (points from the
-    /// container's top edge) and the number it shows.
+    /// A vertical ruler: its name over its column, the span it marks (points from the top edge
+    /// of what is offered) and the number it shows.
     struct Ruler {
         let name: String
         let span: ClosedRange<Double>
         let label: String
     }
 
-    /// The rulers of a LazyHGrid, outermost first.
+    /// The rulers of a LazyHGrid, outermost first, as the LazyVGrid's: the screen (when the
+    /// chain makes what is offered differ from it), what is offered, the grid.
     var rowRulers: [Ruler] {
         let f = NumberText.format
-        return [
-            Ruler(name: "container", span: 0...layout.proposed, label: f(layout.proposed)),
-            Ruler(name: "grid", span: layout.origin...(layout.origin + layout.gridSize), label: f(layout.gridSize)),
-        ]
+        var rulers: [Ruler] = []
+        if let screen = screenSpan { rulers.append(Ruler(name: "screen", span: screen, label: f(layout.grid.container))) }
+        rulers.append(Ruler(name: "offered", span: 0...layout.proposed, label: f(layout.proposed)))
+        rulers.append(Ruler(name: "grid", span: layout.origin...(layout.origin + layout.gridSize), label: f(layout.gridSize)))
+        return rulers
     }
 
     func horizontal() -> [String] {
@@ -62,7 +64,7 @@ extension Diagram {
         }
         var lines: [String] = []
         if layout.origin != 0 || layout.groupOffset != 0 {
-            let note = "(grid starts at \(f(layout.origin)) in the container; tracks start at \(f(layout.groupOffset)) in the grid)"
+            let note = "(grid starts at \(f(layout.origin)) in the offered height; tracks start at \(f(layout.groupOffset)) in the grid)"
             lines += Wrap.lines(note, width: columns, first: "", indent: 1).split(separator: "\n").map(String.init)
         }
         let rulerHead = zip(rulers, rulerWidths).map { Self.exact($0.0.name, $0.1 + 1) }.joined() + " "

@@ -1,6 +1,7 @@
 import LayoutKernel
 
-/// The ASCII picture of a lazy grid, scaled to the output width: the container and the grid,
+/// The ASCII picture of a lazy grid, scaled to the output width: the screen (when the chain
+/// makes what is offered differ from it), what is offered, the grid,
 /// a bar per item over its tracks, each track with its width, and a few lines of cells with
 /// their content placed by alignment ('.' is slot, '#' is content). A LazyHGrid's picture is
 /// drawn on the other axis (`horizontal()`, in Diagram+Horizontal.swift).
@@ -8,6 +9,14 @@ struct Diagram {
     let layout: LazyGridLayout
     let columns: Int
     var style = Style(color: false)
+    /// The session's screen, for the header's words; nil says only its size (the grid's container).
+    var screen: Screen? = nil
+
+    /// The screen the header names: the session's, or one of the grid's container size.
+    static func screen(_ screen: Screen?, of grid: LazyGrid) -> Screen {
+        if let screen, screen.size(along: grid.axis) == grid.container { return screen }
+        return Screen(width: grid.container, height: grid.container)
+    }
 
     static let labelWidth = 10
     static let maxLines = 3
@@ -29,15 +38,15 @@ struct Diagram {
         let f = NumberText.format
         let grid = layout.grid
         var lines: [String] = []
-        let size =
-            grid.chain.steps.isEmpty
-            ? "\(grid.axis.mainSizeName) \(f(layout.proposed))"
-            : ChainText.header(container: grid.container, chain: grid.chain, offered: layout.proposed, axis: grid.axis)
+        let size = ChainText.header(screen: Self.screen(screen, of: grid), chain: grid.chain, offered: layout.proposed, axis: grid.axis)
         let gridPart = "grid \(f(layout.gridSize))" + (layout.origin != 0 ? " starting at \(f(layout.origin))" : "")
         let parts = [
             grid.axis.viewName, size, gridPart, "alignment \(grid.alignment.name(on: grid.axis))", "spacing \(f(grid.effectiveLineSpacing))",
         ]
         lines += Wrap.parts(parts, separator: " · ", width: columns, indent: 2)
+        for note in ChainText.framesWiderThanScreen(grid.chain, screen: grid.container, axis: grid.axis) {
+            lines += Wrap.lines("note: " + note, width: columns, first: "", indent: 2).split(separator: "\n").map(String.init)
+        }
         guard !layout.items.isEmpty else {
             lines.append("(no items yet: try 'add flexible', 'add fixed 70' or 'add adaptive 40')")
             return lines
@@ -47,16 +56,27 @@ struct Diagram {
         let after = max(0, start + layout.used - layout.proposed)
         if before > 0 || after > 0 {
             let (lead, trail) = (grid.axis.leadingEdgeName, grid.axis.trailingEdgeName)
-            let text = "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the \(trail) edge of the container"
+            let text = "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the \(trail) edge of what is offered"
             lines += Wrap.lines(text, width: columns, first: "", indent: 2).split(separator: "\n").map(String.init)
         }
         return lines + (grid.axis == .vertical ? vertical() : horizontal())
     }
 
-    /// The horizontal extent in points, container origin 0, and the scale to columns.
+    /// Where the screen lies, in points from the offered space's leading edge, when it is drawn
+    /// (it differs from what is offered); nil otherwise.
+    var screenSpan: ClosedRange<Double>? {
+        let grid = layout.grid
+        guard !Tolerance.equal(grid.container, layout.proposed) else { return nil }
+        let start = -ChainText.offeredStart(grid.chain, screen: grid.container, axis: grid.axis)
+        return start...(start + grid.container)
+    }
+
+    /// The horizontal extent in points, offered origin 0, and the scale to columns.
     private func scale(width: Int) -> (left: Double, map: (Double) -> Int) {
-        let left = min(0, layout.origin, layout.origin + layout.groupOffset)
-        let right = max(layout.proposed, layout.origin + layout.gridSize, layout.origin + layout.groupOffset + layout.used)
+        let screen = screenSpan
+        let left = min(0, layout.origin, layout.origin + layout.groupOffset, screen?.lowerBound ?? 0)
+        let right = max(
+            layout.proposed, layout.origin + layout.gridSize, layout.origin + layout.groupOffset + layout.used, screen?.upperBound ?? 0)
         let span = max(right - left, 1)
         let factor = Double(width - 1) / span
         return (left, { x in Int(((x - left) * factor).rounded()) })
@@ -72,6 +92,13 @@ struct Diagram {
         let (_, column) = scale(width: width)
         let origin = layout.origin
         var canvas = Canvas(width: width, height: 4)
+        var screenLine: [String] = []
+        if let screen = screenSpan {
+            var ruler = Canvas(width: width, height: 1)
+            ruler.span(
+                column(screen.lowerBound), column(screen.upperBound), y: 0, label: NumberText.format(layout.grid.container), left: "|<", right: ">|")
+            screenLine = ruler.lines(style: style).map { "screen".padding(labelWidth) + $0 }
+        }
         canvas.span(column(0), column(layout.proposed), y: 0, label: NumberText.format(layout.proposed), left: "|<", right: ">|")
         canvas.span(column(origin), column(origin + layout.gridSize), y: 1, label: NumberText.format(layout.gridSize), left: "|<", right: ">|")
         for item in layout.items {
@@ -86,7 +113,7 @@ struct Diagram {
             canvas.span(a, b, y: 3, label: NumberText.format(track.size), left: "|", right: "|", fill: " ")
             canvas.paint(track.item, x: a..<(b + 1), y: 3)
         }
-        var lines = zip(["container", "grid", "items", "tracks"], canvas.lines(style: style)).map { "\($0.0.padding(labelWidth))\($0.1)" }
+        var lines = screenLine + zip(["offered", "grid", "items", "tracks"], canvas.lines(style: style)).map { "\($0.0.padding(labelWidth))\($0.1)" }
         lines += cells(frames, lines: lineCount, width: width, labelWidth: labelWidth) { point in column(origin + point) }
         return lines
     }

@@ -54,13 +54,15 @@ enum EagerText {
             + labelled("rows:    ", layout.rows.map(f), columns: columns) + [""] + cellTable(layout, columns: columns)
     }
 
-    static func render(_ layout: EagerGridLayout, _ part: LayoutPart, columns: Int) -> String {
+    /// The Grid: header (the screen, the chain, what is offered), rulers, rows, columns, flags.
+    /// `screen` is the session's, for the header's words (nil: said by its width alone).
+    static func render(_ layout: EagerGridLayout, _ part: LayoutPart, columns: Int, screen: Screen? = nil) -> String {
         if part == .flags { return flags(layout, columns: columns) }
         if part == .widths {
             guard !layout.grid.rows.isEmpty else { return "(no rows yet: try 'row add fill fill fill')" }
             return sizes(layout, columns: columns).joined(separator: "\n")
         }
-        var lines = picture(layout, columns: columns)
+        var lines = picture(layout, columns: columns, screen: screen)
         guard !layout.grid.rows.isEmpty else { return lines.joined(separator: "\n") }
         lines.append("")
         lines += sizes(layout, columns: columns)
@@ -73,25 +75,36 @@ enum EagerText {
     }
 
     /// The header, the rulers and the diagram of the cells (what the slider redraws).
-    static func picture(_ layout: EagerGridLayout, columns: Int) -> [String] {
+    static func picture(_ layout: EagerGridLayout, columns: Int, screen: Screen? = nil) -> [String] {
         let f = NumberText.format
         let grid = layout.grid
-        let offered =
-            grid.chain.steps.isEmpty
-            ? "width \(f(grid.proposed))" : ChainText.header(container: grid.container, chain: grid.chain, offered: grid.proposed)
+        let named = screen.flatMap { $0.width == grid.container ? $0 : nil } ?? Screen(width: grid.container, height: grid.container)
+        let offered = ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
         var lines = Wrap.parts(
             [
                 "Grid", offered, "\(layout.columnCount) column\(layout.columnCount == 1 ? "" : "s")", "size \(f(layout.width)) × \(f(layout.height))",
                 "alignment \(grid.alignment.rawValue)", "spacing \(f(grid.horizontalSpacing ?? 8))/\(f(grid.verticalSpacing ?? 8))",
             ], separator: " · ", width: columns, indent: 2)
+        for note in ChainText.framesWiderThanScreen(grid.chain, screen: grid.container, axis: .vertical) {
+            lines += Wrap.lines("note: " + note, width: columns, first: "", indent: 2).split(separator: "\n").map(String.init)
+        }
         guard !grid.rows.isEmpty else {
             lines.append("(no rows yet: try 'row add fill fill fill' or 'row add 50x100 fill empty')")
             return lines
         }
         let label = 10
         let width = max(columns - label, 20)
-        let span = max(layout.width, grid.proposed, 1)
-        let x = { (point: Double) in Int((point / span * Double(width - 1)).rounded()) }
+        // The screen is drawn above what is offered when the chain makes them differ.
+        let screenStart = -ChainText.offeredStart(grid.chain, screen: grid.container, axis: .vertical)
+        let drawsScreen = !Tolerance.equal(grid.container, grid.proposed)
+        let left = drawsScreen ? min(0, screenStart) : 0
+        let span = max(max(layout.width, grid.proposed, drawsScreen ? screenStart + grid.container : 0) - left, 1)
+        let x = { (point: Double) in Int(((point - left) / span * Double(width - 1)).rounded()) }
+        if drawsScreen {
+            var ruler = Canvas(width: width, height: 1)
+            ruler.span(x(screenStart), x(screenStart + grid.container), y: 0, label: f(grid.container), left: "|<", right: ">|")
+            lines += ruler.lines().map { "screen".padding(label) + $0 }
+        }
         var canvas = Canvas(width: width, height: 2)
         canvas.span(x(0), x(grid.proposed), y: 0, label: f(grid.proposed), left: "|<", right: ">|")
         for (c, offset) in layout.columnOffsets.enumerated() {

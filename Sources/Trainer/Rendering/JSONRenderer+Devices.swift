@@ -6,7 +6,10 @@ extension JSONRenderer {
         report.rows.map { row in
             var pairs: [(String, JSON)] = [
                 ("type", .string("device")), ("name", .string(row.device.name)), ("orientation", .string(row.orientation.rawValue)),
-                ("view", .string(report.view)), ("container", .number(row.container)),
+                ("view", .string(report.view)),
+                ("screen", .object([("width", .number(row.screen.width)), ("height", .number(row.screen.height))])),
+                // `container` is the name before issue 19 (the screen's size along the axis), kept for one release.
+                ("container", .number(row.container)),
                 ("chain", .array(report.chain.steps.map { .string($0.swift) })), ("offered", .number(row.offered)),
             ]
             switch row.outcome {
@@ -25,7 +28,10 @@ extension JSONRenderer {
             case .refused(let message):
                 pairs.append(("error", .string(message)))
             }
-            pairs += [("flags", .array(row.codes.map { .string($0) })), ("standsOut", .bool(row.standsOut))]
+            pairs += [
+                ("flags", .array(row.codes.map { .string($0) })), ("notes", .array(row.notes.map { .string($0) })),
+                ("standsOut", .bool(row.standsOut)),
+            ]
             return JSON.object(pairs).text
         }.joined(separator: "\n")
     }

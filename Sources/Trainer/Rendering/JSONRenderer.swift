@@ -21,7 +21,19 @@ enum JSONRenderer {
         }
     }
 
-    static func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
+    /// The screen as JSON: its width and height, where they came from, and the device.
+    static func screen(_ screen: Screen?, container: Double, axis: GridAxis) -> JSON {
+        let screen = screen.flatMap { $0.size(along: axis) == container ? $0 : nil }
+        guard let screen else { return .object([(axis == .vertical ? "width" : "height", .number(container))]) }
+        var pairs: [(String, JSON)] = [("width", .number(screen.width)), ("height", .number(screen.height)), ("default", .bool(screen.isStandard))]
+        if let (device, orientation) = screen.device {
+            pairs += [("device", .string(device.name)), ("orientation", .string(orientation.rawValue))]
+        }
+        return .object(pairs)
+    }
+
+    /// `screen` is the session's (nil: only its size along the axis is known).
+    static func layout(_ layout: LazyGridLayout, _ part: LayoutPart, screen: Screen? = nil) -> String {
         let grid = layout.grid
         let items: [JSON] = layout.items.map { item in
             let tracks = zip(item.trackOffsets, repeatElement(item.trackSize, count: item.trackCount)).map {
@@ -40,8 +52,12 @@ enum JSONRenderer {
             ("type", .string("layout")),
             ("part", .string(partName(part))),
             ("axis", .string(grid.axis.rawValue)),
-            ("container", .number(grid.container)), ("chain", .array(grid.chain.steps.map { .string($0.swift) })),
-            ("proposed", .number(layout.proposed)), ("gridSize", .number(layout.gridSize)), ("origin", .number(layout.origin)),
+            ("screen", Self.screen(screen, container: grid.container, axis: grid.axis)),
+            ("chain", .array(grid.chain.steps.map { .string($0.swift) })), ("offered", .number(layout.proposed)),
+            // The names before issue 19, kept for one release: `container` is the screen's size
+            // along the axis, `proposed` the same number as `offered`.
+            ("container", .number(grid.container)), ("proposed", .number(layout.proposed)), ("gridSize", .number(layout.gridSize)),
+            ("origin", .number(layout.origin)),
             ("alignment", .string(grid.alignment.name(on: grid.axis))), ("lineSpacing", .number(grid.effectiveLineSpacing)),
             ("items", .array(items)), ("flags", .array(flags)),
             ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),
@@ -65,7 +81,7 @@ enum JSONRenderer {
         .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
-    static func eager(_ layout: EagerGridLayout) -> String {
+    static func eager(_ layout: EagerGridLayout, screen: Screen? = nil) -> String {
         let cells: [JSON] = layout.cells.map { cell in
             .object([
                 ("row", .int(cell.row + 1)), ("column", .int(cell.column + 1)), ("span", .int(cell.span)), ("empty", .bool(cell.empty)),
@@ -77,8 +93,10 @@ enum JSONRenderer {
             .object([("code", .string(flag.code.rawValue)), ("rows", .array(flag.items.map { .int($0 + 1) })), ("message", .string(flag.message))])
         }
         return JSON.object([
-            ("type", .string("grid")), ("container", .number(layout.grid.container)),
-            ("chain", .array(layout.grid.chain.steps.map { .string($0.swift) })), ("proposed", .number(layout.grid.proposed)),
+            ("type", .string("grid")), ("screen", Self.screen(screen, container: layout.grid.container, axis: .vertical)),
+            ("chain", .array(layout.grid.chain.steps.map { .string($0.swift) })), ("offered", .number(layout.grid.proposed)),
+            // Kept for one release (see `layout`): the screen's width, and what is offered.
+            ("container", .number(layout.grid.container)), ("proposed", .number(layout.grid.proposed)),
             ("gridSize", .object([("width", .number(layout.width)), ("height", .number(layout.height))])),
             ("columns", .array(layout.columns.map { .number($0) })), ("rows", .array(layout.rows.map { .number($0) })),
             ("cells", .array(cells)), ("flags", .array(flags)), ("assumptions", .array(layout.assumptions.map { .string($0.rawValue) })),

@@ -17,6 +17,8 @@ enum Response {
     case eagerTextbook(EagerGridLayout)
     case textbook(LazyGridLayout)
     case compare(before: LazyGridLayout, after: LazyGridLayout, label: String)
+    /// `compare` with the eager Grid shown.
+    case eagerCompare(before: EagerGridLayout, after: EagerGridLayout, label: String)
     case sweep(SweepResult)
     case devices(DeviceReport)
     case spies(Spies)

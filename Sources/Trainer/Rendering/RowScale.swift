@@ -1,7 +1,7 @@
 import LayoutKernel
 
 /// The vertical scale of a LazyHGrid's picture: text lines for points along the height, so
-/// the rulers show where the container and the grid end against the rows. A row (track) is
+/// the rulers show where the screen, what is offered and the grid end against the rows. A row (track) is
 /// `size / pointsPerLine` lines, rounded, at least one, so rows of one size look alike; two
 /// rows keep a line between them (the gap line) even with no spacing; and two edges that
 /// differ never share a line boundary (12 points of overhang show even at 26 points a line):
@@ -11,7 +11,7 @@ struct RowScale {
     private(set) var bands: [Range<Int>] = []
     /// How many lines the picture takes.
     private(set) var lineCount = 0
-    /// Every edge (tracks, rulers) in points from the container's top, with its line boundary.
+    /// Every edge (tracks, rulers) in points from the offered space's top, with its line boundary.
     private var edges: [(y: Double, line: Int)] = []
 
     /// The lines the scale aims at: four a track, at least nine, at most 24.

@@ -14,13 +14,13 @@ enum SliderView {
         let codes: [String]
         if slider.model.mode == .eager {
             let layout = slider.current.eagerLayout
-            top = EagerText.picture(layout, columns: columns)
+            top = EagerText.picture(layout, columns: columns, screen: slider.model.screen)
             numbers = layout.grid.rows.isEmpty ? [] : [""] + EagerText.labelled("columns: ", layout.columns.map(f), columns: columns)
             flags = lines(EagerText.flags(layout))
             codes = layout.diagnostics().map(\.code.rawValue)
         } else {
             let layout = slider.current.layout
-            top = Diagram(layout: layout, columns: columns, style: style).render()
+            top = Diagram(layout: layout, columns: columns, style: style, screen: slider.model.screen).render()
             numbers = layout.items.isEmpty ? [] : [""] + lines(text.table(layout))
             flags = layout.items.isEmpty ? [] : lines(text.flags(layout))
             codes = layout.items.isEmpty ? [] : layout.diagnostics(searchingOrders: true).map(\.code.rawValue)

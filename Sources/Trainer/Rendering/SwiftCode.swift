@@ -56,7 +56,6 @@ enum SwiftCode {
                 "                }",
                 "            }",
             ] + ChainText.modifiers(grid.chain).map { "            " + $0 } + [
-                "            .frame(\(grid.axis.mainSizeName): \(number(grid.container)))",
                 "        }",
                 "    }",
             ]
@@ -111,7 +110,7 @@ enum SwiftCode {
             }
         }
         lines += ["        }"] + ChainText.modifiers(grid.chain).map { "        " + $0 }
-        lines += ["        .frame(width: \(number(grid.container)))", "    }", "}"]
+        lines += ["    }", "}"]
         return lines.joined(separator: "\n")
     }
 

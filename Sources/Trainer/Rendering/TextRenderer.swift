@@ -4,13 +4,15 @@ import LayoutKernel
 struct TextRenderer {
     var columns: Int
     var style: Style
+    /// The session's screen, for the words of the header (nil: said by its size alone).
+    var screen: Screen? = nil
 
     private let f = NumberText.format
 
     func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
         switch part {
         case .all, .allButFlags:
-            var blocks = [Diagram(layout: layout, columns: columns, style: style).render().joined(separator: "\n")]
+            var blocks = [Diagram(layout: layout, columns: columns, style: style, screen: screen).render().joined(separator: "\n")]
             // With no items there is nothing to compare or flag: the empty grid's slack is noise.
             guard !layout.items.isEmpty else { return blocks[0] }
             blocks.append(table(layout))
@@ -57,8 +59,8 @@ struct TextRenderer {
             return r == 0 ? trimmed : style.item(r - 1, trimmed)
         }
         let offered =
-            layout.grid.chain.steps.isEmpty
-            ? "container \(f(layout.proposed))" : "offered \(f(layout.proposed)) of container \(f(layout.grid.container))"
+            Tolerance.equal(layout.proposed, layout.grid.container)
+            ? "offered \(f(layout.proposed))" : "offered \(f(layout.proposed)) of screen \(f(layout.grid.container))"
         lines.append(
             Wrap.lines(
                 "grid \(f(layout.gridSize)) (\(offered), tracks use \(f(layout.used))), starts at \(f(layout.origin))", width: columns, first: "",
@@ -137,7 +139,7 @@ struct TextRenderer {
     func textbook(_ layout: LazyGridLayout) -> String {
         let textbook = TextbookLayout(grid: layout.grid)
         var lines = [
-            "Textbook formula: share = (\(f(layout.proposed)) − (fixed + spacings)) / non-fixed items = \(f(textbook.share)), clamped; no order, no second pass."
+            "Textbook formula: share = (\(f(layout.proposed)) offered − (fixed + spacings)) / non-fixed items = \(f(textbook.share)), clamped; no order, no second pass."
         ]
         let tracks = { (count: Int, size: Double) in count == 1 ? f(size) : "\(count) × \(f(size))" }
         let kindWidth = max(22, (layout.items.map { Diagram.describe($0.item.size).count }.max() ?? 0) + 2)

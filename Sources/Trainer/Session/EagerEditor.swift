@@ -43,7 +43,6 @@ enum EagerEditor {
             grid.rows[number - 1].cells[cellNumber - 1] = cell
         case .fullRow(let cell):
             grid.rows.append(.fullWidth(cell))
-        case .width(let width): grid.container = width
         case .alignment(let alignment): grid.alignment = alignment
         case .horizontalSpacing(let spacing): grid.horizontalSpacing = spacing
         case .verticalSpacing(let spacing): grid.verticalSpacing = spacing

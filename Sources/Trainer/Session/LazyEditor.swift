@@ -33,9 +33,6 @@ enum LazyEditor {
             try apply(change, to: &grid.items[number - 1], number: number)
         case .axis(let axis):
             grid.axis = axis
-        case .proposed(let value, let axis):
-            guard axis == grid.axis else { throw .wrongAxis(typed: axis, grid: grid.axis, value: value) }
-            grid.container = value
         case .alignment(let word):
             guard let alignment = word.alignment(on: grid.axis) else { throw .alignmentOnAxis(word.rawValue, axis: grid.axis) }
             grid.alignment = alignment
@@ -55,7 +52,7 @@ enum LazyEditor {
             case .fill: content = .fill
             }
             grid.cellContents[number - 1] = content.fillsSlot ? nil : content
-        case .reset, .mode, .eager, .replace, .replaceItems, .padding:
+        case .reset, .mode, .eager, .replace, .replaceItems, .chain, .screen:
             // The session applies these to the whole model.
             break
         }

@@ -1,3 +1,5 @@
+import LayoutKernel
+
 /// Bounds that keep the shell responsive. Each is enforced with a message, never a silent cut.
 enum Limits {
     static let items = 100
@@ -6,7 +8,11 @@ enum Limits {
     static let cells = 10_000
     static let cellsDrawn = 60
     static let tracks = 2_000
-    static let magnitude = 1_000_000.0
+    /// The largest length a command, a saved file or the model accepts: the kernel's, so what
+    /// the model holds (a spacing read from source) can always be typed and saved again.
+    static let magnitude = LayoutError.largestLength
+    /// Paddings and frames between the screen and a grid.
+    static let chainSteps = 1_000
     static let lineLength = 65_536
     /// How much of an over-long line is skipped before the input is abandoned.
     static let skippedLineBytes = 64 << 20

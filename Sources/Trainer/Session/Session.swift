@@ -10,7 +10,7 @@ struct Session {
         var step: UndoStep
         var edit: EditText
 
-        static var vacant: Entry { Entry(step: .container(0), edit: EditText(bytes: [])) }
+        static var vacant: Entry { Entry(step: .screen(.standard), edit: EditText(bytes: [])) }
     }
 
     private var undoRing = UndoRing<Entry>()
@@ -30,6 +30,7 @@ struct Session {
     var grid: LazyGrid { current.lazy.grid }
     var eager: EagerGrid { current.eager.grid }
     var mode: Mode { current.mode }
+    var screen: Screen { current.screen }
     /// The current lazy layout.
     var layout: LazyGridLayout { current.layout }
     var eagerLayout: EagerGridLayout { current.eagerLayout }
@@ -49,13 +50,13 @@ struct Session {
     @discardableResult
     mutating func apply(_ edit: ModelEdit, described: EditText) throws(CommandError) -> Bool {
         switch edit {
-        case .proposed(let value, let axis):
-            // The width alone changes, in place; undo keeps the old width.
-            guard axis == current.axis else { throw .wrongAxis(typed: axis, grid: current.axis, value: value) }
-            let old = current.container
-            guard value != old else { return false }
-            try current.replaceContainer(value)
-            record(.container(old), described: described)
+        case .screen(let change):
+            // The screen alone changes, in place; undo keeps the old screen.
+            let old = current.screen
+            let screen = change.applied(to: old)
+            guard screen != old else { return false }
+            try current.replaceScreen(screen)
+            record(.screen(old), described: described)
             return true
         case .set(let number, let change):
             // One item changes, in place; undo keeps the old item.
@@ -74,7 +75,8 @@ struct Session {
             keep(try current.replacing(lazy: grid), described: described)
             return true
         case .reset:
-            return try commit(Model(), described: described)
+            // The screen is the session's: reset empties the grids, not the screen.
+            return try commit(Model(mode: .lazy, screen: screen, lazy: Model().lazy, eager: Model().eager), described: described)
         case .replace(let model):
             return try commit(model, described: described)
         case .mode(let mode):
@@ -87,12 +89,13 @@ struct Session {
             next.lazy.items = items
             next.lazy.axis = axis
             return try commit(next, described: described)
-        case .padding(let step):
+        case .chain(let change):
             var next = model
             switch mode {
-            case .lazy: next.lazy.chain = Self.chain(next.lazy.chain, padding: step)
-            case .eager: next.eager.chain = Self.chain(next.eager.chain, padding: step)
+            case .lazy: next.lazy.chain = try ChainEditor.apply(change, to: next.lazy.chain)
+            case .eager: next.eager.chain = try ChainEditor.apply(change, to: next.eager.chain)
             }
+            try ChainEditor.checkOffered(next)
             return try commit(next, described: described)
         case .eager(let change):
             // Eager settings (`grid width`, rows) belong to the Grid on screen.
@@ -101,21 +104,6 @@ struct Session {
             try EagerEditor.apply(change, to: &next.eager)
             return try commit(next, described: described)
         }
-    }
-
-    /// `chain` with its padding replaced by `step` where it stands (or added innermost, next
-    /// to the grid, when it had none); nil removes every padding.
-    static func chain(_ chain: ContainerChain, padding step: ContainerChain.Step?) -> ContainerChain {
-        func isPadding(_ step: ContainerChain.Step) -> Bool { if case .padding = step { true } else { false } }
-        var steps = chain.steps
-        guard let step else { return ContainerChain(steps.filter { !isPadding($0) }) }
-        if let index = steps.firstIndex(where: isPadding) {
-            steps[index] = step
-            steps = steps.enumerated().filter { $0.offset == index || !isPadding($0.element) }.map(\.element)
-        } else {
-            steps.append(step)
-        }
-        return ContainerChain(steps)
     }
 
     /// Takes the last edit back; returns its description.
@@ -142,10 +130,10 @@ struct Session {
         case .model(let model):
             defer { current = model }
             return .model(current.forgettingLayouts())
-        case .container(let size):
-            let old = current.container
-            try current.replaceContainer(size)
-            return .container(old)
+        case .screen(let screen):
+            let old = current.screen
+            try current.replaceScreen(screen)
+            return .screen(old)
         case .item(let index, let item):
             let old = current.item(at: index)
             try current.replaceItem(at: index, with: item)

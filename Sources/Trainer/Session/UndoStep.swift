@@ -1,18 +1,18 @@
 import LayoutKernel
 
-/// What takes the model back over one edit. An edit that changed only the lazy grid's width or
+/// What takes the model back over one edit. An edit that changed only the screen or
 /// one of its items keeps just the old value (a script that sets the width on every line keeps
 /// a number per line, not a model); any other edit keeps the whole model from before it.
 enum UndoStep {
     case model(ValidModel)
-    case container(Double)
+    case screen(Screen)
     case item(index: Int, GridItem)
 
     /// Roughly how many bytes the step holds, for undo's memory budget.
     var estimatedBytes: Int {
         switch self {
         case .model(let model): model.estimatedBytes
-        case .container, .item: 64
+        case .screen, .item: 64
         }
     }
 
@@ -21,7 +21,7 @@ enum UndoStep {
         var model = model
         switch self {
         case .model(let before): return before.model
-        case .container(let size): model.lazy.container = size
+        case .screen(let screen): model.screen = screen
         case .item(let index, let item): model.lazy.items[index] = item
         }
         return model

@@ -10,9 +10,10 @@ struct ValidModel {
     /// from them when asked for); the layouts are made on first use and then kept.
     private final class Storage {
         let mode: Mode
+        var screen: Screen
         /// Changed in place by one edit at a time, on one thread (see `Runner.session`).
         @exclusivity(unchecked) var lazy: ValidLazyGrid
-        let eager: ValidEagerGrid
+        var eager: ValidEagerGrid
         /// The layouts made so far (nil: not asked for yet).
         var madeLazy: Made<LazyGridLayout>?
         var madeEager: Made<EagerGridLayout>?
@@ -35,8 +36,12 @@ struct ValidModel {
             }
         }
 
-        init(mode: Mode, lazy: ValidLazyGrid, eager: ValidEagerGrid, layout: Made<LazyGridLayout>?, eagerLayout: Made<EagerGridLayout>?) {
+        init(
+            mode: Mode, screen: Screen, lazy: ValidLazyGrid, eager: ValidEagerGrid, layout: Made<LazyGridLayout>?,
+            eagerLayout: Made<EagerGridLayout>?
+        ) {
             self.mode = mode
+            self.screen = screen
             self.lazy = lazy
             self.eager = eager
             madeLazy = layout
@@ -53,6 +58,7 @@ struct ValidModel {
 
     private var storage: Storage
     var mode: Mode { storage.mode }
+    var screen: Screen { storage.screen }
     /// The two grids, checked.
     var lazy: ValidLazyGrid { storage.lazy }
     var eager: ValidEagerGrid { storage.eager }
@@ -63,7 +69,7 @@ struct ValidModel {
     var itemCount: Int { storage.lazy.grid.items.count }
     func item(at index: Int) -> GridItem { storage.lazy.grid.items[index] }
 
-    var model: Model { Model(mode: storage.mode, lazy: storage.lazy.grid, eager: storage.eager.grid) }
+    var model: Model { Model(mode: storage.mode, screen: storage.screen, lazy: storage.lazy.grid, eager: storage.eager.grid) }
 
     /// The lazy grid laid out (without trace).
     var layout: LazyGridLayout {
@@ -84,9 +90,9 @@ struct ValidModel {
     /// Validates `model`; reuses `previous`'s checks and layouts where a part is unchanged (most
     /// edits change one of the two grids, and a script's `width` changes neither's items).
     init(_ model: Model, reusing previous: ValidModel? = nil) throws(CommandError) {
-        guard model.eager.rows.count <= Limits.rows else {
-            throw .limit("a Grid of more than \(Limits.rows) rows is more than the trainer draws; expected at most \(Limits.rows)")
-        }
+        try Self.check(model.screen)
+        try Self.checkCounts(model.eager)
+        try Self.checkChain(model.lazy.chain)
         let sameLazy = previous.map { $0.lazy.grid == model.lazy } ?? false
         let sameEager = previous.map { $0.eager.grid == model.eager } ?? false
         let (lazy, layout): (ValidLazyGrid, Made<LazyGridLayout>?)
@@ -102,20 +108,47 @@ struct ValidModel {
             do throws(LayoutError) { eager = try ValidEagerGrid(model.eager) } catch { throw .invalid(error) }
         }
         storage = Storage(
-            mode: model.mode, lazy: lazy, eager: eager, layout: layout, eagerLayout: sameEager ? previous?.storage.madeEager : nil)
+            mode: model.mode, screen: model.screen, lazy: lazy, eager: eager, layout: layout,
+            eagerLayout: sameEager ? previous?.storage.madeEager : nil)
     }
 
     private init(storage: Storage) { self.storage = storage }
 
-    /// Gives the lazy grid a container of another size, in place (checked: the size, then the
-    /// track limit); on an error nothing changes.
-    mutating func replaceContainer(_ size: Double) throws(CommandError) {
+    /// Another screen, in place: the lazy grid's container becomes its width (a LazyHGrid's
+    /// height), the Grid's its width, each checked (the size, then the track limit); on an
+    /// error nothing changes.
+    mutating func replaceScreen(_ screen: Screen) throws(CommandError) {
+        try Self.check(screen)
         let old = container
-        try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in
-            try lazy.replaceContainer(size)
-        } revert: { lazy in
-            try? lazy.replaceContainer(old)
+        let size = screen.size(along: axis)
+        if size != old {
+            try updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in
+                try lazy.replaceContainer(size)
+            } revert: { lazy in
+                try? lazy.replaceContainer(old)
+            }
         }
+        if screen.width != storage.eager.grid.container {
+            if !isKnownUniquelyReferenced(&storage) { storage = copiedStorage() }
+            do throws(LayoutError) {
+                try storage.eager.replaceContainer(screen.width)
+            } catch {
+                if size != old {
+                    try? updateLazy { (lazy: inout ValidLazyGrid) throws(LayoutError) in
+                        try lazy.replaceContainer(old)
+                    } revert: { _ in
+                    }
+                }
+                throw .invalid(error)
+            }
+            storage.madeEager = nil
+        }
+        if !isKnownUniquelyReferenced(&storage) { storage = copiedStorage() }
+        storage.screen = screen
+    }
+
+    private func copiedStorage() -> Storage {
+        Storage(mode: mode, screen: screen, lazy: lazy, eager: eager, layout: storage.madeLazy, eagerLayout: storage.madeEager)
     }
 
     /// Replaces one item of the lazy grid, in place (checked: the item, then the track limit);
@@ -135,18 +168,21 @@ struct ValidModel {
     private mutating func updateLazy(
         _ change: (inout ValidLazyGrid) throws(LayoutError) -> Void, revert: (inout ValidLazyGrid) -> Void
     ) throws(CommandError) {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(mode: mode, lazy: lazy, eager: eager, layout: storage.madeLazy, eagerLayout: storage.madeEager)
-        }
+        if !isKnownUniquelyReferenced(&storage) { storage = copiedStorage() }
         try storage.update(change, revert: revert)
     }
 
     /// This model with another lazy grid, checked alone (the trainer's limits, then the
-    /// kernel's rules); the eager Grid and its layout are kept as they are.
+    /// kernel's rules) in the screen's size along its axis; the eager Grid and its layout are
+    /// kept as they are.
     func replacing(lazy grid: LazyGrid) throws(CommandError) -> ValidModel {
+        var grid = grid
+        grid.container = storage.screen.size(along: grid.axis)
+        try Self.checkChain(grid.chain)
         let (lazy, layout) = try Self.check(lazy: grid)
         return ValidModel(
-            storage: Storage(mode: storage.mode, lazy: lazy, eager: storage.eager, layout: layout, eagerLayout: storage.madeEager))
+            storage: Storage(
+                mode: storage.mode, screen: storage.screen, lazy: lazy, eager: storage.eager, layout: layout, eagerLayout: storage.madeEager))
     }
 
     /// Checks a lazy grid against the trainer's limits and the kernel's rules.
@@ -155,15 +191,6 @@ struct ValidModel {
         let lazy: ValidLazyGrid
         do throws(LayoutError) { lazy = try ValidLazyGrid(grid) } catch { throw .invalid(error) }
         return (lazy, try checkTracks(lazy))
-    }
-
-    private static func checkCounts(_ grid: LazyGrid) throws(CommandError) {
-        guard grid.items.count <= Limits.items else {
-            throw .limit("a grid of more than \(Limits.items) items is more than the trainer draws; expected at most \(Limits.items)")
-        }
-        guard grid.cellCount <= Limits.cells else {
-            throw .limit("\(grid.cellCount) cells is too many; expected at most \(Limits.cells)")
-        }
     }
 
     /// Only a grid that might make too many tracks is laid out now, to count them (that
@@ -188,7 +215,8 @@ struct ValidModel {
 
     /// Whether `model` is this one (compared part by part, without making a `Model`).
     func holds(_ model: Model) -> Bool {
-        model.mode == storage.mode && model.lazy == storage.lazy.grid && model.eager == storage.eager.grid
+        model.mode == storage.mode && model.screen == storage.screen && model.lazy == storage.lazy.grid
+            && model.eager == storage.eager.grid
     }
 
     /// The same model without the layouts made so far: what undo keeps, so that a thousand

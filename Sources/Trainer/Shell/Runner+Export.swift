@@ -17,10 +17,16 @@ extension Runner {
         let eager = session.mode == .eager
         switch request {
         case .svg(let target, let scale):
-            let svg = eager ? SVGRenderer.render(session.eagerLayout, scale: scale) : SVGRenderer.render(session.layout, scale: scale)
+            let svg =
+                eager
+                ? SVGRenderer.render(session.eagerLayout, scale: scale, screen: session.screen)
+                : SVGRenderer.render(session.layout, scale: scale, screen: session.screen)
             try deliver(svg, format: "svg", to: target)
         case .json(let target):
-            try deliver(eager ? JSONRenderer.eager(session.eagerLayout) : JSONRenderer.layout(session.layout, .all), format: "json", to: target)
+            try deliver(
+                eager
+                    ? JSONRenderer.eager(session.eagerLayout, screen: session.screen)
+                    : JSONRenderer.layout(session.layout, .all, screen: session.screen), format: "json", to: target)
         case .swift(let target):
             try deliver(eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid), format: "swift", to: target)
         case .html(let lesson, let target):
@@ -89,6 +95,8 @@ extension Runner {
         let text = transcript.output.joined(separator: "\n")
         guard shows || (text.isEmpty && transcript.changed) else { return text.isEmpty ? .none : .text(text) }
         let session = runner.session
-        return .svg(session.mode == .eager ? SVGRenderer.render(session.eagerLayout) : SVGRenderer.render(session.layout))
+        return .svg(
+            session.mode == .eager
+                ? SVGRenderer.render(session.eagerLayout, screen: session.screen) : SVGRenderer.render(session.layout, screen: session.screen))
     }
 }

@@ -10,18 +10,21 @@ extension Runner {
             return
         }
         if case .none = response { return }
-        let text = TextRenderer(columns: columns(), style: style)
+        let text = TextRenderer(columns: columns(), style: style, screen: session.screen)
         switch response {
         case .changed:
             return
         case .eager(let layout, let asked):
             let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
             if part == .all || part == .allButFlags { reprintPending = false }
-            out(json ? JSONRenderer.eager(layout) : fitted(EagerText.render(layout, part, columns: columns())))
+            out(
+                json
+                    ? JSONRenderer.eager(layout, screen: session.screen)
+                    : fitted(EagerText.render(layout, part, columns: columns(), screen: session.screen)))
         case .layout(let layout, let asked):
             let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
             if part == .all || part == .allButFlags { reprintPending = false }
-            out(json ? JSONRenderer.layout(layout, part) : fitted(text.layout(layout, part)))
+            out(json ? JSONRenderer.layout(layout, part, screen: session.screen) : fitted(text.layout(layout, part)))
         case .text(let message):
             show(message: "text", message)
         case .explain(let layout, let item):
@@ -34,6 +37,9 @@ extension Runner {
             show(message: "textbook", text.textbook(layout))
         case .compare(let before, let after, let label):
             show(message: "compare", text.compare(before: before, after: after, label: label))
+        case .eagerCompare(let before, let after, let label):
+            let lines = Compare.changes(before: before, after: after).map { Wrap.lines($0, width: columns(), first: "  ", indent: 4) }
+            show(message: "compare", (["Compared with \(label):"] + (lines.isEmpty ? ["  nothing moved"] : lines)).joined(separator: "\n"))
         case .sweep(let result):
             out(json ? JSONRenderer.sweep(result) : fitted(text.sweep(result)))
         case .devices(let report):

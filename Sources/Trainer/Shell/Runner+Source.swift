@@ -88,8 +88,8 @@ extension Runner {
         return true
     }
 
-    /// Makes an imported grid the model (one undoable edit), then says where it came from, the
-    /// container chain, and the notes.
+    /// Makes an imported grid the model (one undoable edit) on the session's screen, then says
+    /// where it came from, the screen and the chain, and the notes.
     private func load(_ imported: ImportedGrid, described: String, from name: String) throws(CommandError) {
         var next = session.model
         switch imported.model {
@@ -102,7 +102,9 @@ extension Runner {
         }
         try session.apply(.replace(next), described: described)
         let found = imported.found
-        var lines = ["\(found.kind.rawValue) of \(name) (line \(found.line)): \(imported.header)"]
+        let screen = session.screen
+        var lines = ["\(found.kind.rawValue) of \(name) (line \(found.line)): \(imported.header(on: screen))"]
+        lines += ChainText.framesWiderThanScreen(imported.chain, screen: screen.size(along: imported.axis), axis: imported.axis).map { "note: " + $0 }
         lines += imported.messages
         show(message: "source", lines.joined(separator: "\n"))
     }

@@ -1,7 +1,7 @@
 import LayoutKernel
 
-/// A grid read from SwiftUI source: the kernel's model, the container chain between the
-/// trainer's container and the grid, and everything the person should know about the import.
+/// A grid read from SwiftUI source: the kernel's model, the chain between the screen and the
+/// grid, and everything the person should know about the import.
 struct ImportedGrid: Equatable {
     /// The kernel model: a lazy grid or an eager `Grid`.
     enum Model: Equatable {
@@ -11,12 +11,10 @@ struct ImportedGrid: Equatable {
 
     /// Which grid of the source this is.
     var found: FoundGrid
-    /// The model, holding `container` and `chain` (so its `proposed` is what the chain offers).
+    /// The model with its `chain` (its container is set from the session's screen when loaded).
     var model: Model
-    /// Outside in, from the container to the grid.
+    /// Outside in, from the screen to the grid.
     var chain: ContainerChain
-    /// The container size `model.proposed` was computed from.
-    var container: Double
     /// Assumptions made while reading (a `@State` initial value used, an unknown container
     /// assumed to offer its full size, cells of unknown size), each once.
     var notes: [String]
@@ -26,21 +24,10 @@ struct ImportedGrid: Equatable {
     /// The axis the chain's offered size is along (width for LazyVGrid and Grid).
     var axis: GridAxis { found.kind.offeredAxis }
 
-    /// The model for another container size, re-applying the chain (`width 390` after `open`).
-    func model(container: Double) -> Model {
-        switch model {
-        case .lazy(var grid):
-            grid.container = container
-            return .lazy(grid)
-        case .eager(var grid):
-            grid.container = container
-            return .eager(grid)
-        }
-    }
-
-    /// `container 390 → .padding() → 358 offered`.
-    var header: String {
-        ChainText.header(container: container, chain: chain, offered: chain.offered(container: container, along: axis), axis: axis)
+    /// `screen 390 → .padding() → 358 offered` on `screen`.
+    func header(on screen: Screen) -> String {
+        let size = screen.size(along: axis)
+        return ChainText.header(screen: screen, chain: chain, offered: chain.offered(container: size, along: axis), axis: axis)
     }
 
     /// The notes and the not-modelled list as lines to print after loading.

@@ -48,40 +48,35 @@ struct SwiftSourceDocument {
         let axis = found.kind.offeredAxis
         let sizeCommand = found.kind == .grid ? "grid width N" : "\(axis.mainSizeName) N"
         let reader = ChainReader(evaluator: evaluator, expander: expander, axis: axis, sizeCommand: sizeCommand)
-        var chain: ContainerChain
+        let chain: ContainerChain
         do throws(ChainFailure) {
             chain = try reader.chain(of: call)
         } catch {
             throw context.cannotEvaluate(error.error, what: error.what, command: error.hint)
         }
-        // The outermost fixed frame along the axis is the trainer's container (what `width`
-        // sets, and what `code` writes last): `width 390` after `open` replaces it.
-        var frameContainer: Double? = nil
-        if case .frame(let width, let height) = chain.steps.first, let size = axis == .vertical ? width : height {
-            frameContainer = size
-            chain.steps.removeFirst()
+        // The chain stays as the source has it, frames included: the screen is the session's
+        // (`width iphone-se; open Gallery.swift` lays Gallery out on an iPhone SE), and a
+        // `.frame(width: 470)` offers 470 on every screen.
+        guard chain.steps.count <= Limits.chainSteps else {
+            throw .invalid(
+                context.problem("\(chain.steps.count) paddings and frames around the grid; the trainer holds at most \(Limits.chainSteps)", at: call))
         }
         var model: ImportedGrid.Model
-        var container: Double
         switch found.kind {
         case .lazyVGrid, .lazyHGrid:
             var grid = try LazyGridImporter(context: context, call: call, axis: found.kind == .lazyVGrid ? .vertical : .horizontal).grid()
-            container = frameContainer ?? grid.container
-            grid.container = container
             grid.chain = chain
             let checked = grid
             try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
             model = .lazy(grid)
         case .grid:
             var grid = try EagerGridImporter(context: context, call: call).grid()
-            container = frameContainer ?? grid.container
-            grid.container = container
             grid.chain = chain
             let checked = grid
             try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
             model = .eager(grid)
         }
         return ImportedGrid(
-            found: found, model: model, chain: chain, container: container, notes: evaluator.notes, notModelled: expander.notModelled)
+            found: found, model: model, chain: chain, notes: evaluator.notes, notModelled: expander.notModelled)
     }
 }

@@ -5,7 +5,10 @@ enum Compare {
     static func changes(before: LazyGridLayout, after: LazyGridLayout) -> [String] {
         let f = NumberText.format
         var notes: [String] = []
-        if before.proposed != after.proposed { notes.append("proposed \(f(before.proposed)) → \(f(after.proposed))") }
+        if before.grid.container != after.grid.container {
+            notes.append("screen \(f(before.grid.container)) → \(f(after.grid.container))")
+        }
+        if before.proposed != after.proposed { notes.append("offered \(f(before.proposed)) → \(f(after.proposed))") }
         if before.gridSize != after.gridSize { notes.append("grid \(f(before.gridSize)) → \(f(after.gridSize))") }
         if before.grid.items.count != after.grid.items.count {
             notes.append("items \(before.grid.items.count) → \(after.grid.items.count)")
@@ -32,6 +35,31 @@ enum Compare {
         }
         let removed = before.items.count - pairs(before: before, after: after).compactMap { $0 }.count
         if removed > 0 { notes.append("\(removed) item\(removed == 1 ? "" : "s") removed") }
+        let oldFlags = Set(before.diagnostics().map(\.code.rawValue))
+        let newFlags = Set(after.diagnostics().map(\.code.rawValue))
+        for gone in oldFlags.subtracting(newFlags).sorted() { notes.append("flag \(gone) is gone") }
+        for new in newFlags.subtracting(oldFlags).sorted() { notes.append("flag \(new) is new") }
+        return notes
+    }
+
+    /// What moved in the eager Grid: the screen, what is offered, the size, each column and
+    /// row, and the flags.
+    static func changes(before: EagerGridLayout, after: EagerGridLayout) -> [String] {
+        let f = NumberText.format
+        var notes: [String] = []
+        if before.grid.container != after.grid.container {
+            notes.append("screen \(f(before.grid.container)) → \(f(after.grid.container))")
+        }
+        if before.grid.proposed != after.grid.proposed { notes.append("offered \(f(before.grid.proposed)) → \(f(after.grid.proposed))") }
+        if before.width != after.width || before.height != after.height {
+            notes.append("size \(f(before.width)) × \(f(before.height)) → \(f(after.width)) × \(f(after.height))")
+        }
+        for (name, old, new) in [("column", before.columns, after.columns), ("row", before.rows, after.rows)] {
+            if old.count != new.count { notes.append("\(name)s \(old.count) → \(new.count)") }
+            for index in 0..<min(old.count, new.count) where old[index] != new[index] {
+                notes.append("\(name) \(index + 1): \(f(old[index])) → \(f(new[index]))")
+            }
+        }
         let oldFlags = Set(before.diagnostics().map(\.code.rawValue))
         let newFlags = Set(after.diagnostics().map(\.code.rawValue))
         for gone in oldFlags.subtracting(newFlags).sorted() { notes.append("flag \(gone) is gone") }

@@ -21,7 +21,7 @@ struct Device: Equatable, Sendable {
         orientation == .portrait ? (width, height) : (height, width)
     }
 
-    /// The container a grid of `axis` gets: the width for a LazyVGrid (and the eager Grid),
+    /// The screen size a grid of `axis` starts from: the width for a LazyVGrid (and the eager Grid),
     /// the height for a LazyHGrid.
     func container(_ orientation: Orientation, along axis: GridAxis) -> Double {
         let size = size(orientation)
@@ -64,8 +64,8 @@ struct Device: Equatable, Sendable {
             lines.append("  \(device.name.padding(18))\((f(device.width) + " × " + f(device.height)).padding(12))\(device.marketing)")
         }
         lines += [
-            "A LazyVGrid's container is the device's width in the orientation, a LazyHGrid's its height:",
-            "  width iphone-se    width ipad-mini landscape    height iphone-15    grid width ipad",
+            "'width DEVICE [landscape]' makes the device the screen: a LazyVGrid and the Grid use its width, a LazyHGrid its height:",
+            "  width iphone-se    width ipad-mini landscape    height iphone-15",
             "'devices [--landscape|--all]' lays the grid out on each of them; \(landscapeNote).",
         ]
         return lines.joined(separator: "\n")

@@ -1,7 +1,8 @@
 import LayoutKernel
 
-/// `devices`: the current model laid out on every device of the table, through its container
-/// chain (the container is the device, the paddings stay), one row per device and orientation.
+/// `devices`: the current model laid out on every device of the table, through its chain (the
+/// screen is the device; the paddings and frames stay as they are), one row per device and
+/// orientation.
 struct DeviceReport {
     /// Portrait only, landscape only, or both.
     enum Selection: Equatable, Sendable {
@@ -27,13 +28,18 @@ struct DeviceReport {
     struct Row {
         var device: Device
         var orientation: Device.Orientation
+        /// The device's screen in the orientation.
+        var screen: (width: Double, height: Double)
+        /// The screen's size along the grid's axis (what the chain starts from).
         var container: Double
         var offered: Double
+        /// Frames of the chain wider than this screen, said with the numbers.
+        var notes: [String] = []
         var outcome: Outcome
         /// The flags raised, sorted, each once.
         var codes: [String]
 
-        /// Overflow, a squeezed item, a Grid wider than its container, or no layout at all.
+        /// Overflow, a squeezed item, a Grid wider than it is offered, or no layout at all.
         var standsOut: Bool {
             if case .refused = outcome { return true }
             return codes.contains { ["overflow", "squeezed", "wide-row"].contains($0) }
@@ -107,7 +113,9 @@ struct DeviceReport {
         } catch {
             outcome = .refused(error.description)
         }
-        return Row(device: device, orientation: orientation, container: grid.container, offered: grid.proposed, outcome: outcome, codes: codes)
+        return Row(
+            device: device, orientation: orientation, screen: device.size(orientation), container: grid.container, offered: grid.proposed,
+            notes: ChainText.framesWiderThanScreen(grid.chain, screen: grid.container, axis: grid.axis), outcome: outcome, codes: codes)
     }
 
     private static func row(_ device: Device, _ orientation: Device.Orientation, _ grid: EagerGrid) -> Row {
@@ -122,6 +130,8 @@ struct DeviceReport {
         } catch {
             outcome = .refused(error.description)
         }
-        return Row(device: device, orientation: orientation, container: grid.container, offered: grid.proposed, outcome: outcome, codes: codes)
+        return Row(
+            device: device, orientation: orientation, screen: device.size(orientation), container: grid.container, offered: grid.proposed,
+            notes: ChainText.framesWiderThanScreen(grid.chain, screen: grid.container, axis: .vertical), outcome: outcome, codes: codes)
     }
 }

@@ -11,7 +11,7 @@ enum Help {
           add fixed 70           GridItem(.fixed(70))
         """,
         "flexible": """
-        .flexible(minimum: 10, maximum: .infinity): one track. Items are served in order; each is proposed remaining / (items still waiting) and clamps it to minimum…maximum. An early item's minimum is paid before later items are offered anything. When pass 1 needs more than the container, the grid lays itself out again at that size (pass 2).
+        .flexible(minimum: 10, maximum: .infinity): one track. Items are served in order; each is proposed remaining / (items still waiting) and clamps it to minimum…maximum. An early item's minimum is paid before later items are offered anything. When pass 1 needs more than it is offered, the grid lays itself out again at that size (pass 2).
           add flexible min 50 max 120     GridItem(.flexible(minimum: 50, maximum: 120))
         """,
         "adaptive": """
@@ -26,7 +26,7 @@ enum Help {
         An item's spacing (default 8) is the gap after its tracks, and between its own adaptive tracks; the last item's spacing is ignored. The grid's 'spacing' is the gap between rows of a LazyVGrid (columns of a LazyHGrid), default 8 (assumption A5).
         """,
         "flags": """
-        overflow          pass 1 needs more than the container offers
+        overflow          pass 1 needs more than the grid is offered
         second-pass       pass 2 (at the grid's own size) differs from pass 1
         squeezed          an item got less than its minimum, or took its minimum anyway
         competition       non-fixed items' minimums exceed what is left for them

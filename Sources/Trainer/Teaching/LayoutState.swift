@@ -62,7 +62,7 @@ enum LayoutState: Equatable {
                 }
             }
         case (.eager(let before, let kept, let wasOverflowing), .eager(let after, let keeps, let overflows)):
-            if wasOverflowing != overflows { notes.append(overflows ? "the Grid overflows its container" : "the Grid fits again") }
+            if wasOverflowing != overflows { notes.append(overflows ? "the Grid is wider than it is offered" : "the Grid fits again") }
             if before != after { notes.append("\(before) → \(after) columns") }
             for (index, (a, b)) in zip(kept, keeps).enumerated() where a != b {
                 notes.append("column \(index + 1) \(b ? "keeps its widest cell" : "shares what is left again")")

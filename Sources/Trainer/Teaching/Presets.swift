@@ -26,5 +26,7 @@ enum Presets {
         ),
     ]
 
-    static func named(_ name: String) -> LazyGrid? { all.first { $0.name == name }?.grid }
+    /// The preset's grid in a `.frame(width:)` of the width it was measured at: it keeps its
+    /// numbers on whatever screen the session has.
+    static func named(_ name: String) -> LazyGrid? { all.first { $0.name == name }?.grid.framed }
 }

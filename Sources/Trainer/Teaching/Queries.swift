@@ -39,6 +39,7 @@ enum Queries {
                 (before, label) = (previous, "before the last change")
             }
             let valid = try ValidModel(before)
+            if eager { return .eagerCompare(before: valid.eagerLayout, after: session.eagerLayout, label: label) }
             return .compare(before: valid.layout, after: session.layout, label: label)
         case .sweep(let sweep):
             if eager { return .sweep(try SweepRunner.run(sweep, on: session.eager, control: sweepControl)) }

@@ -37,8 +37,9 @@ enum QuizGrid: Equatable {
     /// kept as it was.
     func model(keeping current: Model) -> Model {
         switch self {
-        case .lazy(let grid): Model(mode: .lazy, lazy: grid, eager: current.eager)
-        case .eager(let grid): Model(mode: .eager, lazy: current.lazy, eager: grid)
+        // The quiz's size is a frame around its grid: the session keeps its screen.
+        case .lazy(let grid): Model(mode: .lazy, screen: current.screen, lazy: grid.framed, eager: current.eager)
+        case .eager(let grid): Model(mode: .eager, screen: current.screen, lazy: current.lazy, eager: grid.framed)
         }
     }
 

@@ -6,12 +6,12 @@ import LayoutKernel
 struct Slider {
     /// What `slide …` moves.
     enum Target: Equatable, Sendable {
-        /// The lazy grid's container or an item's parameter, as `sweep` sweeps them.
+        /// The screen's size along the lazy grid's axis or an item's parameter, as `sweep` sweeps them.
         case lazy(Sweep.Parameter)
         /// `slide spacing`: the lazy grid's spacing between lines.
         case lineSpacing
         case cells
-        /// `slide grid width`: the eager Grid's container.
+        /// `slide grid width`: the screen's width, with the eager Grid shown.
         case eagerWidth
     }
 
@@ -45,9 +45,9 @@ struct Slider {
             guard model.mode == .lazy else { throw .wrongMode(.lazy, hint: "the eager Grid's width slides with 'slide grid width'") }
             switch parameter {
             case .proposed:
-                (start, upper, label) = (
-                    grid.container, 5_000, grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "container \(grid.axis.mainSizeName)"
-                )
+                // The screen moves; with a chain, what is offered is said beside it.
+                let name = grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "screen \(grid.axis.mainSizeName)"
+                (start, upper, label) = (grid.container, 5_000, name)
             case .minimum(let item), .maximum(let item), .size(let item), .spacing(let item):
                 try LazyEditor.check(item, in: grid)
                 let size = grid.items[item - 1].size
@@ -71,7 +71,7 @@ struct Slider {
             (start, upper, label) = (Double(grid.cellCount), Double(Limits.cells), "cells")
         case .eagerWidth:
             guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
-            (start, upper, label) = (model.eager.container, 5_000, model.eager.chain.steps.isEmpty ? "Grid width" : "Grid container width")
+            (start, upper, label) = (model.eager.container, 5_000, model.eager.chain.steps.isEmpty ? "width" : "screen width")
         }
         start = min(max(start, 0), max(upper, start))
         self.start = start
@@ -139,14 +139,14 @@ struct Slider {
     var edit: ModelEdit? {
         guard value != start else { return nil }
         switch target {
-        case .lazy(.proposed): return .proposed(value, original.lazy.axis)
+        case .lazy(.proposed): return .screen(.length(value, original.lazy.axis))
         case .lazy(.minimum(let item)): return .set(item, .minimum(value))
         case .lazy(.maximum(let item)): return .set(item, .maximum(value))
         case .lazy(.size(let item)): return .set(item, .size(.fixed(value)))
         case .lazy(.spacing(let item)): return .set(item, .spacing(value))
         case .lineSpacing: return .lineSpacing(value)
         case .cells: return .cells(Int(value))
-        case .eagerWidth: return .eager(.width(value))
+        case .eagerWidth: return .screen(.length(value, .vertical))
         }
     }
 
@@ -154,10 +154,11 @@ struct Slider {
     static func model(_ target: Target, _ value: Double, from model: Model) throws(CommandError) -> Model {
         var next = model
         switch target {
+        case .lazy(.proposed): next.screen = next.screen.with(value, along: next.lazy.axis)
         case .lazy(let parameter): try SweepRunner.apply(parameter, value, to: &next.lazy)
         case .lineSpacing: next.lazy.lineSpacing = value
         case .cells: next.lazy.cellCount = Int(value)
-        case .eagerWidth: next.eager.container = value
+        case .eagerWidth: next.screen = next.screen.with(value, along: .vertical)
         }
         return next
     }

@@ -15,8 +15,8 @@ enum SweepRunner {
     static func run(_ sweep: Sweep, on grid: LazyGrid, control: Control = Control()) throws(CommandError) -> SweepResult {
         let label: String
         switch sweep.parameter {
-        // With paddings between them, the sweep moves the container, not what the grid is offered.
-        case .proposed: label = grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "container \(grid.axis.mainSizeName)"
+        // With paddings between them, the sweep moves the screen, not what the grid is offered.
+        case .proposed: label = grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "screen \(grid.axis.mainSizeName)"
         case .minimum(let item), .maximum(let item), .size(let item), .spacing(let item):
             try LazyEditor.check(item, in: grid)
             let field: String

@@ -5,11 +5,12 @@ enum EagerCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
             name: "grid", usage: "grid | grid width N|DEVICE [landscape] | grid alignment A | grid hspacing N|default | grid vspacing N|default",
-            abstract: "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its offered width, alignment and spacings.",
-            discussion: "The settings apply while the eager Grid is shown.", family: .both,
+            abstract: "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its alignment and spacings.",
+            discussion: "'grid width N|DEVICE' sets the screen's width, as 'width' does. The settings apply while the eager Grid is shown.",
+            family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .edit(.mode(.eager)) }
-                return .edit(.eager(try EagerSyntax.gridSetting(&lexer)))
+                return .edit(try EagerSyntax.gridSetting(&lexer))
             },
             complete: { context in
                 if context.arguments.isEmpty { return ["width", "alignment", "hspacing", "vspacing"] }

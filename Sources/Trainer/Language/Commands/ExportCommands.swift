@@ -13,7 +13,7 @@ enum ExportCommands {
             abstract: "Writes the layout as a picture, JSON or Swift, or a whole lesson as an HTML handout; - is standard output.",
             discussion: """
                 Formats:
-                  svg    the layout as a standalone picture: container, grid, items, tracks with their widths,
+                  svg    the layout as a standalone picture: what is offered, grid, items, tracks with their widths,
                          spacings, cells placed by alignment, overflow past the edges, flags under it; 1 point
                          = 1 px, 'scale N' (0.1 to 10) multiplies the size; eager Grids too
                   json   what '--json show' prints: one JSON object with every number of the layout

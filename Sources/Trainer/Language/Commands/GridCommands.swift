@@ -12,8 +12,8 @@ enum GridCommands {
                 return .edit(.axis(axis))
             },
             complete: { $0.arguments.isEmpty ? GridAxis.allCases.map(\.rawValue) : [] }),
-        proposed("width", axis: .vertical, abstract: "The width a LazyVGrid is offered: .frame(width: N)."),
-        proposed("height", axis: .horizontal, abstract: "The height a LazyHGrid is offered: .frame(height: N)."),
+        screen("width", axis: .vertical, abstract: "The screen's width (a LazyVGrid and the eager Grid are laid out in it), or a device."),
+        screen("height", axis: .horizontal, abstract: "The screen's height (a LazyHGrid is laid out in it), or a device."),
         CommandSpec(
             name: "alignment", usage: "alignment leading|center|trailing (top|center|bottom)",
             abstract: "The grid's alignment: where its tracks sit when they do not fill it.", family: .lazy,
@@ -55,24 +55,21 @@ enum GridCommands {
             },
             complete: { $0.arguments.count == 1 ? ["size", "width", "height", "fill"] : [] }),
         CommandSpec(
-            name: "reset", usage: "reset", abstract: "Back to an empty LazyVGrid of width 375 (undoable).", family: .both,
+            name: "reset", usage: "reset", abstract: "Back to an empty LazyVGrid (and an empty Grid) on the same screen (undoable).", family: .both,
             parse: { _ in .edit(.reset) }),
     ]
 
-    /// `width N` / `height N`: the same command named for the axis it sizes.
-    private static func proposed(_ name: String, axis: GridAxis, abstract: String) -> CommandSpec {
+    /// `width N` / `height N`: one side of the screen, or a device's whole screen.
+    private static func screen(_ name: String, axis: GridAxis, abstract: String) -> CommandSpec {
         CommandSpec(
             name: name, usage: "\(name) N | \(name) DEVICE [portrait|landscape]", abstract: abstract,
-            discussion: "DEVICE is a name from 'help devices' (iphone-se, ipad-mini, …): its \(name) in that orientation (portrait by default).",
-            family: .lazy,
-            otherModeHint: "the eager Grid's offered width is set with 'grid width N'",
-            parse: { lexer throws(CommandError) in
-                // The phrase from the axis, not from `name`: a String captured here would be
-                // retained and released on every `width` line of a script.
-                let value = try DeviceSyntax.length(
-                    &lexer, what: axis == .vertical ? "a width" : "a height", dimension: axis == .vertical ? .width : .height)
-                return .edit(.proposed(value, axis))
-            },
+            discussion:
+                "Sets the screen whatever the grid (lazy or eager): a LazyVGrid and the Grid use its width, a LazyHGrid its height. "
+                + "DEVICE is a name from 'help devices' (iphone-se, ipad-mini, …): its whole screen in that orientation (portrait by default). "
+                + "Until set, the screen is the default iPhone SE (375 × 667). Frames and paddings around the grid stay: "
+                + "the grid is offered what they leave (edit them with 'frame' and 'padding').",
+            family: .both,
+            parse: { lexer throws(CommandError) in .edit(.screen(try DeviceSyntax.screen(&lexer, along: axis))) },
             complete: { DeviceSyntax.complete($0.arguments) })
     }
 }

@@ -5,7 +5,7 @@ enum SessionCommands {
             name: "open", usage: "open FILE.swift [N]",
             abstract: "Reads a SwiftUI source file and loads its grid (grid N when it holds several; alone, it lists them).",
             discussion:
-                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (the outermost frame is the container 'width' changes). What is read but not modelled is listed. Undo takes it back.",
+                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (kept as the source has them, on the session's screen: 'width' changes the screen, 'frame' and 'padding' the chain). What is read but not modelled is listed. Undo takes it back.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 let path = try lexer.require("a .swift file")
@@ -22,10 +22,13 @@ enum SessionCommands {
                 "A whole view with a LazyVGrid, LazyHGrid or Grid loads as 'open' does; a [GridItem] array alone (as 'code' prints it) replaces the items. Ctrl-C abandons the paste and changes nothing.",
             family: .both, parse: { _ in .shell(.paste) }),
         CommandSpec(
-            name: "save", usage: "save NAME", abstract: "Saves the layout (kept in $XDG_STATE_HOME/gridtrainer/layouts).", family: .both,
+            name: "save", usage: "save NAME", abstract: "Saves the whole model (kept in $XDG_STATE_HOME/gridtrainer/layouts).",
+            discussion:
+                "The screen, both grids with their chains in order, items, cells and their sizes, the Grid's rows: 'load' gives back the same model.",
+            family: .both,
             parse: { lexer throws(CommandError) in .shell(.save(try CommandParser.layoutName(&lexer))) }),
         CommandSpec(
-            name: "load", usage: "load NAME", abstract: "Loads a saved layout or a preset.", family: .both,
+            name: "load", usage: "load NAME", abstract: "Loads a saved layout (with its screen) or a preset (on the screen you have).", family: .both,
             parse: { lexer throws(CommandError) in .shell(.load(try CommandParser.layoutName(&lexer))) },
             complete: { $0.arguments.isEmpty ? $0.layouts : [] }),
         CommandSpec(

@@ -32,7 +32,8 @@ enum TeachingCommands {
             }),
         CommandSpec(
             name: "compare", usage: "compare [undo|NAME]",
-            abstract: "Which widths moved between a saved layout (or the one before the last change) and now.", family: .lazy,
+            abstract: "Which widths moved between a saved layout (or the one before the last change) and now.",
+            discussion: "With the eager Grid shown, its columns, rows and flags are compared.", family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .query(.compare(nil)) }
                 return .query(.compare(try CommandParser.layoutName(&lexer)))
@@ -69,7 +70,7 @@ enum TeachingCommands {
             name: "devices", usage: "devices [--landscape|--all]",
             abstract: "Lays the grid out on every device of 'help devices' (portrait; --landscape; --all for both), one line each.",
             discussion:
-                "The container becomes each device's width (a LazyHGrid's height) and the paddings stay, so the grid is offered what they leave; lines marked ! overflow or squeeze an item. --json gives one object per device.",
+                "Each device becomes the screen (a LazyVGrid and the Grid use its width, a LazyHGrid its height); the paddings and frames stay, so the grid is offered what they leave, and a frame wider than the screen is said. Lines marked ! overflow or squeeze an item. --json gives one object per device.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .query(.devices(.portrait)) }

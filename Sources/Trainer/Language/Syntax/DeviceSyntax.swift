@@ -1,27 +1,27 @@
-/// A container length where a number is accepted: `393`, `iphone-15`, `ipad-mini landscape`.
+import LayoutKernel
+
+/// The screen where a number is accepted: `393`, `iphone-15`, `ipad-mini landscape`.
 enum DeviceSyntax {
-    /// Reads a number, or a device name and an optional `portrait|landscape`. `what` names the
-    /// length (`a width`); `dimension` picks the device's width or height, as the command does.
-    static func length(_ lexer: inout Lexer, what: @autoclosure () -> String, dimension: Dimension) throws(CommandError) -> Double {
-        let word = try lexer.require("\(what()) in points or a device name (help devices)")
+    /// Reads a number (the screen's side along `axis`: its width for `vertical`), or a device
+    /// name and an optional `portrait|landscape` (the whole screen of that device).
+    static func screen(_ lexer: inout Lexer, along axis: GridAxis) throws(CommandError) -> ScreenEdit {
+        let what = axis == .vertical ? "a width" : "a height"
+        let word = try lexer.require("\(what) in points or a device name (help devices)")
         // A number (the common case) goes straight to the number parser, as do its errors.
-        if let first = word.first, Self.startsNumber(first) { return try NumberParser.parse(word, what: "\(what()) in points") }
+        if let first = word.first, Self.startsNumber(first) { return .length(try NumberParser.parse(word, what: "\(what) in points"), axis) }
         guard word.first != nil, !NumberParser.infinityWords.contains(word.text), Double(word.text) == nil else {
-            return try NumberParser.parse(word, what: "\(what()) in points")
+            return .length(try NumberParser.parse(word, what: "\(what) in points"), axis)
         }
-        guard let device = Device.named(Substring(word.text)) else {
-            throw .unknownDevice(String(word.prefix(40)), what: what(), suggestion: Suggestion.closest(to: String(word), among: Device.names))
+        guard let index = Device.all.firstIndex(where: { $0.name == word.text }) else {
+            throw .unknownDevice(String(word.prefix(40)), what: what, suggestion: Suggestion.closest(to: String(word), among: Device.names))
         }
         var orientation = Device.Orientation.portrait
         if let next = lexer.peek, let chosen = Device.Orientation(rawValue: String(next)) {
             _ = lexer.next()
             orientation = chosen
         }
-        let size = device.size(orientation)
-        return dimension == .width ? size.width : size.height
+        return .device(index, orientation)
     }
-
-    enum Dimension { case width, height }
 
     /// Digits, a sign or a decimal point start a number: its errors stay the number parser's
     /// (as do those of words Double reads, like "nan", and the spellings of infinity).

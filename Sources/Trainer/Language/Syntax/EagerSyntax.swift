@@ -67,10 +67,18 @@ enum EagerSyntax {
         }
     }
 
-    static func gridSetting(_ lexer: inout Lexer) throws(CommandError) -> EagerEdit {
+    /// `grid width …` sets the screen (as `width` does); the others the Grid.
+    static func gridSetting(_ lexer: inout Lexer) throws(CommandError) -> ModelEdit {
+        if let word = lexer.peek, word == "width" {
+            _ = lexer.next()
+            return .screen(try DeviceSyntax.screen(&lexer, along: .vertical))
+        }
+        return .eager(try eagerSetting(&lexer))
+    }
+
+    private static func eagerSetting(_ lexer: inout Lexer) throws(CommandError) -> EagerEdit {
         let what = try lexer.require("width, alignment, hspacing or vspacing")
         switch what {
-        case "width": return .width(try DeviceSyntax.length(&lexer, what: "a width", dimension: .width))
         case "alignment":
             guard let alignment = try ItemSyntax.alignment(try lexer.require("an alignment")) else {
                 return .alignment(.center)

@@ -10,8 +10,8 @@ enum SlideSyntax {
         case "spacing": return .lineSpacing
         case "cells": return .cells
         case "grid":
-            let word = try lexer.require("width (the eager Grid's container)")
-            guard word == "width" else { throw .expected("width (the eager Grid's container)", found: String(word.prefix(40))) }
+            let word = try lexer.require("width (the screen's width, with the eager Grid)")
+            guard word == "width" else { throw .expected("width (the screen's width, with the eager Grid)", found: String(word.prefix(40))) }
             return .eagerWidth
         default:
             guard let number = try? NumberParser.count(first, what: expected), number >= 1 else {
