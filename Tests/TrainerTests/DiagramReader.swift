@@ -30,11 +30,12 @@ struct DiagramReader {
     /// Words of `text`, split at blanks and the drawing's own characters.
     static func words(_ text: Substring) -> [Substring] {
         // Two dots or more are slot, never a decimal point.
-        text.split(whereSeparator: { " []|<>-#()^".contains($0) }).flatMap { $0.split(separator: "..") }.compactMap { word in
-            // A slot's dots may touch a number; a dot inside one is its decimal point.
-            let trimmed = word.drop(while: { $0 == "." }).reversed().drop(while: { $0 == "." }).reversed()
-            return trimmed.isEmpty ? nil : Substring(String(trimmed))
-        }
+        text.split(whereSeparator: { " []|<>-#()^".contains($0) })
+            .flatMap { $0.split(separator: "..") }.compactMap { word in
+                // A slot's dots may touch a number; a dot inside one is its decimal point.
+                let trimmed = word.drop(while: { $0 == "." }).reversed().drop(while: { $0 == "." }).reversed()
+                return trimmed.isEmpty ? nil : Substring(String(trimmed))
+            }
     }
 
     static func isNumber(_ word: Substring) -> Bool { word.first?.isNumber == true }
@@ -55,7 +56,8 @@ struct DiagramReader {
     private mutating func readCells(_ text: Substring, _ cells: Set<String>, _ place: String) {
         // '^' and 'v' mark content that spills past a LazyHGrid's slot, as '<' '>' do across.
         for word in Self.words(text) where word != "v" {
-            expect(word.hasSuffix("v") ? word.dropLast() : word, in: cells, "a cell drawn in \(place)")
+            let number = word.hasSuffix("v") ? word.dropLast() : word
+            expect(number, in: cells, "a cell drawn in \(place)")
         }
     }
 
@@ -166,7 +168,10 @@ struct DiagramReader {
         let cellStart = lines[header].distance(from: lines[header].startIndex, to: column.lowerBound)
         // The ruler columns named in the header before "offset" (screen, offered, grid), each
         // as wide as its name or its number, then a blank; and one more blank.
-        let numbers = ["screen": Self.f(layout.grid.container), "offered": Self.f(layout.proposed), "grid": Self.f(layout.gridSize)]
+        let numbers = [
+            "screen": Self.f(layout.grid.container), "offered": Self.f(layout.proposed),
+            "grid": Self.f(layout.gridSize),
+        ]
         let names = lines[header].split(separator: " ").prefix { $0 != "offset" }.map(String.init)
         let rulers = names.map { (numbers[$0] ?? "?", $0.count, "the \($0) ruler") }
         for name in names where numbers[name] == nil { problems.append("unknown ruler '\(name)'") }
@@ -187,10 +192,13 @@ struct DiagramReader {
             }
             let head = line.prefix(cellStart).dropFirst(rulerEnd)
             let body = line.dropFirst(cellStart)
-            if head.drop(while: { $0 == " " }).hasPrefix("gap") || head.drop(while: { $0 == " " }).hasPrefix("overlap") {
+            let first = head.drop(while: { $0 == " " })
+            if first.hasPrefix("gap") || first.hasPrefix("overlap") {
                 let after = track >= 0 ? layout.tracks[track].gapAfter : .nan
                 let gap = after.isNaN ? "?" : Self.f(abs(after))
-                for w in Self.words(line.dropFirst(rulerEnd)).dropFirst() { expect(w, in: [gap], "the gap after track \(track + 1)") }
+                for w in Self.words(line.dropFirst(rulerEnd)).dropFirst() {
+                    expect(w, in: [gap], "the gap after track \(track + 1)")
+                }
                 continue
             }
             if !head.allSatisfy({ $0 == " " }) {

@@ -23,7 +23,8 @@ struct LazyHGridParityTests {
     // row's runs are its drawn cells, and the count line adds up (4 cells a column).
     @Test func fiftyOneCellsNeverMerge() throws {
         let grid = LazyGrid(
-            axis: .horizontal, items: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 40))], proposed: 200, cellCount: 51)
+            axis: .horizontal, items: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 40))],
+            proposed: 200, cellCount: 51)
         let layout = try grid.layout()
         #expect(layout.tracks.count == 4)
         for columns in stride(from: 60, through: 200, by: 7) {
@@ -62,66 +63,110 @@ struct LazyHGridParityTests {
     // `padding vertical 50` on a 300 screen the screen's ruler is added, outermost.
     @Test func anOverflowingLazyHGridHasRulers() {
         let t = Transcript(columns: 80)
-        t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; cells 7; show")
-        let lines = t.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.contains("the tracks stick out 12 past the top edge and 24 past the bottom edge of what is"))
-        guard let header = lines.firstIndex(where: { $0.hasPrefix("offered grid  offset  size  item") }) else {
+        t.run(
+            "axis horizontal; add flexible min 50; add flexible min 120; height 200; cells 7; show")
+        let lines = t.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        #expect(
+            lines.contains(
+                "the tracks stick out 12 past the top edge and 24 past the bottom edge of what is"))
+        guard
+            let header = lines.firstIndex(where: {
+                $0.hasPrefix("offered grid  offset  size  item")
+            })
+        else {
             Issue.record("no ruler header:\n\(t.stdout)")
             return
         }
         let rulers = lines[(header + 1)...(header + 11)].map { String($0.prefix(14)) }
         #expect(
             rulers == [
-                "         ^    ", "   ^     |    ", "   |     |    ", "   |     |    ", "  200   224   ", "   |     |    ",
-                "   |     |    ", "   |     |    ", "   v     |    ", "         v    ", String(repeating: " ", count: 14),
+                "         ^    ", "   ^     |    ", "   |     |    ", "   |     |    ",
+                "  200   224   ", "   |     |    ",
+                "   |     |    ", "   |     |    ", "   v     |    ", "         v    ",
+                String(repeating: " ", count: 14),
             ],
             "\(t.stdout)")
         #expect(lines[header + 1].contains("     0   108  1 flexible 50…∞"))
-        #expect(lines[header + 5].contains("gap 8") && lines[header + 6].contains("   116   120  2 flexible 120…∞"))
+        #expect(
+            lines[header + 5].contains("gap 8")
+                && lines[header + 6].contains("   116   120  2 flexible 120…∞"))
         // Row 2's last line: cells, no ruler; then the table.
-        #expect(lines[header + 11].hasPrefix(String(repeating: " ", count: 40)) && lines[header + 11].contains("####"))
+        #expect(
+            lines[header + 11].hasPrefix(String(repeating: " ", count: 40))
+                && lines[header + 11].contains("####"))
         #expect(lines[header + 12] == "")
         let framed = Transcript(columns: 80)
-        framed.run("axis horizontal; add flexible min 50; add flexible min 120; height 300; padding vertical 50; show")
-        #expect(framed.stdout.contains("\nscreen offered grid  offset  size  item"), "\(framed.stdout)")
-        #expect(framed.stdout.contains("\n 300      |     |       116   120  2 flexible 120…∞"), "\(framed.stdout)")
+        framed.run(
+            "axis horizontal; add flexible min 50; add flexible min 120; height 300; padding "
+                + "vertical 50; show"
+        )
+        #expect(
+            framed.stdout.contains("\nscreen offered grid  offset  size  item"), "\(framed.stdout)")
+        #expect(
+            framed.stdout.contains("\n 300      |     |       116   120  2 flexible 120…∞"),
+            "\(framed.stdout)")
     }
 
     // Twin of the LazyVGrid explain, flags and widths for measured case 2, on rows.
     @Test func explainFlagsAndWidthsSayTallTopBottom() {
         let t = Transcript(columns: 200)
-        t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; explain; widths")
+        t.run(
+            "axis horizontal; add flexible min 50; add flexible min 120; height 200; explain; "
+                + "widths"
+        )
         let text = t.stdout
         #expect(text.contains("How LazyHGrid sizes its rows here:"))
-        #expect(text.contains("but 200 is offered: the grid becomes 224 tall and lays itself out again at 224."))
+        #expect(
+            text.contains(
+                "but 200 is offered: the grid becomes 224 tall and lays itself out again at 224."))
         #expect(text.contains("Pass 2 total (heights + spacings but the last) = 236."))
         #expect(text.contains("they run from its top edge and stick out past its bottom edge."))
-        #expect(text.contains("overflow: pass 1 needs 224 but 200 is offered: the grid is 224 tall, 24 more"))
-        #expect(text.contains("stick out 12 past the top edge of what is offered and 24 past its bottom edge"))
+        #expect(
+            text.contains(
+                "overflow: pass 1 needs 224 but 200 is offered: the grid is 224 tall, 24 more"))
+        #expect(
+            text.contains(
+                "stick out 12 past the top edge of what is offered and 24 past its bottom edge"))
         #expect(text.contains("1    flexible 50…∞  96     108   108    0"))
         #expect(text.contains("grid 224 (offered 200, tracks use 236), starts at -12"))
-        for word in [" wide", "widths", "leading", "trailing", "column"] { #expect(!text.contains(word), "\(word)") }
+        for word in [" wide", "widths", "leading", "trailing", "column"] {
+            #expect(!text.contains(word), "\(word)")
+        }
     }
 
     // Textbook on rows: (200 − 8) / 2 = 96, clamped: 96 · 120; SwiftUI 108 · 120.
     @Test func textbookOnRows() {
         let t = Transcript(columns: 100)
         t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; textbook")
-        #expect(t.stdout.contains("Textbook formula: share = (200 offered − (fixed + spacings)) / non-fixed items = 96"))
+        #expect(
+            t.stdout.contains(
+                "Textbook formula: share = (200 offered − (fixed + spacings)) / non-fixed "
+                    + "items = 96"
+            ))
         #expect(t.stdout.contains("1     flexible 50…∞         96            108  ≠"))
-        #expect(t.stdout.contains("the real grid overflowed (pass 1 needs 224 > 200) and laid itself out again at 224"))
+        #expect(
+            t.stdout.contains(
+                "the real grid overflowed (pass 1 needs 224 > 200) and laid itself out again at 224"
+            ))
     }
 
     // Rows fixed 40, adaptive 40 swept over the height: the adaptive item gets H − 48, one
     // track until H − 48 + 8 ≥ 2 × 48 (H ≥ 136), so the largest track is 130 − 48 = 82.
     @Test func sweepAndPlotOnRows() {
         let t = Transcript(columns: 120)
-        t.run("axis horizontal; add fixed 40; add adaptive 40; height 200; sweep height 100...300 step 10 --plot")
+        t.run(
+            "axis horizontal; add fixed 40; add adaptive 40; height 200; sweep height "
+                + "100...300 step 10 --plot"
+        )
         let lines = t.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Sweep of height from 100 to 300 step 10: 5 breakpoints")
         #expect(lines.contains("       140  40 · 2×42  ← item 2: 1 → 2 tracks"))
         #expect(lines.contains("track heights (0 … 82) against height:"))
-        #expect(lines.contains("(digit: track number from 1, mod 10, at its height; *: tracks of the same height)"))
+        #expect(
+            lines.contains(
+                "(digit: track number from 1, mod 10, at its height; *: tracks of the same height)")
+        )
     }
 
     // On the iPhone SE (667 high): 667 − 48 = 619, ⌊627 / 48⌋ = 13 tracks of
@@ -136,7 +181,10 @@ struct LazyHGridParityTests {
     // `expect item 1 size`: item 1 is 108 tall, not 100.
     @Test func expectSaysTall() {
         let t = Transcript(columns: 80)
-        t.run("axis horizontal; add flexible min 50; add flexible min 120; height 200; expect item 1 width 100")
+        t.run(
+            "axis horizontal; add flexible min 50; add flexible min 120; height 200; expect "
+                + "item 1 width 100"
+        )
         #expect(t.stderr.contains("item 1 100 tall"), "\(t.stderr)")
     }
 }

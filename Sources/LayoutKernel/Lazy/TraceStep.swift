@@ -49,15 +49,18 @@ public enum TraceStep: Hashable, Sendable {
             return "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = "
                 + "\(f(proposal)): \(how), so it takes \(f(width))."
         case .total(let pass, let total):
-            return "Pass \(pass) total (\(axis.mainSizeName)s + spacings but the last) = \(f(total))."
+            return "Pass \(pass) total (\(axis.mainSizeName)s + spacings but the last) = "
+                + "\(f(total))."
         case .gridSize(let proposed, let total, let grid):
             if Tolerance.greater(total, proposed) {
                 return
-                    "The tracks need \(f(total)) but \(f(proposed)) is offered: the grid becomes \(f(grid)) \(axis.mainSizeAdjective) and lays itself out again at \(f(grid))."
+                    "The tracks need \(f(total)) but \(f(proposed)) is offered: the grid becomes "
+                    + "\(f(grid)) \(axis.mainSizeAdjective) and lays itself out again at \(f(grid))."
             } else if Tolerance.less(total, proposed) {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
-            return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) \(axis.mainSizeAdjective)."
+            let long = axis.mainSizeAdjective
+            return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) \(long)."
         case .tracks(
             let item, let width, let spacing, let minimum, let count, let size, let capped,
             let remaining, let shared):

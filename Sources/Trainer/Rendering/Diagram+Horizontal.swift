@@ -1,10 +1,11 @@
 import LayoutKernel
 
 /// A LazyHGrid's picture: its tracks are rows, drawn top to bottom on one scale (`RowScale`),
-/// with a ruler column per extent (the screen, what is offered, the grid) on the left that shows where each
-/// ends against the rows; then each row's offset, size and item, and its cells left to right,
-/// one column of cells per line of the grid. A cell keeps a blank column from its neighbour
-/// whatever the width: lines that do not fit whole are left out and the last line says so.
+/// with a ruler column per extent (the screen, what is offered, the grid) on the left that
+/// shows where each ends against the rows; then each row's offset, size and item, and its
+/// cells left to right, one column of cells per line of the grid. A cell keeps a blank column
+/// from its neighbour whatever the width: lines that do not fit whole are left out and the
+/// last line says so.
 extension Diagram {
     /// A vertical ruler: its name over its column, the span it marks (points from the top edge
     /// of what is offered) and the number it shows.
@@ -19,9 +20,12 @@ extension Diagram {
     var rowRulers: [Ruler] {
         let f = NumberText.format
         var rulers: [Ruler] = []
-        if let screen = screenSpan { rulers.append(Ruler(name: "screen", span: screen, label: f(layout.grid.container))) }
+        if let screen = screenSpan {
+            rulers.append(Ruler(name: "screen", span: screen, label: f(layout.grid.container)))
+        }
         rulers.append(Ruler(name: "offered", span: 0...layout.proposed, label: f(layout.proposed)))
-        rulers.append(Ruler(name: "grid", span: layout.origin...(layout.origin + layout.gridSize), label: f(layout.gridSize)))
+        let grid = layout.origin...(layout.origin + layout.gridSize)
+        rulers.append(Ruler(name: "grid", span: grid, label: f(layout.gridSize)))
         return rulers
     }
 
@@ -35,49 +39,58 @@ extension Diagram {
         var names: [String] = []
         for (t, track) in layout.tracks.enumerated() {
             let repeated = t > 0 && layout.tracks[t - 1].item == track.item
-            names.append(repeated ? "  (track of item \(track.item + 1))" : itemLabel(layout.items[track.item]))
+            let item = layout.items[track.item]
+            names.append(repeated ? "  (track of item \(track.item + 1))" : itemLabel(item))
         }
         let rulerPart = rulerWidths.reduce(0) { $0 + $1 + 1 } + 1
         // The item names give way first on a narrow screen (the widths table names them too).
         let room = columns - rulerPart - offsetWidth - sizeWidth - 4 - 20
         var nameWidth = min(22, (names.map(\.count).max() ?? 0) + 2, room)
         if nameWidth < 8 { nameWidth = 0 }
-        let headWidth = rulerPart + offsetWidth + 2 + sizeWidth + 2 + nameWidth
-        let cellsWidth = max(columns - headWidth, 8)
+        let headWidth = offsetWidth + 2 + sizeWidth + 2 + nameWidth
         let frames = layout.cells(limit: Limits.cellsDrawn)
-        let across = CellColumns(frames: frames, width: cellsWidth)
+        let across = CellColumns(frames: frames, width: max(columns - rulerPart - headWidth, 8))
+        let drawn = frames.filter { $0.line < across.starts.count }
 
         var text = Array(repeating: "", count: scale.lineCount)
         for (t, band) in scale.bands.enumerated() {
             let track = layout.tracks[t]
-            let cells = rowCells(frames.filter { $0.track == t && $0.line < across.starts.count }, band: band, across: across)
+            let cells = rowCells(drawn.filter { $0.track == t }, band: band, across: across)
             let shown = nameWidth == 0 ? "" : LabelText.fitting(names[t], in: nameWidth - 1) ?? ""
+            let sizes =
+                f(track.offset).leftPad(offsetWidth) + "  " + f(track.size).leftPad(sizeWidth)
             for (i, line) in cells.enumerated() {
-                let head = i > 0 ? "" : f(track.offset).leftPad(offsetWidth) + "  " + f(track.size).leftPad(sizeWidth) + "  " + shown
-                text[band.lowerBound + i] = Self.exact(head, headWidth - rulerPart) + line
+                text[band.lowerBound + i] =
+                    Self.exact(i > 0 ? "" : sizes + "  " + shown, headWidth) + line
             }
             if t + 1 < scale.bands.count {
                 // A negative spacing makes rows overlap: said so, never as a negative gap.
-                let gap = track.gapAfter < 0 ? "overlap \(f(-track.gapAfter))" : "gap \(f(track.gapAfter))"
+                let after = track.gapAfter
+                let gap = after < 0 ? "overlap \(f(-after))" : "gap \(f(after))"
                 text[band.upperBound] = String(repeating: " ", count: offsetWidth + 2) + gap
             }
         }
         var lines: [String] = []
         if layout.origin != 0 || layout.groupOffset != 0 {
-            let note = "(grid starts at \(f(layout.origin)) in the offered height; tracks start at \(f(layout.groupOffset)) in the grid)"
-            lines += Wrap.lines(note, width: columns, first: "", indent: 1).split(separator: "\n").map(String.init)
+            let note =
+                "(grid starts at \(f(layout.origin)) in the offered height; tracks start at "
+                + "\(f(layout.groupOffset)) in the grid)"
+            lines += Wrap.lines(note, width: columns, first: "", indent: 1).split(separator: "\n")
+                .map(String.init)
         }
-        let rulerHead = zip(rulers, rulerWidths).map { Self.exact($0.0.name, $0.1 + 1) }.joined() + " "
-        lines.append(
-            rulerHead + "offset".leftPad(offsetWidth) + "  " + "size".leftPad(sizeWidth) + "  " + Self.exact(nameWidth == 0 ? "" : "item", nameWidth) + "cells →")
+        let rulerHead = zip(rulers, rulerWidths).map { Self.exact($0.0.name, $0.1 + 1) }.joined()
+        let item = Self.exact(nameWidth == 0 ? "" : "item", nameWidth)
+        let head = "offset".leftPad(offsetWidth) + "  " + "size".leftPad(sizeWidth) + "  " + item
+        lines.append(rulerHead + " " + head + "cells →")
         let columnsOfRulers = zip(rulers, rulerWidths).map { ruler, width in
-            Self.rulerColumn(lines: scale.lines(for: ruler.span), label: ruler.label, width: width, count: scale.lineCount)
+            Self.rulerColumn(
+                lines: scale.lines(for: ruler.span), label: ruler.label, width: width,
+                count: scale.lineCount)
         }
         for (i, body) in text.enumerated() {
-            let left = columnsOfRulers.map { $0[i] + " " }.joined() + " "
-            lines.append(left + body)
+            lines.append(columnsOfRulers.map { $0[i] + " " }.joined() + " " + body)
         }
-        if let more = moreCells(shown: frames.filter { $0.line < across.starts.count }.count) { lines.append(more) }
+        if let more = moreCells(shown: drawn.count) { lines.append(more) }
         return lines.map {
             var s = $0
             while s.last == " " { s.removeLast() }
@@ -92,7 +105,9 @@ extension Diagram {
 
     /// One ruler turned upright: `^` on its first line, `v` on its last, `|` between, and its
     /// number on the middle line when it has three lines or more (else the number is left out).
-    static func rulerColumn(lines: ClosedRange<Int>, label: String, width: Int, count: Int) -> [String] {
+    static func rulerColumn(lines: ClosedRange<Int>, label: String, width: Int, count: Int)
+        -> [String]
+    {
         (0..<count).map { i in
             let mark: String
             switch i {
@@ -118,7 +133,8 @@ extension Diagram {
             let slot = across.slot(cell.line)
             for y in 0..<band.count { canvas.fill(".", x: slot, y: y) }
             let a = min(max(across.column(cell.content.x), slot.lowerBound), slot.upperBound - 1)
-            let b = min(max(a + 1, across.column(cell.content.x + cell.content.width)), slot.upperBound)
+            let b = min(
+                max(a + 1, across.column(cell.content.x + cell.content.width)), slot.upperBound)
             let third = cell.slot.height / Double(band.count)
             let top = cell.content.y
             let bottom = cell.content.y + cell.content.height
@@ -132,7 +148,9 @@ extension Diagram {
             }
             for y in covered { canvas.fill("#", x: a..<b, y: y) }
             if Tolerance.less(top, cell.slot.y) { canvas.put("^", a, 0) }
-            if Tolerance.greater(bottom, cell.slot.y + cell.slot.height) { canvas.put("v", b - 1, band.count - 1) }
+            if Tolerance.greater(bottom, cell.slot.y + cell.slot.height) {
+                canvas.put("v", b - 1, band.count - 1)
+            }
             labels.append((String(cell.index + 1), a..<b, covered[covered.count / 2]))
         }
         for (text, range, y) in labels { canvas.label(text, centredIn: range, y: y) }

@@ -56,7 +56,9 @@ struct Diagram {
         let after = max(0, start + layout.used - layout.proposed)
         if before > 0 || after > 0 {
             let (lead, trail) = (grid.axis.leadingEdgeName, grid.axis.trailingEdgeName)
-            let text = "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the \(trail) edge of what is offered"
+            let text =
+                "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the "
+                + "\(trail) edge of what is offered"
             lines += Wrap.lines(text, width: columns, first: "", indent: 2).split(separator: "\n").map(String.init)
         }
         return lines + (grid.axis == .vertical ? vertical() : horizontal())

@@ -1,11 +1,11 @@
 import LayoutKernel
 
-/// The vertical scale of a LazyHGrid's picture: text lines for points along the height, so
-/// the rulers show where the screen, what is offered and the grid end against the rows. A row (track) is
-/// `size / pointsPerLine` lines, rounded, at least one, so rows of one size look alike; two
-/// rows keep a line between them (the gap line) even with no spacing; and two edges that
-/// differ never share a line boundary (12 points of overhang show even at 26 points a line):
-/// where they would, the row holding them grows a line, and what lies below moves down.
+/// The vertical scale of a LazyHGrid's picture: text lines for points along the height, so the
+/// rulers show where the screen, what is offered and the grid end against the rows. A row
+/// (track) is `size / pointsPerLine` lines, rounded, at least one, so rows of one size look
+/// alike; two rows keep a line between them (the gap line) even with no spacing; and two edges
+/// that differ never share a line boundary (12 points of overhang show even at 26 points a
+/// line): where they would, the row holding them grows a line, and what lies below moves down.
 struct RowScale {
     /// The lines of each track, in order.
     private(set) var bands: [Range<Int>] = []
@@ -27,7 +27,9 @@ struct RowScale {
 
     init(layout: LazyGridLayout, extra: [ClosedRange<Double>]) {
         let start = layout.origin + layout.groupOffset
-        var rulers = extra.flatMap { [Edge(y: $0.lowerBound, kind: .other), Edge(y: $0.upperBound, kind: .other)] }
+        var rulers = extra.flatMap {
+            [Edge(y: $0.lowerBound, kind: .other), Edge(y: $0.upperBound, kind: .other)]
+        }
         rulers.sort { $0.y < $1.y }
         // The tracks' edges in their order (a row of size 0 keeps its top before its bottom),
         // with the rulers' merged in: at one place a row's bottom, then rulers, then a top.
@@ -38,7 +40,8 @@ struct RowScale {
                 Edge(y: start + track.offset + track.size, kind: .bottom),
             ] {
                 while let first = rulers.first,
-                    edge.kind == .top ? !Tolerance.greater(first.y, edge.y) : Tolerance.less(first.y, edge.y)
+                    edge.kind == .top
+                        ? !Tolerance.greater(first.y, edge.y) : Tolerance.less(first.y, edge.y)
                 {
                     all.append(rulers.removeFirst())
                 }
@@ -72,9 +75,12 @@ struct RowScale {
             case (.other, let track?):
                 // Inside a row: in proportion, apart from the edge before; the row grows a line
                 // when an edge short of its bottom would reach it.
-                let part = Int(((edge.y - track.y) / max(track.size, 1e-9) * Double(track.lines)).rounded())
+                let part = Int(
+                    ((edge.y - track.y) / max(track.size, 1e-9) * Double(track.lines)).rounded())
                 line = max(track.line + part, apart)
-                if !Tolerance.equal(edge.y, track.y + track.size) && line >= track.line + track.lines {
+                if !Tolerance.equal(edge.y, track.y + track.size)
+                    && line >= track.line + track.lines
+                {
                     open?.lines = line - track.line + 1
                 }
             case (.other, nil):

@@ -34,7 +34,8 @@ struct SweepPlot {
         if chosen.count < samples.count {
             lines.append("(\(chosen.count) of \(samples.count) samples shown, every breakpoint among them)")
         }
-        lines.append("(digit: track number from 1, mod 10, at its \(size); *: tracks of the same \(size))")
+        lines.append(
+            "(digit: track number from 1, mod 10, at its \(size); *: tracks of the same \(size))")
         return lines
     }
 

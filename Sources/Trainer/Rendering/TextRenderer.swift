@@ -89,7 +89,8 @@ struct TextRenderer {
         var number = 0
         for step in layout.trace where item == nil || Self.step(step, concerns: item!) {
             number += 1
-            lines.append(Wrap.lines(step.description(on: axis), width: columns, first: "\(String(number).leftPad(3)).", indent: 5))
+            let first = "\(String(number).leftPad(3))."
+            lines.append(Wrap.lines(step.description(on: axis), width: columns, first: first, indent: 5))
         }
         if let cell = layout.cellPlacedByGridAlignment, item == nil || item == cell.item {
             let first = "\(String(number + 1).leftPad(3))."

@@ -28,7 +28,8 @@ enum SweepRunner {
             }
             label = "item \(item) \(field)"
         }
-        var result = try run(sweep, label: label, chain: grid.chain, control: control) { value throws(CommandError) in
+        var result = try run(sweep, label: label, chain: grid.chain, control: control) {
+            value throws(CommandError) in
             var variant = grid
             try apply(sweep.parameter, value, to: &variant)
             guard let layout = try? variant.layout() else { return .refused }
