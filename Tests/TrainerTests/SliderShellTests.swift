@@ -27,7 +27,7 @@ struct SliderShellTests {
         try pane.keys("slide width", "Enter")
         try pane.waitFor { $0.contains("slide screen width: 375 → 343 offered (as it was)") }
         try pane.keys("Right")
-        var screen = try pane.waitFor { $0.contains("slide screen width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks") }
+        var screen = try pane.waitFor { $0.contains("slide screen width: 376 → 344 offered (was 375) · changed: item 1: 3 → 4 tracks") }
         #expect(screen.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
         // The slider's frame below the layout printed before it.
         #expect(screen.components(separatedBy: "LazyVGrid · screen 376 → .padding() → 344 offered").count == 2)
@@ -61,7 +61,7 @@ struct SliderShellTests {
         try pane.keys("slide width", "Enter")
         try pane.keys("n")
         // ⌊(w + 8)/88⌋ = 5 from w = 432.
-        try pane.waitFor { $0.contains("slide width: 432 (was 375) · item 1: 4 → 5 tracks") }
+        try pane.waitFor { $0.contains("slide width: 432 (was 375) · changed: item 1: 4 → 5 tracks") }
         try pane.keys("C-c")
         try pane.waitFor { $0.contains("width back to 375; nothing changed\nlazy>") }
         try pane.keys("widths", "Enter")
@@ -81,7 +81,7 @@ struct SliderShellTests {
         try pane.keys("slide width", "Enter")
         try pane.waitFor { $0.contains("slide width: 402 (as it was)") && $0.contains("flags: none") }
         try pane.keys("[")
-        let screen = try pane.waitFor { $0.contains("slide width: 392 (was 402) · overflow starts") }
+        let screen = try pane.waitFor { $0.contains("slide width: 392 (was 402) · changed: overflow starts") }
         #expect(screen.contains("  overflow:"))
         try pane.keys("Escape")
         try pane.waitFor { $0.contains("width back to 402; nothing changed") }

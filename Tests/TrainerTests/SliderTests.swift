@@ -23,12 +23,12 @@ struct SliderTests {
         #expect(slider.value == 375 && slider.label == "screen width" && tracks(slider) == [3])
         slider.move(by: 1)
         #expect(slider.value == 376 && tracks(slider) == [4])
-        #expect(slider.note == "item 1: 3 → 4 tracks")
+        #expect(slider.change == "item 1: 3 → 4 tracks" && slider.note.isEmpty)
         #expect(slider.current.layout.items[0].trackSize == 80)  // (344 − 3·8)/4
         slider.move(by: 10)
-        #expect(slider.value == 386 && slider.note == "")
+        #expect(slider.value == 386 && slider.change == "")
         slider.move(by: -11)
-        #expect(slider.value == 375 && slider.note == "item 1: 4 → 3 tracks")
+        #expect(slider.value == 375 && slider.change == "item 1: 4 → 3 tracks")
         #expect(slider.edit == nil, "back at the start: Enter changes nothing")
     }
 
@@ -63,17 +63,17 @@ struct SliderTests {
     @Test func nAndPJumpToTheSweepsBreakpoints() throws {
         var slider = try Slider(.lazy(.proposed), model: paddedAdaptive().model)
         slider.jump(forward: true)
-        #expect(slider.value == 376 && slider.note == "item 1: 3 → 4 tracks")
+        #expect(slider.value == 376 && slider.change == "item 1: 3 → 4 tracks")
         slider.jump(forward: true)
-        #expect(slider.value == 464 && slider.note == "item 1: 4 → 5 tracks")
+        #expect(slider.value == 464 && slider.change == "item 1: 4 → 5 tracks")
         slider.jump(forward: false)
-        #expect(slider.value == 376 && slider.note == "item 1: 5 → 4 tracks")
+        #expect(slider.value == 376 && slider.change == "item 1: 5 → 4 tracks")
         slider.jump(forward: false)
         #expect(slider.value == 288)
         slider.jump(forward: false)
         #expect(slider.value == 200)
         slider.jump(forward: false)
-        #expect(slider.value == 112 && slider.note == "item 1: 2 → 1 tracks")
+        #expect(slider.value == 112 && slider.change == "item 1: 2 → 1 tracks")
         // The same values the sweep lists.
         let sweep = try SweepRunner.run(Sweep(parameter: .proposed, from: 100, to: 500, step: 1, plot: false), on: slider.original.lazy)
         #expect(sweep.rows.map(\.value) == [100, 112, 200, 288, 376, 464])
@@ -130,9 +130,11 @@ struct SliderTests {
         // The default screen's 375.
         #expect(slider.value == 375 && slider.label == "width")
         slider.jump(forward: false)
-        #expect(slider.value == 308 && slider.note == "breakpoint: one step lower, the Grid is wider than it is offered")
+        // Jumping down stops at 308, where nothing has changed yet: the change is empty and the
+        // note says what one step lower does — two things, said in two places.
+        #expect(slider.value == 308 && slider.change == "" && slider.note == "one step lower: the Grid is wider than it is offered")
         slider.move(by: -1)
-        #expect(slider.note == "the Grid is wider than it is offered")
+        #expect(slider.change == "the Grid is wider than it is offered" && slider.note.isEmpty)
         #expect(slider.edit == .screen(.length(307, .vertical)))
         #expect(throws: CommandError.self) { try Slider(.lazy(.proposed), model: session.model) }
         #expect(throws: CommandError.self) { try Slider(.eagerWidth, model: Session().model) }
@@ -173,7 +175,7 @@ struct SliderTests {
         let tall = SliderView.frame(slider, columns: 80, rows: 50, style: Style(color: false))
         #expect(tall[0].hasPrefix("LazyVGrid · screen 376 → .padding() → 344 offered"))
         #expect(tall.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
-        #expect(tall[tall.count - 2] == "slide screen width: 376 → 344 offered (was 375) · item 1: 3 → 4 tracks")
+        #expect(tall[tall.count - 2] == "slide screen width: 376 → 344 offered (was 375) · changed: item 1: 3 → 4 tracks")
         let short = SliderView.frame(slider, columns: 80, rows: 12, style: Style(color: false))
         // At most 11 rows for 12 (the status line needs the last): the title wraps at ' · '.
         #expect(SliderView.height(short, columns: 80) <= 11)
@@ -212,5 +214,27 @@ struct SliderShortTerminalTests {
         #expect(frame.contains { $0.hasPrefix("row 2") })
         #expect(frame.contains("columns: 300 · 92"))
         #expect(!frame.contains { $0.hasPrefix("cell  columns") })
+    }
+}
+
+@Suite("Slider status: what changed, apart from what is next")
+struct SliderStatusTests {
+    /// Before: one note said either what changed or what the next breakpoint would do, in the
+    /// same place ("· breakpoint: one step lower, …" after a value where nothing changed).
+    // Two 150-wide cells with spacing 8 need 308: jumping down from 375 stops at 308, and one
+    // step lower (307) the Grid is wider than it is offered.
+    @Test func theChangeAndTheNoteHaveTheirOwnPlaces() throws {
+        var session = Session()
+        try session.apply(.mode(.eager))
+        try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
+        var slider = try Slider(.eagerWidth, model: session.model)
+        slider.jump(forward: false)
+        var frame = SliderView.frame(slider, columns: 100, rows: 40, style: Style(color: false))
+        #expect(frame.contains("slide width: 308 (was 375)"))
+        #expect(frame.contains("one step lower: the Grid is wider than it is offered"))
+        slider.move(by: -1)
+        frame = SliderView.frame(slider, columns: 100, rows: 40, style: Style(color: false))
+        #expect(frame.contains("slide width: 307 (was 375) · changed: the Grid is wider than it is offered"))
+        #expect(!frame.contains { $0.hasPrefix("one step lower") })
     }
 }

@@ -28,12 +28,14 @@ enum SliderView {
         var value = "slide \(slider.label): \(f(slider.value))"
         if let offered = offered(slider) { value += " → \(f(offered)) offered" }
         value += slider.value == slider.start ? " (as it was)" : " (was \(f(slider.start)))"
-        if !slider.note.isEmpty { value += " · " + slider.note }
+        // What the move changed and what else there is to say are two things: two places.
+        if !slider.change.isEmpty { value += " · changed: " + slider.change }
         let status = [
             "",
             Wrap.lines(value, width: columns, first: "", indent: 2),
+            slider.note.isEmpty ? nil : Wrap.lines(slider.note, width: columns, first: "", indent: 2),
             Wrap.lines(SlideSyntax.keyLine, width: columns, first: "", indent: 2),
-        ].flatMap(lines)
+        ].compactMap { $0 }.flatMap(lines)
         // On a short terminal the flags' reasons give way first (one line names them), then the
         // picture, line by line; the numbers and the status always show. Counted in terminal rows
         // (a long line wraps), so the frame never scrolls the screen.

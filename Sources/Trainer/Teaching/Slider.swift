@@ -28,7 +28,11 @@ struct Slider {
     private(set) var current: ValidModel
     var model: Model { current.model }
     private(set) var state: LayoutState
-    /// What the last move did, in words ("item 1: 3 → 4 tracks"), or why it did not move.
+    /// What the last move changed, in words ("item 1: 3 → 4 tracks"); empty when it changed
+    /// nothing the breakpoints track.
+    private(set) var change = ""
+    /// Anything else the last key has to say, kept apart from `change`: why the value did not
+    /// move, where a breakpoint search ended, what one step further would change.
     private(set) var note = ""
 
     /// The breakpoint search gives up after this many steps.
@@ -86,6 +90,7 @@ struct Slider {
     mutating func move(by delta: Double) {
         let next = min(max(value + delta, bounds.lowerBound), bounds.upperBound)
         guard next != value else {
+            change = ""
             note = "\(label) is at its \(delta < 0 ? "lowest" : "highest"), \(NumberText.format(value))"
             return
         }
@@ -101,6 +106,7 @@ struct Slider {
         var here: LayoutState? = state
         for index in 0..<Self.searchLimit {
             if index % 256 == 255 && shouldStop() {
+                change = ""
                 note = "search stopped at \(NumberText.format(candidate))"
                 return
             }
@@ -114,13 +120,14 @@ struct Slider {
             if thereState != here && breakpoint != value && (forward ? thereState : here) != nil {
                 go(to: breakpoint)
                 // Back down to a breakpoint, nothing may have changed yet: say what a step lower would.
-                if !forward && note.isEmpty, let here, let thereState {
-                    note = "breakpoint: one step lower, \(thereState.change(from: here))"
+                if !forward && change.isEmpty, let here, let thereState {
+                    note = "one step lower: \(thereState.change(from: here))"
                 }
                 return
             }
             (candidate, here) = (next, thereState)
         }
+        change = ""
         note = "no breakpoint \(forward ? "above" : "below") \(NumberText.format(value)) (searched to \(NumberText.format(candidate)))"
     }
 
@@ -128,9 +135,11 @@ struct Slider {
         do {
             let valid = try ValidModel(try Self.model(target, next, from: original), reusing: current)
             let state = Self.state(of: valid)
-            note = state.change(from: self.state)
+            change = state.change(from: self.state)
+            note = ""
             (value, current, self.state) = (next, valid, state)
         } catch {
+            change = ""
             note = "\(NumberText.format(next)) refused: \(error.description)"
         }
     }
