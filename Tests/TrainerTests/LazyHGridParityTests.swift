@@ -176,6 +176,15 @@ struct LazyHGridParityTests {
         t.run("axis horizontal; add fixed 40; add adaptive 40; devices")
         #expect(t.stdout.contains("LazyHGrid on each device, portrait"))
         #expect(t.stdout.contains("  iphone-se          667        667      40 · 13 × 40.23"))
+        // Through .frame(height: 1000): 1000 − 48 = 952, ⌊960 / 48⌋ = 20 tracks of
+        // (952 − 19 × 8) / 20 = 40, in a frame taller (not wider) than the SE's 667.
+        let framed = Transcript(columns: 120)
+        framed.run("axis horizontal; add fixed 40; add adaptive 40; frame height 1000; devices")
+        let se = "  iphone-se          667        1000     40 · 20 × 40  [tall frame]"
+        #expect(framed.stdout.contains(se))
+        let note = "rows have a frame taller than the screen"
+        #expect(framed.stdout.contains(note), "\(framed.stdout)")
+        #expect(!framed.stdout.contains("wide"))
     }
 
     // `expect item 1 size`: item 1 is 108 tall, not 100.
