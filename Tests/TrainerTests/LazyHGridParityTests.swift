@@ -108,6 +108,30 @@ struct LazyHGridParityTests {
             "\(framed.stdout)")
     }
 
+    // Rows fixed 40, fixed 30 at height 200, centred: they use 40 + 8 + 30 = 78, so the group
+    // starts at (200 − 78) / 2 = 61 (A4): rows at 61–101 and 109–139. At 200 / 9 = 22.2 points
+    // a line: row 1 from round(61 / 22.2) = 3, 2 lines; row 2 from round(109 / 22.2) = 5, moved
+    // to 6 after the gap line, 1 line; the bottom 200 at round(9) + 1 = 10. So three ruler-only
+    // lines above row 1 and three below row 2, the rulers ending on line 9.
+    @Test func slackShowsAboveAndBelowTheRows() {
+        let t = Transcript(columns: 80)
+        t.run("axis horizontal; add fixed 40; add fixed 30; height 200; cells 4; show")
+        let lines = t.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("offered grid  offset") }) else {
+            Issue.record("no header:\n\(t.stdout)")
+            return
+        }
+        let rulersOnly = { (line: String) in line.allSatisfy { " ^|v0123456789".contains($0) } }
+        #expect((1...3).allSatisfy { rulersOnly(lines[header + $0]) }, "\(t.stdout)")
+        let row1 = "   |     |        61    40  1 fixed 40"
+        #expect(lines[header + 4].hasPrefix(row1), "\(t.stdout)")
+        #expect(lines[header + 6].hasSuffix("gap 8"))
+        #expect(lines[header + 7].contains("   109    30  2 fixed 30"))
+        #expect((8...9).allSatisfy { rulersOnly(lines[header + $0]) }, "\(t.stdout)")
+        #expect(lines[header + 10] == "   v     v" && lines[header + 11] == "", "\(t.stdout)")
+    }
+
     // Twin of the LazyVGrid explain, flags and widths for measured case 2, on rows.
     @Test func explainFlagsAndWidthsSayTallTopBottom() {
         let t = Transcript(columns: 200)

@@ -26,7 +26,8 @@ struct RowScale {
     }
 
     init(layout: LazyGridLayout, extra: [ClosedRange<Double>]) {
-        let start = layout.origin + layout.groupOffset
+        // Track offsets are in the grid, the group's offset (alignment, A4) included.
+        let start = layout.origin
         var rulers = extra.flatMap {
             [Edge(y: $0.lowerBound, kind: .other), Edge(y: $0.upperBound, kind: .other)]
         }
