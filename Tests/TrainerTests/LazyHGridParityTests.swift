@@ -132,6 +132,25 @@ struct LazyHGridParityTests {
         #expect(lines[header + 10] == "   v     v" && lines[header + 11] == "", "\(t.stdout)")
     }
 
+    // Twin of theContentStaysInItsSlotAndTheSpillIsMarked: three fixed 70 rows in 300, cell 2
+    // 500 tall in its 70 row. It is drawn inside its row with '^' on the top line and 'v' on the
+    // bottom line where it spills (never over rows 1 and 3), and flagged.
+    @Test func tallContentStaysInItsRowAndTheSpillIsMarked() {
+        let t = Transcript(columns: 80)
+        t.run("axis horizontal; add fixed 70; add fixed 70; add fixed 70; height 300; cells 3")
+        t.run("cell 2 size 30x500; show")
+        let lines = t.stdout.split(separator: "\n").map(String.init)
+        guard let row2 = lines.firstIndex(where: { $0.contains("115    70  2 fixed 70") }) else {
+            Issue.record("no row 2:\n\(t.stdout)")
+            return
+        }
+        #expect(lines[row2].hasSuffix("^" + String(repeating: "#", count: 39)), "\(t.stdout)")
+        #expect(lines[row2 + 2].hasSuffix(String(repeating: "#", count: 39) + "v"), "\(t.stdout)")
+        #expect(lines[row2 - 2].hasSuffix(String(repeating: "#", count: 40)))
+        #expect(lines[row2 + 4].hasSuffix(String(repeating: "#", count: 40)))
+        #expect(t.stdout.contains("wide-cell: cell 2 (item 2) is 500 tall in a 70-tall slot"))
+    }
+
     // Twin of the LazyVGrid explain, flags and widths for measured case 2, on rows.
     @Test func explainFlagsAndWidthsSayTallTopBottom() {
         let t = Transcript(columns: 200)
