@@ -46,7 +46,8 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
             return "\(file): no LazyVGrid, LazyHGrid or Grid found; expected a call such as LazyVGrid(columns: columns) { … }"
         case .chooseGrid(let file, let grids):
             let list = grids.map { "  \($0.summary)" }
-            return (["\(file) holds \(grids.count) grids; choose one by its number:"] + list).joined(separator: "\n")
+            return (["\(file) holds \(grids.count) grids; choose one by its number (open \(file) N):"] + list).joined(
+                separator: "\n")
         case .chooseProjectGrid(let root, let grids, let notes):
             let files = Set(grids.map(\.file)).count
             let list = grids.map { "  \($0.summary)" }
