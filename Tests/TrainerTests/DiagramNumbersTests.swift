@@ -94,7 +94,8 @@ struct DiagramNumbersTests {
                 #expect(reader.problems.isEmpty, "\(grid) at \(columns) columns: \(reader.problems)\n\(lines.joined(separator: "\n"))")
                 if columns >= 60 {
                     let long = lines.filter { Wrap.visibleCount($0) > columns }
-                    #expect(long.isEmpty, "\(grid) at \(columns) columns: \(long)")
+                    let picture = lines.joined(separator: "\n")
+                    #expect(long.isEmpty, "\(grid) at \(columns) columns: \(long)\n\(picture)")
                 }
                 if !reader.problems.isEmpty { return }
             }

@@ -30,11 +30,12 @@ struct DiagramReader {
     /// Words of `text`, split at blanks and the drawing's own characters.
     static func words(_ text: Substring) -> [Substring] {
         // Two dots or more are slot, never a decimal point.
-        text.split(whereSeparator: { " []|<>-#()".contains($0) }).flatMap { $0.split(separator: "..") }.compactMap { word in
-            // A slot's dots may touch a number; a dot inside one is its decimal point.
-            let trimmed = word.drop(while: { $0 == "." }).reversed().drop(while: { $0 == "." }).reversed()
-            return trimmed.isEmpty ? nil : Substring(String(trimmed))
-        }
+        text.split(whereSeparator: { " []|<>-#()^".contains($0) })
+            .flatMap { $0.split(separator: "..") }.compactMap { word in
+                // A slot's dots may touch a number; a dot inside one is its decimal point.
+                let trimmed = word.drop(while: { $0 == "." }).reversed().drop(while: { $0 == "." }).reversed()
+                return trimmed.isEmpty ? nil : Substring(String(trimmed))
+            }
     }
 
     static func isNumber(_ word: Substring) -> Bool { word.first?.isNumber == true }
@@ -53,7 +54,11 @@ struct DiagramReader {
 
     /// Cells' numbers in a stretch of a cell line: each must be one of `cells` (1-based text).
     private mutating func readCells(_ text: Substring, _ cells: Set<String>, _ place: String) {
-        for word in Self.words(text) { expect(word, in: cells, "a cell drawn in \(place)") }
+        // '^' and 'v' mark content that spills past a LazyHGrid's slot, as '<' '>' do across.
+        for word in Self.words(text) where word != "v" {
+            let number = word.hasSuffix("v") ? word.dropLast() : word
+            expect(number, in: cells, "a cell drawn in \(place)")
+        }
     }
 
     /// An item label `3 fixed 30`, `2 flexible 10…∞`, `1 fixed…`, `1 …`, each word checked:
@@ -161,6 +166,17 @@ struct DiagramReader {
             return
         }
         let cellStart = lines[header].distance(from: lines[header].startIndex, to: column.lowerBound)
+        // The ruler columns named in the header before "offset" (screen, offered, grid), each
+        // as wide as its name or its number, then a blank; and one more blank.
+        let numbers = [
+            "screen": Self.f(layout.grid.container), "offered": Self.f(layout.proposed),
+            "grid": Self.f(layout.gridSize),
+        ]
+        let names = lines[header].split(separator: " ").prefix { $0 != "offset" }.map(String.init)
+        let rulers = names.map { (numbers[$0] ?? "?", $0.count, "the \($0) ruler") }
+        for name in names where numbers[name] == nil { problems.append("unknown ruler '\(name)'") }
+        let rulerWidths = rulers.map { max($0.0.count, $0.1) }
+        let rulerEnd = rulerWidths.reduce(0) { $0 + $1 + 1 } + 1
         let frames = layout.cells(limit: Limits.cellsDrawn)
         var track = -1
         for line in lines[(header + 1)...] {
@@ -168,11 +184,21 @@ struct DiagramReader {
                 readMoreCells(line)
                 continue
             }
-            let head = line.prefix(cellStart)
+            var start = 0
+            for (ruler, width) in zip(rulers, rulerWidths) {
+                let text = line.dropFirst(start).prefix(width + 1)
+                for w in Self.words(text) where w != "v" { expect(w, in: [ruler.0], ruler.2) }
+                start += width + 1
+            }
+            let head = line.prefix(cellStart).dropFirst(rulerEnd)
             let body = line.dropFirst(cellStart)
-            if head.drop(while: { $0 == " " }).hasPrefix("gap") {
-                let gap = track >= 0 ? Self.f(layout.tracks[track].gapAfter) : "?"
-                for w in Self.words(head).dropFirst() { expect(w, in: [gap], "the gap after track \(track + 1)") }
+            let first = head.drop(while: { $0 == " " })
+            if first.hasPrefix("gap") || first.hasPrefix("overlap") {
+                let after = track >= 0 ? layout.tracks[track].gapAfter : .nan
+                let gap = after.isNaN ? "?" : Self.f(abs(after))
+                for w in Self.words(line.dropFirst(rulerEnd)).dropFirst() {
+                    expect(w, in: [gap], "the gap after track \(track + 1)")
+                }
                 continue
             }
             if !head.allSatisfy({ $0 == " " }) {
@@ -186,7 +212,7 @@ struct DiagramReader {
                 expect(words.first ?? "", in: [Self.f(t.offset)], "track \(track + 1)'s offset")
                 expect(words.dropFirst().first ?? "", in: [Self.f(t.size)], "track \(track + 1)'s size")
                 let name = Self.afterFirstWord(Self.afterFirstWord(head))
-                if name.contains("(track of item") {
+                if name.hasPrefix("(track") {
                     for w in Self.words(name).filter(Self.isNumber) { expect(w, in: [String(t.item + 1)], "track \(track + 1)'s item") }
                 } else {
                     readItemLabels(name)

@@ -64,10 +64,19 @@ struct NoSilentMappingTests {
         let t = Transcript()
         t.run("add flexible; add flexible; cells 60; show")
         #expect(t.stdout.contains("… 54 more cells (6 of 60 drawn)"))
-        // A LazyHGrid draws the first 60 of 70 cells and says so too.
-        let h = Transcript()
+        // A LazyHGrid draws at most the first 60 of 70 cells (30 columns of 2 rows) where the width
+        // holds them, fewer whole columns on 80 columns, and says so too.
+        let h = Transcript(columns: 400)
         h.run("axis horizontal; add flexible; add flexible; cells 70; show")
         #expect(h.stdout.contains("… 10 more cells (60 of 70 drawn)"))
+        let narrow = Transcript(columns: 80)
+        narrow.run("axis horizontal; add flexible; add flexible; cells 70; show")
+        let printed = narrow.out.joined(separator: "\n").split(separator: "\n")
+        let more = printed.first { $0.hasPrefix("… ") } ?? ""
+        let numbers = more.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(numbers.count == 3 && numbers[0] + numbers[1] == 70, "\(more)")
+        #expect(numbers.count == 3 && numbers[1] % 2 == 0 && numbers[1] < 60, "\(more)")
+        #expect(help.contains("as many whole columns as fit the width"))
     }
 
     @Test func jsonErrorsSayWhichKind() {

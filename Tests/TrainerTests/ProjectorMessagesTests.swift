@@ -93,3 +93,19 @@ struct LazyHGridExplainWordsTests {
         #expect(!t.stdout.contains("alignment trailing"))
     }
 }
+
+@Suite("Notes quote a name once")
+struct NoteQuoteTests {
+    /// Before: the seed's `flightNavigation.awardList` note read `''flightNavigation'`. Every
+    /// Swift example's notes quote what they name with one pair of quotes.
+    @Test func noNoteDoublesAQuote() throws {
+        let folder = packageRoot().appendingPathComponent("examples/swift")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(!names.isEmpty)
+        for name in names {
+            let t = Transcript(keepGoing: true, columns: 200)
+            t.run("open \(folder.appendingPathComponent(name).path)")
+            #expect(!(t.stdout + t.stderr).contains("''"), "\(name)")
+        }
+    }
+}

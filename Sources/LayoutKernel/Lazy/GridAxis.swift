@@ -11,4 +11,10 @@ public enum GridAxis: String, CaseIterable, Hashable, Sendable {
     public var trackName: String { self == .vertical ? "column" : "row" }
     /// What the main size is called on this axis.
     public var mainSizeName: String { self == .vertical ? "width" : "height" }
+    /// How long a length along the main axis is said to be: "224 wide", "224 tall".
+    public var mainSizeAdjective: String { self == .vertical ? "wide" : "tall" }
+    /// The edge the tracks start from (SwiftUI's names: leading for columns, top for rows).
+    public var leadingEdgeName: String { self == .vertical ? "leading" : "top" }
+    /// The edge the tracks run towards.
+    public var trailingEdgeName: String { self == .vertical ? "trailing" : "bottom" }
 }

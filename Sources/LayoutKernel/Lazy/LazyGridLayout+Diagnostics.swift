@@ -20,7 +20,9 @@ extension LazyGridLayout {
                 Diagnostic(
                     code: .overflow, items: involved,
                     message:
-                        "pass 1 needs \(f(pass1.total)) but \(f(proposed)) is offered: the grid is \(f(gridSize)) wide, \(f(gridSize - proposed)) more than it is offered"
+                        "pass 1 needs \(f(pass1.total)) but \(f(proposed)) is offered: the grid is "
+                        + "\(f(gridSize)) \(grid.axis.mainSizeAdjective), \(f(gridSize - proposed)) more "
+                        + "than it is offered"
                 ))
         }
 
@@ -34,7 +36,10 @@ extension LazyGridLayout {
                 Diagnostic(
                     code: .secondPass, items: changed,
                     message:
-                        "pass 2 at \(f(gridSize)) draws \(widths(pass2)) instead of pass 1's \(widths(pass1)); the drawn tracks (\(f(used))) stick out \(f(before)) past the leading edge of what is offered and \(f(after)) past its trailing edge"
+                        "pass 2 at \(f(gridSize)) draws \(widths(pass2)) instead of pass 1's "
+                        + "\(widths(pass1)); the drawn tracks (\(f(used))) stick out \(f(before)) past the "
+                        + "\(grid.axis.leadingEdgeName) edge of what is offered and \(f(after)) past its "
+                        + "\(grid.axis.trailingEdgeName) edge"
                 ))
         }
 
@@ -82,7 +87,8 @@ extension LazyGridLayout {
                     Diagnostic(
                         code: .orderDependent, items: shared.map(\.index),
                         message:
-                            "reordering \(plural(shared.map(\.index))) \(list(shared.map(\.index))) changes the drawn widths; \(fit) (\(search.interrupted ? "the search was interrupted after \(search.method.orders) orders" : search.method.description))"
+                            "reordering \(plural(shared.map(\.index))) \(list(shared.map(\.index))) "
+                            + "changes the drawn \(grid.axis.mainSizeName)s; \(fit) (\(search.interrupted ? "the search was interrupted after \(search.method.orders) orders" : search.method.description))"
                     ))
             }
         }

@@ -19,8 +19,12 @@ public enum TraceStep: Hashable, Sendable {
     case placement(
         proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment, axis: GridAxis)
 
-    /// The step in words, with its arithmetic.
-    public var description: String {
+    /// The step in words, with its arithmetic, for a LazyVGrid.
+    public var description: String { description(on: .vertical) }
+
+    /// The step in words, with its arithmetic: a LazyHGrid's rows are tall, its edges top and
+    /// bottom (assumption A6 mirrors the algorithm, and the words follow the axis).
+    public func description(on axis: GridAxis) -> String {
         let f = NumberText.format
         switch self {
         case .start(let pass, let width, let spacings, let fixed, let remaining, let shared):
@@ -45,15 +49,18 @@ public enum TraceStep: Hashable, Sendable {
             return "Item \(item + 1) (adaptive) is proposed \(f(remaining)) / \(shared) = "
                 + "\(f(proposal)): \(how), so it takes \(f(width))."
         case .total(let pass, let total):
-            return "Pass \(pass) total (widths + spacings but the last) = \(f(total))."
+            return "Pass \(pass) total (\(axis.mainSizeName)s + spacings but the last) = "
+                + "\(f(total))."
         case .gridSize(let proposed, let total, let grid):
             if Tolerance.greater(total, proposed) {
                 return
-                    "The tracks need \(f(total)) but \(f(proposed)) is offered: the grid becomes \(f(grid)) wide and lays itself out again at \(f(grid))."
+                    "The tracks need \(f(total)) but \(f(proposed)) is offered: the grid becomes "
+                    + "\(f(grid)) \(axis.mainSizeAdjective) and lays itself out again at \(f(grid))."
             } else if Tolerance.less(total, proposed) {
                 return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
-            return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) wide."
+            let long = axis.mainSizeAdjective
+            return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) \(long)."
         case .tracks(
             let item, let width, let spacing, let minimum, let count, let size, let capped,
             let remaining, let shared):
@@ -81,7 +88,7 @@ public enum TraceStep: Hashable, Sendable {
             return text + "; remaining \(f(remaining)) − \(f(used)) = \(f(remaining - used))."
         case .placement(let proposed, let grid, let origin, let used, let offset, let alignment, let axis):
             // A LazyHGrid's alignment and edges are named as SwiftUI names them: top, bottom.
-            let (leading, trailing) = axis == .vertical ? ("leading", "trailing") : ("top", "bottom")
+            let (leading, trailing) = (axis.leadingEdgeName, axis.trailingEdgeName)
             var text = "The \(f(proposed)) offered centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
             if Tolerance.less(used, grid) {
                 text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.name(on: axis)) puts them at \(f(offset)) (assumption A4)."

@@ -11,6 +11,8 @@ enum ShellCommand: Equatable {
     case paste
     /// `open FILE.swift [N]`: grid N (or the only one) of a SwiftUI source file.
     case open(String, grid: Int?)
+    /// `watch FILE.swift [N]`: the grid reloaded whenever the file is saved, until Ctrl-C.
+    case watch(String, grid: Int?)
     case quiz(Int?)
     /// `slide …`: the live slider (a terminal only).
     indirect case slide(Slider.Target)

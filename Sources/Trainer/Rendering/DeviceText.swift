@@ -21,16 +21,21 @@ enum DeviceText {
             "\(report.view) on each device, \(orientation)\(through) (! marks overflow or a squeezed item):",
             "  " + "device".padding(nameWidth) + "screen".padding(11) + "offered".padding(9) + "tracks",
         ]
+        // A LazyHGrid's frame stands out of the screen's height: a tall frame, taller.
+        let rows = report.view == GridAxis.horizontal.viewName
+        let (frame, longer) = rows ? ("tall frame", "taller") : ("wide frame", "wider")
         for row in report.rows {
             let prefix = (row.standsOut ? "! " : "  ") + name(row).padding(nameWidth) + f(row.container).padding(11) + f(row.offered).padding(9)
-            let codes = row.codes + (row.notes.isEmpty ? [] : ["wide frame"])
+            let codes = row.codes + (row.notes.isEmpty ? [] : [frame])
             let rest = row.tracks + (codes.isEmpty ? "" : "  [\(codes.joined(separator: ", "))]")
             let line = Wrap.lines(rest, width: columns, first: prefix, indent: indent)
             lines.append(row.standsOut ? style.warn(line) : line)
         }
         if let wide = report.rows.first(where: { !$0.notes.isEmpty }) {
             let count = report.rows.filter { !$0.notes.isEmpty }.count
-            let note = wide.notes[0] + " (on \(wide.device.name); \(count) of the \(report.rows.count) rows have a frame wider than the screen)"
+            let note =
+                wide.notes[0] + " (on \(wide.device.name); \(count) of the \(report.rows.count) "
+                + "rows have a frame \(longer) than the screen)"
             lines.append(Wrap.lines("Note: " + note + ".", width: columns, first: "", indent: 2))
         }
         if report.interrupted { lines.append("(interrupted: the devices above are the ones done)") }

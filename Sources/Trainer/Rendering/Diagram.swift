@@ -3,7 +3,8 @@ import LayoutKernel
 /// The ASCII picture of a lazy grid, scaled to the output width: the screen (when the chain
 /// makes what is offered differ from it), what is offered, the grid,
 /// a bar per item over its tracks, each track with its width, and a few lines of cells with
-/// their content placed by alignment ('.' is slot, '#' is content).
+/// their content placed by alignment ('.' is slot, '#' is content). A LazyHGrid's picture is
+/// drawn on the other axis (`horizontal()`, in Diagram+Horizontal.swift).
 struct Diagram {
     let layout: LazyGridLayout
     let columns: Int
@@ -54,7 +55,10 @@ struct Diagram {
         let before = max(0, -start)
         let after = max(0, start + layout.used - layout.proposed)
         if before > 0 || after > 0 {
-            let text = "the tracks stick out \(f(before)) past the leading edge and \(f(after)) past the trailing edge of what is offered"
+            let (lead, trail) = (grid.axis.leadingEdgeName, grid.axis.trailingEdgeName)
+            let text =
+                "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the "
+                + "\(trail) edge of what is offered"
             lines += Wrap.lines(text, width: columns, first: "", indent: 2).split(separator: "\n").map(String.init)
         }
         return lines + (grid.axis == .vertical ? vertical() : horizontal())
@@ -62,7 +66,7 @@ struct Diagram {
 
     /// Where the screen lies, in points from the offered space's leading edge, when it is drawn
     /// (it differs from what is offered); nil otherwise.
-    private var screenSpan: ClosedRange<Double>? {
+    var screenSpan: ClosedRange<Double>? {
         let grid = layout.grid
         guard !Tolerance.equal(grid.container, layout.proposed) else { return nil }
         let start = -ChainText.offeredStart(grid.chain, screen: grid.container, axis: grid.axis)
@@ -158,71 +162,8 @@ struct Diagram {
     }
 
     /// "… 88 more cells (12 of 100 drawn)", or nil when every cell is drawn.
-    private func moreCells(shown: Int) -> String? {
+    func moreCells(shown: Int) -> String? {
         let total = layout.grid.cellCount
         return total > shown ? "… \(total - shown) more cells (\(shown) of \(total) drawn)" : nil
-    }
-
-    /// A LazyHGrid: its tracks are horizontal bands, cells run left to right in columns. The
-    /// columns on the left (offset, size, item) are as wide as their widest entry, the item
-    /// names at most 21 (shortened with `…`), and the cells take what is left of the width.
-    private func horizontal() -> [String] {
-        let f = NumberText.format
-        let frames = layout.cells(limit: Limits.cellsDrawn)
-        let offsetWidth = max(6, layout.tracks.map { f($0.offset).count }.max() ?? 0)
-        let sizeWidth = max(4, layout.tracks.map { f($0.size).count }.max() ?? 0)
-        let nameWidth = 22
-        let headWidth = offsetWidth + 2 + sizeWidth + 2 + nameWidth
-        let cellsWidth = max(columns - headWidth, 20)
-        let crossEnd = frames.map { $0.slot.x + $0.slot.width }.max() ?? 1
-        let factor = Double(cellsWidth - 1) / max(crossEnd, 1)
-        let x = { (point: Double) in Int((point * factor).rounded()) }
-        let largest = layout.tracks.map(\.size).max() ?? 1
-        var lines: [String] = []
-        if layout.origin != 0 || layout.groupOffset != 0 {
-            let text = "(grid starts at \(f(layout.origin)) in the offered height; tracks start at \(f(layout.groupOffset)) in the grid)"
-            lines += Wrap.lines(text, width: columns, first: "", indent: 1).split(separator: "\n").map(String.init)
-        }
-        lines.append("offset".leftPad(offsetWidth) + "  " + "size".leftPad(sizeWidth) + "  " + "item".padding(nameWidth) + "cells →")
-        var previousItem = -1
-        for (t, track) in layout.tracks.enumerated() {
-            let bandLines = max(1, Int((track.size / max(largest, 1) * 3).rounded()))
-            var canvas = Canvas(width: cellsWidth, height: bandLines)
-            var labels: [(String, Range<Int>, Int)] = []
-            for cell in frames where cell.track == t {
-                let a = x(cell.slot.x)
-                let b = max(a + 1, x(cell.slot.x + cell.slot.width))
-                for y in 0..<bandLines { canvas.fill(".", x: a..<b, y: y) }
-                let ca = x(cell.content.x)
-                let cb = max(ca + 1, x(cell.content.x + cell.content.width))
-                let covered = (0..<bandLines).filter { band in
-                    let top = cell.slot.y + cell.slot.height * Double(band) / Double(bandLines)
-                    let bottom = top + cell.slot.height / Double(bandLines)
-                    let overlap = min(bottom, cell.content.y + cell.content.height) - max(top, cell.content.y)
-                    return overlap > cell.slot.height / Double(bandLines) / 2 || bandLines == 1 && overlap > 0
-                }
-                for y in covered { canvas.fill("#", x: ca..<cb, y: y) }
-                labels.append((String(cell.index + 1), ca..<cb, covered.isEmpty ? 0 : covered[covered.count / 2]))
-            }
-            for (text, range, y) in labels { canvas.label(text, centredIn: range, y: y) }
-            let item = layout.items[track.item]
-            let name = track.item == previousItem ? "  (track of item \(track.item + 1))" : itemLabel(item)
-            let shown = LabelText.fitting(name, in: nameWidth - 1) ?? ""
-            previousItem = track.item
-            for (i, text) in canvas.lines(trimming: false).enumerated() {
-                let head =
-                    i == 0
-                    ? f(track.offset).leftPad(offsetWidth) + "  " + f(track.size).leftPad(sizeWidth) + "  " + shown.padding(nameWidth)
-                    : String(repeating: " ", count: headWidth)
-                lines.append(head + text)
-            }
-            if track.gapAfter > 0 { lines.append(String(repeating: " ", count: offsetWidth + 2) + "gap \(f(track.gapAfter))") }
-        }
-        if let more = moreCells(shown: frames.count) { lines.append(more) }
-        return lines.map {
-            var s = $0
-            while s.last == " " { s.removeLast() }
-            return s
-        }
     }
 }

@@ -19,7 +19,8 @@ struct SweepPlot {
         let labels = chosen.map { f(samples[$0].value) }
         let labelWidth = max(8, labels.map(\.count).max() ?? 0)
         let width = max(columns - labelWidth - 4, 20)
-        var lines = ["", "track widths (0 … \(f(largest))) against \(result.label):"]
+        let size = result.axis.mainSizeName
+        var lines = ["", "track \(size)s (0 … \(f(largest))) against \(result.label):"]
         for (row, index) in chosen.enumerated() {
             var marks = [Character?](repeating: nil, count: width)
             for (t, size) in samples[index].tracks.enumerated() {
@@ -33,7 +34,8 @@ struct SweepPlot {
         if chosen.count < samples.count {
             lines.append("(\(chosen.count) of \(samples.count) samples shown, every breakpoint among them)")
         }
-        lines.append("(digit: track number from 1, mod 10, at its width; *: tracks of the same width)")
+        lines.append(
+            "(digit: track number from 1, mod 10, at its \(size); *: tracks of the same \(size))")
         return lines
     }
 

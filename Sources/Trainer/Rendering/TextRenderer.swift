@@ -84,11 +84,13 @@ struct TextRenderer {
     /// The trace as numbered steps; with an item, only the steps about it (plus the grid size).
     func explain(_ layout: LazyGridLayout, item: Int?) -> String {
         guard !layout.items.isEmpty else { return "There are no items to explain yet." }
-        var lines = ["How \(layout.grid.axis.viewName) sizes its \(layout.grid.axis.trackName)s here:"]
+        let axis = layout.grid.axis
+        var lines = ["How \(axis.viewName) sizes its \(axis.trackName)s here:"]
         var number = 0
         for step in layout.trace where item == nil || Self.step(step, concerns: item!) {
             number += 1
-            lines.append(Wrap.lines(step.description, width: columns, first: "\(String(number).leftPad(3)).", indent: 5))
+            let first = "\(String(number).leftPad(3))."
+            lines.append(Wrap.lines(step.description(on: axis), width: columns, first: first, indent: 5))
         }
         if let cell = layout.cellPlacedByGridAlignment, item == nil || item == cell.item {
             let first = "\(String(number + 1).leftPad(3))."
@@ -117,9 +119,9 @@ struct TextRenderer {
         let (size, room, at) =
             vertical
             ? (content.width, slot.width, content.x) : (content.height, slot.height, content.y)
-        let track = vertical ? "column" : "row"
+        let track = layout.grid.axis.trackName
         let name = layout.grid.alignment.name(on: layout.grid.axis)
-        let measure = "\(f(size)) \(vertical ? "wide" : "tall")"
+        let measure = "\(f(size)) \(layout.grid.axis.mainSizeAdjective)"
         return "Cell \(cell.index + 1) is \(measure) in its \(f(room)) \(track), and item "
             + "\(cell.item + 1) has no alignment of its own: the grid's alignment \(name) "
             + "places it at \(vertical ? "x" : "y") \(f(at)) of the grid (assumption A8)."

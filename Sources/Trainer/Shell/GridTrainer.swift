@@ -10,6 +10,14 @@ public enum GridTrainer {
     /// returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
         System.ignoreFileSizeSignal()
+        if arguments.first == "check" {
+            let output = StandardOutput()
+            let status = CheckCommand.run(
+                Array(arguments.dropFirst()), out: output.line, err: { Terminal.writeError($0) },
+                terminal: System.isTerminal(System.standardError))
+            if let message = output.failureMessage { Terminal.writeError(message) }
+            return output.failure == nil ? status : 1
+        }
         let options: Options
         do {
             options = try Options.parse(arguments)
@@ -23,6 +31,10 @@ public enum GridTrainer {
         }
         if options.version {
             print(Options.version)
+            return 0
+        }
+        if options.benchmark && !options.files.isEmpty {
+            Benchmark.source(options.files)
             return 0
         }
         if options.benchmark {
@@ -42,6 +54,10 @@ public enum GridTrainer {
                 System.useUTF8Locale()
                 return try Player(runner: runner, lesson: lesson, path: path).run()
             }
+        } else if options.watch != nil {
+            Terminal.writeError(
+                "gridtrainer: --watch needs a terminal; in a script, open the file: gridtrainer FILE.swift")
+            return 2
         } else if options.play != nil {
             Terminal.writeError("gridtrainer: \(CommandError.playNeedsTerminal)")
             return 2
@@ -106,9 +122,11 @@ public enum GridTrainer {
             if signal != 0 { return 128 + signal }
         }
         let ranSomething = !options.commands.isEmpty || !options.files.isEmpty
-        if options.play != nil || options.interactive || (!ranSomething && Terminal.isInteractive) {
+        let shell = options.play != nil || options.watch != nil || options.interactive
+        if shell || (!ranSomething && Terminal.isInteractive) {
             // SIGTERM/SIGHUP: history saved and terminal restored, then the conventional 128 + N.
-            if let signal = Shell(runner: runner).run() { return 128 + signal }
+            let first = options.watch.map { "watch \($0)" }
+            if let signal = Shell(runner: runner, first: first).run() { return 128 + signal }
             return failed ? 1 : 0
         }
         if !ranSomething {

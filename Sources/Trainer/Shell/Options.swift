@@ -12,22 +12,28 @@ struct Options: Equatable {
     var benchmark = false
     /// `--play FILE`: present the lesson, then stay in the shell.
     var play: String?
+    /// `--watch FILE`: open the file's grid, reload it on every save, then stay in the shell.
+    var watch: String?
 
     static let version = "gridtrainer 0.1.0"
 
     static let usage = """
         usage: gridtrainer [options] [FILE...]
+               gridtrainer check [PATH...]   every grid of a project on every device ('gridtrainer check --help')
 
         Runs command files, then stops; with no files and a terminal, starts the interactive shell.
           -c 'CMD; CMD'    run commands from the argument (may be repeated)
           -i               stay interactive after the files and -c commands
           --play FILE      present a lesson step by step (keys: Enter next, b back, q leave; 'help play'),
                            then stay in the shell; needs a terminal
+          --watch FILE     open a SwiftUI file's grid and redraw it whenever the file is saved (Ctrl-C
+                           stops, then the shell); needs a terminal
           --json           print results as JSON Lines
           --no-color       no ANSI colours (also when NO_COLOR is set)
           --columns N      diagram width (default: the terminal's, else $COLUMNS, else 80)
           --keep-going     run every line even after an error (the exit status is still 1)
-          --benchmark      print kernel speed figures and exit
+          --benchmark      print kernel speed figures and exit (with FOLDER or FILE.swift: reading Swift
+                           against SwiftParser alone)
           --help           this text
           --version        the version
         In files and -c, '#' starts a comment and ';' separates commands.
@@ -78,6 +84,7 @@ struct Options: Equatable {
                 case "--version": options.version = true
                 case "--benchmark": options.benchmark = true
                 case "--play": options.play = try value(argument)
+                case "--watch": options.watch = try value(argument)
                 default: throw .unknown(argument)
                 }
             }

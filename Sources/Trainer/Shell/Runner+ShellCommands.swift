@@ -27,6 +27,8 @@ extension Runner {
         case .open(let path, let grid):
             try open(path, grid: grid)
             show(.changed)
+        case .watch(let path, let grid):
+            try watch(path, grid: grid)
         case .quiz(let requested):
             try quiz(requested, from: &source, number: &number)
         case .slide(let target):

@@ -5,26 +5,34 @@ import LayoutKernel
 /// said once, so nothing the code holds is dropped silently.
 extension Runner {
     /// Loads grid `grid` (or the file's only grid) of a Swift source file.
+    /// Names the file does not declare are looked for in its project, read on the first miss.
     func open(_ path: String, grid: Int?) throws(CommandError) {
+        if System.targetKind(path) == .directory { return try openProject(path, grid: grid) }
+        let described = "open \(path)" + (grid.map { " \($0)" } ?? "")
+        try load(try readGrid(path, grid: grid), described: described, from: path)
+    }
+
+    /// Grid `grid` (or the only one) of a Swift source file, read with its project around it.
+    func readGrid(_ path: String, grid: Int?) throws(CommandError) -> ImportedGrid {
         let bytes: [UInt8]
-        do {
-            let fd = try System.openRegularFile(path)
-            defer { System.close(fd) }
-            var read: [UInt8] = []
-            // One byte past the limit is enough to say the file is too large.
-            while read.count <= SwiftSourceReader.byteLimit, let chunk = System.read(fd, capacity: 65536) { read += chunk }
-            bytes = read
-        } catch {
+        // One byte past the limit is enough to say the file is too large.
+        switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
+        case .success(let read): bytes = read
+        case .failure(let error):
             throw .file(error.description.replacingExpectation(with: "expected a SwiftUI source file"))
         }
-        let imported: ImportedGrid
+        let project = ProjectIndex {
+            let absolute = ProjectFiles.absolute(path)
+            let listing = ProjectFiles.around(absolute, budget: .open)
+            let read = SwiftProject.read(listing, budget: .open, excluding: absolute)
+            return ProjectIndex.Contents(index: read.index, summary: read.summary, notes: read.allNotes)
+        }
         do {
             let document = try SwiftSourceReader.read(bytes: bytes, fileName: path)
-            imported = try document.grid(number: grid, budget: budget)
+            return try document.grid(number: grid, project: project, budget: budget)
         } catch {
             throw .source(error)
         }
-        try load(imported, described: "open \(path)" + (grid.map { " \($0)" } ?? ""), from: path)
     }
 
     /// `gridtrainer FILE.swift`: opens the file's grid (the only one, else the list); prints
@@ -91,7 +99,7 @@ extension Runner {
 
     /// Makes an imported grid the model (one undoable edit) on the session's screen, then says
     /// where it came from, the screen and the chain, and the notes.
-    private func load(_ imported: ImportedGrid, described: String, from name: String) throws(CommandError) {
+    func load(_ imported: ImportedGrid, described: String, from name: String) throws(CommandError) {
         var next = session.model
         switch imported.model {
         case .lazy(let grid):

@@ -2,6 +2,8 @@
 /// that abandons the line or interrupts a sweep, and the layout reprinted after each change.
 struct Shell {
     let runner: Runner
+    /// A line run as if typed first (`gridtrainer --watch FILE` starts with `watch FILE`).
+    var first: String? = nil
 
     /// The first lines of the shell, wrapped at its words to the terminal's width (at 80
     /// columns the old single line was cut mid-word by the terminal).
@@ -46,6 +48,17 @@ struct Shell {
         print(Self.banner(columns: runner.columns()))
         var source = EditorSource(editor: editor)
         var number = 0
+        if let first {
+            number += 1
+            let at = Location(file: nil, line: number)
+            if runner.runLine(first, at: at, source: &source, number: &number) == .quit {
+                if let problem = editor.saveHistory() {
+                    Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem))
+                }
+                return nil
+            }
+            _ = Interrupt.take()
+        }
         loop: while true {
             if Interrupt.terminated != 0 { break }
             editor.prompt = Self.prompt(for: runner.session.mode)

@@ -5,4 +5,7 @@ internal import SwiftSyntax
 struct BuiltView {
     var expr: ExprSyntax
     var env: SourceEnvironment
+    /// Modifiers of a `ForEach` or `Group` around the view, outermost first: SwiftUI applies
+    /// them to each view it makes (`ForEach(…) { … }.padding()` pads every cell).
+    var outer: [(modifier: ModifiedView.Modifier, env: SourceEnvironment)] = []
 }

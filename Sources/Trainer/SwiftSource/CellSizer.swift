@@ -1,3 +1,4 @@
+import LayoutKernel
 internal import SwiftSyntax
 
 /// Finds a cell's own size: its outermost `.frame(width:height:)` per dimension (with any
@@ -26,15 +27,20 @@ struct CellSizer {
         var width: CellSize.Dimension?
         var height: CellSize.Dimension?
         var padding = (width: 0.0, height: 0.0)
-        for modifier in modified.modifiers where width == nil || height == nil {
+        var framed = false
+        // A ForEach's modifiers are outside the cell's own, in the ForEach's environment.
+        let modifiers = view.outer + modified.modifiers.map { (modifier: $0, env: view.env) }
+        for (modifier, env) in modifiers where width == nil || height == nil {
             switch modifier.name {
             case "frame":
-                let frame = frameSizes(modifier.call, view.env)
+                framed = true
+                let name = modified.baseName ?? SourceEvaluator.text(modified.base)
+                let frame = frameSizes(modifier.call, env, view: name)
                 if width == nil, let found = frame.width { width = Self.padded(found, padding.width) }
                 if height == nil, let found = frame.height { height = Self.padded(found, padding.height) }
             case "padding":
                 do throws(EvalFailure) {
-                    let insets = try ChainReader.paddingInsets(modifier.call, evaluator, view.env)
+                    let insets = try ChainReader.paddingInsets(modifier.call, evaluator, env)
                     padding.width += insets.leading + insets.trailing
                     padding.height += insets.top + insets.bottom
                 } catch {
@@ -49,7 +55,7 @@ struct CellSizer {
             }
         }
         if let width, let height { return CellSize(width: width, height: height) }
-        let inner = baseSize(modified, view.env)
+        let inner = baseSize(modified, view.env, framed: framed)
         return CellSize(
             width: width ?? Self.padded(inner.width, padding.width), height: height ?? Self.padded(inner.height, padding.height))
     }
@@ -61,7 +67,11 @@ struct CellSizer {
 
     /// What a `.frame(…)` fixes per dimension: `width:`, else `maxWidth: .infinity` (fill),
     /// else `minWidth:` (the size when nothing larger is proposed); nil passes through.
-    private func frameSizes(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment) -> (width: CellSize.Dimension?, height: CellSize.Dimension?) {
+    /// A finite `maxWidth:` alone bounds the view's own size, which stays unknown (`view`
+    /// names it).
+    private func frameSizes(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment, view: String)
+        -> (width: CellSize.Dimension?, height: CellSize.Dimension?)
+    {
         func dimension(_ exact: String, _ minimum: String, _ maximum: String) -> CellSize.Dimension? {
             func read(_ label: String) -> Result<Double?, EvalFailure> {
                 guard let argument = call.arguments.first(where: { $0.label?.text == label }) else { return .success(nil) }
@@ -80,12 +90,18 @@ struct CellSizer {
                 case .success: continue
                 }
             }
+            if case .success(let bound?) = read(maximum) {
+                return .unknown("\(view) in .frame(\(maximum): \(NumberText.format(bound))): its own size up to that is not known from the source")
+            }
             return nil
         }
         return (dimension("width", "minWidth", "maxWidth"), dimension("height", "minHeight", "maxHeight"))
     }
 
-    private func baseSize(_ view: ModifiedView, _ env: SourceEnvironment) -> CellSize {
+    /// `framed`: the view has a frame that fixes neither dimension asked here, said in the reason.
+    private func baseSize(_ view: ModifiedView, _ env: SourceEnvironment, framed: Bool)
+        -> CellSize
+    {
         let name = view.baseName ?? SourceEvaluator.text(view.base)
         if ViewExpander.fillingViews.contains(name) { return CellSize(width: .fill, height: .fill) }
         if let call = view.baseCall {
@@ -101,7 +117,11 @@ struct CellSizer {
                 return CellSize(width: .unknown(reason), height: .unknown(reason))
             }
         }
-        let reason = "\(name) without a frame"
-        return CellSize(width: .unknown(reason), height: .unknown(reason))
+        guard framed else {
+            let reason = "\(name) without a frame"
+            return CellSize(width: .unknown(reason), height: .unknown(reason))
+        }
+        return CellSize(
+            width: .unknown("\(name) with no frame width"), height: .unknown("\(name) with no frame height"))
     }
 }

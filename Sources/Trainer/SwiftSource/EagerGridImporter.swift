@@ -46,7 +46,8 @@ struct EagerGridImporter {
         guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
             if modified.baseName == "Divider" {
                 context.evaluator.note("line \(context.evaluator.line(of: view.expr)): Divider() is a full-width row 1 point high")
-                return .fullWidth(EagerCell(.sized(width: nil, height: 1)))
+                let divider = EagerCell.Content.sized(width: nil, height: 1)
+                return .fullWidth(try cell(view, natural: natural, content: divider))
             }
             return .fullWidth(try cell(view, natural: natural))
         }
@@ -65,10 +66,13 @@ struct EagerGridImporter {
     }
 
     /// A cell with its size and the grid modifiers on it.
-    private func cell(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerCell {
+    /// `content`: the cell's size when the view's kind decides it (a `Divider`).
+    private func cell(_ view: BuiltView, natural: Double, content: EagerCell.Content? = nil)
+        throws(SwiftSourceError) -> EagerCell
+    {
         let modified = ModifiedView(view.expr)
         let evaluator = context.evaluator
-        var cell = EagerCell(sized(view, natural: natural))
+        var cell = EagerCell(content ?? sized(view, natural: natural))
         // Outermost first: an inner modifier of the same kind is overridden by an outer one.
         for modifier in modified.modifiers.reversed() {
             let argument = modifier.call.arguments.first?.expression
@@ -99,6 +103,13 @@ struct EagerGridImporter {
                 let text = argument.trimmedDescription
                 if text.contains("horizontal") && text.contains("vertical") {
                     cell.content = .empty
+                } else if text.contains("horizontal"), case .sized(_, let height) = cell.content {
+                    // It takes its columns' width and does not widen them: width 0 claims none.
+                    cell.content = .sized(width: 0, height: height)
+                    evaluator.note(
+                        "line \(evaluator.line(of: modifier.call)): .gridCellUnsizedAxes(.horizontal): "
+                            + "the view takes the width its columns get and does not widen the grid "
+                            + "(its own width counted as 0)")
                 } else {
                     context.expander.skip(".gridCellUnsizedAxes(\(text))")
                 }

@@ -15,12 +15,27 @@ enum EvalFailure: Error {
     case tooDeep(String, at: Syntax)
     /// The command's evaluation budget is spent, or Ctrl-C came: the whole read stops.
     case stopped(CommandBudget.Stop, at: Syntax)
+    /// A value no file read can give, named exactly as written (`Theme.spacing`,
+    /// `viewModel.columns`, `geometry.size.width`), with the reason.
+    case unknownValue(String, UnknownReason, at: Syntax)
+
+    /// Why a value named in the source has no value the reader can know.
+    enum UnknownReason: Equatable {
+        /// `name` (the type or the constant) is declared in no file the reader read.
+        case declaredNowhere(String)
+        /// `name` is declared (at `place`, `File.swift:LINE`) without a value: an initializer
+        /// or the caller sets it.
+        case withoutValue(String, place: String)
+        /// `name` is a closure's parameter (`geometry` of a GeometryReader): the running app
+        /// gives it.
+        case runTime(String, what: String)
+    }
 
     /// The node the message points at.
     var node: Syntax {
         switch self {
         case .unknownName(_, let node), .unsupported(_, let node), .mismatch(_, _, let node), .invalid(_, let node),
-            .tooDeep(_, let node), .stopped(_, let node):
+            .tooDeep(_, let node), .stopped(_, let node), .unknownValue(_, _, let node):
             node
         }
     }
@@ -34,12 +49,24 @@ enum EvalFailure: Error {
         case .invalid(let message, _): message
         case .tooDeep(let message, _): message
         case .stopped(let stop, _): stop.message
+        case .unknownValue(let text, .declaredNowhere(let name), _):
+            text == name
+                ? "cannot find '\(text)' in the source" : "cannot find '\(text)': '\(name)' is declared in no file read"
+        case .unknownValue(let text, .withoutValue(let name, let place), _):
+            (text == name ? "" : "cannot evaluate '\(text)': ")
+                + "'\(name)' is declared without a value (\(place)); only the running app knows it"
+        case .unknownValue(let text, .runTime(let name, let what), _):
+            (text == name ? "" : "cannot evaluate '\(text)': ")
+                + "'\(name)' is \(what), a value only known at run time"
         }
     }
 
     /// The identifier to supply, when the failure is a missing name.
     var missingName: String? {
         if case .unknownName(let name, _) = self { return name }
+        if case .unknownValue(let text, .declaredNowhere(let name), _) = self, text == name {
+            return name
+        }
         return nil
     }
 }

@@ -9,6 +9,8 @@ struct FoundGrid: Equatable, Sendable {
     var column: Int
     /// The source line the call starts on, trimmed, so the list is recognisable.
     var firstLine: String
+    /// A `// gridtrainer:ignore …` comment on the grid's line or the line above (for `check`).
+    var ignore: IgnoreDirective? = nil
 
     /// `2  LazyHGrid  line 31  LazyHGrid(rows: rows) {`
     var summary: String {

@@ -12,13 +12,25 @@ struct GridImportContext {
     var sizer: CellSizer { CellSizer(expander: expander) }
 
     /// A problem at `node`'s first token.
+    /// (In another file of the project when the node is there.)
     func problem(_ message: String, at node: some SyntaxProtocol) -> SourceProblem {
-        SourceProblem(file: file, line: evaluator.line(of: node), column: evaluator.column(of: node), message: message)
+        let location = evaluator.location(of: node)
+        return SourceProblem(
+            file: location.file ?? file, line: location.line, column: location.column, message: message)
     }
 
-    /// A value that decides the tracks and could not be evaluated.
+    /// A value that decides the tracks and could not be evaluated; when the project was read,
+    /// the message says how much of it.
     func cannotEvaluate(_ failure: EvalFailure, what: String, command: String) -> SwiftSourceError {
-        .cannotEvaluate(problem(failure.message, at: failure.node), what: what, hint: SourceHint.text(for: failure, command: command))
+        var message = failure.message
+        let projectRead = evaluator.project?.isLoaded == true
+        if projectRead, let summary = evaluator.project?.contents.summary,
+            case .unknownValue(_, .declaredNowhere, _) = failure
+        {
+            message += " (\(summary))"
+        }
+        return .cannotEvaluate(
+            problem(message, at: failure.node), what: what, hint: SourceHint.text(for: failure, command: command, projectRead: projectRead))
     }
 
     /// Evaluates a value that decides the tracks; failures name it and how to supply it.

@@ -75,13 +75,17 @@ struct LazyGridImporter {
             return
         }
         context.expander.skipModifiers(in: closure)
+        // Cells never decide a lazy grid's tracks: no project is read for them alone.
+        context.evaluator.readsProject = false
+        defer { context.evaluator.readsProject = true }
         let views = context.expander.views(closure.statements, SourceEnvironment(scope: Syntax(closure.statements)))
         let vertical = axis == .vertical
         var contents: [CellContent] = []
         var unknown: [String: [Int]] = [:]
         var order: [String] = []
+        var sizes = CellSizeMemo()
         for (index, view) in views.enumerated() {
-            let size = context.sizer.size(view)
+            let size = sizes.size(of: view, context.sizer)
             let (main, cross) = vertical ? (size.width, size.height) : (size.height, size.width)
             // One reason per cell, the cross size's first: it is the one the layout uses.
             for dimension in [cross, main] {

@@ -11,10 +11,19 @@ extension SourceEvaluator {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = DeclarationIndex.identifier(reference.baseName)
-            if env.locals[name] == nil, case .function(let function)? = index.lookup(name, from: env.scope) {
+            let local = env.locals[name] != nil
+            if !local, case .function(let function)? = lookup(name, from: env.scope) {
                 return try callFunction(function, call, env)
             }
-            return try builtin(name, call, env)
+            do throws(EvalFailure) {
+                return try builtin(name, call, env)
+            } catch {
+                // Not one the reader knows: perhaps a function of another file of the project.
+                guard case .unsupported = error, env.locals[name] == nil,
+                    case .function(let function)? = lookup(name, from: env.scope, loading: true)
+                else { throw error }
+                return try callFunction(function, call, env)
+            }
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -26,9 +35,12 @@ extension SourceEvaluator {
                 ("Array", "init"), ("[GridItem]", "init"), ("Alignment", "init"):
                 return try builtin(baseText, call, env)
             case ("self", _), ("Self", _):
-                if case .function(let function)? = index.lookup(name, from: env.scope) { return try callFunction(function, call, env) }
+                if case .function(let function)? = lookup(name, from: env.scope) {
+                    return try callFunction(function, call, env)
+                }
             default:
-                if case .function(let function)? = index.member(name, ofType: baseText) { return try callFunction(function, call, env) }
+                let found = self.member(name, ofType: baseText, loading: true)
+                if case .function(let function)? = found { return try callFunction(function, call, env) }
             }
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
@@ -139,6 +151,23 @@ extension SourceEvaluator {
     }
 
     private func repeating(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+        if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+            call.trailingClosure == nil
+        {
+            // `Array(1...100)`, `Array(items)`: the elements of a range or an array.
+            switch try value(only.expression, env) {
+            case .array(let values): return .array(values)
+            case .range(let lower, let upper):
+                guard upper - lower <= Self.repeatLimit else {
+                    let message = "Array of \(upper - lower) numbers; the reader builds at most \(Self.repeatLimit)"
+                    throw .invalid(message, at: Syntax(only))
+                }
+                return .array((lower..<upper).map { .number(Double($0), .integer) })
+            case let other:
+                let found = other.kindName
+                throw .mismatch(expected: "a range or an array", found: found, at: Syntax(only.expression))
+            }
+        }
         let args = try arguments(call, allowed: ["repeating", "count"], what: "Array")
         guard let element = args["repeating"], let countExpr = args["count"] else {
             throw .unsupported(Self.text(call), at: Syntax(call))

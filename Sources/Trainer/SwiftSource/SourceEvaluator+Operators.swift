@@ -102,6 +102,7 @@ extension SourceEvaluator {
         case (.bool(let x), .bool(let y)): x == y
         case (.name(let x), .name(let y)): x == y
         case (.null, .null): true
+        case (.text(let x), .text(let y)): x == y
         default: false
         }
     }

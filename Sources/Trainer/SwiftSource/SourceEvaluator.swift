@@ -12,9 +12,6 @@ final class SourceEvaluator {
     private(set) var notes: [String] = []
     private var depth = 0
     var evaluating: Set<SyntaxIdentifier> = []
-    /// Constants already evaluated, by binding: a constant's value does not depend on where it
-    /// is used, so `let a1 = a0 + a0` forty deep takes forty evaluations, not 2^40.
-    var constants: [SyntaxIdentifier: SourceValue] = [:]
     /// What the evaluation may spend (shared with the command that asked for it).
     let budget: CommandBudget
     /// Set once the budget is spent or Ctrl-C came: every later step fails at once, and the
@@ -26,12 +23,34 @@ final class SourceEvaluator {
     /// How deep evaluation may nest (calls of functions declared in the source included).
     static let depthLimit = 300
 
+    /// The files around the source, searched for names the source does not declare.
+    let project: ProjectIndex?
+    /// Values of declarations evaluated already, by binding: a declaration is evaluated with no
+    /// locals, so its value is the same wherever it is used (a cell's frame, 30 times in a
+    /// ForEach).
+    var declaredValues: [SyntaxIdentifier: SourceValue] = [:]
+    /// Names looked up already, by the scope they were looked up from.
+    var lookups: [LookupKey: DeclarationIndex.Declaration] = [:]
+    /// Names looked up and found nowhere, once nothing more can be read (`Theme` from a cell).
+    var misses: Set<LookupKey> = []
+
+    /// A name and the node it was looked up from.
+    struct LookupKey: Hashable {
+        var name: String
+        var scope: SyntaxIdentifier
+    }
+
+    /// Whether a missing name may read the project now: not for values that never decide the
+    /// tracks (a lazy grid's cells), which use it only when it was read already.
+    var readsProject = true
+
     init(
-        index: DeclarationIndex, converter: SourceLocationConverter,
+        index: DeclarationIndex, converter: SourceLocationConverter, project: ProjectIndex? = nil,
         budget: CommandBudget = CommandBudget()
     ) {
         self.index = index
         self.converter = converter
+        self.project = project
         self.budget = budget
     }
 
@@ -49,13 +68,21 @@ final class SourceEvaluator {
     }
 
     /// The 1-based line of `node`'s first token.
-    func line(of node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-    }
+    func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
 
     /// The 1-based column of `node`'s first token.
-    func column(of node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+    func column(of node: some SyntaxProtocol) -> Int { location(of: node).column }
+
+    /// Where `node` is: its file when it is another file of the project (nil for the source's
+    /// own), its 1-based line and column.
+    func location(of node: some SyntaxProtocol) -> (file: String?, line: Int, column: Int) {
+        let origin = project?.isLoaded == true ? project?.contents.index.origin(of: node) : nil
+        let start = node.positionAfterSkippingLeadingTrivia
+        let position = (origin?.converter ?? converter).location(for: start)
+        if let origin, origin.converter !== converter {
+            return (origin.file, position.line, position.column)
+        }
+        return (nil, position.line, position.column)
     }
 
     /// Source text of a node for messages, shortened when long (and never built for huge nodes).
@@ -95,6 +122,9 @@ final class SourceEvaluator {
             return .number(value, .floating)
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            return .text(literal.trimmedDescription)
+        }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             return try name(DeclarationIndex.identifier(reference.baseName), at: Syntax(reference), env)
@@ -154,7 +184,12 @@ final class SourceEvaluator {
     /// the reader does not model (its value is its name).
     func name(_ name: String, at node: Syntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
         if let local = env.locals[name] { return local }
-        if let declaration = index.lookup(name, from: env.scope) { return try declared(declaration, name: name, at: node) }
-        throw .unknownName(name, at: node)
+        if let declaration = lookup(name, from: env.scope, loading: true) {
+            return try declared(declaration, name: name, at: node)
+        }
+        if let what = Self.closureParameter(name, around: node) {
+            throw .unknownValue(name, .runTime(name, what: what), at: node)
+        }
+        throw .unknownValue(name, .declaredNowhere(name), at: node)
     }
 }

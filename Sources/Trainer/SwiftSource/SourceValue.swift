@@ -22,6 +22,9 @@ indirect enum SourceValue {
     case range(lower: Int, upper: Int)
     case cgSize(width: Double, height: Double)
     case edgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double)
+    /// A string literal as written (interpolations not evaluated): `"🙂"` in `["🙂", "😀"]`,
+    /// so an array of them has a count.
+    case text(String)
     /// An argument bound to a view's or function's parameter, evaluated only when used, so a
     /// value nobody reads (a colour, `colors[index % colors.count]`) cannot fail the import.
     case deferred(ExprSyntax, SourceEnvironment)
@@ -40,6 +43,25 @@ indirect enum SourceValue {
         case .cgSize: "a CGSize"
         case .edgeInsets: "EdgeInsets"
         case .deferred: "an unevaluated argument"
+        case .text: "a string"
         }
+    }
+}
+
+extension SourceValue {
+    /// The value in a few words for notes: `12`, `an array of 3`, `a GridItem`.
+    var brief: String {
+        switch self {
+        case .number(let number, _): NumberText.format(number)
+        case .array(let values): "an array of \(values.count)"
+        default: kindName
+        }
+    }
+}
+
+extension String {
+    /// The text without one trailing `suffix`.
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

@@ -3,37 +3,68 @@ internal import SwiftSyntax
 
 /// A source file read and parsed without errors, with the grids found in it. Choosing one
 /// (`grid(number:)`) evaluates it into the kernel's model.
-struct SwiftSourceDocument {
+struct SwiftSourceDocument: Sendable {
     /// The name used in messages (`ContentView.swift`, `paste`).
     let fileName: String
     /// Every grid call, in source order.
     let grids: [FoundGrid]
-    private let index: DeclarationIndex
-    private let converter: SourceLocationConverter
+    /// The file's own declarations.
+    let index: DeclarationIndex
+    /// Positions in the file.
+    let converter: SourceLocationConverter
+    /// The tree's root, which tells this file's nodes from other files' in a project index.
+    let root: SyntaxIdentifier
     private let calls: [FunctionCallExprSyntax]
 
     /// The most cells a grid may have; a `ForEach` past it is cut with a note.
     static let cellLimit = 10_000
 
-    init(fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring]) {
+    init(
+        fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, text: String
+    ) {
         self.fileName = fileName
         self.converter = converter
         index = DeclarationIndex(tree)
+        // The lines are needed for the grids' own lines only: most files of a project have none.
+        let lines = index.gridCalls.isEmpty ? [] : Self.lines(text)
+        root = Syntax(tree).id
         calls = index.gridCalls.map(\.call)
         grids = index.gridCalls.enumerated().map { number, found in
             let location = converter.location(for: found.call.positionAfterSkippingLeadingTrivia)
             let line = location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return FoundGrid(number: number + 1, kind: found.kind, line: location.line, column: location.column, firstLine: String(trimmed))
+            return FoundGrid(
+                number: number + 1, kind: found.kind, line: location.line, column: location.column, firstLine: String(trimmed),
+                ignore: IgnoreDirective.forGrid(line: location.line, in: lines))
         }
     }
 
-    /// The grid numbered `number` (1-based), or the only one when `number` is nil.
+    /// The lines of `text`, split at each newline byte (a CRLF line keeps its `\r`).
+    static func lines(_ text: String) -> [Substring] {
+        // Implementation note: by UTF-8 bytes, not Characters: splitting a project's files by
+        // Characters cost a twentieth of `check`.
+        let bytes = text.utf8
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == 10 {
+                lines.append(text[start..<index])
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        lines.append(text[start..<bytes.endIndex])
+        return lines
+    }
+
+    /// The grid numbered `number` (1-based), or the only one when `number` is nil; names the
+    /// file does not declare are looked for in `project`.
     /// The evaluation spends from `budget`, the command's; past it (or at Ctrl-C) nothing loads.
-    func grid(number: Int?, budget: CommandBudget = CommandBudget()) throws(SwiftSourceError)
-        -> ImportedGrid
+    func grid(number: Int?, project: ProjectIndex? = nil, budget: CommandBudget = CommandBudget())
+        throws(SwiftSourceError) -> ImportedGrid
     {
-        let evaluator = SourceEvaluator(index: index, converter: converter, budget: budget)
+        let evaluator = SourceEvaluator(index: index, converter: converter, project: project, budget: budget)
         return try SwiftSourceReader.onParseStack { () throws(SwiftSourceError) in
             try SwiftSourceReader.unlessStopped(evaluator, file: fileName) {
                 () throws(SwiftSourceError) in try evaluate(number: number, evaluator)
@@ -90,6 +121,7 @@ struct SwiftSourceDocument {
             model = .eager(grid)
         }
         return ImportedGrid(
-            found: found, model: model, chain: chain, notes: evaluator.notes, notModelled: expander.notModelled)
+            found: found, model: model, chain: chain, notes: evaluator.notes + (evaluator.project?.readNotes ?? []),
+            notModelled: expander.notModelled)
     }
 }

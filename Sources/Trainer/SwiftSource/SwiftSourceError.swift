@@ -17,6 +17,8 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
     case noGrid(file: String)
     /// Several grids and no number chosen: the list to choose from.
     case chooseGrid(file: String, grids: [FoundGrid])
+    /// Several grids in a project's files and no number chosen: the list, each with its file.
+    case chooseProjectGrid(root: String, grids: [ProjectGrid], notes: [String])
     /// A grid number that is not in the list.
     case noSuchGrid(file: String, number: Int, count: Int)
     /// A value that decides the tracks could not be evaluated: an unknown identifier or an
@@ -46,7 +48,13 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
             return "\(file): no LazyVGrid, LazyHGrid or Grid found; expected a call such as LazyVGrid(columns: columns) { … }"
         case .chooseGrid(let file, let grids):
             let list = grids.map { "  \($0.summary)" }
-            return (["\(file) holds \(grids.count) grids; choose one by its number:"] + list).joined(separator: "\n")
+            return (["\(file) holds \(grids.count) grids; choose one by its number (open \(file) N):"] + list).joined(
+                separator: "\n")
+        case .chooseProjectGrid(let root, let grids, let notes):
+            let files = Set(grids.map(\.file)).count
+            let list = grids.map { "  \($0.summary)" }
+            let head = "\(root) holds \(grids.count) grids in \(files) \(files == 1 ? "file" : "files"); choose one by its number (open \(root) N):"
+            return ([head] + list + notes.map { "note: " + $0 }).joined(separator: "\n")
         case .noSuchGrid(let file, let number, let count):
             return "\(file): there is no grid \(number); expected a number from 1 to \(count)"
         case .cannotEvaluate(let problem, let what, let hint):

@@ -32,14 +32,34 @@ enum SwiftSourceReader {
 
     /// Reads source text: the grids in it, or why it cannot be read.
     static func read(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
-        let (tree, converter) = try parse(text, fileName: fileName)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // Indexing walks the tree and prints types' names (recursively): on the parse's stack.
-        let document = try onParseStack { () throws(SwiftSourceError) in
-            SwiftSourceDocument(fileName: fileName, tree: tree, converter: converter, lines: lines)
-        }
+        let document = try document(text: text, fileName: fileName)
         guard !document.grids.isEmpty else { throw .noGrid(file: fileName) }
         return document
+    }
+
+    /// Reads a file of a project, which may hold no grid (its constants may still be needed).
+    static func document(bytes: [UInt8], fileName: String) throws(SwiftSourceError)
+        -> SwiftSourceDocument
+    {
+        guard bytes.count <= byteLimit else {
+            throw .tooLarge(file: fileName, bytes: bytes.count, limit: byteLimit)
+        }
+        if let offset = firstInvalidUTF8(bytes) {
+            let line = bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+            throw .notUTF8(file: fileName, byteOffset: offset, line: line)
+        }
+        return try document(text: String(decoding: bytes, as: UTF8.self), fileName: fileName)
+    }
+
+    /// Parses source text into a document, with or without grids.
+    static func document(text: String, fileName: String) throws(SwiftSourceError)
+        -> SwiftSourceDocument
+    {
+        let (tree, converter) = try parse(text, fileName: fileName)
+        // Indexing walks the tree and prints types' names (recursively): on the parse's stack.
+        return try onParseStack { () throws(SwiftSourceError) in
+            SwiftSourceDocument(fileName: fileName, tree: tree, converter: converter, text: text)
+        }
     }
 
     /// The checks every read starts with — size, something there, nesting — then the tree,

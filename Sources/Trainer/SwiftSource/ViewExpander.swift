@@ -13,6 +13,12 @@ final class ViewExpander {
 
     /// The count assumed for a `ForEach` over data the reader does not know.
     static let assumedCount = 12
+    /// SwiftUI views a project does not declare (so none is looked for in its files).
+    static let swiftUIViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "ProgressView", "Toggle", "Divider", "AsyncImage", "Link", "Menu", "Picker", "TextField",
+        "SecureField", "Slider", "Stepper", "ShareLink", "Gauge", "EmptyView", "Canvas", "TimelineView", "GridRow", "ForEach",
+        "ScrollView", "Section", "List", "Form", "DatePicker", "ColorPicker", "TextEditor", "GeometryReader", "ViewThatFits",
+    ]
     /// Containers whose content is laid out inside them: one child is one cell's content (a
     /// `NavigationLink`'s trailing closure is its label).
     static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "NavigationLink"]
@@ -116,12 +122,25 @@ final class ViewExpander {
         }
         switch name {
         case "ForEach", "Group", "Section":
-            for modifier in view.modifiers { skip("." + modifier.name) }
-            if name == "ForEach" { return expandForEach(call, env, to: &result) }
-            if name == "Section" && call.arguments.contains(where: { ["header", "footer"].contains($0.label?.text) }) {
-                skip("Section headers and footers")
+            let start = result.count
+            if name == "ForEach" {
+                expandForEach(call, env, to: &result)
+            } else {
+                let labels = call.arguments.map { $0.label?.text }
+                if name == "Section" && (labels.contains("header") || labels.contains("footer")) {
+                    skip("Section headers and footers")
+                }
+                if let closure = ModifiedView.content(of: call) {
+                    append(closure.statements, env, to: &result)
+                }
             }
-            if let closure = ModifiedView.content(of: call) { append(closure.statements, env, to: &result) }
+            // A ForEach's or Group's modifiers apply to each view it makes; a Section's do not.
+            guard name != "Section" else {
+                for modifier in view.modifiers { skip("." + modifier.name) }
+                return
+            }
+            let outer = view.modifiers.map { (modifier: $0, env: env) }
+            for index in start..<result.count { result[index].outer = outer + result[index].outer }
         default:
             guard view.modifiers.isEmpty, let body = body(of: call, named: name, env) else {
                 result.append(BuiltView(expr: expression, env: env))
@@ -198,16 +217,19 @@ final class ViewExpander {
         -> (statements: CodeBlockItemListSyntax, env: SourceEnvironment)?
     {
         do throws(EvalFailure) {
-            if env.locals[name] == nil, case .function(let function)? = evaluator.index.lookup(name, from: env.scope), let body = function.body {
+            if env.locals[name] == nil, case .function(let function)? = evaluator.lookup(name, from: env.scope), let body = function.body {
                 let parameters = function.signature.parameterClause.parameters.map {
                     (label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, defaultValue: $0.defaultValue?.value)
                 }
                 return (body.statements, try evaluator.bind(parameters, call, env, scope: Syntax(body.statements)))
             }
-            guard let members = evaluator.index.structMembers(name) else { return nil }
+            // SwiftUI's own views are declared in no file of the project: no need to read it.
+            let ownView = Self.swiftUIViews.contains(name) || Self.fillingViews.contains(name) || Self.stacks.contains(name)
+            guard let lists = evaluator.structMembers(name, loading: !ownView) else { return nil }
             var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []
             var bodyStatements: CodeBlockItemListSyntax?
-            for member in members {
+            // The struct's stored properties, and `body` wherever it is (often `extension V: View`).
+            for member in lists.joined() {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {

@@ -33,7 +33,10 @@ enum Expect {
         case .itemWidth(let number, let width):
             try LazyEditor.check(number, in: layout.grid)
             let actual = layout.items[number - 1].drawn.width
-            guard same(actual, width) else { throw fail("item \(number) \(f(width)) wide", "\(f(actual))") }
+            let long = layout.grid.axis.mainSizeAdjective
+            guard same(actual, width) else {
+                throw fail("item \(number) \(f(width)) \(long)", "\(f(actual))")
+            }
         case .grid(let size):
             guard same(layout.gridSize, size) else { throw fail("grid \(f(size))", "grid \(f(layout.gridSize))") }
         case .origin(let origin):

@@ -30,6 +30,8 @@ struct SweepResult {
     /// Steps whose value the model refuses (skipped), and the first of them.
     var refused = 0
     var firstRefused: Double? = nil
+    /// Whose tracks were swept: a LazyHGrid's are rows, sized by height (a Grid's are columns).
+    var axis = GridAxis.vertical
 
     /// Ctrl-C stopped the sweep.
     var interrupted: Bool {

@@ -28,7 +28,8 @@ enum SweepRunner {
             }
             label = "item \(item) \(field)"
         }
-        return try run(sweep, label: label, chain: grid.chain, control: control) { value throws(CommandError) in
+        var result = try run(sweep, label: label, chain: grid.chain, control: control) {
+            value throws(CommandError) in
             var variant = grid
             try apply(sweep.parameter, value, to: &variant)
             guard let layout = try? variant.layout() else { return .refused }
@@ -38,6 +39,8 @@ enum SweepRunner {
                     state: LayoutState(layout), offered: layout.proposed, items: layout.items.map { ($0.trackCount, $0.trackSize) },
                     codes: { layout.diagnostics(searchingOrders: false).map(\.code.rawValue) }))
         }
+        result.axis = grid.axis
+        return result
     }
 
     /// What one value of a sweep gave: a layout's breakpoint state and what its row shows, or

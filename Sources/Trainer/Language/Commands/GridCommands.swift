@@ -37,7 +37,11 @@ enum GridCommands {
             name: "cells", usage: "cells N",
             abstract: "How many cells the grid holds (default 12; at most \(Limits.cells)).",
             discussion:
-                "The diagram draws the cells of the first \(Diagram.maxLines) rows of a LazyVGrid (at most \(Limits.cellsDrawn) cells) or the first \(Limits.cellsDrawn) cells of a LazyHGrid, and says how many it leaves out; --json lists the first \(Limits.cellsDrawn).",
+                "The diagram draws the cells of the first \(Diagram.maxLines) rows of a LazyVGrid "
+                + "(at most \(Limits.cellsDrawn) cells) or, of a LazyHGrid's first "
+                + "\(Limits.cellsDrawn) cells, as many whole columns as fit the width with every "
+                + "number apart, and says how many it leaves out; --json lists the first "
+                + "\(Limits.cellsDrawn).",
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 .edit(.cells(try NumberParser.count(try lexer.require("a number of cells"), what: "a number of cells (0 or more)")))

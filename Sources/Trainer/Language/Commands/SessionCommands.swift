@@ -2,18 +2,32 @@
 enum SessionCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "open", usage: "open FILE.swift [N]",
-            abstract: "Reads a SwiftUI source file and loads its grid (grid N when it holds several; alone, it lists them).",
+            name: "open", usage: "open FILE.swift|FOLDER [N]",
+            abstract: "Reads a SwiftUI source file (or a project folder) and loads its grid (grid N when there are several; alone, it lists them).",
             discussion:
-                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (kept as the source has them, on the session's screen: 'width' changes the screen, 'frame' and 'padding' the chain). What is read but not modelled is listed. Undo takes it back."
+                "Every LazyVGrid, LazyHGrid and Grid in the file is found, with the paddings and frames around it (kept as the source has them, on the session's screen: 'width' changes the screen, 'frame' and 'padding' the chain). Names the file does not declare (Theme.spacing) are looked for in the other Swift files of its project (the nearest folder with Package.swift, an .xcodeproj or .git), and the notes say which file gave each value. A folder lists every grid of its Swift files. What is read but not modelled is listed. Undo takes it back."
                 + " Its bounds (file size, nesting, evaluation steps): help limits.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                let path = try lexer.require("a .swift file")
+                let path = try lexer.require("a .swift file or a folder")
                 guard let word = lexer.next() else { return .shell(.open(String(path), grid: nil)) }
                 let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
                 guard number >= 1 else { throw .expected("a grid number (1, 2, ...)", found: String(word)) }
                 return .shell(.open(String(path), grid: number))
+            },
+            complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
+        CommandSpec(
+            name: "watch", usage: "watch FILE.swift [N]",
+            abstract: "Opens a SwiftUI file's grid and reloads it whenever the file is saved, until Ctrl-C.",
+            discussion:
+                "Checks the file's size and modification time a few times a second and redraws the layout with the screen and settings kept. A save that does not read (a half-written file) shows its error and keeps the last good layout. Ctrl-C returns to the prompt with the last layout; undo takes the whole watch back as one change. Needs the interactive shell; 'gridtrainer --watch FILE' starts there.",
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                let path = try lexer.require("a .swift file")
+                guard let word = lexer.next() else { return .shell(.watch(String(path), grid: nil)) }
+                let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
+                guard number >= 1 else { throw .expected("a grid number (1, 2, ...)", found: String(word)) }
+                return .shell(.watch(String(path), grid: number))
             },
             complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
         CommandSpec(

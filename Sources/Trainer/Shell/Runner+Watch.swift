@@ -1,0 +1,63 @@
+import LayoutKernel
+
+/// `watch FILE.swift [N]` (and `gridtrainer --watch FILE`): the file's grid reloaded and
+/// redrawn whenever it is saved, with the screen and settings kept. A save that does not read
+/// (a half-written file) shows its error and keeps the last good layout; Ctrl-C returns to the
+/// prompt holding the last layout, which undo takes back as one change.
+extension Runner {
+    /// How often the file's size and modification time are looked at.
+    static let watchInterval = 0.3
+
+    func watch(_ path: String, grid: Int?) throws(CommandError) {
+        guard interactive && Terminal.isInteractive else {
+            throw .file(
+                "watch needs the interactive shell on a terminal (Ctrl-C stops it); in a script, use 'open \(path)'"
+            )
+        }
+        var stamp = System.fileStamp(path)
+        let described = "watch \(path)" + (grid.map { " \($0)" } ?? "")
+        // The first read must work: nothing is watched (and nothing changes) otherwise.
+        try load(try readGrid(path, grid: grid), described: described, from: path)
+        showLayout()
+        show(
+            message: "watch",
+            "watching \(path): the layout is redrawn when the file is saved; Ctrl-C stops")
+        var reloads = 0
+        _ = Interrupt.take()
+        while !Interrupt.stopRequested {
+            System.sleep(seconds: Self.watchInterval)
+            let now = System.fileStamp(path)
+            guard now?.size != stamp?.size || now?.modified != stamp?.modified else { continue }
+            stamp = now
+            let imported: ImportedGrid
+            do {
+                imported = try readGrid(path, grid: grid)
+            } catch {
+                // A half-written file has many syntax errors: the first says where it stops.
+                let lines = error.description.split(separator: "\n")
+                let more = lines.count > 1 ? " (and \(lines.count - 1) more)" : ""
+                report(
+                    "\(lines.first ?? "")\(more); the last good layout stays", code: error.code,
+                    at: Location(file: nil, line: 0))
+                continue
+            }
+            // One undoable change for the whole watch: the previous reload is taken back first.
+            _ = try? session.undo()
+            do {
+                try load(imported, described: described, from: path)
+            } catch {
+                report(
+                    error.description + "; the last good layout stays", code: error.code,
+                    at: Location(file: nil, line: 0))
+                continue
+            }
+            reloads += 1
+            showLayout()
+        }
+        _ = Interrupt.take()
+        show(
+            message: "watch",
+            "watch stopped after \(reloads) \(reloads == 1 ? "reload" : "reloads"); the last layout stays ('undo' takes it back)"
+        )
+    }
+}

@@ -1,0 +1,87 @@
+internal import SwiftSyntax
+
+/// Names the source does not declare: looked for in the project's other files (read on the
+/// first miss), or told apart as values only the running app knows (a closure's parameter).
+extension SourceEvaluator {
+    /// The project's index: read now when `loading` (a name is missing), else only when read
+    /// already.
+    private func projectIndex(loading: Bool) -> DeclarationIndex? {
+        guard let project, (loading && readsProject) || project.isLoaded else { return nil }
+        return project.contents.index
+    }
+
+    /// The declaration `name` refers to at `scope`: the source's own first, then the project's
+    /// (read for it when `loading`: only where a miss would otherwise fail).
+    func lookup(_ name: String, from scope: Syntax, loading: Bool = false) -> DeclarationIndex
+        .Declaration?
+    {
+        // Implementation note: a ForEach evaluates the same nodes once per index; what a name
+        // found from a node is kept (locals, which shadow it, are looked at before this).
+        let key = LookupKey(name: name, scope: scope.id)
+        if let found = lookups[key] { return found }
+        if misses.contains(key) { return nil }
+        let found =
+            index.lookup(name, from: scope)
+            ?? projectIndex(loading: loading)?.lookup(name, from: scope)
+        if let found {
+            lookups[key] = found
+        } else if project == nil || project?.isLoaded == true {
+            misses.insert(key)  // nothing more will be read: it stays missing
+        }
+        return found
+    }
+
+    /// `name` among the members of the type `typeName` and its extensions, in any file read.
+    func member(_ name: String, ofType typeName: String, loading: Bool = false) -> DeclarationIndex
+        .Declaration?
+    {
+        if let found = index.member(name, ofType: typeName) { return found }
+        return projectIndex(loading: loading)?.member(name, ofType: typeName)
+    }
+
+    /// The member lists of a view struct and its extensions, in any file read.
+    func structMembers(_ typeName: String, loading: Bool = false) -> [MemberBlockItemListSyntax]? {
+        if let found = index.structMembers(typeName) { return found }
+        return projectIndex(loading: loading)?.structMembers(typeName)
+    }
+
+    /// Whether a struct, class, enum, actor or extension named `typeName` is in any file read.
+    func declaresType(_ typeName: String, loading: Bool = false) -> Bool {
+        index.types[typeName] != nil || projectIndex(loading: loading)?.types[typeName] != nil
+    }
+
+    /// `File.swift:12` for a declaration in another file of the project, nil for the source's own.
+    func place(of node: some SyntaxProtocol) -> String? {
+        let location = location(of: node)
+        return location.file.map { "\($0):\(location.line)" }
+    }
+
+    /// `File.swift:12` or `line 12`, for saying where a declaration is.
+    func placeText(of node: some SyntaxProtocol) -> String {
+        place(of: node) ?? "line \(line(of: node))"
+    }
+
+    /// When `name` is a parameter of a closure around `node` (`geometry` in
+    /// `GeometryReader { geometry in … }`): what it is, in words.
+    static func closureParameter(_ name: String, around node: Syntax) -> String? {
+        var current: Syntax? = node
+        while let next = current {
+            if let closure = next.as(ClosureExprSyntax.self),
+                ViewExpander.parameterNames(closure).contains(name)
+            {
+                let call =
+                    closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let owner = call?.calledExpression.trimmedDescription
+                switch owner {
+                case "GeometryReader"?: return "a GeometryReader's proxy"
+                case "ScrollViewReader"?: return "a ScrollViewReader's proxy"
+                case let owner?: return "a parameter of \(owner)'s closure"
+                case nil: return "a closure's parameter"
+                }
+            }
+            current = next.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `watch FILE.swift` and `gridtrainer --watch FILE` in a real terminal (tmux on a private
+/// socket): a save redraws, a half-written file shows its error and keeps the last layout,
+/// Ctrl-C returns to the prompt, and undo takes the whole watch back as one change.
+@Suite("watch: reload on save", .serialized)
+struct WatchTests {
+    static let tmux = TmuxPane.tmux
+
+    /// Writes `text` to `path` (a new inode each time, as editors save).
+    static func save(_ text: String, to path: URL) throws {
+        try text.write(to: path, atomically: true, encoding: .utf8)
+    }
+
+    static func grid(_ width: Int) -> String {
+        "let g = LazyVGrid(columns: [GridItem(.fixed(\(width)))]) {}\n"
+    }
+
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
+        ))
+    func aSaveRedrawsABrokenSaveKeepsTheLayoutAndCtrlCStops() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-watch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("View.swift")
+        try Self.save(Self.grid(70), to: file)
+        let pane = try TmuxPane(
+            prefix: "gridtrainer-watch", scrollback: true, command: { $0.trainerCommand() },
+            until: { $0.contains("lazy>") })
+        defer { pane.close() }
+        try pane.keys("watch \(file.path)", "Enter")
+        try pane.waitFor { $0.contains("watching \(file.path)") && $0.contains("1    fixed 70") }
+        try Self.save(Self.grid(90), to: file)
+        try pane.waitFor { $0.contains("1    fixed 90") }
+        // Half-written: an error, and the 90 stays the model.
+        try Self.save("let g = LazyVGrid(columns: [GridItem(.fixed(", to: file)
+        try pane.waitFor {
+            $0.contains("View.swift:1:45: error: expected an expression (and ")
+                && $0.contains("the last good")
+        }
+        try Self.save(Self.grid(110), to: file)
+        try pane.waitFor { $0.contains("1    fixed 110") }
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("watch stopped after 2 reloads; the last layout stays") }
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("lazy> widths\nitem kind") && $0.contains("1    fixed 110") }
+        // One undo takes the watch back: the model before it (no items).
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("undid: watch") }
+        try pane.keys("widths", "Enter")
+        let screen = try pane.waitFor { $0.components(separatedBy: "lazy> widths").count == 3 }
+        let last = screen.components(separatedBy: "lazy> widths").last ?? ""
+        #expect(!last.contains("fixed 110") && !last.contains("fixed 70"), "\(last)")
+    }
+
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
+        ))
+    func watchFromTheCommandLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-watch-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Cli.swift")
+        try Self.save(Self.grid(60), to: file)
+        let pane = try TmuxPane(
+            prefix: "gridtrainer-watch-cli", scrollback: true,
+            command: { $0.trainerCommand("--watch \(file.path)") },
+            until: { $0.contains("watching") })
+        defer { pane.close() }
+        try pane.waitFor { $0.contains("1    fixed 60") }
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("watch stopped after 0 reloads") }
+        try pane.keys("quit", "Enter")
+        #expect(try pane.exitStatus() == "0")
+    }
+}
