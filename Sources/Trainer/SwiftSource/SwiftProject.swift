@@ -98,7 +98,8 @@ struct SwiftProject: Sendable {
         case .tooDeep(_, let line, let what, let limit):
             return ("has \(what) nested more than \(limit) deep", line, 1)
         case .empty: return ("is empty", 1, 1)
-        case .noGrid, .chooseGrid, .chooseProjectGrid, .noSuchGrid, .cannotEvaluate, .invalid, .stopped:
+        case .noGrid, .chooseGrid, .chooseProjectGrid, .noSuchGrid, .cannotEvaluate, .invalid,
+            .stopped:
             return (String(error.description.split(separator: "\n").first ?? ""), 1, 1)
         }
     }

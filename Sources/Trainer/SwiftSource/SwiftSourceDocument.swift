@@ -64,7 +64,8 @@ struct SwiftSourceDocument: Sendable {
     func grid(number: Int?, project: ProjectIndex? = nil, budget: CommandBudget = CommandBudget())
         throws(SwiftSourceError) -> ImportedGrid
     {
-        let evaluator = SourceEvaluator(index: index, converter: converter, project: project, budget: budget)
+        let evaluator = SourceEvaluator(
+            index: index, converter: converter, project: project, budget: budget)
         return try SwiftSourceReader.onParseStack { () throws(SwiftSourceError) in
             try SwiftSourceReader.unlessStopped(evaluator, file: fileName) {
                 () throws(SwiftSourceError) in try evaluate(number: number, evaluator)
