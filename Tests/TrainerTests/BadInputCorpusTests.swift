@@ -66,7 +66,8 @@ struct FuzzRegressionTests {
         let t = Transcript(keepGoing: true)
         t.run("add fixed 1\npaste\nx ] y [ GridItem()\n\nexpect widths 1")
         // The code never balances, so the paste reads to the end and says where it went wrong.
-        #expect(t.err.count == 1 && t.err[0].hasPrefix("error: paste:1:3: error: unexpected code"))
+        // One `error:` per message: the paste's own place, not "error: paste:1:3: error:".
+        #expect(t.err.count == 1 && t.err[0].hasPrefix("paste:1:3: error: unexpected code"))
         #expect(t.grid.items == [GridItem(.fixed(1))])
     }
 

@@ -207,8 +207,30 @@ final class Runner {
     func report(_ message: String, code: ErrorCode = .invalid, at location: Location) {
         // Everything here may come from outside (a script's file name, a path, source text):
         // the whole line goes through the one terminal-safe rendering.
-        let line = TerminalText.sanitized("\(location.prefix)error: \(message)")
-        err(interactive ? Wrap.lines(line, width: columns(), first: "", indent: 2) : line)
+        // One `error:` per message: the Swift reader's messages name their own place.
+        let text = Self.placesItself(message) ? message : "\(location.prefix)error: \(message)"
+        let line = TerminalText.sanitized(text)
+        // A message of several lines keeps them; each is wrapped on its own at the terminal.
+        err(
+            interactive
+                ? line.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    Wrap.lines(String($0), width: columns(), first: "", indent: 2)
+                }.joined(separator: "\n") : line)
         if json { out(JSONRenderer.error(line: location.line, file: location.file, code: code, message)) }
+    }
+
+    /// Whether `message` starts with its own place, `FILE:LINE[:COL]: error: ` (the Swift
+    /// reader's syntax and evaluation errors), so the runner adds no second `error:`.
+    static func placesItself(_ message: String) -> Bool {
+        let first = message.prefix { $0 != "\n" }
+        guard let marker = first.firstRange(of: ": error: ") else { return false }
+        let place = first[..<marker.lowerBound]
+        // A sentence before the place ("export html: … bad.grid:3") is a message that quotes
+        // another one: it keeps its own `error:`.
+        guard place.firstRange(of: ": ") == nil else { return false }
+        let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+        let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard parts.count >= 2, let line = parts.last else { return false }
+        return digits(line) && !parts[0].isEmpty
     }
 }
