@@ -55,7 +55,10 @@ struct EndToEndTests {
         try "add fixed 70\nadd fixd 80\nwidths\n".write(toFile: path, atomically: true, encoding: .utf8)
         let result = try runTrainer([path])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(path):2: error: expected an item: fixed N, flexible, adaptive N or GridItem(...), found 'fixd'\n")
+        #expect(
+            result.stderr
+                == "\(path):2: error: expected an item: fixed N, flexible, adaptive N or GridItem(...), found 'fixd'\n"
+                + "\(path): stopped at line 2: 1 more line not run (--keep-going runs every line)\n")
         #expect(result.stdout.isEmpty)
         let going = try runTrainer(["--keep-going", path])
         #expect(going.status == 1)

@@ -87,7 +87,7 @@ struct ExportErrorTests {
             let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 1)
-            #expect(text == "-c:1: error: \(expected)\n")
+            #expect(text == "-c:1:15: error: \(expected)\n")
         } else {
             #expect(failure("export svg \(folder.path)/x.svg") == "error: " + expected)
         }

@@ -148,3 +148,32 @@ struct StructuredMessageTests {
         #expect(second.status == 0 && second.stdout.contains("LazyHGrid"))
     }
 }
+
+/// Issue 24: every error says where its command was.
+@Suite("Locations")
+struct LocationTests {
+    /// Before: every -c argument and every `;` command was "line 1"; standard input had no
+    /// place at all; a stopped script did not say what it skipped.
+    @Test func dashCArgumentsAreNumberedAndSemicolonCommandsHaveAColumn() throws {
+        let second = try runTrainer(["-c", "add fixed 10", "-c", "bogus"])
+        #expect(second.stderr == "-c:2: error: unknown command 'bogus'; type 'help' for the commands\n")
+        // "add fixed 10; bogus": the second command starts at byte 15.
+        let column = try runTrainer(["-c", "add fixed 10; bogus; add fixed 20"])
+        #expect(column.stderr == "-c:1:15: error: unknown command 'bogus'; type 'help' for the commands\n")
+    }
+
+    @Test func standardInputIsStdinAndTheRestIsCounted() throws {
+        let result = try runTrainer([], input: "add fixed 10\nbogus\nadd fixed 20\nwidths\n")
+        #expect(
+            result.stderr
+                == "stdin:2: error: unknown command 'bogus'; type 'help' for the commands\n"
+                + "stdin: stopped at line 2: 2 more lines not run (--keep-going runs every line)\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func keepGoingRunsEveryLineAndCountsNothing() throws {
+        let result = try runTrainer(["--keep-going"], input: "bogus\nadd fixed 20\nwidths\n")
+        #expect(result.stderr == "stdin:1: error: unknown command 'bogus'; type 'help' for the commands\n")
+        #expect(result.stdout.contains("1    fixed 20"))
+    }
+}

@@ -69,7 +69,7 @@ struct RobustnessTests {
     @Test func withNoStateDirectorySaveFailsLoudly() throws {
         let result = try runTrainer(["-c", "add fixed 70; save mine; presets"], removing: ["HOME", "XDG_STATE_HOME"])
         #expect(result.status == 1)
-        #expect(result.stderr == "-c:1: error: could not save 'mine': there is no state directory: HOME and XDG_STATE_HOME are both unset\n")
+        #expect(result.stderr == "-c:1:15: error: could not save 'mine': there is no state directory: HOME and XDG_STATE_HOME are both unset\n")
         #expect(!result.stdout.contains("saved"))
     }
 

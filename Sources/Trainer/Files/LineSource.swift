@@ -8,6 +8,9 @@ protocol LineSource {
     /// editor can tell Ctrl-C from the end of input, so the others use `nextLine`.
     mutating func reply() -> PromptReply
     var name: String? { get }
+    /// The number of the line before the first (0, unless the source continues another: the
+    /// second `-c` argument starts where the first ended, so errors say `-c:2:`).
+    var lineOffset: Int { get }
 }
 
 /// What a command that reads more input got: a line, Ctrl-C at its prompt, or the end.
@@ -18,6 +21,8 @@ enum PromptReply: Equatable {
 }
 
 extension LineSource {
+    var lineOffset: Int { 0 }
+
     mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)? {
         guard let (text, error) = nextLine() else { return nil }
         return (text.map { ArraySlice($0.utf8) }, error)

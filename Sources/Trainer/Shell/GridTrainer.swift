@@ -81,9 +81,12 @@ public enum GridTrainer {
             case .ok: return nil
             }
         }
+        // The -c arguments are numbered as one script: the second one's errors say -c:2:.
+        var commandLines = 0
         for text in options.commands {
             // Newlines separate lines (a '#' comment ends at its line's end); errors say -c:LINE.
-            var source = TextSource(text, name: "-c")
+            var source = TextSource(text, name: "-c", lineOffset: commandLines)
+            commandLines += max(source.count, 1)
             if let status = settle(runner.run(&source)) { return status }
             // SIGTERM while a lesson played from -c: the terminal is restored, now stop.
             if Interrupt.terminated != 0 { return 128 + Interrupt.terminated }
@@ -98,7 +101,7 @@ public enum GridTrainer {
             }
             var source: FileSource
             if path == "-" {
-                source = FileSource(fd: System.standardInput, name: "<stdin>")
+                source = FileSource(fd: System.standardInput, name: "stdin")
             } else {
                 do {
                     source = try FileSource(path: path)
@@ -134,7 +137,7 @@ public enum GridTrainer {
                 runner.report("standard input is a directory; expected commands (a file or a pipe)", at: Location(file: nil, line: 0))
                 return 1
             }
-            var source = FileSource(fd: System.standardInput, name: nil)
+            var source = FileSource(fd: System.standardInput, name: "stdin")
             if runner.run(&source) == .failed { failed = true }
         }
         return failed ? 1 : 0

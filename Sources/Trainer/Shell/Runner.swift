@@ -59,7 +59,7 @@ final class Runner {
 
     /// Runs every line of a source; stops at the first error unless `keepGoing` (or interactive).
     func run<Source: LineSource>(_ source: inout Source) -> Outcome {
-        var number = 0
+        var number = source.lineOffset
         var failed = false
         // Made once and renumbered per line (a new one would retain the file name every line).
         var location = Location(file: source.name, line: 0)
@@ -87,9 +87,23 @@ final class Runner {
             } else {
                 outcome = runLine(bytes ?? [], at: location, source: &source, number: &number)
             }
-            if let end = stop(after: outcome, failed: &failed) { return end }
+            if let end = stop(after: outcome, failed: &failed) {
+                if end == .failed && sourceStack.isEmpty && !budget.abandoned { reportUnrun(&source, after: location) }
+                return end
+            }
         }
         return failed ? .failed : .ok
+    }
+
+    /// A script that stops at an error says how many of its lines it did not run (counted to
+    /// a bound: the rest is read, never run).
+    private func reportUnrun<Source: LineSource>(_ source: inout Source, after location: Location) {
+        let bound = 1_000_000
+        var left = 0
+        while left < bound, source.nextBytes() != nil { left += 1 }
+        guard left > 0, let file = location.file else { return }
+        let count = left >= bound ? "more than \(bound) lines" : left == 1 ? "1 more line" : "\(left) more lines"
+        err(TerminalText.sanitized("\(file): stopped at line \(location.line): \(count) not run (--keep-going runs every line)"))
     }
 
     /// The one rule for going on: `quit` ends the run; an error ends it too, unless the run keeps
@@ -140,16 +154,20 @@ final class Runner {
         var start = line.startIndex
         var blank = true
         var index = line.startIndex
+        // Several commands on a line: each error names its command's column (`-c:1:14:`).
+        let several = line.prefix { $0 != UInt8(ascii: "#") }.contains(UInt8(ascii: ";"))
+        var place = location
         while index <= line.endIndex {
             let byte = index < line.endIndex ? line[index] : UInt8(ascii: "#")
             if byte == UInt8(ascii: "#") || byte == UInt8(ascii: ";") {
                 if !blank {
-                    let outcome = runCommand(line[start..<index], at: location, source: &source, number: &number)
+                    let outcome = runCommand(line[start..<index], at: place, source: &source, number: &number)
                     if let end = stop(after: outcome, failed: &failed) { return end }
                 }
                 if byte == UInt8(ascii: "#") { break }
                 (start, blank) = (index + 1, true)
             } else if !Lexer.isSpace(byte) {
+                if blank && several { place.column = index - line.startIndex + 1 }
                 blank = false
             }
             index += 1
