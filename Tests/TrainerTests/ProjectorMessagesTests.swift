@@ -177,3 +177,22 @@ struct LocationTests {
         #expect(result.stdout.contains("1    fixed 20"))
     }
 }
+
+@Suite("Notes about a cell's frame")
+struct CellFrameNoteTests {
+    /// Before: "Text without a frame" for a Text with `.frame(height: 44)`. It has a frame; only
+    /// its width is unknown, and the note says that.
+    @Test func aTextWithAHeightFrameIsNotSaidToHaveNoFrame() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("text-frame-\(getpid()).swift").path
+        let source =
+            "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
+            + "        LazyVGrid(columns: [GridItem(.fixed(70))]) {\n"
+            + "            ForEach(0..<4) { _ in Text(\"Hi\").frame(height: 44) }\n        }\n    }\n}\n"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let t = Transcript(columns: 200)
+        t.run("open \(path)")
+        #expect(!t.stdout.contains("without a frame"))
+        #expect(t.stdout.contains("Text with no frame width"), "\(t.stdout)")
+    }
+}

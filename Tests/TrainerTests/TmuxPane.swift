@@ -18,14 +18,17 @@ class TmuxPane {
     var statusFile: URL { state.appendingPathComponent("status") }
 
     /// Starts `command(self)` (a shell command line) in a new pane and waits until `ready`.
-    init(prefix: String, columns: Int = 120, scrollback: Bool, command: (TmuxPane) -> String, until ready: (String) -> Bool) throws {
+    init(
+        prefix: String, columns: Int = 120, rows: Int = 50, scrollback: Bool, command: (TmuxPane) -> String,
+        until ready: (String) -> Bool
+    ) throws {
         let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         name = "\(prefix)-\(getpid())"
         socket = "\(prefix)-\(unique)"
         state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-\(prefix)-\(unique)")
         self.scrollback = scrollback
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", "50", command(self))
+        try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command(self))
         try waitFor(ready)
     }
 
