@@ -187,4 +187,16 @@ struct CheckCommandTests {
         #expect(lines.first { $0.file.hasSuffix("Broken.swift") }?.line == 1)
         #expect(lines.contains { $0.flag == "overflow" && $0.file.hasSuffix("Good.swift") })
     }
+
+    /// check.md: the assumptions are notes with --notes. PhotoWall's grid has a nil line
+    /// spacing and more cells than tracks on every device: A5, named once for all of them.
+    @Test func notesNameTheAssumptionsTheNumbersRestOn() throws {
+        let plain = try runTrainer(["check", "examples/project/Sources/Shop/PhotoWall.swift"])
+        #expect(!plain.stdout.contains("[A5]"))
+        let notes = try runTrainer(["check", "--notes", "examples/project/Sources/Shop/PhotoWall.swift"])
+        let a5 = notes.stdout.split(separator: "\n").filter { $0.hasSuffix("[A5]") }
+        #expect(a5.count == 1, "\(notes.stdout)")
+        #expect(a5.first?.contains(": note: LazyVGrid rests on assumption A5 on every device (portrait)") == true)
+        #expect(notes.status == 0)
+    }
 }

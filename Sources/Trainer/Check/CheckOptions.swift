@@ -35,7 +35,8 @@ struct CheckOptions: Equatable {
           --orientation    portrait, landscape or both (default)
           --format         xcode (default: FILE:LINE:COL: warning: ...), github (Actions annotations), json (JSON Lines)
           --strict         exit 1 when any warning was reported
-          --notes          also report slack, hidden-alignment, order-dependent and span-columns
+          --notes          also report slack, hidden-alignment, order-dependent, span-columns and
+                           the assumptions (A1…A8, G1…G5) the numbers rest on
           --quiet          no progress line and no summary
         A comment '// gridtrainer:ignore [FLAG...]' on a grid's line or the line above silences it.
         Exit status: 0 when the run completed, 1 with --strict after a warning, 2 for bad arguments.

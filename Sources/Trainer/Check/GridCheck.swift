@@ -82,6 +82,7 @@ struct GridCheck {
         case "hidden-alignment": "has an alignment that cannot show"
         case "span-columns": "has a span that adds columns"
         case "invalid": "cannot be laid out"
+        case _ where code.count == 2 && (code.hasPrefix("A") || code.hasPrefix("G")): "rests on assumption \(code)"
         default: "raises \(code)"
         }
     }
@@ -103,6 +104,8 @@ struct GridCheck {
                 outcome.flags = layout.diagnostics(searchingOrders: notes).map {
                     ($0.code.rawValue, $0.message)
                 }
+                // The assumptions the numbers rest on are notes too (check.md), named A1…A8.
+                if notes { outcome.flags += layout.assumptions.map { ($0.rawValue, $0.summary) } }
                 if layout.overflows { outcome.needs = layout.pass1.total }
             } catch {
                 outcome.flags = [("invalid", error.description)]
@@ -111,9 +114,9 @@ struct GridCheck {
             grid.container = screen
             outcome.placement.offered = grid.proposed
             do {
-                outcome.flags = try grid.layout().diagnostics().map {
-                    ($0.code.rawValue, $0.message)
-                }
+                let layout = try grid.layout()
+                outcome.flags = layout.diagnostics().map { ($0.code.rawValue, $0.message) }
+                if notes { outcome.flags += layout.assumptions.map { ($0.rawValue, $0.summary) } }
             } catch {
                 outcome.flags = [("invalid", error.description)]
             }
