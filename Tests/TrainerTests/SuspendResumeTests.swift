@@ -111,4 +111,25 @@ struct SuspendResumeTests {
         try pane.waitFor { $0.contains("step 2 of") }
         try pane.keys("q")
     }
+
+    /// `watch` runs in the terminal's own mode: Ctrl-Z stops it like any program, and after
+    /// `fg` it draws the layout again and goes on watching (before, SIGTSTP was recorded and
+    /// never acted on, so Ctrl-Z did nothing).
+    @Test(.enabled(if: ready, "tmux or bash is not installed"))
+    func watchStopsAndRedraws() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("watch-tstp-\(getpid()).swift")
+        let source = "import SwiftUI\nstruct V: View { var body: some View { LazyVGrid(columns: [GridItem(.fixed(70))]) { Color.red } } }\n"
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let pane = try Pane(arguments: "--watch \(file.path)")
+        defer { pane.close() }
+        try pane.waitFor { $0.contains("watching") }
+        try pane.keys("C-z")
+        try pane.waitFor { $0.contains("Stopped") && Self.trimmed($0).hasSuffix("sh$") }
+        try pane.keys("clear; fg", "Enter")
+        try pane.waitFor { $0.contains("again; Ctrl-C stops") && $0.contains("1    fixed 70") }
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("watch stopped") }
+        try pane.keys("quit", "Enter")
+    }
 }

@@ -26,6 +26,14 @@ extension Runner {
         _ = Interrupt.take()
         while !Interrupt.stopRequested {
             System.sleep(seconds: Self.watchInterval)
+            // Ctrl-Z (SIGTSTP): stop like any program, and after `fg` draw the layout again.
+            if Interrupt.suspendRequested {
+                Interrupt.suspend(terminal: System.standardInput, cooked: nil)
+                showLayout()
+                show(message: "watch", "watching \(path) again; Ctrl-C stops")
+            } else if Interrupt.takeContinued() {
+                showLayout()
+            }
             let now = System.fileStamp(path)
             guard now?.size != stamp?.size || now?.modified != stamp?.modified else { continue }
             stamp = now
