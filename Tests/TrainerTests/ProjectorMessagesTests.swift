@@ -196,3 +196,24 @@ struct CellFrameNoteTests {
         #expect(t.stdout.contains("Text with no frame width"), "\(t.stdout)")
     }
 }
+
+@Suite("ScrollView's axes")
+struct ScrollViewAxesTests {
+    /// Found on a real file: `ScrollView(showsIndicators: false)` was read as axes `false`
+    /// ("ScrollView(false) scrolls across the grid"). Only the unlabeled first argument is the axes.
+    @Test func showsIndicatorsIsNotAnAxis() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-\(getpid()).swift").path
+        func open(_ scroll: String) throws -> String {
+            let source =
+                "import SwiftUI\nstruct V: View {\n    var body: some View {\n        \(scroll) {\n"
+                + "            LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red }\n        }\n    }\n}\n"
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
+            let t = Transcript(columns: 200)
+            t.run("open \(path)")
+            return t.stdout
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(!(try open("ScrollView(showsIndicators: false)")).contains("scrolls across"))
+        #expect((try open("ScrollView(.horizontal, showsIndicators: false)")).contains("ScrollView(.horizontal) scrolls across the grid"))
+    }
+}

@@ -50,7 +50,8 @@ struct ChainReader {
             return
         }
         if name == "ScrollView" {
-            let axes = call.arguments.first.map { $0.expression.trimmedDescription } ?? ".vertical"
+            // The axes are the unlabeled first argument; `showsIndicators:` and the rest are not.
+            let axes = call.arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription } ?? ".vertical"
             let along = axis == .vertical ? ".vertical" : ".horizontal"
             if !axes.contains(along) && !axes.contains("[") {
                 evaluator.note("line \(line): ScrollView(\(axes)) scrolls across the grid; assumed to offer the container's full size")
