@@ -217,3 +217,23 @@ struct ScrollViewAxesTests {
         #expect((try open("ScrollView(.horizontal, showsIndicators: false)")).contains("ScrollView(.horizontal) scrolls across the grid"))
     }
 }
+
+@Suite("A grid held by a property")
+struct GridPropertyNoteTests {
+    /// Found on a real file: `var grid: some View { LazyVGrid … }` used as `grid.padding(40)`
+    /// lost the padding without a word. The note says what is not read.
+    @Test func modifiersWhereThePropertyIsUsedAreNamedAsNotRead() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("property-\(getpid()).swift").path
+        let source =
+            "import SwiftUI\nstruct V: View {\n    var body: some View { grid.padding(40) }\n"
+            + "    var grid: some View { LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red } }\n}\n"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let t = Transcript(columns: 200)
+        t.run("open \(path)")
+        #expect(t.stdout.contains("the grid is the value of 'grid'; paddings and frames added where 'grid' is used are not read"))
+        let inBody = Transcript(columns: 200)
+        inBody.run("open \(packageRoot().appendingPathComponent("examples/swift/001-04-adaptive.swift").path)")
+        #expect(!inBody.stdout.contains("the grid is the value of"))
+    }
+}

@@ -32,10 +32,44 @@ struct ChainReader {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
                 container(call, holding: node)
             }
-            if parent.is(DeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { break }
+            if parent.is(DeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                noteUseSite(of: parent)
+                break
+            }
             node = parent
         }
         return ContainerChain(stepsInsideOut.reversed())
+    }
+
+    /// The walk ends at the declaration that holds the grid. Unless it is a view's `body`, the
+    /// grid is used somewhere else (`grid.padding(40)` in the body): what is done there is not
+    /// read, and the note says so rather than leaving it silent.
+    private func noteUseSite(of declaration: Syntax) {
+        var node: Syntax? = declaration
+        var name: String?
+        while let current = node, name == nil {
+            if let variable = current.as(VariableDeclSyntax.self) {
+                name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            } else if let function = current.as(FunctionDeclSyntax.self) {
+                name = function.name.text
+            } else if current.is(CodeBlockItemListSyntax.self) || current.is(MemberBlockSyntax.self) {
+                break
+            }
+            node = current.parent
+        }
+        guard let name, name != "body" else { return }
+        // Only a member of a type (a view's property or method) is used elsewhere; a top-level
+        // `let g = LazyVGrid(…)`, as pasted, is the grid itself.
+        var above = node
+        var member = false
+        while let current = above, !member {
+            member = current.is(MemberBlockSyntax.self)
+            above = current.parent
+        }
+        guard member else { return }
+        evaluator.note(
+            "the grid is the value of '\(name)'; paddings and frames added where '\(name)' is used are not read"
+                + " (set them with 'padding' and 'frame')")
     }
 
     /// A container the grid sits in: known ones offer their full size; the rest are assumed to.
