@@ -101,7 +101,7 @@ struct DeviceTests {
     // Landscape swaps: the SE's 667-point height becomes the width; 667 − 32 = 635 offered,
     // ⌊643/88⌋ = 7 tracks of (635 − 48)/7 = 83.857… shown as 83.86. --all lists both, 26 lines.
     @Test func landscapeSwapsAndAllListsBoth() {
-        let t = Transcript()
+        let t = Transcript(columns: 120)
         t.run("add adaptive 80; padding default; devices --landscape")
         let rows = lines(t)
         #expect(rows[0] == "LazyVGrid on each device, landscape through .padding() (! marks overflow or a squeezed item):")
@@ -119,7 +119,7 @@ struct DeviceTests {
     // The eager Grid: a 300-wide row and two fill cells next to a 70x30 row. On the SE,
     // 375 − 40 = 335 offered: the fixed column is 300, the two flexible share 335 − 300 − 16 = 19.
     @Test func eagerGridOnDevices() {
-        let t = Transcript()
+        let t = Transcript(columns: 120)
         t.run("grid; row add 70x30 fill fill; row add 300x30 fill; padding 20; devices")
         let rows = lines(t)
         #expect(rows[0] == "Grid on each device, portrait through .padding(20) (! marks overflow or a squeezed item):")

@@ -237,3 +237,16 @@ struct GridPropertyNoteTests {
         #expect(!inBody.stdout.contains("the grid is the value of"))
     }
 }
+
+@Suite("devices at 80 columns")
+struct DevicesTitleTests {
+    /// Read at 80 columns: the title of `devices` through a padding was 93 characters.
+    @Test func theTitleWrapsAtItsWords() {
+        let t = Transcript(columns: 80)
+        t.run("add fixed 200; add flexible min 150; add fixed 30; padding 8; devices")
+        let lines = t.stdout.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        #expect(lines.dropFirst().first == "  squeezed item):")
+        #expect(lines.first == "LazyVGrid on each device, portrait through .padding(8) (! marks overflow or a")
+    }
+}

@@ -17,8 +17,10 @@ enum DeviceText {
         }
         let nameWidth = (report.rows.map { name($0).count }.max() ?? 6) + 2
         let indent = 2 + nameWidth + 11 + 9
+        // The title wraps at its words (a chain makes it longer than 80 columns).
+        let title = "\(report.view) on each device, \(orientation)\(through) (! marks overflow or a squeezed item):"
         var lines = [
-            "\(report.view) on each device, \(orientation)\(through) (! marks overflow or a squeezed item):",
+            Wrap.lines(title, width: columns, first: "", indent: 2),
             "  " + "device".padding(nameWidth) + "screen".padding(11) + "offered".padding(9) + "tracks",
         ]
         // A LazyHGrid's frame stands out of the screen's height: a tall frame, taller.
