@@ -183,17 +183,13 @@ struct CellFrameNoteTests {
     /// Before: "Text without a frame" for a Text with `.frame(height: 44)`. It has a frame; only
     /// its width is unknown, and the note says that.
     @Test func aTextWithAHeightFrameIsNotSaidToHaveNoFrame() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("text-frame-\(getpid()).swift").path
-        let source =
+        let shown = openedSwift(
+            "text-frame",
             "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
-            + "        LazyVGrid(columns: [GridItem(.fixed(70))]) {\n"
-            + "            ForEach(0..<4) { _ in Text(\"Hi\").frame(height: 44) }\n        }\n    }\n}\n"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let t = Transcript(columns: 200)
-        t.run("open \(path)")
-        #expect(!t.stdout.contains("without a frame"))
-        #expect(t.stdout.contains("Text with no frame width"), "\(t.stdout)")
+                + "        LazyVGrid(columns: [GridItem(.fixed(70))]) {\n"
+                + "            ForEach(0..<4) { _ in Text(\"Hi\").frame(height: 44) }\n        }\n    }\n}\n")
+        #expect(!shown.contains("without a frame"))
+        #expect(shown.contains("Text with no frame width"), "\(shown)")
     }
 }
 
@@ -223,15 +219,11 @@ struct GridPropertyNoteTests {
     /// Found on a real file: `var grid: some View { LazyVGrid … }` used as `grid.padding(40)`
     /// lost the padding without a word. The note says what is not read.
     @Test func modifiersWhereThePropertyIsUsedAreNamedAsNotRead() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("property-\(getpid()).swift").path
-        let source =
+        let shown = openedSwift(
+            "property",
             "import SwiftUI\nstruct V: View {\n    var body: some View { grid.padding(40) }\n"
-            + "    var grid: some View { LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red } }\n}\n"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let t = Transcript(columns: 200)
-        t.run("open \(path)")
-        #expect(t.stdout.contains("the grid is the value of 'grid'; paddings and frames added where 'grid' is used are not read"))
+                + "    var grid: some View { LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red } }\n}\n")
+        #expect(shown.contains("the grid is the value of 'grid'; paddings and frames added where 'grid' is used are not read"))
         let inBody = Transcript(columns: 200)
         inBody.run("open \(packageRoot().appendingPathComponent("examples/swift/001-04-adaptive.swift").path)")
         #expect(!inBody.stdout.contains("the grid is the value of"))
@@ -249,4 +241,14 @@ struct DevicesTitleTests {
         #expect(lines.dropFirst().first == "  squeezed item):")
         #expect(lines.first == "LazyVGrid on each device, portrait through .padding(8) (! marks overflow or a")
     }
+}
+
+/// What `open` prints for `source`, written to a temporary `NAME-PID.swift` (removed after).
+func openedSwift(_ name: String, _ source: String) -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid()).swift").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let t = Transcript(columns: 200)
+    t.run("open \(path)")
+    return t.stdout
 }
