@@ -10,7 +10,8 @@ struct CellsAndTraceTests {
     func anatomy() throws -> LazyGridLayout {
         let grid = LazyGrid(
             items: [
-                fixed(100, spacing: 10, alignment: .top), fixed(250, spacing: 30, alignment: .center),
+                fixed(100, spacing: 10, alignment: .top),
+                fixed(250, spacing: 30, alignment: .center),
                 fixed(150, spacing: 10, alignment: .bottomTrailing),
             ], proposed: 700, lineSpacing: 20, cellCount: 6,
             cellContents: [4: CellContent(height: 50), 5: CellContent(width: 100, height: 30)])
@@ -43,7 +44,8 @@ struct CellsAndTraceTests {
     // A LazyHGrid fills column by column: tracks are rows (height 57 at y 78 and 143), cells
     // 1–3 in the first column, x 0, as wide as the natural 30; cell 4 in the second column at 38.
     @Test func lazyHGridFillsColumnsWithTracksAsRows() throws {
-        let grid = LazyGrid(axis: .horizontal, items: [fixed(70), adaptive(40)], proposed: 200, cellCount: 4)
+        let grid = LazyGrid(
+            axis: .horizontal, items: [fixed(70), adaptive(40)], proposed: 200, cellCount: 4)
         let cells = try grid.layout().cells()
         #expect(cells[1].slot == Rect(x: 0, y: 78, width: 30, height: 57))
         #expect(cells[3].slot == Rect(x: 38, y: 0, width: 30, height: 70))
@@ -52,7 +54,10 @@ struct CellsAndTraceTests {
     // A 310-wide cell in a 150 track aligned leading overflows to the right (the span trick).
     @Test func contentWiderThanItsSlotOverflowsByAlignment() throws {
         let grid = LazyGrid(
-            items: [fixed(150, spacing: 10, alignment: .leading), fixed(150, spacing: 10, alignment: .leading)],
+            items: [
+                fixed(150, spacing: 10, alignment: .leading),
+                fixed(150, spacing: 10, alignment: .leading),
+            ],
             proposed: 310, cellCount: 1, cellContents: [0: CellContent(width: 310, height: 150)])
         #expect(try grid.layout().cells()[0].content == Rect(x: 0, y: 0, width: 310, height: 150))
     }
@@ -64,13 +69,28 @@ struct CellsAndTraceTests {
 
     // The trace of measured case 2 reads like the board: pass 1, grid size, pass 2, placement.
     @Test func traceWalksBothPasses() throws {
-        let steps = try layout([flexible(min: 50), flexible(min: 120)], 200).trace.map(\.description)
-        #expect(steps.first == "Pass 1 at 200: remaining = 200 − 8 (spacings but the last) − 0 (fixed) = 192, shared by 2 non-fixed items.")
+        let steps = try layout([flexible(min: 50), flexible(min: 120)], 200).trace.map(
+            \.description)
         #expect(
-            steps.contains("Item 2 (flexible) is proposed 96 / 1 = 96: below its minimum, so it takes its minimum 120; remaining 96 − 120 = -24."))
-        #expect(steps.contains("The tracks need 224 but 200 is offered: the grid becomes 224 wide and lays itself out again at 224."))
-        #expect(steps.contains("Item 1 (flexible) is proposed 216 / 2 = 108: within its range, so it takes 108; remaining 216 − 108 = 108."))
-        #expect(steps.last?.hasPrefix("The 200 offered centres the 224 grid: it starts at (200 − 224) / 2 = -12.") == true)
+            steps.first
+                == "Pass 1 at 200: remaining = 200 − 8 (spacings but the last) − 0 (fixed) = 192, shared by 2 non-fixed items."
+        )
+        #expect(
+            steps.contains(
+                "Item 2 (flexible) is proposed 96 / 1 = 96: below its minimum, so it takes its minimum 120; remaining 96 − 120 = -24."
+            ))
+        #expect(
+            steps.contains(
+                "The tracks need 224 but 200 is offered: the grid becomes 224 wide and lays itself out again at 224."
+            ))
+        #expect(
+            steps.contains(
+                "Item 1 (flexible) is proposed 216 / 2 = 108: within its range, so it takes 108; remaining 216 − 108 = 108."
+            ))
+        #expect(
+            steps.last?.hasPrefix(
+                "The 200 offered centres the 224 grid: it starts at (200 − 224) / 2 = -12.") == true
+        )
     }
 
     @Test func traceExplainsAdaptiveTracksAndAssumptions() throws {
@@ -98,7 +118,8 @@ struct CellsAndTraceTests {
         #expect(textbook.share == 96)
         #expect(textbook.items.map(\.width) == [96, 120])
         let real = try grid.layout()
-        #expect(textbook.difference(for: 0, in: real)?.contains("laid itself out again at 224") == true)
+        #expect(
+            textbook.difference(for: 0, in: real)?.contains("laid itself out again at 224") == true)
         #expect(textbook.difference(for: 1, in: real) == nil)
     }
 

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Diagnostics")
 struct DiagnosticsTests {
-    func flags(_ items: [GridItem], _ proposed: Double, _ code: Diagnostic.Code) throws -> [Diagnostic] {
+    func flags(_ items: [GridItem], _ proposed: Double, _ code: Diagnostic.Code) throws
+        -> [Diagnostic]
+    {
         try layout(items, proposed).diagnostics().filter { $0.code == code }
     }
 
@@ -31,8 +33,11 @@ struct DiagnosticsTests {
     @Test func secondPassReportsBothPassesAndTheOverhang() throws {
         let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .secondPass)
         #expect(found.first?.items == [0])
-        #expect(found.first?.message.contains("draws 108 · 120 instead of pass 1's 96 · 120") == true)
-        #expect(found.first?.message.contains("stick out 12 past the leading edge of what is offered and 24 past") == true)
+        #expect(
+            found.first?.message.contains("draws 108 · 120 instead of pass 1's 96 · 120") == true)
+        #expect(
+            found.first?.message.contains(
+                "stick out 12 past the leading edge of what is offered and 24 past") == true)
     }
 
     // Fixed 100 + flexible(min 100) at 150 overflows, but pass 2 gives the same widths.
@@ -129,13 +134,17 @@ struct DiagnosticsTests {
 
     // Three non-fixed items: 3! = 6 permutations tried.
     @Test func orderSearchIsExhaustiveForFewItems() {
-        let search = OrderSearch(grid: LazyGrid(items: [flexible(), fixed(10), flexible(), adaptive(5)], proposed: 300))
+        let search = OrderSearch(
+            grid: LazyGrid(items: [flexible(), fixed(10), flexible(), adaptive(5)], proposed: 300))
         #expect(search.method == .exhaustive(permutations: 6))
     }
 
     // No order fits: fixed 100 and two flexible with min 100 at 150 can never fit 100+100+100+16.
     @Test func orderSearchReportsWhenNoOrderFits() {
-        let search = OrderSearch(grid: LazyGrid(items: [flexible(min: 100), fixed(100), flexible(min: 100, max: 100)], proposed: 150))
+        let search = OrderSearch(
+            grid: LazyGrid(
+                items: [flexible(min: 100), fixed(100), flexible(min: 100, max: 100)], proposed: 150
+            ))
         #expect(search.fittingOrder == nil)
     }
 
@@ -143,7 +152,9 @@ struct DiagnosticsTests {
     @Test func slackSaysHowMuchAndHowAlignmentPlacesIt() throws {
         let found = try flags([flexible(max: 50), flexible(max: 60)], 300, .slack)
         #expect(found.first?.items == [0, 1])
-        #expect(found.first?.message.contains("182 is free; alignment center puts 91 before the tracks and 91 after") == true)
+        #expect(
+            found.first?.message.contains(
+                "182 is free; alignment center puts 91 before the tracks and 91 after") == true)
     }
 
     // Adaptive(100…120) at 300: ⌊308/108⌋ = 2 tracks of 146, capped at 120: the item uses
@@ -167,13 +178,16 @@ struct DiagnosticsTests {
     @Test func invalidWrapsTheValidationError() {
         let flag = Diagnostic.invalid(.minimumAboveMaximum(item: 1, minimum: 50, maximum: 10))
         #expect(flag.code == .invalid)
-        #expect(flag.message == "item 2: minimum 50 is larger than maximum 10; expected minimum ≤ maximum")
+        #expect(
+            flag.message
+                == "item 2: minimum 50 is larger than maximum 10; expected minimum ≤ maximum")
     }
 
     @Test func codesAreTheSpecsStableNames() {
         #expect(
             Diagnostic.Code.allCases.map(\.rawValue) == [
-                "overflow", "second-pass", "squeezed", "competition", "order-dependent", "slack", "invalid",
+                "overflow", "second-pass", "squeezed", "competition", "order-dependent", "slack",
+                "invalid",
                 "wide-row", "span-columns", "hidden-alignment", "wide-cell",
             ])
     }
@@ -186,7 +200,9 @@ struct OrderSearchStopTests {
     // Three non-fixed items: 3! = 6 orders. Stopping when asked the 3rd time leaves 2 tried.
     @Test func shouldStopEndsTheSearchEarly() {
         let calls = Calls()
-        let grid = LazyGrid(items: [flexible(min: 50), flexible(min: 120), flexible(min: 0, max: 30)], proposed: 200)
+        let grid = LazyGrid(
+            items: [flexible(min: 50), flexible(min: 120), flexible(min: 0, max: 30)], proposed: 200
+        )
         let search = OrderSearch(grid: grid) {
             calls.count += 1
             return calls.count > 2

@@ -7,7 +7,8 @@ import Testing
 @Suite("Extreme values never trap")
 struct ExtremeValueTests {
     static let values: [Double] = [
-        1e308, -1e308, .greatestFiniteMagnitude, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, .leastNormalMagnitude, .nan, .infinity,
+        1e308, -1e308, .greatestFiniteMagnitude, Double.leastNonzeroMagnitude,
+        -Double.leastNonzeroMagnitude, .leastNormalMagnitude, .nan, .infinity,
         -.infinity, -0.0,
         0, 1e-300, 0.5, 1e9, 1e9.nextUp, -1e9, 9.3e18, -9.3e18,
     ]
@@ -23,15 +24,21 @@ struct ExtremeValueTests {
             #expect(!error.description.isEmpty, "\(note)")
             return
         }
-        #expect(result.gridSize.isFinite && result.origin.isFinite && result.groupOffset.isFinite, "\(note)")
+        #expect(
+            result.gridSize.isFinite && result.origin.isFinite && result.groupOffset.isFinite,
+            "\(note)")
         for item in result.items {
-            #expect(item.drawn.width.isFinite && item.pass1.width.isFinite && item.trackSize.isFinite, "\(note)")
+            #expect(
+                item.drawn.width.isFinite && item.pass1.width.isFinite && item.trackSize.isFinite,
+                "\(note)")
         }
         _ = result.diagnostics(searchingOrders: true).map(\.message)
         _ = result.cells(limit: 50)
         _ = result.trace.map(\.description)
         _ = result.assumptions.map(\.summary)
-        _ = TextbookLayout(grid: grid).items.indices.map { TextbookLayout(grid: grid).difference(for: $0, in: result) }
+        _ = TextbookLayout(grid: grid).items.indices.map {
+            TextbookLayout(grid: grid).difference(for: $0, in: result)
+        }
         if result.trackCount <= 10_000 { _ = result.tracks }
     }
 
@@ -39,7 +46,9 @@ struct ExtremeValueTests {
         do {
             let layout = try grid.layout()
             #expect(layout.width.isFinite && layout.height.isFinite, "\(note)")
-            #expect(layout.columns.allSatisfy(\.isFinite) && layout.rows.allSatisfy(\.isFinite), "\(note)")
+            #expect(
+                layout.columns.allSatisfy(\.isFinite) && layout.rows.allSatisfy(\.isFinite),
+                "\(note)")
             _ = layout.diagnostics().map(\.message)
             _ = layout.steps.map(\.description)
         } catch {
@@ -50,17 +59,38 @@ struct ExtremeValueTests {
     @Test func lazyGridInputs() {
         for v in Self.values {
             let cases: [(String, LazyGrid)] = [
-                ("proposed", LazyGrid(items: [GridItem(), GridItem(.adaptive(minimum: 10))], proposed: v)),
+                (
+                    "proposed",
+                    LazyGrid(items: [GridItem(), GridItem(.adaptive(minimum: 10))], proposed: v)
+                ),
                 ("line spacing", LazyGrid(items: [GridItem()], lineSpacing: v)),
                 ("natural size", LazyGrid(items: [GridItem()], naturalCellSize: v)),
-                ("cell width", LazyGrid(items: [GridItem()], cellContents: [0: CellContent(width: v)])),
-                ("cell height", LazyGrid(items: [GridItem()], cellContents: [3: CellContent(height: v)])),
+                (
+                    "cell width",
+                    LazyGrid(items: [GridItem()], cellContents: [0: CellContent(width: v)])
+                ),
+                (
+                    "cell height",
+                    LazyGrid(items: [GridItem()], cellContents: [3: CellContent(height: v)])
+                ),
                 ("fixed", LazyGrid(items: [GridItem(.fixed(v)), GridItem(.fixed(v)), GridItem()])),
                 ("flexible min", LazyGrid(items: [GridItem(.flexible(minimum: v)), GridItem()])),
-                ("flexible max", LazyGrid(items: [GridItem(.flexible(minimum: 0, maximum: v)), GridItem()])),
-                ("adaptive min", LazyGrid(items: [GridItem(.adaptive(minimum: v), alignment: .leading)])),
+                (
+                    "flexible max",
+                    LazyGrid(items: [GridItem(.flexible(minimum: 0, maximum: v)), GridItem()])
+                ),
+                (
+                    "adaptive min",
+                    LazyGrid(items: [GridItem(.adaptive(minimum: v), alignment: .leading)])
+                ),
                 ("adaptive max", LazyGrid(items: [GridItem(.adaptive(minimum: 0, maximum: v))])),
-                ("spacing", LazyGrid(items: [GridItem(spacing: v), GridItem(.adaptive(minimum: 1), spacing: v), GridItem()])),
+                (
+                    "spacing",
+                    LazyGrid(items: [
+                        GridItem(spacing: v), GridItem(.adaptive(minimum: 1), spacing: v),
+                        GridItem(),
+                    ])
+                ),
             ]
             for (slot, grid) in cases {
                 exercise(grid, "\(slot) = \(v)")
@@ -78,25 +108,39 @@ struct ExtremeValueTests {
     @Test func eagerGridInputs() {
         for v in Self.values {
             let cell = EagerCell(.sized(width: v, height: v))
-            exercise(EagerGrid(rows: [EagerRow([.fill, cell])], proposed: v), "proposed and cell = \(v)")
-            exercise(EagerGrid(rows: [EagerRow([.fill, .fill])], horizontalSpacing: v, verticalSpacing: v), "spacing = \(v)")
-            exercise(EagerGrid(rows: [EagerRow([.fill])], naturalCellSize: v), "natural size = \(v)")
-            exercise(EagerGrid(rows: [.fullWidth(cell), EagerRow([.fill, .fill])]), "full-width = \(v)")
+            exercise(
+                EagerGrid(rows: [EagerRow([.fill, cell])], proposed: v), "proposed and cell = \(v)")
+            exercise(
+                EagerGrid(
+                    rows: [EagerRow([.fill, .fill])], horizontalSpacing: v, verticalSpacing: v),
+                "spacing = \(v)")
+            exercise(
+                EagerGrid(rows: [EagerRow([.fill])], naturalCellSize: v), "natural size = \(v)")
+            exercise(
+                EagerGrid(rows: [.fullWidth(cell), EagerRow([.fill, .fill])]), "full-width = \(v)")
         }
         for count in Self.counts {
-            exercise(EagerGrid(rows: [EagerRow([EagerCell(EagerCell.fill.content, span: count), .fill])]), "span \(count)")
-            exercise(EagerGrid(rows: [EagerRow([EagerCell(.empty, span: count), EagerCell(.empty, span: count)])]), "spans \(count)")
+            exercise(
+                EagerGrid(rows: [EagerRow([EagerCell(EagerCell.fill.content, span: count), .fill])]
+                ), "span \(count)")
+            exercise(
+                EagerGrid(rows: [
+                    EagerRow([EagerCell(.empty, span: count), EagerCell(.empty, span: count)])
+                ]), "spans \(count)")
         }
     }
 
     // The largest accepted lengths, laid out twice (pass 2 at G): 3 × 1e9 fixed + 3 × 8 spacing
     // at 1e9 overflows to G = 3e9 + 24 + 10 (the flexible minimum) and stays finite.
     @Test func theLargestLengthsStayFinite() throws {
-        let items = [GridItem(.fixed(1e9)), GridItem(.fixed(1e9)), GridItem(.fixed(1e9)), GridItem()]
+        let items = [
+            GridItem(.fixed(1e9)), GridItem(.fixed(1e9)), GridItem(.fixed(1e9)), GridItem(),
+        ]
         let result = try LazyGrid(items: items, proposed: 1e9).layout()
         #expect(result.gridSize == 3e9 + 24 + 10)
         #expect(result.diagnostics().contains { $0.code == .overflow })
-        #expect(throws: LayoutError.tooLarge(what: "item 1: fixed size", value: 1e308, limit: 1e9)) {
+        #expect(throws: LayoutError.tooLarge(what: "item 1: fixed size", value: 1e308, limit: 1e9))
+        {
             try LazyGrid(items: [GridItem(.fixed(1e308))]).layout()
         }
         #expect(
@@ -107,7 +151,9 @@ struct ExtremeValueTests {
     // adaptive(min 0, spacing 1e-8) at 1e9: ⌊(1e9 + 1e-8) / 1e-8⌋ = 1e17 tracks, saturated at
     // Int32.max rather than trapping in Int(_:); cells() builds only the 12 tracks its 12 cells use.
     @Test func absurdTrackCountsSaturate() throws {
-        let grid = LazyGrid(items: [GridItem(.adaptive(minimum: 0), spacing: 1e-8, alignment: .leading)], proposed: 1e9)
+        let grid = LazyGrid(
+            items: [GridItem(.adaptive(minimum: 0), spacing: 1e-8, alignment: .leading)],
+            proposed: 1e9)
         let result = try grid.layout()
         #expect(result.trackCount == Int(Int32.max))
         #expect(result.cells().count == 12)
@@ -117,7 +163,10 @@ struct ExtremeValueTests {
 
     // m + s within the tolerance of 0 is refused like m + s = 0: 5e-324 + 0.
     @Test func anAdaptiveStepOfNoiseIsRefused() {
-        #expect(throws: LayoutError.self) { try LazyGrid(items: [GridItem(.adaptive(minimum: .leastNonzeroMagnitude), spacing: 0)]).layout() }
+        #expect(throws: LayoutError.self) {
+            try LazyGrid(items: [GridItem(.adaptive(minimum: .leastNonzeroMagnitude), spacing: 0)])
+                .layout()
+        }
     }
 
     @Test func numbersPrintInFullDigitsAndNeverTrap() {
@@ -127,21 +176,28 @@ struct ExtremeValueTests {
         #expect(f(0x1p63) == "9223372036854775808")  // 2^63: Int64 would trap
         #expect(f(1e15 + 0.5) == "1000000000000001")
         #expect(f(1e308).count == 309 && f(1e308).hasPrefix("10000000000000000109790636"))
-        #expect(f(.greatestFiniteMagnitude).count == 309 && f(.greatestFiniteMagnitude).hasPrefix("17976931348623157"))
+        #expect(
+            f(.greatestFiniteMagnitude).count == 309
+                && f(.greatestFiniteMagnitude).hasPrefix("17976931348623157"))
         #expect(f(-.greatestFiniteMagnitude).hasPrefix("-17976931348623157"))
-        #expect(f(Double.leastNonzeroMagnitude) == "0" && f(-Double.leastNonzeroMagnitude) == "0" && f(-0.0) == "0")
+        #expect(
+            f(Double.leastNonzeroMagnitude) == "0" && f(-Double.leastNonzeroMagnitude) == "0"
+                && f(-0.0) == "0")
         #expect(f(0.005) == "0.01")
         #expect(f(.nan) == "nan" && f(-.infinity) == "-∞")
         // Every finite number prints without exponent and reads back within its rounding.
         var rng = SeededGenerator(state: 0x6E75_6D)  // "num"
         for _ in 0..<5000 {
             let value = Double(
-                sign: Bool.random(using: &rng) ? .minus : .plus, exponent: Int.random(in: -1074...1023, using: &rng),
+                sign: Bool.random(using: &rng) ? .minus : .plus,
+                exponent: Int.random(in: -1074...1023, using: &rng),
                 significand: Double.random(in: 1..<2, using: &rng))
             let text = f(value)
             #expect(!text.contains("e") && !text.contains("E"), "\(value)")
             let back = Double(text)
-            #expect(back != nil && abs(back! - value) <= 0.005 + abs(value) * 1e-15, "\(value) → \(text)")
+            #expect(
+                back != nil && abs(back! - value) <= 0.005 + abs(value) * 1e-15,
+                "\(value) → \(text)")
         }
     }
 }

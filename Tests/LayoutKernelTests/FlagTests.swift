@@ -8,7 +8,9 @@ struct FlagTests {
         try grid.layout().diagnostics().filter { $0.code == code }
     }
 
-    func flags(_ items: [GridItem], _ proposed: Double, _ code: Diagnostic.Code) throws -> [Diagnostic] {
+    func flags(_ items: [GridItem], _ proposed: Double, _ code: Diagnostic.Code) throws
+        -> [Diagnostic]
+    {
         try flags(LazyGrid(items: items, proposed: proposed), code)
     }
 
@@ -41,7 +43,8 @@ struct FlagTests {
     // takes 100 (served first, it does not pay); 22.67 is left, item 3 is proposed 22.67, takes its
     // minimum 100 and is pushed out: item 3 pays.
     @Test func whatIsLeftWhenTheFirstCompetitorIsServed() throws {
-        let found = try flags([flexible(min: 0), flexible(min: 100), flexible(min: 100)], 200, .competition)
+        let found = try flags(
+            [flexible(min: 0), flexible(min: 100), flexible(min: 100)], 200, .competition)
         #expect(found.map(\.items) == [[1, 2]])
         #expect(
             found.first?.message
@@ -53,10 +56,13 @@ struct FlagTests {
     // proposed 61.33 and takes 100; item 2 is proposed 84 / 2 = 42 and gets 42 < 100 (pays); item
     // 3 is proposed 42 and takes 100, pushed out (pays). Item 1, served first, pays nothing.
     @Test func everyLaterItemThatGetsTooLittlePays() throws {
-        let found = try flags([flexible(min: 100), adaptive(100), flexible(min: 100)], 200, .competition)
+        let found = try flags(
+            [flexible(min: 100), adaptive(100), flexible(min: 100)], 200, .competition)
         #expect(found.first?.items == [0, 1, 2])
         #expect(
-            found.first?.message.hasSuffix("300 but only 184 is left for them after spacings and fixed items; served in order, items 2, 3 pay")
+            found.first?.message.hasSuffix(
+                "300 but only 184 is left for them after spacings and fixed items; served in order, items 2, 3 pay"
+            )
                 == true)
     }
 
@@ -64,14 +70,16 @@ struct FlagTests {
     // (the sum must exceed what is left). Item 1 gets 96, item 2 gets 96 < 100: squeezed only.
     @Test func minimumsThatExactlyFitDoNotCompete() throws {
         #expect(try flags([flexible(min: 92), adaptive(100)], 200, .competition).isEmpty)
-        #expect(try flags([flexible(min: 92), adaptive(100)], 200, .squeezed).map(\.items) == [[1]])
+        #expect(
+            try flags([flexible(min: 92), adaptive(100)], 200, .squeezed).map(\.items) == [[1]])
     }
 
     // Two flexible at 200 (192 left, 96 each) in 2 lines: each track 96 × 30. Item 1 is aligned
     // topLeading, but cells 1 and 3 (its track) have no size of their own: they fill their 96 × 30
     // slots, so the alignment changes nothing. The hint sizes cell 1 at half its slot: 48 × 15.
     @Test func hiddenAlignmentWhenEveryCellFills() throws {
-        let grid = LazyGrid(items: [GridItem(alignment: .topLeading), GridItem()], proposed: 200, cellCount: 4)
+        let grid = LazyGrid(
+            items: [GridItem(alignment: .topLeading), GridItem()], proposed: 200, cellCount: 4)
         let found = try flags(grid, .hiddenAlignment)
         #expect(found.map(\.items) == [[0]])
         #expect(
@@ -110,8 +118,18 @@ struct FlagTests {
     // Center (explicit or nil) is never flagged; nor is an item with no cells in its tracks
     // (1 cell, 2 tracks: item 2 has none).
     @Test func hiddenAlignmentIsNotRaisedForCenterOrNoCells() throws {
-        #expect(try flags(LazyGrid(items: [GridItem(alignment: .center), GridItem()], proposed: 200, cellCount: 4), .hiddenAlignment).isEmpty)
-        #expect(try flags(LazyGrid(items: [GridItem(), GridItem(alignment: .leading)], proposed: 200, cellCount: 1), .hiddenAlignment).isEmpty)
+        #expect(
+            try flags(
+                LazyGrid(
+                    items: [GridItem(alignment: .center), GridItem()], proposed: 200, cellCount: 4),
+                .hiddenAlignment
+            ).isEmpty)
+        #expect(
+            try flags(
+                LazyGrid(
+                    items: [GridItem(), GridItem(alignment: .leading)], proposed: 200, cellCount: 1),
+                .hiddenAlignment
+            ).isEmpty)
     }
 
     // The seed anatomy (cells 5 and 6 sized 50 tall and 100 × 30): item 1 (top) holds cells 1 and
@@ -120,7 +138,8 @@ struct FlagTests {
     @Test func anatomyHidesItemOnesAlignmentOnly() throws {
         let grid = LazyGrid(
             items: [
-                fixed(100, spacing: 10, alignment: .top), fixed(250, spacing: 30, alignment: .center),
+                fixed(100, spacing: 10, alignment: .top),
+                fixed(250, spacing: 30, alignment: .center),
                 fixed(150, spacing: 10, alignment: .bottomTrailing),
             ], proposed: 700, lineSpacing: 20, cellCount: 6,
             cellContents: [4: CellContent(height: 50), 5: CellContent(width: 100, height: 30)])

@@ -109,7 +109,8 @@ struct GridAlignmentFlagTests {
     /// gives 15 back; item 2 is proposed 392 − 181 = 211, uses 181 and, being the last, leaves
     /// 30 free. The message used to say "leaves 15" and "leaves 30" (45 against 30 free).
     @Test func twoCappedItemsGiveBackThenLeaveFree() throws {
-        let found = try flags(LazyGrid(items: [adaptive(50, max: 55), adaptive(50, max: 55)], proposed: 400), .slack)
+        let found = try flags(
+            LazyGrid(items: [adaptive(50, max: 55), adaptive(50, max: 55)], proposed: 400), .slack)
         #expect(
             found.first?.message
                 == "the tracks use 370 of the grid's 400: 30 is free; item 1's tracks are capped at its maximum 55, so it uses"

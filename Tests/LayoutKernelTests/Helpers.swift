@@ -15,10 +15,13 @@ func adaptive(_ min: Double, max: Double = .infinity, spacing: Double? = nil) ->
 }
 
 func layout(
-    _ items: [GridItem], _ proposed: Double, axis: GridAxis = .vertical, alignment: GroupAlignment = .center,
+    _ items: [GridItem], _ proposed: Double, axis: GridAxis = .vertical,
+    alignment: GroupAlignment = .center,
     cells: Int = 0
 ) throws -> LazyGridLayout {
-    try LazyGrid(axis: axis, items: items, proposed: proposed, alignment: alignment, cellCount: cells).layout(tracing: true)
+    try LazyGrid(
+        axis: axis, items: items, proposed: proposed, alignment: alignment, cellCount: cells
+    ).layout(tracing: true)
 }
 
 /// Equal to within rounding of thirds and ninths in hand-worked numbers.

@@ -16,9 +16,12 @@ struct SeededGenerator: RandomNumberGenerator {
 
 extension SeededGenerator {
     mutating func randomItem() -> GridItem {
-        let spacing: Double? = Bool.random(using: &self) ? nil : Double(Int.random(in: 0...30, using: &self))
+        let spacing: Double? =
+            Bool.random(using: &self) ? nil : Double(Int.random(in: 0...30, using: &self))
         let minimum = Double(Int.random(in: 0...200, using: &self))
-        let maximum: Double = Bool.random(using: &self) ? .infinity : minimum + Double(Int.random(in: 0...200, using: &self))
+        let maximum: Double =
+            Bool.random(using: &self)
+            ? .infinity : minimum + Double(Int.random(in: 0...200, using: &self))
         // Half the items have no alignment of their own (SwiftUI's default), as in real code.
         let alignment =
             Bool.random(using: &self) ? nil : ItemAlignment.allCases.randomElement(using: &self)
@@ -70,7 +73,9 @@ struct PropertyTests {
         try forEachGrid { grid, result in
             for item in result.items {
                 if case .fixed(let size) = item.item.size {
-                    #expect(item.drawn.width == size && item.pass1.width == size && item.trackSize == size, "\(grid)")
+                    #expect(
+                        item.drawn.width == size && item.pass1.width == size
+                            && item.trackSize == size, "\(grid)")
                 }
             }
         }

@@ -17,7 +17,8 @@ struct ToleranceTests {
         #expect(!Tolerance.equal(.nan, .nan))
         #expect(Tolerance.greater(113 + 1e-6, 113) && !Tolerance.greater(113 + 1e-13, 113))
         #expect(Tolerance.less(113 - 1e-6, 113) && !Tolerance.less(113 - 1e-13, 113))
-        #expect(Tolerance.lessOrEqual(113 + 1e-13, 113) && Tolerance.greaterOrEqual(113 - 1e-13, 113))
+        #expect(
+            Tolerance.lessOrEqual(113 + 1e-13, 113) && Tolerance.greaterOrEqual(113 - 1e-13, 113))
     }
 
     // 26.4 / 8.8 is 3 in real numbers but 2.9999999999999996 in Double: the floor is 3.
@@ -40,7 +41,10 @@ struct ToleranceTests {
         #expect(result.gridSize == 113 && result.slack == 0 && result.groupOffset == 0)
         #expect(result.codes.isDisjoint(with: [.overflow, .slack, .secondPass, .squeezed]))
         #expect(result.items.allSatisfy { $0.drawn.clamp == .none })
-        #expect(result.trace.contains { $0.description == "The tracks need exactly the 113 offered: the grid is 113 wide." })
+        #expect(
+            result.trace.contains {
+                $0.description == "The tracks need exactly the 113 offered: the grid is 113 wide."
+            })
     }
 
     // Every width 110, 110.1, …, 125 (in Double, 93 of the 151 totals are off by 1e-14): three
@@ -50,7 +54,8 @@ struct ToleranceTests {
             let width = 110 + Double(step) * 0.1
             let result = try layout([flexible(), flexible(), flexible()], width)
             #expect(result.assumptions.isEmpty, "at \(width)")
-            #expect(!result.overflows && result.gridSize == width && result.slack == 0, "at \(width)")
+            #expect(
+                !result.overflows && result.gridSize == width && result.slack == 0, "at \(width)")
             #expect(result.codes.isEmpty, "at \(width)")
         }
     }
@@ -59,7 +64,8 @@ struct ToleranceTests {
     // proposal 32.333…, minimum 97/3 computed separately.
     @Test func aClampNeedsMoreThanNoise() throws {
         let third = 97.0 / 3
-        let result = try layout([flexible(min: third.nextUp.nextUp), flexible(), flexible(max: third.nextDown)], 113)
+        let result = try layout(
+            [flexible(min: third.nextUp.nextUp), flexible(), flexible(max: third.nextDown)], 113)
         #expect(result.items.map(\.drawn.clamp) == [.none, .none, .none])
         #expect(result.codes.isDisjoint(with: [.squeezed, .overflow, .slack]))
     }
@@ -92,22 +98,42 @@ struct ToleranceTests {
         for _ in 0..<3000 {
             var items: [GridItem] = []
             for _ in 0..<Int.random(in: 1...6, using: &rng) {
-                let spacing: Double? = Bool.random(using: &rng) ? nil : Double(Int.random(in: 0...300, using: &rng)) / 10
+                let spacing: Double? =
+                    Bool.random(using: &rng)
+                    ? nil : Double(Int.random(in: 0...300, using: &rng)) / 10
                 switch Int.random(in: 0..<3, using: &rng) {
-                case 0: items.append(GridItem(.fixed(Double(Int.random(in: 0...1000, using: &rng)) / 10), spacing: spacing))
-                case 1: items.append(GridItem(.flexible(minimum: Double(Int.random(in: 0...100, using: &rng)) / 10), spacing: spacing))
-                default: items.append(GridItem(.adaptive(minimum: Double(Int.random(in: 1...100, using: &rng)) / 10), spacing: spacing))
+                case 0:
+                    items.append(
+                        GridItem(
+                            .fixed(Double(Int.random(in: 0...1000, using: &rng)) / 10),
+                            spacing: spacing))
+                case 1:
+                    items.append(
+                        GridItem(
+                            .flexible(minimum: Double(Int.random(in: 0...100, using: &rng)) / 10),
+                            spacing: spacing))
+                default:
+                    items.append(
+                        GridItem(
+                            .adaptive(minimum: Double(Int.random(in: 1...100, using: &rng)) / 10),
+                            spacing: spacing))
                 }
             }
             if items.allSatisfy(\.size.isFixed) { items.append(flexible(min: 0)) }
             let (spacings, fixed, shared) = TrackSizing.budget(items)
             let least = spacings + fixed + Double(shared) * 20
-            let proposed = ((least + Double(Int.random(in: 0...50_000, using: &rng)) / 100) * 100).rounded() / 100
+            let proposed =
+                ((least + Double(Int.random(in: 0...50_000, using: &rng)) / 100) * 100).rounded()
+                / 100
             let grid = LazyGrid(items: items, proposed: proposed)
             let result = try grid.layout()
-            #expect(!result.assumptions.contains(.a1) && !result.assumptions.contains(.a4), "\(grid)")
-            #expect(!result.overflows && result.slack == 0 && result.gridSize == proposed, "\(grid)")
-            #expect(result.codes.isDisjoint(with: [.overflow, .slack, .secondPass, .squeezed]), "\(grid)")
+            #expect(
+                !result.assumptions.contains(.a1) && !result.assumptions.contains(.a4), "\(grid)")
+            #expect(
+                !result.overflows && result.slack == 0 && result.gridSize == proposed, "\(grid)")
+            #expect(
+                result.codes.isDisjoint(with: [.overflow, .slack, .secondPass, .squeezed]),
+                "\(grid)")
         }
     }
 }

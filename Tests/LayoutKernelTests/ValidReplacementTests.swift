@@ -9,7 +9,9 @@ struct ValidReplacementTests {
     // [fixed 70, flexible, adaptive 40] in 300, with `.padding(16)` taking 32: offered 268.
     let grid = LazyGrid(
         items: [fixed(70), flexible(), adaptive(40)], proposed: 300,
-        chain: ContainerChain([.padding(leading: 16, trailing: 16, top: 16, bottom: 16, isDefault: false)]))
+        chain: ContainerChain([
+            .padding(leading: 16, trailing: 16, top: 16, bottom: 16, isDefault: false)
+        ]))
 
     @Test func aNewContainerIsCheckedAndOffersLessThePadding() throws {
         var valid = try ValidLazyGrid(grid)
@@ -24,8 +26,12 @@ struct ValidReplacementTests {
         // What the whole-grid check says of the same container, the replacement says too.
         var whole = grid
         whole.container = -1
-        #expect(throws: LayoutError.negative(what: "the container width", value: -1)) { try ValidLazyGrid(whole) }
-        #expect(throws: LayoutError.negative(what: "the container width", value: -1)) { try valid.replaceContainer(-1) }
+        #expect(throws: LayoutError.negative(what: "the container width", value: -1)) {
+            try ValidLazyGrid(whole)
+        }
+        #expect(throws: LayoutError.negative(what: "the container width", value: -1)) {
+            try valid.replaceContainer(-1)
+        }
     }
 
     @Test func aNewItemIsCheckedAloneAndNamedByItsNumber() throws {

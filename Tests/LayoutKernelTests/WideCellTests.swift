@@ -10,7 +10,8 @@ struct WideCellTests {
     // item alignment, centred grid): x = 115 + (70 − 500) / 2 = −100. It spills
     // 115 − (−100) = 215 before and (−100 + 500) − (115 + 70) = 215 after.
     @Test func aCellWiderThanItsSlotIsFlaggedWithBothSpills() throws {
-        var grid = LazyGrid(items: Array(repeating: GridItem(.fixed(70)), count: 3), proposed: 300, cellCount: 3)
+        var grid = LazyGrid(
+            items: Array(repeating: GridItem(.fixed(70)), count: 3), proposed: 300, cellCount: 3)
         grid.cellContents[1] = CellContent(width: 500, height: 30)
         let flags = try grid.layout().diagnostics().filter { $0.code == .wideCell }
         #expect(flags.count == 1)
@@ -26,7 +27,9 @@ struct WideCellTests {
     // 115 + 500 − 185 = 430.
     @Test func theLazyHGridTwinSaysTallAndBottom() throws {
         var grid = LazyGrid(
-            axis: .horizontal, items: Array(repeating: GridItem(.fixed(70), alignment: .top), count: 3), proposed: 300, cellCount: 3)
+            axis: .horizontal,
+            items: Array(repeating: GridItem(.fixed(70), alignment: .top), count: 3), proposed: 300,
+            cellCount: 3)
         grid.cellContents[1] = CellContent(width: 30, height: 500)
         let flags = try grid.layout().diagnostics().filter { $0.code == .wideCell }
         #expect(

@@ -193,10 +193,14 @@ struct CheckCommandTests {
     @Test func notesNameTheAssumptionsTheNumbersRestOn() throws {
         let plain = try runTrainer(["check", "examples/project/Sources/Shop/PhotoWall.swift"])
         #expect(!plain.stdout.contains("[A5]"))
-        let notes = try runTrainer(["check", "--notes", "examples/project/Sources/Shop/PhotoWall.swift"])
+        let notes = try runTrainer([
+            "check", "--notes", "examples/project/Sources/Shop/PhotoWall.swift",
+        ])
         let a5 = notes.stdout.split(separator: "\n").filter { $0.hasSuffix("[A5]") }
         #expect(a5.count == 1, "\(notes.stdout)")
-        #expect(a5.first?.contains(": note: LazyVGrid rests on assumption A5 on every device (portrait)") == true)
+        #expect(
+            a5.first?.contains(
+                ": note: LazyVGrid rests on assumption A5 on every device (portrait)") == true)
         #expect(notes.status == 0)
     }
 }

@@ -7,7 +7,9 @@ import Testing
 /// container through the padding chain.
 @Suite("Devices")
 struct DeviceTests {
-    private func lines(_ t: Transcript) -> [String] { t.stdout.split(separator: "\n").map(String.init) }
+    private func lines(_ t: Transcript) -> [String] {
+        t.stdout.split(separator: "\n").map(String.init)
+    }
 
     // `width iphone-se` is 375; `ipad-mini landscape` swaps 744 × 1133 to 1133 wide; a
     // LazyHGrid's `height iphone-15` is the device's 852-point height.
@@ -31,11 +33,16 @@ struct DeviceTests {
     @Test func unknownDeviceSuggestsAndLeavesTheModel() {
         let t = Transcript()
         #expect(t.run("width iphone15") == .failed)
-        #expect(t.stderr == "error: unknown device 'iphone15'; expected a width in points or a device name (did you mean 'iphone-15'?)")
+        #expect(
+            t.stderr
+                == "error: unknown device 'iphone15'; expected a width in points or a device name (did you mean 'iphone-15'?)"
+        )
         #expect(t.grid.container == 375)
         let u = Transcript()
         u.run("width pixel")
-        #expect(u.stderr.hasSuffix("expected a width in points or a device name ('help devices' lists them)"))
+        #expect(
+            u.stderr.hasSuffix(
+                "expected a width in points or a device name ('help devices' lists them)"))
         // Numbers keep the number parser's own messages.
         let v = Transcript()
         v.run("width 12x")
@@ -47,10 +54,24 @@ struct DeviceTests {
 
     @Test func completionOffersDevicesThenOrientations() {
         let session = Session()
-        #expect(Completion.candidates(before: ["width"], prefix: "ipad-p", session: session, layouts: []) == ["ipad-pro-11", "ipad-pro-13"])
-        #expect(Completion.candidates(before: ["width", "ipad"], prefix: "", session: session, layouts: []) == ["landscape", "portrait"])
-        #expect(Completion.candidates(before: ["grid", "width"], prefix: "iphone-se", session: session, layouts: []) == ["iphone-se"])
-        #expect(Completion.candidates(before: ["devices"], prefix: "--", session: session, layouts: []) == ["--all", "--landscape"])
+        #expect(
+            Completion.candidates(
+                before: ["width"], prefix: "ipad-p", session: session, layouts: []) == [
+                    "ipad-pro-11", "ipad-pro-13",
+                ])
+        #expect(
+            Completion.candidates(
+                before: ["width", "ipad"], prefix: "", session: session, layouts: []) == [
+                    "landscape", "portrait",
+                ])
+        #expect(
+            Completion.candidates(
+                before: ["grid", "width"], prefix: "iphone-se", session: session, layouts: []) == [
+                    "iphone-se"
+                ])
+        #expect(
+            Completion.candidates(before: ["devices"], prefix: "--", session: session, layouts: [])
+                == ["--all", "--landscape"])
     }
 
     @Test func helpDevicesListsTheTable() throws {
@@ -70,7 +91,10 @@ struct DeviceTests {
         let objects = t.out.joined(separator: "\n").split(separator: "\n")
         #expect(objects.count == 13)
         let fifteen = objects.first { $0.contains("\"name\":\"iphone-15\"") } ?? ""
-        #expect(fifteen.contains("\"screen\":{\"width\":393,\"height\":852},\"container\":393,\"chain\":[\".padding()\"],\"offered\":361"))
+        #expect(
+            fifteen.contains(
+                "\"screen\":{\"width\":393,\"height\":852},\"container\":393,\"chain\":[\".padding()\"],\"offered\":361"
+            ))
         #expect(fifteen.contains("\"tracks\":[84.25,84.25,84.25,84.25]"))
         #expect(fifteen.contains("\"flags\":[],\"notes\":[],\"standsOut\":false"))
         #expect(objects[0].contains("\"name\":\"iphone-se\",\"orientation\":\"portrait\""))
@@ -86,14 +110,20 @@ struct DeviceTests {
         let t = Transcript()
         t.run("add fixed 200; add flexible min 150; add fixed 30; devices")
         let rows = lines(t)
-        #expect(rows[0] == "LazyVGrid on each device, portrait (! marks overflow or a squeezed item):")
-        #expect(rows[2] == "! iphone-se          375        375      200 · 150 · 30  [overflow, squeezed]")
-        #expect(rows[5] == "! iphone-15          393        393      200 · 150 · 30  [overflow, squeezed]")
+        #expect(
+            rows[0] == "LazyVGrid on each device, portrait (! marks overflow or a squeezed item):")
+        #expect(
+            rows[2]
+                == "! iphone-se          375        375      200 · 150 · 30  [overflow, squeezed]")
+        #expect(
+            rows[5]
+                == "! iphone-15          393        393      200 · 150 · 30  [overflow, squeezed]")
         #expect(rows[6] == "  iphone-16-pro      402        402      200 · 156 · 30")
         #expect(rows.count == 15)
         // With colour the marked line is red as well.
         let styled = DeviceText.render(
-            DeviceReport(model: t.runner.session.model, selection: .portrait), columns: 80, style: Style(color: true))
+            DeviceReport(model: t.runner.session.model, selection: .portrait), columns: 80,
+            style: Style(color: true))
         #expect(styled.contains("\u{1B}[31m! iphone-se "))
         #expect(!styled.contains("\u{1B}[31m  iphone-16-pro"))
     }
@@ -104,7 +134,10 @@ struct DeviceTests {
         let t = Transcript(columns: 120)
         t.run("add adaptive 80; padding default; devices --landscape")
         let rows = lines(t)
-        #expect(rows[0] == "LazyVGrid on each device, landscape through .padding() (! marks overflow or a squeezed item):")
+        #expect(
+            rows[0]
+                == "LazyVGrid on each device, landscape through .padding() (! marks overflow or a squeezed item):"
+        )
         #expect(rows[2] == "  iphone-se          667        635      7 × 83.86")
         #expect(rows[rows.count - 2].hasPrefix("Note: safe-area insets are not modelled"))
         let all = Transcript()
@@ -122,12 +155,17 @@ struct DeviceTests {
         let t = Transcript(columns: 120)
         t.run("grid; row add 70x30 fill fill; row add 300x30 fill; padding 20; devices")
         let rows = lines(t)
-        #expect(rows[0] == "Grid on each device, portrait through .padding(20) (! marks overflow or a squeezed item):")
+        #expect(
+            rows[0]
+                == "Grid on each device, portrait through .padding(20) (! marks overflow or a squeezed item):"
+        )
         #expect(rows[2] == "  iphone-se          375        335      300 · 9.5 · 9.5")
         let wide = Transcript()
         wide.run("grid; row add 400x30 400x30; devices")
         // 400 + 8 + 400 = 808 is wider than every iPhone and the 744-point iPad mini.
-        #expect(lines(wide)[2].hasPrefix("! iphone-se          375        375      400 · 400  [wide-row]"))
+        #expect(
+            lines(wide)[2].hasPrefix(
+                "! iphone-se          375        375      400 · 400  [wide-row]"))
         #expect(lines(wide)[11].hasPrefix("! ipad-mini "))
         #expect(lines(wide)[12].hasPrefix("  ipad               820        820      400 · 400"))
     }
@@ -139,7 +177,9 @@ struct DeviceTests {
         let t = Transcript(json: true)
         t.run("width 1000; padding 200; add flexible; devices")
         let first = t.out.joined(separator: "\n").split(separator: "\n").first ?? ""
-        #expect(first.contains("\"container\":375,\"chain\":[\".padding(200)\"],\"offered\":0,\"gridSize\":10"))
+        #expect(
+            first.contains(
+                "\"container\":375,\"chain\":[\".padding(200)\"],\"offered\":0,\"gridSize\":10"))
         #expect(first.contains("\"flags\":[\"overflow\",\"squeezed\"]"))
         #expect(first.contains("\"standsOut\":true"))
     }

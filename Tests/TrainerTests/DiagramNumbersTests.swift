@@ -54,7 +54,8 @@ struct DiagramNumbersTests {
     /// The grid the issue found (three flexible items and a fixed 30 at 300 points) at 60
     /// columns: 300 is 50 columns wide, so the fixed 30 gets 5 columns, 3 inside its brackets.
     @Test func theIssuesGridAtSixtyColumns() throws {
-        let grid = LazyGrid(items: [GridItem(.fixed(30)), GridItem(), GridItem(), GridItem()], proposed: 300)
+        let grid = LazyGrid(
+            items: [GridItem(.fixed(30)), GridItem(), GridItem(), GridItem()], proposed: 300)
         let lines = Diagram(layout: try grid.layout(), columns: 60).render()
         let items = try #require(lines.first { $0.hasPrefix("items") })
         #expect(items.hasPrefix("items     [1 …]"))
@@ -73,8 +74,11 @@ struct DiagramNumbersTests {
         #expect(DiagramReader(layout: layout, lines: lines).problems.isEmpty)
         let cut = lines.map { $0.replacingOccurrences(of: "3 fixed 30", with: "3 fixed 3 ") }
         #expect(cut != lines)
-        #expect(DiagramReader(layout: layout, lines: cut).problems == ["'3' is not item 3's fixed 30"])
-        let track = lines.map { $0.hasPrefix("tracks") ? $0.replacingOccurrences(of: " 30 ", with: " 3  ") : $0 }
+        #expect(
+            DiagramReader(layout: layout, lines: cut).problems == ["'3' is not item 3's fixed 30"])
+        let track = lines.map {
+            $0.hasPrefix("tracks") ? $0.replacingOccurrences(of: " 30 ", with: " 3  ") : $0
+        }
         #expect(DiagramReader(layout: layout, lines: track).problems.count == 1)
     }
 
@@ -91,7 +95,10 @@ struct DiagramNumbersTests {
                 let lines = Diagram(layout: layout, columns: columns).render()
                 let reader = DiagramReader(layout: layout, lines: lines)
                 checked += reader.checked
-                #expect(reader.problems.isEmpty, "\(grid) at \(columns) columns: \(reader.problems)\n\(lines.joined(separator: "\n"))")
+                #expect(
+                    reader.problems.isEmpty,
+                    "\(grid) at \(columns) columns: \(reader.problems)\n\(lines.joined(separator: "\n"))"
+                )
                 if columns >= 60 {
                     let long = lines.filter { Wrap.visibleCount($0) > columns }
                     let picture = lines.joined(separator: "\n")

@@ -18,8 +18,11 @@ struct DiagramReader {
         self.lines = lines
         if layout.items.isEmpty { return }
         // No length drawn is negative: a dash touching a digit reads as a sign that is not there.
-        let drawn = lines.drop(while: { !$0.hasPrefix("screen ") && !$0.hasPrefix("offered ") && !$0.hasSuffix("cells →") })
-        for line in drawn where zip(line, line.dropFirst()).contains(where: { $0.0 == "-" && $0.1.isNumber }) {
+        let drawn = lines.drop(while: {
+            !$0.hasPrefix("screen ") && !$0.hasPrefix("offered ") && !$0.hasSuffix("cells →")
+        })
+        for line in drawn
+        where zip(line, line.dropFirst()).contains(where: { $0.0 == "-" && $0.1.isNumber }) {
             problems.append("a dash reads as a minus sign in '\(line)'")
         }
         layout.grid.axis == .vertical ? readVertical() : readHorizontal()
@@ -33,7 +36,8 @@ struct DiagramReader {
         text.split(whereSeparator: { " []|<>-#()^".contains($0) })
             .flatMap { $0.split(separator: "..") }.compactMap { word in
                 // A slot's dots may touch a number; a dot inside one is its decimal point.
-                let trimmed = word.drop(while: { $0 == "." }).reversed().drop(while: { $0 == "." }).reversed()
+                let trimmed = word.drop(while: { $0 == "." }).reversed().drop(while: { $0 == "." })
+                    .reversed()
                 return trimmed.isEmpty ? nil : Substring(String(trimmed))
             }
     }
@@ -49,7 +53,10 @@ struct DiagramReader {
 
     private mutating func expect(_ word: Substring, in allowed: Set<String>, _ what: String) {
         checked += 1
-        if !allowed.contains(String(word)) { problems.append("'\(word)' is not \(what) (\(allowed.sorted().joined(separator: ", ")))") }
+        if !allowed.contains(String(word)) {
+            problems.append(
+                "'\(word)' is not \(what) (\(allowed.sorted().joined(separator: ", ")))")
+        }
     }
 
     /// Cells' numbers in a stretch of a cell line: each must be one of `cells` (1-based text).
@@ -85,7 +92,9 @@ struct DiagramReader {
             if kind == nil {
                 checked += 1
                 let bare = word.hasSuffix("…") ? word.dropLast() : word
-                if bare != name { problems.append("'\(word)' is not item \(current.index + 1)'s kind \(name)") }
+                if bare != name {
+                    problems.append("'\(word)' is not item \(current.index + 1)'s kind \(name)")
+                }
                 kind = word.hasSuffix("…") ? nil : name
                 if word.hasSuffix("…") { item = nil }
                 continue
@@ -95,7 +104,9 @@ struct DiagramReader {
             for (index, part) in parts.enumerated() where !part.isEmpty {
                 checked += 1
                 if index >= numbers.count || part != numbers[index] {
-                    problems.append("'\(word)' is not item \(current.index + 1)'s \(name) \(numbers.joined(separator: "…"))")
+                    problems.append(
+                        "'\(word)' is not item \(current.index + 1)'s \(name) \(numbers.joined(separator: "…"))"
+                    )
                 }
             }
             kind = nil
@@ -133,14 +144,26 @@ struct DiagramReader {
             let head = line.prefix(while: { $0 != " " })
             let body = line.drop(while: { $0 != " " })
             switch head {
-            case "offered": for w in Self.words(body) { expect(w, in: [Self.f(layout.proposed), "…"], "what is offered") }
-            case "grid": for w in Self.words(body) { expect(w, in: [Self.f(layout.gridSize), "…"], "the grid size") }
+            case "offered":
+                for w in Self.words(body) {
+                    expect(w, in: [Self.f(layout.proposed), "…"], "what is offered")
+                }
+            case "grid":
+                for w in Self.words(body) {
+                    expect(w, in: [Self.f(layout.gridSize), "…"], "the grid size")
+                }
             case "items": readItemLabels(body)
-            case "tracks": for w in Self.words(body) { expect(w, in: Set(layout.tracks.map { Self.f($0.size) } + ["…"]), "a track's size") }
+            case "tracks":
+                for w in Self.words(body) {
+                    expect(
+                        w, in: Set(layout.tracks.map { Self.f($0.size) } + ["…"]), "a track's size")
+                }
             case "row":
                 let words = Self.words(body)
                 row = (words.first.flatMap { Int($0) } ?? 0) - 1
-                expect(words.first ?? "", in: Set((1...Diagram.maxLines).map(String.init)), "a row number")
+                expect(
+                    words.first ?? "", in: Set((1...Diagram.maxLines).map(String.init)),
+                    "a row number")
                 readCells(Self.afterFirstWord(body), cells(frames, row), "row \(row + 1)")
             case "h":
                 let words = Self.words(body)
@@ -165,7 +188,8 @@ struct DiagramReader {
             problems.append("no header line")
             return
         }
-        let cellStart = lines[header].distance(from: lines[header].startIndex, to: column.lowerBound)
+        let cellStart = lines[header].distance(
+            from: lines[header].startIndex, to: column.lowerBound)
         // The ruler columns named in the header before "offset" (screen, offered, grid), each
         // as wide as its name or its number, then a blank; and one more blank.
         let numbers = [
@@ -210,15 +234,21 @@ struct DiagramReader {
                 let t = layout.tracks[track]
                 let words = Self.words(head)
                 expect(words.first ?? "", in: [Self.f(t.offset)], "track \(track + 1)'s offset")
-                expect(words.dropFirst().first ?? "", in: [Self.f(t.size)], "track \(track + 1)'s size")
+                expect(
+                    words.dropFirst().first ?? "", in: [Self.f(t.size)], "track \(track + 1)'s size"
+                )
                 let name = Self.afterFirstWord(Self.afterFirstWord(head))
                 if name.hasPrefix("(track") {
-                    for w in Self.words(name).filter(Self.isNumber) { expect(w, in: [String(t.item + 1)], "track \(track + 1)'s item") }
+                    for w in Self.words(name).filter(Self.isNumber) {
+                        expect(w, in: [String(t.item + 1)], "track \(track + 1)'s item")
+                    }
                 } else {
                     readItemLabels(name)
                 }
             }
-            readCells(body, Set(frames.filter { $0.track == track }.map { String($0.index + 1) }), "track \(track + 1)")
+            readCells(
+                body, Set(frames.filter { $0.track == track }.map { String($0.index + 1) }),
+                "track \(track + 1)")
         }
     }
 }

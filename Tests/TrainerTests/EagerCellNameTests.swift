@@ -15,7 +15,10 @@ struct EagerCellNameTests {
 
     @Test func theDiagramTheCommandAndExpectNameTheSameCell() {
         let t = Transcript(columns: 100)
-        t.run(Self.setUp + "; row 2 cell 1 span 2; row 2 cell 3 span 3; expect cell 2 3 slot 163.2 108 236.8 100; show")
+        t.run(
+            Self.setUp
+                + "; row 2 cell 1 span 2; row 2 cell 3 span 3; expect cell 2 3 slot 163.2 108 236.8 100; show"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.runner.session.eager.rows[1].cells.map(\.span) == [2, 3])
         #expect(t.stdout.contains("2.3×3"), "the diagram labels the cell by its starting column")
@@ -51,7 +54,8 @@ struct EagerSlotTextTests {
     // 3-span 3 × 73.6 + 2 × 8 = 236.8 at 2 × 73.6 + 2 × 8 = 163.2; rows 100 tall, 8 apart, so
     // row 3 starts at y = 216.
     static let lesson =
-        EagerCellNameTests.setUp + "; row add fillx100 fillx100; row 3 cell 1 span 2; row 3 cell 3 span 3"
+        EagerCellNameTests.setUp
+        + "; row add fillx100 fillx100; row 3 cell 1 span 2; row 3 cell 3 span 3"
 
     /// Before: `widths` was refused in grid mode, and 155.2, 236.8, 163.2 appeared only in JSON.
     @Test func widthsListsEachCellsSlotWithItsSpan() {
@@ -61,8 +65,13 @@ struct EagerSlotTextTests {
         let lines = t.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "columns: 73.6 · 73.6 · 73.6 · 73.6 · 73.6")
         #expect(lines.contains("cell  columns  x      width  y    height"))
-        #expect(lines.contains("3.1   1–2      0      155.2  216  100     span 2: 73.6 + 73.6 + 1 × 8 = 155.2"))
-        #expect(lines.contains("3.3   3–5      163.2  236.8  216  100     span 3: 73.6 + 73.6 + 73.6 + 2 × 8 = 236.8"))
+        #expect(
+            lines.contains(
+                "3.1   1–2      0      155.2  216  100     span 2: 73.6 + 73.6 + 1 × 8 = 155.2"))
+        #expect(
+            lines.contains(
+                "3.3   3–5      163.2  236.8  216  100     span 3: 73.6 + 73.6 + 73.6 + 2 × 8 = 236.8"
+            ))
         #expect(!t.stdout.contains("####"), "widths is the table, not the diagram")
     }
 
@@ -76,10 +85,13 @@ struct EagerSlotTextTests {
     @Test func explainWalksTheSpans() {
         let t = Transcript(columns: 120)
         t.run(Self.lesson + "; explain")
-        #expect(t.stdout.contains("  3.1 spans columns 1–2: 73.6 + 73.6 + 1 × 8 = 155.2 wide, at x = 0."))
         #expect(
             t.stdout.contains(
-                "  3.3 spans columns 3–5: 73.6 + 73.6 + 73.6 + 2 × 8 = 236.8 wide, at x = 163.2 (2 columns and 2 spacings before it)."))
+                "  3.1 spans columns 1–2: 73.6 + 73.6 + 1 × 8 = 155.2 wide, at x = 0."))
+        #expect(
+            t.stdout.contains(
+                "  3.3 spans columns 3–5: 73.6 + 73.6 + 73.6 + 2 × 8 = 236.8 wide, at x = 163.2 (2 columns and 2 spacings before it)."
+            ))
     }
 
     /// A padded row is named too: the cells the grid adds to a short row are listed as such.

@@ -27,7 +27,9 @@ struct EagerTeachingTests {
         t.run("grid; row add fill fill")
         let before = t.runner.session.eager
         t.run("sweep 1 min 0...10")
-        #expect(t.stderr.hasPrefix("error: the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps"))
+        #expect(
+            t.stderr.hasPrefix(
+                "error: the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps"))
         #expect(t.runner.session.eager == before)
     }
 
@@ -38,17 +40,27 @@ struct EagerTeachingTests {
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.stdout.contains("Textbook formula: every column gets (400 − 1 × 8) / 2 = 196"))
         #expect(t.stdout.contains("1       196       300  ≠"))
-        #expect(t.stdout.contains("column 1: its 300-wide cell is wider than a share: it keeps 300 (G3)"))
-        #expect(t.stdout.contains("column 2: its filling cells share what the other columns leave, so it takes 92"))
+        #expect(
+            t.stdout.contains(
+                "column 1: its 300-wide cell is wider than a share: it keeps 300 (G3)"))
+        #expect(
+            t.stdout.contains(
+                "column 2: its filling cells share what the other columns leave, so it takes 92"))
     }
 
     // 60×30 ×3 over a 300-wide span of 2: the span covers 60 + 8 + 60 = 128, so columns 1 and 2
     // grow by (300 − 128) / 2 = 86 to 146 each (G1); the textbook's (400 − 16) / 3 = 128.
     @Test func theTextbookNamesASpanThatWidenedAColumn() {
         let t = Transcript(columns: 100)
-        t.run("grid; row add 60x30 60x30 60x30; row add 300x30 60x30; row 2 cell 1 span 2; textbook")
-        #expect(t.stdout.contains("column 1: no cell in it fills; its widest cell is 60, and a spanning cell widened it to 146 (G1)"))
-        #expect(t.stdout.contains("column 3: no cell in it fills: it is as wide as its widest cell, 60"))
+        t.run(
+            "grid; row add 60x30 60x30 60x30; row add 300x30 60x30; row 2 cell 1 span 2; textbook")
+        #expect(
+            t.stdout.contains(
+                "column 1: no cell in it fills; its widest cell is 60, and a spanning cell widened it to 146 (G1)"
+            ))
+        #expect(
+            t.stdout.contains("column 3: no cell in it fills: it is as wide as its widest cell, 60")
+        )
     }
 
     @Test func aFillingGridAgreesWithTheTextbook() {

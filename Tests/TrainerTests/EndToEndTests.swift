@@ -23,7 +23,10 @@ struct EndToEndTests {
 
     // The measured case 1 as the README's tour shows it: exact stdout.
     @Test func widthsTableOfMeasuredCaseOne() throws {
-        let result = try runTrainer(["-c", "columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]; width 200; widths"])
+        let result = try runTrainer([
+            "-c",
+            "columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]; width 200; widths",
+        ])
         #expect(result.status == 0)
         #expect(
             result.stdout == """
@@ -51,14 +54,18 @@ struct EndToEndTests {
     }
 
     @Test func errorsInFilesCarryFileAndLineAndStopTheRun() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(getpid()).grid").path
-        try "add fixed 70\nadd fixd 80\nwidths\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bad-\(getpid()).grid"
+        ).path
+        try "add fixed 70\nadd fixd 80\nwidths\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = try runTrainer([path])
         #expect(result.status == 1)
         #expect(
             result.stderr
                 == "\(path):2: error: expected an item: fixed N, flexible, adaptive N or GridItem(...), found 'fixd'\n"
-                + "\(path): stopped at line 2: 1 more line not run (--keep-going runs every line)\n")
+                + "\(path): stopped at line 2: 1 more line not run (--keep-going runs every line)\n"
+        )
         #expect(result.stdout.isEmpty)
         let going = try runTrainer(["--keep-going", path])
         #expect(going.status == 1)
@@ -69,33 +76,49 @@ struct EndToEndTests {
         let result = try runTrainer(["--json", "-c", "remove 3"])
         #expect(result.status == 1)
         let message = "there is no item 3: the grid has no items yet (try 'add flexible')"
-        #expect(result.stdout == #"{"type":"error","code":"invalid","line":1,"file":"-c","message":""# + message + #""}"# + "\n")
-        #expect(result.stderr == "-c:1: error: there is no item 3: the grid has no items yet (try 'add flexible')\n")
+        #expect(
+            result.stdout == #"{"type":"error","code":"invalid","line":1,"file":"-c","message":""#
+                + message + #""}"# + "\n")
+        #expect(
+            result.stderr
+                == "-c:1: error: there is no item 3: the grid has no items yet (try 'add flexible')\n"
+        )
     }
 
     @Test func pipedInputRunsWithoutAPrompt() throws {
         let result = try runTrainer([], input: "add fixed 10\nwidths\nquit\nadd fixed 20\n")
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("item kind     pass 1 drawn tracks offsets\n1    fixed 10 10     10    10     182.5\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "item kind     pass 1 drawn tracks offsets\n1    fixed 10 10     10    10     182.5\n"
+            ))
         #expect(!result.stdout.contains("grid>"))
     }
 
     @Test func badFilesAndOptions() throws {
         let missing = try runTrainer(["no-such-file.grid"])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "error: cannot open 'no-such-file.grid': No such file or directory; expected a readable command file\n")
+        #expect(
+            missing.stderr
+                == "error: cannot open 'no-such-file.grid': No such file or directory; expected a readable command file\n"
+        )
         let directory = try runTrainer(["examples"])
         #expect(directory.stderr == "error: 'examples' is a directory; expected a command file\n")
         let option = try runTrainer(["--colour-me-surprised"])
         #expect(option.status == 2)
-        #expect(option.stderr == "gridtrainer: unknown option '--colour-me-surprised'; try --help\n")
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(getpid()).grid").path
+        #expect(
+            option.stderr == "gridtrainer: unknown option '--colour-me-surprised'; try --help\n")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "empty-\(getpid()).grid"
+        ).path
         #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(try runTrainer([empty]).status == 0)
     }
 
     @Test func invalidUTF8ControlCharactersAndHugeLines() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bytes-\(getpid()).grid").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bytes-\(getpid()).grid"
+        ).path
         var bytes = Data("add fixed 1\nadd fixed \u{7}2\n".utf8)
         bytes.append(contentsOf: [0x61, 0x64, 0x64, 0x20, 0xFF, 0xFE, 0x0A])
         bytes.append(Data(String(repeating: "x", count: 1_048_576).utf8))
@@ -129,7 +152,8 @@ struct GeneratedCodeTests {
     func parses(_ commands: String) throws -> (Bool, String) {
         let t = Transcript()
         t.run(commands + "; code")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gt-code-\(getpid())-\(UUID().uuidString).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-code-\(getpid())-\(UUID().uuidString).swift")
         try (t.out.last ?? "").write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -137,7 +161,8 @@ struct GeneratedCodeTests {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus == 0, message)
     }

@@ -8,12 +8,14 @@ import Testing
 /// standard output, and one test for each way it can fail.
 @Suite("Export commands")
 struct ExportCommandTests {
-    static let quiz1 = "columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]; width 200; cells 6"
+    static let quiz1 =
+        "columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]; width 200; cells 6"
 
     /// A fresh directory of its own for each test (they run in parallel).
     static func scratch(_ name: String = #function) throws -> URL {
         let clean = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gt-export-\(getpid())-\(clean)-\(UInt32.random(in: 0...UInt32.max))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-export-\(getpid())-\(clean)-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -28,11 +30,13 @@ struct ExportCommandTests {
         #expect(SVGTexts(svg).of("track") == ["70", "57", "57"])
         #expect(XMLCheck.problem(svg) == nil)
         #expect(svg == SVGRenderer.render(t.runner.session.layout))
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        let size = try #require(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
         #expect(t.out == ["wrote '\(file.path)' (svg, \(size) bytes)"])
         let mask = umask(0)
         umask(mask)
-        let mode = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int)
+        let mode = try #require(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int)
         #expect(mode == 0o644 & ~Int(mask))
     }
 
@@ -53,25 +57,38 @@ struct ExportCommandTests {
     /// (400 − 4 × 8)/5 = 73.6 a column.
     @Test func svgOfTheEagerGrid() throws {
         let t = Transcript()
-        t.run("grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 fillx100; export svg -")
+        t.run(
+            "grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 fillx100; export svg -"
+        )
         #expect(t.err.isEmpty)
-        #expect(t.stdout == SVGRenderer.render(t.runner.session.eagerLayout).dropLast(), "the picture without its last newline")
+        #expect(
+            t.stdout == SVGRenderer.render(t.runner.session.eagerLayout).dropLast(),
+            "the picture without its last newline")
         #expect(t.stdout.contains(">73.6<"))
     }
 
     @Test func jsonIsWhatJsonShowPrintsAndSwiftWhatCodePrints() throws {
         let folder = try Self.scratch()
         let t = Transcript()
-        t.run(Self.quiz1 + "; export json -; export swift -; export json \(folder.path)/a.json; export swift \(folder.path)/a.swift")
+        t.run(
+            Self.quiz1
+                + "; export json -; export swift -; export json \(folder.path)/a.json; export swift \(folder.path)/a.swift"
+        )
         let json = Transcript(json: true)
         json.run(Self.quiz1 + "; show")
         let code = Transcript()
         code.run(Self.quiz1 + "; code")
         #expect(t.out[0] == json.out[0])
         #expect(t.out[1] == code.out[0])
-        #expect(try String(contentsOf: folder.appendingPathComponent("a.json"), encoding: .utf8) == json.out[0] + "\n")
-        #expect(try String(contentsOf: folder.appendingPathComponent("a.swift"), encoding: .utf8) == code.out[0] + "\n")
-        #expect(t.out[0].contains("\"tracks\":[{\"offset\":78,\"size\":57},{\"offset\":143,\"size\":57}]"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("a.json"), encoding: .utf8)
+                == json.out[0] + "\n")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("a.swift"), encoding: .utf8)
+                == code.out[0] + "\n")
+        #expect(
+            t.out[0].contains(
+                "\"tracks\":[{\"offset\":78,\"size\":57},{\"offset\":143,\"size\":57}]"))
     }
 
     /// In JSON mode: a file export reports itself as an object; `-` wraps the picture or the
@@ -80,8 +97,12 @@ struct ExportCommandTests {
         let file = try Self.scratch().appendingPathComponent("a.svg")
         let t = Transcript(json: true)
         t.run(Self.quiz1 + "; export svg \(file.path); export svg -; export swift -; export json -")
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
-        #expect(t.out[0] == "{\"type\":\"export\",\"format\":\"svg\",\"path\":\"\(file.path)\",\"bytes\":\(size)}")
+        let size = try #require(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        #expect(
+            t.out[0]
+                == "{\"type\":\"export\",\"format\":\"svg\",\"path\":\"\(file.path)\",\"bytes\":\(size)}"
+        )
         #expect(t.out[1].hasPrefix("{\"type\":\"svg\",\"text\":\"<svg xmlns="))
         #expect(t.out[2].hasPrefix("{\"type\":\"swift\",\"text\":\"import SwiftUI\\n"))
         #expect(t.out[3].hasPrefix("{\"type\":\"layout\",\"part\":\"show\""))
@@ -92,23 +113,32 @@ struct ExportCommandTests {
     @Test func htmlHandoutOfLessonSix() throws {
         let file = try Self.scratch().appendingPathComponent("lesson6.html")
         let t = Transcript()
-        #expect(t.run("add fixed 5; export html examples/06-objcio-quiz.grid \(file.path)") == .ok, "\(t.stderr)")
+        #expect(
+            t.run("add fixed 5; export html examples/06-objcio-quiz.grid \(file.path)") == .ok,
+            "\(t.stderr)")
         let page = try String(contentsOf: file, encoding: .utf8)
         #expect(page.components(separatedBy: "<section").count - 1 == 8)
         #expect(page.contains("<h2>Step 8 of 8</h2>"))
-        #expect(page.components(separatedBy: "<figure>").count - 1 == 3, "columns at 375, width 200, and quiz 3's columns")
+        #expect(
+            page.components(separatedBy: "<figure>").count - 1 == 3,
+            "columns at 375, width 200, and quiz 3's columns")
         #expect(page.contains("<title>Lesson 6 — the objc.io quiz cases"))
         #expect(page.contains("How LazyVGrid sizes its columns here:"), "explain as text")
-        #expect(page.contains(">108<") && page.contains(">224<"), "quiz 3's picture: 108 · 120, grid 224")
+        #expect(
+            page.contains(">108<") && page.contains(">224<"),
+            "quiz 3's picture: 108 · 120, grid 224")
         #expect(!page.lowercased().contains("<script"))
         #expect(XMLCheck.problem(page) == nil, "\(XMLCheck.problem(page) ?? "")")
-        #expect(t.grid.items.count == 1 && t.runner.session.undoCount == 1, "the lesson ran in a fresh trainer")
+        #expect(
+            t.grid.items.count == 1 && t.runner.session.undoCount == 1,
+            "the lesson ran in a fresh trainer")
     }
 
     @Test func htmlOfAFailingLessonWritesNothing() throws {
         let folder = try Self.scratch()
         let lesson = folder.appendingPathComponent("bad.grid")
-        try "# Title\nadd fixed 70\nexpect widths 71\n".write(to: lesson, atomically: true, encoding: .utf8)
+        try "# Title\nadd fixed 70\nexpect widths 71\n".write(
+            to: lesson, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("bad.html")
         let t = Transcript()
         #expect(t.run("export html \(lesson.path) \(out.path)") == .failed)
@@ -124,6 +154,9 @@ struct ExportCommandTests {
         #expect(s.stderr.contains("a lesson cannot export itself"))
         let missing = Transcript()
         missing.run("export html \(folder.path)/none.grid -")
-        #expect(missing.stderr == "error: cannot open '\(folder.path)/none.grid': No such file or directory; expected a readable command file")
+        #expect(
+            missing.stderr
+                == "error: cannot open '\(folder.path)/none.grid': No such file or directory; expected a readable command file"
+        )
     }
 }

@@ -42,7 +42,8 @@ enum ExternalTool {
 
     /// A fresh file path in the temporary directory.
     static func temporaryFile(_ name: String) -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gridtrainer-export-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridtrainer-export-\(getpid())")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory.appendingPathComponent(name)
     }

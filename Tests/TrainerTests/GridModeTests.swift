@@ -13,23 +13,29 @@ struct GridModeTests {
         )
         #expect(t.err.isEmpty, "\(t.err)")
         let grid = t.runner.session.eager
-        #expect(grid.proposed == 300 && grid.alignment == .topLeading && grid.horizontalSpacing == 4 && grid.verticalSpacing == nil)
+        #expect(
+            grid.proposed == 300 && grid.alignment == .topLeading && grid.horizontalSpacing == 4
+                && grid.verticalSpacing == nil)
         #expect(grid.rows.count == 3)
         #expect(
             grid.rows[0].cells == [
-                EagerCell(.sized(width: 50, height: 100), anchor: .top), EagerCell(.sized(width: nil, height: nil), columnAlignment: .trailing),
+                EagerCell(.sized(width: 50, height: 100), anchor: .top),
+                EagerCell(.sized(width: nil, height: nil), columnAlignment: .trailing),
                 EagerCell(.empty),
             ])
         #expect(grid.rows[0].alignment == .bottom)
         #expect(grid.rows[1].cells[0].span == 3)
         #expect(grid.rows[2].kind == .fullWidth)
         t.run("undo\nundo")
-        #expect(t.runner.session.eager.alignment == .center && t.runner.session.eager.rows.count == 3)
+        #expect(
+            t.runner.session.eager.alignment == .center && t.runner.session.eager.rows.count == 3)
     }
 
     @Test func modesGuardTheirCommands() {
         let t = Transcript(keepGoing: true)
-        t.run("row add fill\ngrid\nadd fixed 70\nrow 3 align top\nrow add 5xbig\nrow add\nlazy\nadd fixed 70")
+        t.run(
+            "row add fill\ngrid\nadd fixed 70\nrow 3 align top\nrow add 5xbig\nrow add\nlazy\nadd fixed 70"
+        )
         #expect(
             t.err == [
                 "error: that edits the eager Grid; type 'grid' to switch to it first",
@@ -43,7 +49,9 @@ struct GridModeTests {
 
     @Test func jsonOfTheSeedGrid() {
         let t = Transcript(json: true)
-        t.run("grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 fillx100; row add fillx100 fillx100; show")
+        t.run(
+            "grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 fillx100; row add fillx100 fillx100; show"
+        )
         #expect(t.out.count == 1)
         #expect(
             t.stdout.hasPrefix(
@@ -54,10 +62,15 @@ struct GridModeTests {
 
     @Test func codeOfTheEagerGrid() {
         let t = Transcript()
-        t.run("grid; grid hspacing 30; row add 50x100 empty; row 1 align bottom; row 1 cell 1 span 2; fullrow fill; code")
+        t.run(
+            "grid; grid hspacing 30; row add 50x100 empty; row 1 align bottom; row 1 cell 1 span 2; fullrow fill; code"
+        )
         #expect(t.stdout.contains("Grid(horizontalSpacing: 30) {"))
         #expect(t.stdout.contains("GridRow(alignment: .bottom) {"))
-        #expect(t.stdout.contains("Color.accentColor.frame(width: 50, height: 100)\n                    .gridCellColumns(2)"))
+        #expect(
+            t.stdout.contains(
+                "Color.accentColor.frame(width: 50, height: 100)\n                    .gridCellColumns(2)"
+            ))
         #expect(t.stdout.contains("Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])"))
     }
 
@@ -74,7 +87,9 @@ struct GridModeTests {
         t.run(
             "add fixed 70 spacing 3; width 250; cells 4; cell 2 size 10x20; grid; row add 10x10 fillx5 empty; row 1 align top; row 1 cell 2 span 2; fullrow 20xfill"
         )
-        let lines = LayoutFile.lines(for: t.runner.session.model).enumerated().map { (number: $0.offset + 1, text: $0.element) }
+        let lines = LayoutFile.lines(for: t.runner.session.model).enumerated().map {
+            (number: $0.offset + 1, text: $0.element)
+        }
         #expect(try LayoutFileReader.model(lines) == t.runner.session.model)
     }
 }

@@ -14,14 +14,21 @@ struct InteractiveTests {
         init() throws {
             try super.init(
                 prefix: "gridtrainer-test", scrollback: true,
-                command: { pane in "sleep 60 & echo $! > \(pane.state.appendingPathComponent("sibling").path); " + pane.trainerCommand() },
+                command: { pane in
+                    "sleep 60 & echo $! > \(pane.state.appendingPathComponent("sibling").path); "
+                        + pane.trainerCommand()
+                },
                 until: { $0.contains("lazy>") })
         }
     }
 
     // Ctrl-C in the middle of a paste abandons it: nothing is read into the model, and the
     // shell's prompt comes back; a complete paste then loads its grid.
-    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
+        ))
     func ctrlCAbandonsAPaste() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -39,7 +46,11 @@ struct InteractiveTests {
         try pane.waitFor { $0.contains("1    fixed 70") }
     }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
+        ))
     func typingCompletionHistoryCtrlCAndCtrlD() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -61,14 +72,21 @@ struct InteractiveTests {
         try pane.waitFor { $0.components(separatedBy: "^C\nlazy>").count >= 3 }
         // Up arrow recalls the history: `width 200`, then `add fixed 70`.
         try pane.keys("Up", "Up", "Enter")
-        try pane.waitFor { $0.components(separatedBy: "lazy> add fixed 70").count >= 3 && $0.contains("2    fixed 70") }
+        try pane.waitFor {
+            $0.components(separatedBy: "lazy> add fixed 70").count >= 3
+                && $0.contains("2    fixed 70")
+        }
         // Errors never end the session.
         try pane.keys("remove 9", "Enter")
-        let screen = try pane.waitFor { $0.contains("error: there is no item 9; expected an item number from 1 to 2") }
+        let screen = try pane.waitFor {
+            $0.contains("error: there is no item 9; expected an item number from 1 to 2")
+        }
         #expect(!screen.contains("nonsense'"), "the abandoned line was run")
         // Ctrl-D on an empty line leaves with status 0 and saves the history (mode 0600).
         try pane.keys("C-d")
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) { usleep(50_000) }
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) {
+            usleep(50_000)
+        }
         let status = try String(contentsOf: pane.statusFile, encoding: .utf8)
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
         let history = pane.state.appendingPathComponent("gridtrainer/history")
@@ -78,7 +96,10 @@ struct InteractiveTests {
     }
 
     @Test(
-        .enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"),
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
+        ),
         .enabled(if: isLinux, "finds the trainer's process in /proc, which only Linux has"))
     func sigtermSavesHistoryAndRestoresTheTerminal() throws {
         let pane = try Pane()
@@ -86,20 +107,31 @@ struct InteractiveTests {
         try pane.keys("add fixed 5", "Enter")
         try pane.waitFor { $0.contains("1    fixed 5") }
         try pane.keys("add fix")
-        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
-        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         // The trainer is the child of the pane's shell.
-        let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
-        let sibling = try #require(Int32(String(contentsOf: pane.siblingFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        let trainer = try #require(children.split(separator: " ").compactMap { Int32($0) }.first { $0 != sibling })
+        let children = try String(
+            contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        let sibling = try #require(
+            Int32(
+                String(contentsOf: pane.siblingFile, encoding: .utf8).trimmingCharacters(
+                    in: .whitespacesAndNewlines)))
+        let trainer = try #require(
+            children.split(separator: " ").compactMap { Int32($0) }.first { $0 != sibling })
         kill(trainer, SIGTERM)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) { usleep(50_000) }
-        let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) {
+            usleep(50_000)
+        }
+        let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #expect(status == "143")
         // The sibling in the same process group is still alive: the signal was not passed on.
         #expect(kill(sibling, 0) == 0, "the sibling process was killed with the trainer")
         kill(sibling, SIGKILL)
-        let history = try String(contentsOf: pane.state.appendingPathComponent("gridtrainer/history"), encoding: .utf8)
+        let history = try String(
+            contentsOf: pane.state.appendingPathComponent("gridtrainer/history"), encoding: .utf8)
         #expect(history.contains("add\\040fixed\\0405"))
         // The terminal is back in cooked mode: canonical input and echo on.
         var settings = termios()
@@ -112,7 +144,11 @@ struct InteractiveTests {
 
     /// Issue 9.7 and 9.8 at a real terminal: one diagram for a line of three changes, Ctrl-C
     /// at a quiz's answer prompt abandons it unrevealed, and the prompt names the mode.
-    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
+        ))
     func oneDiagramPerLineQuizCtrlCAndTheModePrompt() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -125,13 +161,21 @@ struct InteractiveTests {
         screen = try pane.waitFor { $0.contains("Quiz 2 left: nothing revealed") }
         #expect(!screen.contains("SwiftUI draws"))
         try pane.keys("widths", "Enter")
-        try pane.waitFor { $0.contains("lazy> widths") && $0.components(separatedBy: "2    fixed 30").count >= 3 }
+        try pane.waitFor {
+            $0.contains("lazy> widths") && $0.components(separatedBy: "2    fixed 30").count >= 3
+        }
         // The eager Grid has its own prompt.
         try pane.keys("grid", "Enter")
-        try pane.waitFor { $0.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } == "grid>" }
+        try pane.waitFor {
+            $0.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } == "grid>"
+        }
     }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"))
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
+        ))
     func resizeRedrawsAtTheNewWidthAndKeepsTheLine() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -144,10 +188,14 @@ struct InteractiveTests {
         // Redrawn at 70 columns: a 60-column bar after the 10-column label, and the line being
         // typed kept on the last line of the screen, below the new diagram.
         func lastLine(_ screen: String) -> String? {
-            screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map { $0.trimmingCharacters(in: .whitespaces) }
+            screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
         }
         let screen = try pane.waitFor {
-            $0.contains("offered   |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|")
+            $0.contains(
+                "offered   |<" + String(repeating: "-", count: 25) + " 375 "
+                    + String(repeating: "-", count: 26) + ">|")
                 && lastLine($0) == "lazy> add flexible max ∞"
         }
         #expect(lastLine(screen) == "lazy> add flexible max ∞")

@@ -59,8 +59,12 @@ struct ItemAlignmentTests {
         t.run("add flexible\nadd flexible align center\nalignment leading")
         let lines = LayoutFile.lines(for: t.runner.session.model)
         #expect(
-            lines.filter { $0.hasPrefix("lazy.item") } == ["lazy.item flexible min 10 max inf", "lazy.item flexible min 10 max inf alignment center"])
-        let again = try LayoutFileReader.model(lines.enumerated().map { (number: $0.offset + 1, text: $0.element) })
+            lines.filter { $0.hasPrefix("lazy.item") } == [
+                "lazy.item flexible min 10 max inf",
+                "lazy.item flexible min 10 max inf alignment center",
+            ])
+        let again = try LayoutFileReader.model(
+            lines.enumerated().map { (number: $0.offset + 1, text: $0.element) })
         #expect(again.lazy.items.map(\.alignment) == [nil, .center])
         let old = Transcript()
         old.run(

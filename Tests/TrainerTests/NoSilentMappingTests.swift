@@ -29,29 +29,51 @@ struct NoSilentMappingTests {
 
     @Test func alignmentCompletionFollowsTheAxis() {
         var session = Session()
-        #expect(Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: []) == ["center", "leading", "trailing"])
+        #expect(
+            Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: [])
+                == ["center", "leading", "trailing"])
         _ = try? session.apply(.axis(.horizontal))
-        #expect(Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: []) == ["bottom", "center", "top"])
+        #expect(
+            Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: [])
+                == ["bottom", "center", "top"])
     }
 
     /// Before: `set 1 align ` TAB offered `inf` too, `set 1 max ` the alignments.
     @Test func setOffersOnlyWhatFitsTheWordBefore() {
         var session = Session()
         _ = try? session.apply(.add(GridItem()))
-        let align = Completion.candidates(before: ["set", "1", "align"], prefix: "", session: session, layouts: [])
+        let align = Completion.candidates(
+            before: ["set", "1", "align"], prefix: "", session: session, layouts: [])
         #expect(align == (ItemAlignment.allCases.map(\.rawValue) + ["default", "none"]).sorted())
-        #expect(Completion.candidates(before: ["set", "1", "max"], prefix: "", session: session, layouts: []) == ["inf"])
-        #expect(Completion.candidates(before: ["set", "1", "spacing"], prefix: "", session: session, layouts: []) == ["default"])
-        #expect(Completion.candidates(before: ["set", "1", "min"], prefix: "", session: session, layouts: []).isEmpty)
-        #expect(Completion.candidates(before: ["add", "flexible"], prefix: "", session: session, layouts: []) == ["align", "max", "min", "spacing"])
-        #expect(Completion.candidates(before: ["add", "flexible", "align"], prefix: "", session: session, layouts: []).count == 9)
+        #expect(
+            Completion.candidates(
+                before: ["set", "1", "max"], prefix: "", session: session, layouts: []) == ["inf"])
+        #expect(
+            Completion.candidates(
+                before: ["set", "1", "spacing"], prefix: "", session: session, layouts: []) == [
+                    "default"
+                ])
+        #expect(
+            Completion.candidates(
+                before: ["set", "1", "min"], prefix: "", session: session, layouts: []
+            ).isEmpty)
+        #expect(
+            Completion.candidates(
+                before: ["add", "flexible"], prefix: "", session: session, layouts: []) == [
+                    "align", "max", "min", "spacing",
+                ])
+        #expect(
+            Completion.candidates(
+                before: ["add", "flexible", "align"], prefix: "", session: session, layouts: []
+            ).count == 9)
     }
 
     /// Before: `alignment`, `spacing` and `flags` were listed twice (command and topic).
     @Test func helpSubjectsAreListedOnce() {
         #expect(Set(Help.subjects).count == Help.subjects.count)
         #expect(Help.subjects.filter { $0 == "alignment" }.count == 1)
-        let offered = Completion.candidates(before: ["help"], prefix: "", session: Session(), layouts: [])
+        let offered = Completion.candidates(
+            before: ["help"], prefix: "", session: Session(), layouts: [])
         #expect(offered.filter { $0 == "spacing" }.count == 1)
         #expect(offered.contains("fixed") && offered.contains("assumptions"))
     }
@@ -82,7 +104,9 @@ struct NoSilentMappingTests {
     @Test func jsonErrorsSayWhichKind() {
         #expect(ErrorCode.invalid.rawValue == Diagnostic.Code.invalid.rawValue)
         let t = Transcript(json: true, keepGoing: true)
-        t.run("set 3 fixed 10\nadd flexible min 50 max 10\nalignment top\nexpect grid 3\nsource /nonexistent/file.grid")
+        t.run(
+            "set 3 fixed 10\nadd flexible min 50 max 10\nalignment top\nexpect grid 3\nsource /nonexistent/file.grid"
+        )
         let errors = t.out.filter { $0.hasPrefix(#"{"type":"error""#) }
         #expect(errors.count == 5)
         #expect(errors.prefix(3).allSatisfy { $0.contains(#""code":"invalid""#) })

@@ -9,7 +9,8 @@ import Testing
 @Suite("Open and paste Swift source")
 struct OpenCommandTests {
     func file(_ name: String, _ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gt-open-\(getpid())-\(name)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-open-\(getpid())-\(name)")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
@@ -21,10 +22,13 @@ struct OpenCommandTests {
         t.run("open examples/swift/000-1-anatomy.swift\nexpect widths 100 250 150")
         #expect(t.err.isEmpty, "\(t.err)")
         // The frame stays on the default screen, and is said to be wider than it: 700 − 375 = 325.
-        let said = t.out.first?.replacingOccurrences(of: "\n  ", with: " ").replacingOccurrences(of: "\n", with: " ") ?? ""
+        let said =
+            t.out.first?.replacingOccurrences(of: "\n  ", with: " ").replacingOccurrences(
+                of: "\n", with: " ") ?? ""
         #expect(
             said.hasPrefix(
-                "LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): default screen 375 → .padding(20) → .frame(width: 700) → 700 offered"))
+                "LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): default screen 375 → .padding(20) → .frame(width: 700) → 700 offered"
+            ))
         #expect(said.contains("note: .frame(width: 700) is 325 wider than the screen (700 > 375)"))
         #expect(t.out.contains { $0.contains("not modelled: .border, .overlay, .fill") })
         t.run("undo")
@@ -34,10 +38,13 @@ struct OpenCommandTests {
     @Test func severalGridsNeedANumber() throws {
         let path = try file(
             "two.swift",
-            "let a = LazyVGrid(columns: [GridItem(.fixed(70))]) {}\nlet b = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem()]) {}\n")
+            "let a = LazyVGrid(columns: [GridItem(.fixed(70))]) {}\nlet b = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem()]) {}\n"
+        )
         let t = Transcript(keepGoing: true)
         #expect(t.run("open \(path)") == .failed)
-        #expect(t.err.first?.contains("LazyVGrid") == true && t.err.first?.contains("LazyHGrid") == true)
+        #expect(
+            t.err.first?.contains("LazyVGrid") == true && t.err.first?.contains("LazyHGrid") == true
+        )
         #expect(t.grid.items.isEmpty)
         t.run("open \(path) 2")
         #expect(t.grid.axis == .horizontal && t.grid.items.count == 2)
@@ -48,20 +55,30 @@ struct OpenCommandTests {
     @Test func errorsNameTheFileAndLeaveTheModel() throws {
         let t = Transcript(keepGoing: true)
         t.run("add fixed 9")
-        let broken = try file("broken.swift", "let g = LazyVGrid(columns: [GridItem(.fixed(w))]) {}\n")
+        let broken = try file(
+            "broken.swift", "let g = LazyVGrid(columns: [GridItem(.fixed(w))]) {}\n")
         let empty = try file("empty.swift", "\n")
-        let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("gt-open-\(getpid())-latin1.swift")
+        let bytes = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-open-\(getpid())-latin1.swift")
         try Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0x0A]).write(to: bytes)
         // A folder is a project (issue 23): one without Swift files is an error.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gt-open-\(getpid())-folder")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-open-\(getpid())-folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        t.run("open /no/such.swift\nopen \(broken)\nopen \(empty)\nopen \(bytes.path)\nopen \(folder.path)")
+        t.run(
+            "open /no/such.swift\nopen \(broken)\nopen \(empty)\nopen \(bytes.path)\nopen \(folder.path)"
+        )
         #expect(t.err.count == 5)
-        #expect(t.err[0] == "error: cannot open '/no/such.swift': No such file or directory; expected a SwiftUI source file")
+        #expect(
+            t.err[0]
+                == "error: cannot open '/no/such.swift': No such file or directory; expected a SwiftUI source file"
+        )
         #expect(t.err[1].contains("\(broken):1:") && t.err[1].contains("'w'"))
         #expect(t.err[2].contains("empty"))
         #expect(t.err[3].contains("UTF-8"))
-        #expect(t.err.count < 5 || t.err[4].contains("no LazyVGrid, LazyHGrid or Grid in its 0 Swift files"))
+        #expect(
+            t.err.count < 5
+                || t.err[4].contains("no LazyVGrid, LazyHGrid or Grid in its 0 Swift files"))
         #expect(t.grid.items == [GridItem(.fixed(9))])
     }
 
@@ -84,10 +101,14 @@ struct OpenCommandTests {
             """)
         #expect(t.err.isEmpty, "\(t.err)")
         // The frame stays in the chain on the default 375 screen: 300 offered, 3 × 100.
-        #expect(t.grid.lineSpacing == 20 && t.grid.container == 375 && t.grid.proposed == 300 && t.grid.cellCount == 6)
+        #expect(
+            t.grid.lineSpacing == 20 && t.grid.container == 375 && t.grid.proposed == 300
+                && t.grid.cellCount == 6)
         // An array alone replaces the items and keeps the chain: the frame still offers 300, so
         // fixed 70 leaves 300 − 70 − 8 = 222 for adaptive 40: ⌊230/48⌋ = 4 tracks of 49.5.
-        t.run("paste\n[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]\nend\nwidth 200\nexpect widths 70 49.5 49.5 49.5 49.5")
+        t.run(
+            "paste\n[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]\nend\nwidth 200\nexpect widths 70 49.5 49.5 49.5 49.5"
+        )
         // Without the frame the 200 screen decides: 200 − 78 = 122, ⌊130/48⌋ = 2 tracks of 57.
         t.run("frame none\nexpect widths 70 57 57")
         #expect(t.err.isEmpty, "\(t.err)")

@@ -11,7 +11,9 @@ struct PaddingTests {
     // ⌊(361 + 8)/(80 + 8)⌋ = 4 tracks of (361 − 3·8)/4 = 84.25; A7 is named.
     @Test func defaultPaddingOffersLessAndSaysA7() throws {
         let t = Transcript()
-        t.run("add adaptive 80\nwidth 393\npadding default\nexpect widths 84.25 84.25 84.25 84.25\nexpect assumption A7\nshow")
+        t.run(
+            "add adaptive 80\nwidth 393\npadding default\nexpect widths 84.25 84.25 84.25 84.25\nexpect assumption A7\nshow"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.stdout.hasPrefix("LazyVGrid · screen 393 → .padding() → 361 offered · grid 361"))
         #expect(t.grid.container == 393 && t.grid.proposed == 361)
@@ -22,16 +24,22 @@ struct PaddingTests {
     // leading 10, trailing 20: 300 − 30 = 270 offered; `padding none` gives the 300 back.
     @Test func sidesAndNone() throws {
         let t = Transcript()
-        t.run("add flexible\nwidth 300\npadding leading 10 trailing 20\nexpect widths 270\npadding none\nexpect widths 300")
+        t.run(
+            "add flexible\nwidth 300\npadding leading 10 trailing 20\nexpect widths 270\npadding none\nexpect widths 300"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
-        t.run("padding horizontal 25\nexpect widths 250\npadding 0\nexpect widths 300\npadding vertical 40\nexpect widths 300")
+        t.run(
+            "padding horizontal 25\nexpect widths 250\npadding 0\nexpect widths 300\npadding vertical 40\nexpect widths 300"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
     }
 
     // A LazyHGrid's height loses top and bottom padding, not leading and trailing.
     @Test func aLazyHGridLosesTopAndBottom() throws {
         let t = Transcript()
-        t.run("rows [GridItem(.flexible())]\nheight 200\npadding top 10 bottom 30 leading 50\nexpect widths 160")
+        t.run(
+            "rows [GridItem(.flexible())]\nheight 200\npadding top 10 bottom 30 leading 50\nexpect widths 160"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
     }
 
@@ -40,14 +48,18 @@ struct PaddingTests {
         t.run("add fixed 70\nwidth 390\npadding default\ncode")
         #expect(t.stdout.contains("            .padding()\n        }"))
         let lines = LayoutFile.lines(for: t.runner.session.model)
-        #expect(lines.contains("lazy.chain padding leading 16 trailing 16 top 16 bottom 16 default yes"))
+        #expect(
+            lines.contains("lazy.chain padding leading 16 trailing 16 top 16 bottom 16 default yes")
+        )
         let numbered = lines.enumerated().map { (number: $0.offset + 1, text: $0.element) }
         #expect(try LayoutFileReader.model(numbered) == t.runner.session.model)
     }
 
     @Test func badPaddingChangesNothing() {
         let t = Transcript(keepGoing: true)
-        t.run("add fixed 70\nwidth 375\npadding\npadding wide\npadding leading\npadding leading x\npadding -5")
+        t.run(
+            "add fixed 70\nwidth 375\npadding\npadding wide\npadding leading\npadding leading x\npadding -5"
+        )
         #expect(
             t.err == [
                 "error: expected a length, default, none, or sides like 'leading 10 trailing 20' at the end of the line",
@@ -69,7 +81,8 @@ struct PaddingTests {
                 "error: .padding(200) leaves nothing of the 375 it is offered (screen 375 → .padding(200) → 0); "
                     + "expected a chain that leaves the grid more than 0"
             ])
-        #expect(t.grid.chain.steps.isEmpty && t.grid.proposed == 375 && t.runner.session.undoCount == 1)
+        #expect(
+            t.grid.chain.steps.isEmpty && t.grid.proposed == 375 && t.runner.session.undoCount == 1)
     }
 
     // As in SwiftUI, a padding wider than the screen leaves 0, not a negative size: with

@@ -10,10 +10,15 @@ struct PlayCommandTests {
     @Test func withoutATerminalItRefusesPolitely() throws {
         let t = Transcript()
         #expect(t.run("play examples/06-objcio-quiz.grid") == .failed)
-        #expect(t.stderr == "error: play needs a terminal; to run a lesson as a script: gridtrainer FILE")
+        #expect(
+            t.stderr
+                == "error: play needs a terminal; to run a lesson as a script: gridtrainer FILE")
         let result = try runTrainer(["--play", "examples/06-objcio-quiz.grid"])
         #expect(result.status == 2)
-        #expect(result.stderr == "gridtrainer: play needs a terminal; to run a lesson as a script: gridtrainer FILE\n")
+        #expect(
+            result.stderr
+                == "gridtrainer: play needs a terminal; to run a lesson as a script: gridtrainer FILE\n"
+        )
         #expect(result.stdout.isEmpty)
         let script = try runTrainer(["-c", "play examples/06-objcio-quiz.grid"])
         #expect(script.status == 1 && script.stderr.contains("play needs a terminal"))
@@ -26,7 +31,10 @@ struct PlayCommandTests {
         let missing = Transcript()
         missing.runner.presenter = { _, _, _ in .ok }
         missing.run("play /nonexistent.grid")
-        #expect(missing.stderr == "error: cannot open '/nonexistent.grid': No such file or directory; expected a readable command file")
+        #expect(
+            missing.stderr
+                == "error: cannot open '/nonexistent.grid': No such file or directory; expected a readable command file"
+        )
         #expect(throws: Options.ParseError.missingValue("--play")) { try Options.parse(["--play"]) }
         #expect(try Options.parse(["--play", "x.grid"]).play == "x.grid")
     }
@@ -42,20 +50,27 @@ struct PlayCommandTests {
         let seen = Seen()
         t.runner.presenter = { runner, lesson, path in
             seen.steps = lesson.steps.count
-            let inner = runner.runStep(Lesson.Step(command: Lesson.Line(number: 1, text: "play \(path)"), line: 1), file: path)
+            let inner = runner.runStep(
+                Lesson.Step(command: Lesson.Line(number: 1, text: "play \(path)"), line: 1),
+                file: path)
             seen.nested = inner.errors.joined()
             return .ok
         }
         #expect(t.run("play examples/06-objcio-quiz.grid") == .ok)
         #expect(seen.steps == 8)
-        #expect(seen.nested == "examples/06-objcio-quiz.grid:1: error: a lesson is already playing; one lesson at a time (leave it with q first)")
+        #expect(
+            seen.nested
+                == "examples/06-objcio-quiz.grid:1: error: a lesson is already playing; one lesson at a time (leave it with q first)"
+        )
     }
 
     /// A step run through the runner: its command with its input, its checks silent unless
     /// they fail, what it printed kept instead of printed.
     @Test func aStepsTranscript() {
         let t = Transcript()
-        let lesson = Lesson(lines: ["# Title", "quiz 2", "108 120", "expect widths 108 120", "expect grid 200"])
+        let lesson = Lesson(lines: [
+            "# Title", "quiz 2", "108 120", "expect widths 108 120", "expect grid 200",
+        ])
         #expect(lesson.steps.count == 2)
         let title = t.runner.runStep(lesson.steps[0], file: "q.grid")
         #expect(title == StepTranscript())
@@ -63,17 +78,26 @@ struct PlayCommandTests {
         #expect(quiz.changed && quiz.output.first?.hasPrefix("Quiz 2 of") == true)
         #expect(quiz.output.contains("Right: SwiftUI draws 108 · 120. Score: 1 of 1 right."))
         // Quiz 2 worked: pass 1 needs 224 > 200, so the grid is 224 (the spec's second case).
-        #expect(quiz.errors == ["q.grid:5: error: expectation failed: expected grid 200, actual grid 224"])
+        #expect(
+            quiz.errors == [
+                "q.grid:5: error: expectation failed: expected grid 200, actual grid 224"
+            ])
         #expect(t.out.isEmpty && t.err.isEmpty, "nothing printed while the step ran")
     }
 
     @Test func helpDescribesKeysAndFormats() throws {
         let play = try Help.text(for: "play")
-        for words in ["Enter, Space, →", "←, b", "r ", "N Enter", "q, Esc, Ctrl-C", "undone exactly", "Needs a terminal"] {
+        for words in [
+            "Enter, Space, →", "←, b", "r ", "N Enter", "q, Esc, Ctrl-C", "undone exactly",
+            "Needs a terminal",
+        ] {
             #expect(play.contains(words), "help play: \(words)")
         }
         let export = try Help.text(for: "export")
-        for words in ["svg ", "json ", "swift ", "html ", "'scale N' (0.1 to 10)", "symbolic link", "- is standard output"] {
+        for words in [
+            "svg ", "json ", "swift ", "html ", "'scale N' (0.1 to 10)", "symbolic link",
+            "- is standard output",
+        ] {
             #expect(export.contains(words), "help export: \(words)")
         }
         #expect(try Help.text(for: "spies").contains("narrower than its slot"))

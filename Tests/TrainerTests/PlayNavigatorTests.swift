@@ -42,7 +42,9 @@ struct PlayNavigatorTests {
         #expect(navigator.next(&state, run: runner(log)) == .atEnd)
         #expect(state == [99, 0, 1, 2], "nothing ran past the end")
         #expect(navigator.back(&state) == .restored(1))
-        #expect(state == [99, 0, 1] && navigator.output == "output 1", "step 2 undone, step 1's output shown again")
+        #expect(
+            state == [99, 0, 1] && navigator.output == "output 1",
+            "step 2 undone, step 1's output shown again")
         #expect(navigator.back(&state) == .restored(0))
         #expect(navigator.back(&state) == .atStart)
         #expect(state == [99, 0] && navigator.index == 0)
@@ -73,7 +75,9 @@ struct PlayNavigatorTests {
         #expect(navigator.jump(to: 0, &state, run: runner(log)) == .noStep(0))
         #expect(navigator.jump(to: 6, &state, run: runner(log)) == .noStep(6))
         #expect(state == [0, 1], "a bad number changes nothing")
-        #expect(navigator.jump(to: 2, &state, run: runner(log)) == .restored(1), "jumping to the step shown stays")
+        #expect(
+            navigator.jump(to: 2, &state, run: runner(log)) == .restored(1),
+            "jumping to the step shown stays")
     }
 
     @Test func aQuitStepStopsAJump() {

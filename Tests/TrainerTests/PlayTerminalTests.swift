@@ -14,13 +14,16 @@ struct PlayTerminalTests {
     final class Pane: TmuxPane {
         init(_ arguments: String, until ready: (String) -> Bool) throws {
             try super.init(
-                prefix: "gridtrainer-play", scrollback: false, command: { "cd \(packageRoot().path) && " + $0.trainerCommand(arguments) },
+                prefix: "gridtrainer-play", scrollback: false,
+                command: { "cd \(packageRoot().path) && " + $0.trainerCommand(arguments) },
                 until: ready)
         }
     }
 
     static func lastLine(_ screen: String) -> String? {
-        screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map { $0.trimmingCharacters(in: .whitespaces) }
+        screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// Lesson 6, whose steps LessonTests counts: 1 the title card, 2 `columns` at the default
@@ -34,20 +37,30 @@ struct PlayTerminalTests {
         let first = try pane.waitFor { $0.contains("step 1 of 8") }
         #expect(first.contains("Lesson 6 — the objc.io quiz cases"))
         #expect(first.contains("Quiz 1. Ask:"))
-        #expect(!first.contains("lazy> columns") && !first.contains("LazyVGrid"), "nothing run ahead: no command, no diagram")
+        #expect(
+            !first.contains("lazy> columns") && !first.contains("LazyVGrid"),
+            "nothing run ahead: no command, no diagram")
         try pane.keys("Enter")
         let second = try pane.waitFor { $0.contains("step 2 of 8") }
-        #expect(second.contains("lazy> columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]"))
-        #expect(second.contains("LazyVGrid · default screen 375 → 375 offered") && second.contains("6 × 42.83"))
+        #expect(
+            second.contains(
+                "lazy> columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]"))
+        #expect(
+            second.contains("LazyVGrid · default screen 375 → 375 offered")
+                && second.contains("6 × 42.83"))
         #expect(!second.contains("Lesson 6"), "a clean screen for each step")
         try pane.keys("Space")
         let third = try pane.waitFor { $0.contains("step 3 of 8") }
         #expect(third.contains("lazy> width 200") && third.contains("2 × 57"))
         try pane.keys("b")
         let back = try pane.waitFor { $0.contains("step 2 of 8") }
-        #expect(back.contains("LazyVGrid · default screen 375 → 375 offered") && !back.contains("lazy> width 200"))
+        #expect(
+            back.contains("LazyVGrid · default screen 375 → 375 offered")
+                && !back.contains("lazy> width 200"))
         try pane.keys("q")
-        try pane.waitFor { $0.contains("left the lesson at step 2 of 8") && Self.lastLine($0) == "lazy>" }
+        try pane.waitFor {
+            $0.contains("left the lesson at step 2 of 8") && Self.lastLine($0) == "lazy>"
+        }
         // The model is as step 2 left it: width 200 was undone; undo then takes `columns` back.
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("2    adaptive 40…∞ 297") }
@@ -70,11 +83,15 @@ struct PlayTerminalTests {
         try pane.waitFor { $0.contains("step 3 of 8") && $0.contains("2 × 57") }
         try pane.keys("Right")
         let reveal = try pane.waitFor { $0.contains("step 4 of 8") }
-        #expect(reveal.contains("Reveal: look at the tracks row") && !reveal.contains("error"), "its three checks passed silently")
+        #expect(
+            reveal.contains("Reveal: look at the tracks row") && !reveal.contains("error"),
+            "its three checks passed silently")
         try pane.keys("9", "Enter")
         try pane.waitFor { $0.contains("no step 9: the lesson has 8") }
         try pane.keys("Escape")
-        try pane.waitFor { $0.contains("left the lesson at step 4 of 8") && $0.contains("GridTrainer 0.1.0") }
+        try pane.waitFor {
+            $0.contains("left the lesson at step 4 of 8") && $0.contains("GridTrainer 0.1.0")
+        }
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("2    adaptive 40…∞ 122") }
         try pane.keys("quit", "Enter")
@@ -95,7 +112,9 @@ struct PlayTerminalTests {
         let first = try pane.waitFor { $0.contains("step 1 of 8") }
         #expect(!first.contains("LazyVGrid"))
         try pane.keys("C-c")
-        try pane.waitFor { $0.contains("left the lesson at step 1 of 8") && Self.lastLine($0) == "lazy>" }
+        try pane.waitFor {
+            $0.contains("left the lesson at step 1 of 8") && Self.lastLine($0) == "lazy>"
+        }
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("lazy> widths\n(no items yet)") }
         try pane.keys("undo", "Enter")
@@ -112,14 +131,17 @@ struct PlayTerminalTests {
     func sigtermRestoresTheTerminal() throws {
         let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
         defer { pane.close() }
-        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         var raw = termios()
         let fd = open(tty, O_RDONLY | O_NOCTTY)
         defer { close(fd) }
         #expect(tcgetattr(fd, &raw) == 0)
         #expect(raw.c_lflag & tcflag_t(ICANON) == 0, "raw while playing")
-        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(
+            contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
         let trainer = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
         kill(trainer, SIGTERM)
         #expect(try pane.exitStatus() == "143")

@@ -8,17 +8,25 @@ import Testing
 struct PresentStepTests {
     /// Before: the last step's key line still offered "Enter next".
     @Test func theLastStepOffersNoNext() {
-        #expect(PlayScreen.status(step: 12, of: 12, columns: 200) == "step 12 of 12 (the end) · ←/b back · r rerun · N Enter jump · q leave")
-        #expect(PlayScreen.status(step: 12, of: 12, columns: 50) == "step 12 of 12 (the end) · b back · q leave")
+        #expect(
+            PlayScreen.status(step: 12, of: 12, columns: 200)
+                == "step 12 of 12 (the end) · ←/b back · r rerun · N Enter jump · q leave")
+        #expect(
+            PlayScreen.status(step: 12, of: 12, columns: 50)
+                == "step 12 of 12 (the end) · b back · q leave")
         #expect(!PlayScreen.status(step: 11, of: 12, columns: 200).contains("the end"))
     }
 
     /// Before: a reveal — narration after the command, nothing run — showed no picture.
     @Test func aRevealShowsThePicture() {
         let t = Transcript()
-        let lesson = Lesson(lines: ["# Title", "", "# Ask: how wide?", "add fixed 70; width 200", "", "# Reveal: 70."])
+        let lesson = Lesson(lines: [
+            "# Title", "", "# Ask: how wide?", "add fixed 70; width 200", "", "# Reveal: 70.",
+        ])
         #expect(lesson.steps.count == 3)
-        #expect(t.runner.presentStep(lesson.steps[0], file: "l.grid", first: true).output.isEmpty, "no picture on the title card")
+        #expect(
+            t.runner.presentStep(lesson.steps[0], file: "l.grid", first: true).output.isEmpty,
+            "no picture on the title card")
         _ = t.runner.presentStep(lesson.steps[1], file: "l.grid")
         let reveal = t.runner.presentStep(lesson.steps[2], file: "l.grid")
         #expect(reveal.output.count == 1)
@@ -40,8 +48,10 @@ struct PresentStepTests {
     /// `[hold flags]` keeps them for the next step; the line itself is not shown.
     @Test func aStepCanHoldItsFlagsBack() {
         let lines = [
-            "# Title", "", "# Does it fit? [hold flags] is not the directive; the line alone is.", "# [hold flags]",
-            "add flexible min 50; add flexible min 120; width 200", "", "# It overflows: 224 in 200.", "show",
+            "# Title", "", "# Does it fit? [hold flags] is not the directive; the line alone is.",
+            "# [hold flags]",
+            "add flexible min 50; add flexible min 120; width 200", "",
+            "# It overflows: 224 in 200.", "show",
         ]
         let lesson = Lesson(lines: lines)
         #expect(lesson.steps.count == 3)

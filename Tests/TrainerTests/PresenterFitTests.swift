@@ -13,7 +13,9 @@ struct PresenterFitTests {
         var paths: [String] = []
         for folder in [root, root.appendingPathComponent("swift")] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            paths += names.filter { $0.hasSuffix(".grid") }.sorted().map { folder.appendingPathComponent($0).path }
+            paths += names.filter { $0.hasSuffix(".grid") }.sorted().map {
+                folder.appendingPathComponent($0).path
+            }
         }
         return paths
     }
@@ -28,19 +30,23 @@ struct PresenterFitTests {
             for (index, step) in lesson.steps.enumerated() {
                 let mode = t.runner.session.mode
                 let transcript = t.runner.presentStep(step, file: path, first: index == 0)
-                let screen = PlayScreen.screen(step, transcript, columns: columns, rows: rows, mode: mode)
+                let screen = PlayScreen.screen(
+                    step, transcript, columns: columns, rows: rows, mode: mode)
                 let height = SliderView.height(screen, columns: columns)
                 let name = path.split(separator: "/").suffix(2).joined(separator: "/")
                 if height > rows - 2 { report.append("\(name) step \(index + 1): \(height) rows") }
                 // Fitting never drops the picture: a step whose whole output has one shows it.
-                let picture = { (lines: [String]) in lines.contains { $0.contains("|<") || $0.contains("##") } }
+                let picture = { (lines: [String]) in
+                    lines.contains { $0.contains("|<") || $0.contains("##") }
+                }
                 let whole = PlayScreen.body(step, transcript, columns: columns, mode: mode)
                 if picture(whole) && !picture(screen) {
                     report.append("\(name) step \(index + 1): no picture")
                 }
             }
         }
-        #expect(report.isEmpty, "\(report.count) steps: \(report.prefix(40).joined(separator: "; "))")
+        #expect(
+            report.isEmpty, "\(report.count) steps: \(report.prefix(40).joined(separator: "; "))")
     }
 }
 
@@ -52,15 +58,22 @@ struct PresenterGivesWayTests {
     @Test func blocksGiveWayFromTheEndWithOneLineSayingSo() {
         let t = Transcript(columns: 80)
         t.runner.interactive = true
-        let lesson = Lesson(lines: ["# Title", "", "# Ask: does it fit?", "add flexible min 50; add flexible min 120; width 200"])
+        let lesson = Lesson(lines: [
+            "# Title", "", "# Ask: does it fit?",
+            "add flexible min 50; add flexible min 120; width 200",
+        ])
         let transcript = t.runner.presentStep(lesson.steps[1], file: "l.grid")
         let screen = PlayScreen.screen(lesson.steps[1], transcript, columns: 80, rows: 24)
         #expect(SliderView.height(screen, columns: 80) <= 22)
         #expect(screen.first == "Ask: does it fit?")
         #expect(screen.contains("lazy> add flexible min 50; add flexible min 120; width 200"))
         #expect(screen.contains { $0.contains("|<") }, "the picture stays")
-        #expect(screen.last?.hasPrefix("(") == true && screen.last?.hasSuffix("more lines below: 'show' prints them all)") == true)
+        #expect(
+            screen.last?.hasPrefix("(") == true
+                && screen.last?.hasSuffix("more lines below: 'show' prints them all)") == true)
         let tall = PlayScreen.screen(lesson.steps[1], transcript, columns: 80, rows: 200)
-        #expect(tall == PlayScreen.body(lesson.steps[1], transcript, columns: 80), "with room, everything")
+        #expect(
+            tall == PlayScreen.body(lesson.steps[1], transcript, columns: 80),
+            "with room, everything")
     }
 }

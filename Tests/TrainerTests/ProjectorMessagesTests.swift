@@ -12,7 +12,9 @@ struct ProjectorMessagesTests {
         let text = try Help.text(for: "assumptions")
         let names = text.split(separator: "\n").compactMap { line -> String? in
             let words = line.split(separator: " ")
-            guard let first = words.first, first.count == 2, first.first == "A" || first.first == "G" else { return nil }
+            guard let first = words.first, first.count == 2,
+                first.first == "A" || first.first == "G"
+            else { return nil }
             return String(first)
         }
         #expect(names.count == Set(names).count, "\(names)")
@@ -58,14 +60,18 @@ struct BannerTests {
 @Suite("The model documented in the repository")
 struct ModelDocumentTests {
     @Test func theReadmePointsIntoTheRepositoryAndTheDocumentNamesEveryAssumption() throws {
-        let readme = try String(contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
         #expect(!readme.contains("../shared/"))
         #expect(readme.contains("docs/model.md"))
-        let model = try String(contentsOf: packageRoot().appendingPathComponent("docs/model.md"), encoding: .utf8)
+        let model = try String(
+            contentsOf: packageRoot().appendingPathComponent("docs/model.md"), encoding: .utf8)
         for name in Assumption.allCases.map(\.rawValue) + EagerAssumption.allCases.map(\.rawValue) {
             #expect(model.contains("| \(name) |"), "\(name) has a row with what would settle it")
         }
-        for source in ["objc.io", "Thinking in SwiftUI", "SwiftUI Field Guide"] { #expect(model.contains(source)) }
+        for source in ["objc.io", "Thinking in SwiftUI", "SwiftUI Field Guide"] {
+            #expect(model.contains(source))
+        }
     }
 }
 
@@ -75,9 +81,14 @@ struct WideCellDiagramTests {
     /// none. Now it is drawn inside its slot with '<' and '>' where it spills, and flagged.
     @Test func theContentStaysInItsSlotAndTheSpillIsMarked() {
         let t = Transcript(columns: 80)
-        t.run("add fixed 70; add fixed 70; add fixed 70; width 300; cells 3; cell 2 size 500x30; show")
-        let row = t.stdout.split(separator: "\n").first { $0.hasPrefix("h 30") }.map(String.init) ?? ""
-        #expect(row.contains("#######1########") && row.contains("<#######2#######>") && row.contains("#######3########"), "\(row)")
+        t.run(
+            "add fixed 70; add fixed 70; add fixed 70; width 300; cells 3; cell 2 size 500x30; show"
+        )
+        let row =
+            t.stdout.split(separator: "\n").first { $0.hasPrefix("h 30") }.map(String.init) ?? ""
+        #expect(
+            row.contains("#######1########") && row.contains("<#######2#######>")
+                && row.contains("#######3########"), "\(row)")
         #expect(t.stdout.contains("wide-cell: cell 2 (item 2) is 500 wide in a 70-wide slot"))
     }
 }
@@ -100,7 +111,9 @@ struct NoteQuoteTests {
     /// Swift example's notes quote what they name with one pair of quotes.
     @Test func noNoteDoublesAQuote() throws {
         let folder = packageRoot().appendingPathComponent("examples/swift")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
         #expect(!names.isEmpty)
         for name in names {
             let t = Transcript(keepGoing: true, columns: 200)
@@ -115,35 +128,46 @@ struct StructuredMessageTests {
     /// Before: "-c:1: error: FILE:4:59: error: …" and the second syntax error after a literal
     /// U+000A. Now each line is its own `FILE:LINE:COL: error:`, printed as lines.
     @Test func aSwiftFilesErrorsAreLinesWithOneErrorEach() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("two-errors-\(getpid()).swift").path
-        let source = "import SwiftUI\nstruct A: View {\n  var body: some View {\n    LazyVGrid(columns: [GridItem(.fixed(70)) { Color.red }\n  }\n}\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "two-errors-\(getpid()).swift"
+        ).path
+        let source =
+            "import SwiftUI\nstruct A: View {\n  var body: some View {\n    LazyVGrid(columns: [GridItem(.fixed(70)) { Color.red }\n  }\n}\n"
         #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try runTrainer(["-c", "open \(path)"])
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(lines)")
-        #expect(lines.allSatisfy { $0.hasPrefix("\(path):4:") && $0.components(separatedBy: "error:").count == 2 })
+        #expect(
+            lines.allSatisfy {
+                $0.hasPrefix("\(path):4:") && $0.components(separatedBy: "error:").count == 2
+            })
         #expect(!result.stderr.contains("U+000A"))
     }
 
     @Test func aMessageQuotingAnotherKeepsItsOwnPlace() {
         #expect(Runner.placesItself("f.swift:4:59: error: expected ']'"))
         #expect(Runner.placesItself("paste:1:3: error: unexpected code"))
-        #expect(!Runner.placesItself("export html: the lesson stopped at an error, nothing written: l.grid:3: error: x"))
+        #expect(
+            !Runner.placesItself(
+                "export html: the lesson stopped at an error, nothing written: l.grid:3: error: x"))
         #expect(!Runner.placesItself("unknown command 'x'"))
         #expect(!Runner.placesItself(":3: error: x"))
     }
 
     /// The listing of a file's grids says how to open one, under -c as in the shell.
     @Test func theGridListingSaysHowToOpenOne() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("two-grids-\(getpid()).swift").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "two-grids-\(getpid()).swift"
+        ).path
         let source =
             "import SwiftUI\nstruct A: View { var body: some View { LazyVGrid(columns: [GridItem()]) { Color.red } } }\n"
             + "struct B: View { var body: some View { LazyHGrid(rows: [GridItem()]) { Color.red } } }\n"
         #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let listing = try runTrainer(["-c", "open \(path)"])
-        #expect(listing.stderr.contains("choose one by its number (open \(path) N):\n  1  LazyVGrid"))
+        #expect(
+            listing.stderr.contains("choose one by its number (open \(path) N):\n  1  LazyVGrid"))
         let second = try runTrainer(["-c", "open \(path) 2; widths"])
         #expect(second.status == 0 && second.stdout.contains("LazyHGrid"))
     }
@@ -156,10 +180,13 @@ struct LocationTests {
     /// place at all; a stopped script did not say what it skipped.
     @Test func dashCArgumentsAreNumberedAndSemicolonCommandsHaveAColumn() throws {
         let second = try runTrainer(["-c", "add fixed 10", "-c", "bogus"])
-        #expect(second.stderr == "-c:2: error: unknown command 'bogus'; type 'help' for the commands\n")
+        #expect(
+            second.stderr == "-c:2: error: unknown command 'bogus'; type 'help' for the commands\n")
         // "add fixed 10; bogus": the second command starts at byte 15.
         let column = try runTrainer(["-c", "add fixed 10; bogus; add fixed 20"])
-        #expect(column.stderr == "-c:1:15: error: unknown command 'bogus'; type 'help' for the commands\n")
+        #expect(
+            column.stderr
+                == "-c:1:15: error: unknown command 'bogus'; type 'help' for the commands\n")
     }
 
     @Test func standardInputIsStdinAndTheRestIsCounted() throws {
@@ -173,7 +200,9 @@ struct LocationTests {
 
     @Test func keepGoingRunsEveryLineAndCountsNothing() throws {
         let result = try runTrainer(["--keep-going"], input: "bogus\nadd fixed 20\nwidths\n")
-        #expect(result.stderr == "stdin:1: error: unknown command 'bogus'; type 'help' for the commands\n")
+        #expect(
+            result.stderr
+                == "stdin:1: error: unknown command 'bogus'; type 'help' for the commands\n")
         #expect(result.stdout.contains("1    fixed 20"))
     }
 }
@@ -187,7 +216,8 @@ struct CellFrameNoteTests {
             "text-frame",
             "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
                 + "        LazyVGrid(columns: [GridItem(.fixed(70))]) {\n"
-                + "            ForEach(0..<4) { _ in Text(\"Hi\").frame(height: 44) }\n        }\n    }\n}\n")
+                + "            ForEach(0..<4) { _ in Text(\"Hi\").frame(height: 44) }\n        }\n    }\n}\n"
+        )
         #expect(!shown.contains("without a frame"))
         #expect(shown.contains("Text with no frame width"), "\(shown)")
     }
@@ -198,7 +228,9 @@ struct ScrollViewAxesTests {
     /// Found on a real file: `ScrollView(showsIndicators: false)` was read as axes `false`
     /// ("ScrollView(false) scrolls across the grid"). Only the unlabeled first argument is the axes.
     @Test func showsIndicatorsIsNotAnAxis() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-\(getpid()).swift").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scroll-\(getpid()).swift"
+        ).path
         func open(_ scroll: String) throws -> String {
             let source =
                 "import SwiftUI\nstruct V: View {\n    var body: some View {\n        \(scroll) {\n"
@@ -210,7 +242,9 @@ struct ScrollViewAxesTests {
         }
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(!(try open("ScrollView(showsIndicators: false)")).contains("scrolls across"))
-        #expect((try open("ScrollView(.horizontal, showsIndicators: false)")).contains("ScrollView(.horizontal) scrolls across the grid"))
+        #expect(
+            (try open("ScrollView(.horizontal, showsIndicators: false)")).contains(
+                "ScrollView(.horizontal) scrolls across the grid"))
     }
 }
 
@@ -222,10 +256,16 @@ struct GridPropertyNoteTests {
         let shown = openedSwift(
             "property",
             "import SwiftUI\nstruct V: View {\n    var body: some View { grid.padding(40) }\n"
-                + "    var grid: some View { LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red } }\n}\n")
-        #expect(shown.contains("the grid is the value of 'grid'; paddings and frames added where 'grid' is used are not read"))
+                + "    var grid: some View { LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red } }\n}\n"
+        )
+        #expect(
+            shown.contains(
+                "the grid is the value of 'grid'; paddings and frames added where 'grid' is used are not read"
+            ))
         let inBody = Transcript(columns: 200)
-        inBody.run("open \(packageRoot().appendingPathComponent("examples/swift/001-04-adaptive.swift").path)")
+        inBody.run(
+            "open \(packageRoot().appendingPathComponent("examples/swift/001-04-adaptive.swift").path)"
+        )
         #expect(!inBody.stdout.contains("the grid is the value of"))
     }
 }
@@ -239,13 +279,17 @@ struct DevicesTitleTests {
         let lines = t.stdout.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
         #expect(lines.dropFirst().first == "  squeezed item):")
-        #expect(lines.first == "LazyVGrid on each device, portrait through .padding(8) (! marks overflow or a")
+        #expect(
+            lines.first
+                == "LazyVGrid on each device, portrait through .padding(8) (! marks overflow or a")
     }
 }
 
 /// What `open` prints for `source`, written to a temporary `NAME-PID.swift` (removed after).
 func openedSwift(_ name: String, _ source: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid()).swift").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "\(name)-\(getpid()).swift"
+    ).path
     #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let t = Transcript(columns: 200)

@@ -49,7 +49,10 @@ struct QuizTests {
     // (375 − 2·8)/3 = 119.67; spacing ignored ⌊375/100⌋ = 3 tracks of 125; one share: 375.
     @Test func quizEightsChoicesWhereTextbookAndPassOneAgreeWithSwiftUI() throws {
         let quiz = try Quiz(number: 8)
-        #expect(Set(quiz.choices.map { $0.map(NumberText.format) }) == [["119.67", "119.67", "119.67"], ["125", "125", "125"], ["375"]])
+        #expect(
+            Set(quiz.choices.map { $0.map(NumberText.format) }) == [
+                ["119.67", "119.67", "119.67"], ["125", "125", "125"], ["375"],
+            ])
     }
 
     /// Before: `quiz 15` was quiz 1 again, `quiz 0` quiz 14.
@@ -57,7 +60,10 @@ struct QuizTests {
         for number in [0, Quiz.bank.count + 1, 99] {
             let t = Transcript()
             #expect(t.run("add fixed 10; quiz \(number)") == .failed)
-            #expect(t.stderr == "error: there is no quiz \(number); expected a quiz number from 1 to \(Quiz.bank.count)")
+            #expect(
+                t.stderr
+                    == "error: there is no quiz \(number); expected a quiz number from 1 to \(Quiz.bank.count)"
+            )
             #expect(t.out.isEmpty)
             #expect(t.grid.items == [GridItem(.fixed(10))])
         }
@@ -72,20 +78,31 @@ struct QuizTests {
         let quiz = try Quiz(number: 2)
         let right = Quiz.letter(quiz.correct)
         for answer in [right, "(\(right))", right.uppercased(), "\(right))", " \(right) "] {
-            #expect(quiz.verdict(quiz.judge(answer)) == "Right: SwiftUI draws 108 · 120.", "\(answer)")
+            #expect(
+                quiz.verdict(quiz.judge(answer)) == "Right: SwiftUI draws 108 · 120.", "\(answer)")
         }
         let wrong = Quiz.letter((quiz.correct + 1) % 3)
-        #expect(quiz.verdict(quiz.judge("(\(wrong.uppercased()))")) == "Not quite: you picked (\(wrong)), SwiftUI draws 108 · 120.")
+        #expect(
+            quiz.verdict(quiz.judge("(\(wrong.uppercased()))"))
+                == "Not quite: you picked (\(wrong)), SwiftUI draws 108 · 120.")
         #expect(quiz.judge("z") == .unreadable("There is no (z); answer a, b or c, or the sizes."))
-        #expect(quiz.verdict(quiz.judge("96 120")) == "Not quite: SwiftUI draws 108 · 120, you said 96 · 120.")
+        #expect(
+            quiz.verdict(quiz.judge("96 120"))
+                == "Not quite: SwiftUI draws 108 · 120, you said 96 · 120.")
         #expect(quiz.verdict(quiz.judge("108, 120")) == "Right: SwiftUI draws 108 · 120.")
         #expect(quiz.judge("") == .reveal)
         #expect(quiz.verdict(.reveal) == "SwiftUI draws 108 · 120.")
         // 119.666… is shown as 119.67: 119.67 and 119.666 are that; 119.7 is not.
         let eight = try Quiz(number: 8)
-        #expect(eight.judge("119.67 119.67 119.67") == .judged(right: true, said: "119.67 · 119.67 · 119.67"))
-        #expect(eight.judge("119.666 119.67 119.671") == .judged(right: true, said: "119.67 · 119.67 · 119.67"))
-        #expect(eight.judge("119.7 119.7 119.7") == .judged(right: false, said: "119.7 · 119.7 · 119.7"))
+        #expect(
+            eight.judge("119.67 119.67 119.67")
+                == .judged(right: true, said: "119.67 · 119.67 · 119.67"))
+        #expect(
+            eight.judge("119.666 119.67 119.671")
+                == .judged(right: true, said: "119.67 · 119.67 · 119.67"))
+        #expect(
+            eight.judge("119.7 119.7 119.7") == .judged(right: false, said: "119.7 · 119.7 · 119.7")
+        )
         // Shown rounding, not a fixed 0.005: a width of x.xx5 printed rounded up is accepted.
         #expect(Quiz.same([10.125], [10.13]) && !Quiz.same([10.125], [10.12]))
     }
@@ -116,7 +133,9 @@ struct QuizTests {
     @Test func ctrlCInAPasteLeavesTheItems() {
         let t = Transcript()
         t.run("add fixed 10")
-        var source = ScriptedSource(lines: ["paste", "let columns = [", "GridItem(.fixed(70))]", nil])
+        var source = ScriptedSource(lines: [
+            "paste", "let columns = [", "GridItem(.fixed(70))]", nil,
+        ])
         #expect(t.runner.run(&source) == .ok)
         #expect(t.out.contains("paste abandoned: nothing changed"))
         #expect(t.grid.items == [GridItem(.fixed(10))])
@@ -141,13 +160,16 @@ struct QuizProjectorTests {
     /// was then run as a command ("108 120" → an error). Now each asks again.
     @Test func aTypoOrAMissingLetterAsksAgain() {
         let t = Transcript(columns: 200)
-        var source = ScriptedSource(lines: ["quiz 2", "d", "70 2x57", "108 120", "expect widths 108 120"])
+        var source = ScriptedSource(lines: [
+            "quiz 2", "d", "70 2x57", "108 120", "expect widths 108 120",
+        ])
         #expect(t.runner.run(&source) == .ok)
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.stdout.contains("There is no (d); answer a, b or c, or the sizes. 2 tries left."))
         #expect(
             t.out.contains(
-                "'2x57' is not a size; answer with a letter (a, b or c) or the sizes, separated by spaces. 1 try left."))
+                "'2x57' is not a size; answer with a letter (a, b or c) or the sizes, separated by spaces. 1 try left."
+            ))
         #expect(t.stdout.contains("Right: SwiftUI draws 108 · 120. Score: 1 of 1 right."))
     }
 
@@ -157,7 +179,10 @@ struct QuizProjectorTests {
         var source = ScriptedSource(lines: ["quiz 2", "x1", "x2", "x3", "expect widths 108 120"])
         #expect(t.runner.run(&source) == .ok)
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.stdout.contains("'x3' is not a size; answer with a letter (a, b or c) or the sizes, separated by spaces. That was the last try."))
+        #expect(
+            t.stdout.contains(
+                "'x3' is not a size; answer with a letter (a, b or c) or the sizes, separated by spaces. That was the last try."
+            ))
         #expect(t.stdout.contains("SwiftUI draws 108 · 120. Score: 1 revealed, none answered yet."))
     }
 
@@ -167,7 +192,9 @@ struct QuizProjectorTests {
         t.run("add fixed 10")
         var source = ScriptedSource(lines: ["quiz 2"])
         #expect(t.runner.run(&source) == .ok)
-        #expect(t.stdout.contains("Quiz 2 left: nothing revealed, the model unchanged ('quiz 2' asks it again)."))
+        #expect(
+            t.stdout.contains(
+                "Quiz 2 left: nothing revealed, the model unchanged ('quiz 2' asks it again)."))
         #expect(!t.stdout.contains("SwiftUI draws"))
         #expect(t.grid.items == [GridItem(.fixed(10))])
     }
@@ -177,8 +204,12 @@ struct QuizProjectorTests {
         let t = Transcript(columns: 200)
         t.run("quiz 1\n70 57 57\nquiz 2\n96 120\nquiz 1\n\nshow")
         #expect(t.stdout.contains("Right: SwiftUI draws 70 · 57 · 57. Score: 1 of 1 right."))
-        #expect(t.stdout.contains("Not quite: SwiftUI draws 108 · 120, you said 96 · 120. Score: 1 of 2 right."))
-        #expect(t.stdout.contains("SwiftUI draws 70 · 57 · 57. Score: 1 of 2 right (1 revealed without an answer)."))
+        #expect(
+            t.stdout.contains(
+                "Not quite: SwiftUI draws 108 · 120, you said 96 · 120. Score: 1 of 2 right."))
+        #expect(
+            t.stdout.contains(
+                "SwiftUI draws 70 · 57 · 57. Score: 1 of 2 right (1 revealed without an answer)."))
     }
 
     // The LazyHGrid quizzes, worked in the bank's comments: 15 → 93 · 100 (two passes on the
@@ -186,14 +217,16 @@ struct QuizProjectorTests {
     // 18 → 92 · 100 · 92, 19 → 146 · 146 · 60 (a span widening two columns evenly, G1).
     @Test func quizzesOnLazyHGridAndTheEagerGrid() throws {
         let expected: [Int: [Double]] = [
-            15: [93, 100], 16: [57, 57, 57, 57, 40], 17: [300, 92], 18: [92, 100, 92], 19: [146, 146, 60],
+            15: [93, 100], 16: [57, 57, 57, 57, 40], 17: [300, 92], 18: [92, 100, 92],
+            19: [146, 146, 60],
         ]
         for (number, tracks) in expected {
             let quiz = try Quiz(number: number)
             #expect(quiz.choices[quiz.correct] == tracks, "quiz \(number)")
         }
         #expect((try Quiz(number: 15)).question.contains("LazyHGrid in .frame(height: 180)"))
-        #expect((try Quiz(number: 15)).question.contains("What heights does SwiftUI draw, row by row"))
+        #expect(
+            (try Quiz(number: 15)).question.contains("What heights does SwiftUI draw, row by row"))
         #expect((try Quiz(number: 17)).question.contains("GridRow { 300×30 · fill }"))
     }
 

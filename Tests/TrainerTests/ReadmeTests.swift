@@ -6,7 +6,8 @@ import Testing
 @Suite("README tour")
 struct ReadmeTests {
     @Test func readmeTourIsCurrent() throws {
-        let readme = try String(contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
         let lines = readme.components(separatedBy: "\n")
         var checked = 0
         var index = 0
@@ -24,7 +25,9 @@ struct ReadmeTests {
             }
             var expected: [String] = []
             index += 1
-            while index < lines.count && !lines[index].hasPrefix("```") && !lines[index].hasPrefix("$ ") {
+            while index < lines.count && !lines[index].hasPrefix("```")
+                && !lines[index].hasPrefix("$ ")
+            {
                 expected.append(lines[index])
                 index += 1
             }
@@ -41,10 +44,14 @@ struct ReadmeTests {
         process.arguments = ["-c", command + " 2>&1"]
         process.currentDirectoryURL = packageRoot()
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = trainerBinary().deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            trainerBinary().deletingLastPathComponent().path + ":"
+            + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["COLUMNS"] = "96"
         environment["NO_COLOR"] = "1"
-        environment["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("gt-readme-\(getpid())").path
+        environment["XDG_STATE_HOME"] =
+            FileManager.default.temporaryDirectory.appendingPathComponent("gt-readme-\(getpid())")
+            .path
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

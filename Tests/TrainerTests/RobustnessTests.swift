@@ -9,7 +9,8 @@ import Testing
 @Suite("Robustness")
 struct RobustnessTests {
     func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gt-robust-\(getpid())-\(name)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-robust-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
@@ -22,9 +23,11 @@ struct RobustnessTests {
         for level in 0..<12 {
             let next = folder.appendingPathComponent("f\(level + 1).grid").path
             try String(repeating: "source \(next)\n", count: 3).write(
-                to: folder.appendingPathComponent("f\(level).grid"), atomically: true, encoding: .utf8)
+                to: folder.appendingPathComponent("f\(level).grid"), atomically: true,
+                encoding: .utf8)
         }
-        try "width 300\n".write(to: folder.appendingPathComponent("f12.grid"), atomically: true, encoding: .utf8)
+        try "width 300\n".write(
+            to: folder.appendingPathComponent("f12.grid"), atomically: true, encoding: .utf8)
         let t = Transcript()
         #expect(t.run("source \(folder.appendingPathComponent("f0.grid").path)") == .failed)
         #expect(t.err.count == 1)
@@ -40,7 +43,11 @@ struct RobustnessTests {
         #expect(t.err == ["error: '\(fifo)' is a FIFO (named pipe); expected a regular file"])
         let store = LayoutStore(directory: folder.path)
         #expect(mkfifo(store.path("mine"), 0o600) == 0)
-        #expect(throws: CommandError.file("'\(store.path("mine"))' is a FIFO (named pipe); expected a regular file; the file was left untouched")) {
+        #expect(
+            throws: CommandError.file(
+                "'\(store.path("mine"))' is a FIFO (named pipe); expected a regular file; the file was left untouched"
+            )
+        ) {
             _ = try store.load("mine")
         }
     }
@@ -49,7 +56,10 @@ struct RobustnessTests {
     @Test func aTinySweepStepIsRefusedNotATrap() {
         let t = Transcript()
         #expect(t.run("add fixed 70\nsweep width 0...1000000 step 0.0000000000001") == .failed)
-        #expect(t.err == ["error: the sweep has 10000000000000000000 steps; expected at most 100000 (use a larger step)"])
+        #expect(
+            t.err == [
+                "error: the sweep has 10000000000000000000 steps; expected at most 100000 (use a larger step)"
+            ])
     }
 
     // 0.00001 used to be saved as `1e-05`, which the number parser refuses: never loadable.
@@ -67,9 +77,13 @@ struct RobustnessTests {
     }
 
     @Test func withNoStateDirectorySaveFailsLoudly() throws {
-        let result = try runTrainer(["-c", "add fixed 70; save mine; presets"], removing: ["HOME", "XDG_STATE_HOME"])
+        let result = try runTrainer(
+            ["-c", "add fixed 70; save mine; presets"], removing: ["HOME", "XDG_STATE_HOME"])
         #expect(result.status == 1)
-        #expect(result.stderr == "-c:1:15: error: could not save 'mine': there is no state directory: HOME and XDG_STATE_HOME are both unset\n")
+        #expect(
+            result.stderr
+                == "-c:1:15: error: could not save 'mine': there is no state directory: HOME and XDG_STATE_HOME are both unset\n"
+        )
         #expect(!result.stdout.contains("saved"))
     }
 
@@ -79,12 +93,18 @@ struct RobustnessTests {
         let folder = try scratch("blocked")
         let file = folder.appendingPathComponent("not-a-folder")
         try "x".write(to: file, atomically: true, encoding: .utf8)
-        var library = LayoutLibrary(storage: .disk(LayoutStore(directory: file.appendingPathComponent("layouts").path)))
-        #expect(throws: CommandError.file("could not save 'mine': cannot create \(file.path)/layouts: Not a directory")) {
+        var library = LayoutLibrary(
+            storage: .disk(LayoutStore(directory: file.appendingPathComponent("layouts").path)))
+        #expect(
+            throws: CommandError.file(
+                "could not save 'mine': cannot create \(file.path)/layouts: Not a directory")
+        ) {
             try library.save(Model(), as: "mine")
         }
         #expect(library.savedNames.isEmpty)
-        #expect(throws: CommandError.noLayout("mine", suggestion: nil)) { try library.lookup("mine", current: Model()) }
+        #expect(throws: CommandError.noLayout("mine", suggestion: nil)) {
+            try library.lookup("mine", current: Model())
+        }
     }
 
     @Test func aDirectoryWritableByOthersIsRefused() throws {
@@ -92,7 +112,9 @@ struct RobustnessTests {
         chmod(folder.path, 0o777)
         var library = LayoutLibrary(storage: .disk(LayoutStore(directory: folder.path)))
         #expect(throws: CommandError.self) { try library.save(Model(), as: "mine") }
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("mine.grid").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("mine.grid").path)
+        )
     }
 
     // A symlink planted at the layout's name is replaced by the file, never written through.
@@ -103,11 +125,14 @@ struct RobustnessTests {
         let layouts = folder.appendingPathComponent("layouts")
         try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
         chmod(layouts.path, 0o700)
-        try FileManager.default.createSymbolicLink(atPath: layouts.appendingPathComponent("mine.grid").path, withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: layouts.appendingPathComponent("mine.grid").path,
+            withDestinationPath: target.path)
         var library = LayoutLibrary(storage: .disk(LayoutStore(directory: layouts.path)))
         try library.save(Model(), as: "mine")
         #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
-        let attributes = try FileManager.default.attributesOfItem(atPath: layouts.appendingPathComponent("mine.grid").path)
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: layouts.appendingPathComponent("mine.grid").path)
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
     }
 
@@ -116,14 +141,20 @@ struct RobustnessTests {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let result = try runTrainer(["-c", "add fixed 70; show"], standardOutput: full)
         #expect(result.status == 1)
-        #expect(result.stderr == "gridtrainer: cannot write to standard output: No space left on device\n")
+        #expect(
+            result.stderr
+                == "gridtrainer: cannot write to standard output: No space left on device\n")
     }
 
     // `-c $'a # note\nb'`: the comment ends at its line; b runs and errors name -c:LINE.
     @Test func newlinesInDashCSeparateLines() throws {
-        let result = try runTrainer(["-c", "add fixed 70 # a note\nadd fixed 80\nexpect widths 70 80\nremove 9"])
+        let result = try runTrainer([
+            "-c", "add fixed 70 # a note\nadd fixed 80\nexpect widths 70 80\nremove 9",
+        ])
         #expect(result.status == 1)
-        #expect(result.stderr == "-c:4: error: there is no item 9; expected an item number from 1 to 2\n")
+        #expect(
+            result.stderr
+                == "-c:4: error: there is no item 9; expected an item number from 1 to 2\n")
     }
 
     @Test func standardInputThatIsADirectoryIsAnError() throws {
@@ -136,14 +167,18 @@ struct RobustnessTests {
         try process.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(text == "error: standard input is a directory; expected commands (a file or a pipe)\nstatus 1\n")
+        #expect(
+            text
+                == "error: standard input is a directory; expected commands (a file or a pipe)\nstatus 1\n"
+        )
     }
 
     @Test func withDashIAnErrorInAFileStillOpensTheShell() throws {
         let folder = try scratch("dashi")
         let file = folder.appendingPathComponent("bad.grid")
         try "add bogus\n".write(to: file, atomically: true, encoding: .utf8)
-        let result = try runTrainer(["-i", "--no-color", file.path], input: "add fixed 70\nwidths\n")
+        let result = try runTrainer(
+            ["-i", "--no-color", file.path], input: "add fixed 70\nwidths\n")
         #expect(result.stderr.contains("bad.grid:1: error: expected an item"))
         #expect(result.stdout.contains("1    fixed 70"))
         #expect(result.status == 1)
@@ -154,7 +189,10 @@ struct RobustnessTests {
     @Test func controlCharactersNeverReachTheTerminal() throws {
         let t = Transcript()
         #expect(t.run("add fixed 70 \u{9B}31m") == .failed)
-        #expect(t.err == ["error: the line contains a control character (U+009B); expected printable text"])
+        #expect(
+            t.err == [
+                "error: the line contains a control character (U+009B); expected printable text"
+            ])
         #expect(TerminalText.sanitized("a\u{1B}[2Jb\u{85}c") == "aU+001B[2JbU+0085c")
         let store = LayoutStore(directory: try scratch("escape").path)
         try "add \u{1B}[2J\n".write(toFile: store.path("evil"), atomically: true, encoding: .utf8)
@@ -166,7 +204,9 @@ struct RobustnessTests {
     }
 
     @Test func colourOnlyForARealTerminal() {
-        #expect(Terminal.colorAllowed(option: true, terminal: true, noColor: nil, term: "xterm-256color"))
+        #expect(
+            Terminal.colorAllowed(
+                option: true, terminal: true, noColor: nil, term: "xterm-256color"))
         #expect(!Terminal.colorAllowed(option: true, terminal: true, noColor: nil, term: "dumb"))
         #expect(!Terminal.colorAllowed(option: true, terminal: true, noColor: nil, term: nil))
         #expect(!Terminal.colorAllowed(option: true, terminal: true, noColor: "1", term: "xterm"))

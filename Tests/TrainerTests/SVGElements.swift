@@ -26,7 +26,8 @@ enum SVGElements {
         var rest = Substring(head)
         while let equals = rest.firstIndex(of: "=") {
             let name = rest[..<equals].trimmingCharacters(in: .whitespaces)
-            let afterQuote = rest.index(equals, offsetBy: 2, limitedBy: rest.endIndex) ?? rest.endIndex
+            let afterQuote =
+                rest.index(equals, offsetBy: 2, limitedBy: rest.endIndex) ?? rest.endIndex
             guard let end = rest[afterQuote...].firstIndex(of: "\"") else { break }
             result[name] = decode(String(rest[afterQuote..<end]))
             rest = rest[rest.index(after: end)...]
@@ -36,13 +37,17 @@ enum SVGElements {
 
     static func decode(_ text: String) -> String {
         text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+                of: "&#39;", with: "'"
+            )
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// The four numbers of the root's viewBox.
     static func viewBox(_ svg: String) -> [Double] {
-        guard let root = all("svg", in: svg).first, let box = root.attributes["viewBox"] else { return [] }
+        guard let root = all("svg", in: svg).first, let box = root.attributes["viewBox"] else {
+            return []
+        }
         return box.split(separator: " ").compactMap { Double($0) }
     }
 }

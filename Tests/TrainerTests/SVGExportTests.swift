@@ -8,7 +8,10 @@ import Testing
 struct SVGExportTests {
     @Test func everyPictureIsWellFormed() throws {
         let xmllint = ExternalTool.find("xmllint")
-        if xmllint == nil { print("note: xmllint (libxml2-utils) is not installed; only the built-in XML check runs") }
+        if xmllint == nil {
+            print(
+                "note: xmllint (libxml2-utils) is not installed; only the built-in XML check runs")
+        }
         for (name, svg) in try ExportFixtures.all() {
             #expect(XMLCheck.problem(svg) == nil, "\(name): \(XMLCheck.problem(svg) ?? "")")
             #expect(!svg.contains("∞") || name.isEmpty, "\(name) writes no infinity")
@@ -21,7 +24,10 @@ struct SVGExportTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.find("rsvg-convert") != nil, "rsvg-convert (apt package librsvg2-bin) is not installed"))
+    @Test(
+        .enabled(
+            if: ExternalTool.find("rsvg-convert") != nil,
+            "rsvg-convert (apt package librsvg2-bin) is not installed"))
     func everyPictureRendersWithRsvg() throws {
         let tool = try #require(ExternalTool.find("rsvg-convert"))
         for (name, svg) in try ExportFixtures.all() {
@@ -30,7 +36,8 @@ struct SVGExportTests {
             try svg.write(to: file, atomically: true, encoding: .utf8)
             let result = try ExternalTool.run(tool, ["-o", png.path, file.path])
             #expect(result.status == 0 && result.stderr.isEmpty, "\(name): \(result.stderr)")
-            let size = try FileManager.default.attributesOfItem(atPath: png.path)[.size] as? Int ?? 0
+            let size =
+                try FileManager.default.attributesOfItem(atPath: png.path)[.size] as? Int ?? 0
             #expect(size > 1000, "\(name) drew something")
         }
     }
@@ -47,7 +54,10 @@ struct SVGExportTests {
         #expect(texts.of("grid") == ["200"])
         #expect(texts.of("spacing") == ["8", "8"])
         #expect(texts.of("cell-number") == (1...6).map(String.init))
-        #expect(texts.of("title") == ["LazyVGrid · screen 200 → 200 offered · grid 200 · alignment center · spacing 8"])
+        #expect(
+            texts.of("title") == [
+                "LazyVGrid · screen 200 → 200 offered · grid 200 · alignment center · spacing 8"
+            ])
         let summary = texts.of("summary")
         #expect(summary.first == "tracks: 70 · 57 · 57")
         #expect(summary.contains("items: 1 fixed 70 = 70 · 2 adaptive 40 = 122 in 2 tracks of 57"))
@@ -64,20 +74,31 @@ struct SVGExportTests {
         #expect(texts.of("track") == ["108", "120"])
         #expect(texts.of("grid") == ["224"])
         #expect(texts.of("title").first?.contains("grid 224 starting at -12") == true)
-        #expect(texts.all.contains("stick out 12 past the leading edge and 24 past the trailing edge"))
+        #expect(
+            texts.all.contains("stick out 12 past the leading edge and 24 past the trailing edge"))
         #expect(texts.all.contains("pass 1 at 200: 96 · 120; pass 2 at 224: 108 · 120"))
         #expect(texts.of("summary").contains { $0.contains("overflow:") })
         let bars = SVGElements.all("rect", in: svg).filter { $0.attributes["class"] == "track-bar" }
         let xs = bars.compactMap { Double($0.attributes["x"] ?? "") }
-        let ends = bars.compactMap { bar in Double(bar.attributes["x"] ?? "").flatMap { x in Double(bar.attributes["width"] ?? "").map { x + $0 } } }
+        let ends = bars.compactMap { bar in
+            Double(bar.attributes["x"] ?? "").flatMap { x in
+                Double(bar.attributes["width"] ?? "").map { x + $0 }
+            }
+        }
         #expect(xs == [-12, 104])
         #expect(ends == [96, 224])
-        let edges = SVGElements.all("line", in: svg).filter { $0.attributes["class"] == "offered-edge" }
+        let edges = SVGElements.all("line", in: svg).filter {
+            $0.attributes["class"] == "offered-edge"
+        }
         #expect(edges.map { $0.attributes["x1"] } == ["0", "200"])
-        let outside = SVGElements.all("rect", in: svg).filter { $0.attributes["class"] == "outside" }
+        let outside = SVGElements.all("rect", in: svg).filter {
+            $0.attributes["class"] == "outside"
+        }
         #expect(outside.count == 2, "hatched past both edges")
         let box = SVGElements.viewBox(svg)
-        #expect(box.count == 4 && box[0] < -12 && box[0] + box[2] > 224, "the viewBox holds the negative origin and the far end")
+        #expect(
+            box.count == 4 && box[0] < -12 && box[0] + box[2] > 224,
+            "the viewBox holds the negative origin and the far end")
     }
 
     @Test func scaleMultipliesTheSizeOnly() throws {
@@ -103,8 +124,14 @@ struct SVGExportTests {
         #expect(texts.of("column") == Array(repeating: "73.6", count: 5))
         #expect(texts.of("spacing") == Array(repeating: "8", count: 4))
         #expect(texts.of("cell-name").suffix(2) == ["3.1×2", "3.3×3"])
-        #expect(texts.of("title") == ["Grid · screen 400 → 400 offered · 5 columns · size 400 × 316 · alignment center · spacing 8/8"])
-        #expect(texts.of("summary").prefix(2) == ["columns: 73.6 · 73.6 · 73.6 · 73.6 · 73.6", "rows: 100 · 100 · 100"])
+        #expect(
+            texts.of("title") == [
+                "Grid · screen 400 → 400 offered · 5 columns · size 400 × 316 · alignment center · spacing 8/8"
+            ])
+        #expect(
+            texts.of("summary").prefix(2) == [
+                "columns: 73.6 · 73.6 · 73.6 · 73.6 · 73.6", "rows: 100 · 100 · 100",
+            ])
         let slots = SVGElements.all("rect", in: svg).filter { $0.attributes["class"] == "slot" }
         #expect(slots.suffix(2).map { $0.attributes["width"] } == ["155.2", "236.8"])
         #expect(slots.suffix(2).map { $0.attributes["x"] } == ["0", "163.2"])
@@ -124,16 +151,24 @@ struct SVGExportTests {
         #expect(texts.of("slack") == ["14"], "too narrow for \"free 14\": the bare number")
         let hatches = SVGElements.all("rect", in: svg).filter { $0.attributes["class"] == "slack" }
         #expect(hatches.count == 1)
-        let hgrid = try LazyGrid(axis: .horizontal, items: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 30))], proposed: 150, cellCount: 9)
-            .layout()
+        let hgrid = try LazyGrid(
+            axis: .horizontal, items: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 30))],
+            proposed: 150, cellCount: 9
+        )
+        .layout()
         let h = SVGTexts(SVGRenderer.render(hgrid))
         #expect(h.of("track") == hgrid.tracks.map { NumberText.format($0.size) })
-        #expect(h.of("title").first?.hasPrefix("LazyHGrid · screen height 150 → 150 offered") == true)
+        #expect(
+            h.of("title").first?.hasPrefix("LazyHGrid · screen height 150 → 150 offered") == true)
     }
 
     @Test func textIsEscaped() {
-        #expect(XMLText.escape("a < b & 'c' \"d\" >") == "a &lt; b &amp; &#39;c&#39; &quot;d&quot; &gt;")
-        #expect(XMLText.escape("\u{1B}[31mred\u{1B}[0m\u{7}") == "[31mred[0m", "controls XML forbids are dropped")
+        #expect(
+            XMLText.escape("a < b & 'c' \"d\" >") == "a &lt; b &amp; &#39;c&#39; &quot;d&quot; &gt;"
+        )
+        #expect(
+            XMLText.escape("\u{1B}[31mred\u{1B}[0m\u{7}") == "[31mred[0m",
+            "controls XML forbids are dropped")
         #expect(XMLText.escape("∞ · ×") == "∞ · ×")
         var doc = SVGDocument()
         doc.text("<script>&", x: 0, y: 0)
@@ -157,7 +192,10 @@ struct SVGExportTests {
                 }
             }
             let saved = try? String(contentsOf: file, encoding: .utf8)
-            #expect(saved == svg, "docs/images/\(name).svg is stale: rerun with GRIDTRAINER_UPDATE_IMAGES=1 and look at the PNG")
+            #expect(
+                saved == svg,
+                "docs/images/\(name).svg is stale: rerun with GRIDTRAINER_UPDATE_IMAGES=1 and look at the PNG"
+            )
         }
     }
 }

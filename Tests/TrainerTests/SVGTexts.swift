@@ -9,7 +9,9 @@ struct SVGTexts {
     let entries: [Entry]
 
     init(_ svg: String) {
-        entries = SVGElements.all("text", in: svg).map { Entry(className: $0.attributes["class"], content: $0.content, attributes: $0.attributes) }
+        entries = SVGElements.all("text", in: svg).map {
+            Entry(className: $0.attributes["class"], content: $0.content, attributes: $0.attributes)
+        }
     }
 
     /// The contents of texts of class `name`, in document order.

@@ -13,8 +13,14 @@ struct ScriptPathTests {
         let word = Word("50x100")
         #expect(word == "50x100" && word != "50x10" && !(word == "50x1000"))
         #expect(word.hasPrefix("50x") && !word.hasPrefix("100"))
-        #expect(word.split(separator: "x", omittingEmptySubsequences: false).map(\.text) == ["50", "100"])
-        #expect(Word("fillx").split(separator: "x", omittingEmptySubsequences: false).map(\.text) == ["fill", ""])
+        #expect(
+            word.split(separator: "x", omittingEmptySubsequences: false).map(\.text) == [
+                "50", "100",
+            ])
+        #expect(
+            Word("fillx").split(separator: "x", omittingEmptySubsequences: false).map(\.text) == [
+                "fill", "",
+            ])
         let kind: String
         switch Word("adaptive") {
         case "fixed": kind = "fixed"
@@ -50,9 +56,12 @@ struct ScriptPathTests {
         var random = TrainerRandom(state: 13)
         for _ in 0..<20_000 {
             let count = Int.random(in: 1...15, using: &random)
-            var digits = String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+            var digits = String(
+                (0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
             let point = Int.random(in: 0...count, using: &random)
-            if Bool.random(using: &random) { digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point)) }
+            if Bool.random(using: &random) {
+                digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point))
+            }
             let fast = NumberParser.plainDecimal(Array(digits.utf8))
             #expect(fast == Double(digits), "\(digits)")
             #expect(fast?.bitPattern == Double(digits)?.bitPattern, "\(digits)")
@@ -61,7 +70,9 @@ struct ScriptPathTests {
         for word in ["", ".", "1.2.3", "-3", "1e5", "+4", "12a"] {
             #expect(NumberParser.plainDecimal(Array(word.utf8)) == nil, "\(word)")
         }
-        #expect(NumberParser.plainDecimal(Array("0.1".utf8)) == 0.1 && NumberParser.plainDecimal(Array("3.".utf8)) == 3)
+        #expect(
+            NumberParser.plainDecimal(Array("0.1".utf8)) == 0.1
+                && NumberParser.plainDecimal(Array("3.".utf8)) == 3)
     }
 
     /// Lines of every length, across the reader's 64 KiB chunks, come back whole (a line
@@ -69,10 +80,14 @@ struct ScriptPathTests {
     @Test func linesAcrossReadChunksComeBackWhole() throws {
         var random = TrainerRandom(state: 7)
         let lines = (0..<3000).map { number in
-            "width \(number) " + String(repeating: "x", count: Int.random(in: 0...300, using: &random))
+            "width \(number) "
+                + String(repeating: "x", count: Int.random(in: 0...300, using: &random))
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gt-chunks-\(getpid()).grid").path
-        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-chunks-\(getpid()).grid"
+        ).path
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         var source = try FileSource(path: path)
         defer { source.close() }
@@ -91,20 +106,25 @@ struct ScriptPathTests {
     @Test func lazyEditsLeaveTheEagerGridAndUndoAsTheyWere() throws {
         var session = Session()
         try session.apply(.mode(.eager))
-        try session.apply(.eager(.rowAdd([EagerCell.fill, EagerCell(.sized(width: 50, height: 30))])))
+        try session.apply(
+            .eager(.rowAdd([EagerCell.fill, EagerCell(.sized(width: 50, height: 30))])))
         let eagerBefore = session.eager
         try session.apply(.mode(.lazy))
         try session.apply(.add(GridItem(.flexible())))
         try session.apply(.screen(.length(300, .vertical)))
         try session.apply(.set(1, .minimum(40)))
         // The screen is the eager Grid's too: its rows are as they were, its container 300.
-        #expect(session.eager.rows == eagerBefore.rows && session.eager.container == 300 && session.mode == .lazy)
+        #expect(
+            session.eager.rows == eagerBefore.rows && session.eager.container == 300
+                && session.mode == .lazy)
         #expect(session.layout.items[0].trackSize == 300)
         // A maximum of 5 under the minimum of 40 is refused; the grid keeps its 40.
         #expect(throws: CommandError.self) { try session.apply(.set(1, .maximum(5))) }
         #expect(session.grid.items[0].size == .flexible(minimum: 40, maximum: .infinity))
         try session.undo()
-        #expect(session.grid.items[0].size == .flexible(minimum: 10, maximum: .infinity) && session.grid.container == 300)
+        #expect(
+            session.grid.items[0].size == .flexible(minimum: 10, maximum: .infinity)
+                && session.grid.container == 300)
         try session.undo()
         #expect(session.grid.container == 375)
         try session.redo()
@@ -133,8 +153,10 @@ struct ScriptUndoTests {
         var session = Session()
         var models = [session.model]
         let edits: [ModelEdit] = [
-            .add(GridItem(.fixed(70))), .screen(.length(300, .vertical)), .add(GridItem(.flexible())), .set(2, .minimum(50)),
-            .screen(.length(320, .vertical)), .set(1, .size(.fixed(60), spacing: nil, alignment: nil)), .lineSpacing(4),
+            .add(GridItem(.fixed(70))), .screen(.length(300, .vertical)),
+            .add(GridItem(.flexible())), .set(2, .minimum(50)),
+            .screen(.length(320, .vertical)),
+            .set(1, .size(.fixed(60), spacing: nil, alignment: nil)), .lineSpacing(4),
         ]
         for edit in edits {
             try session.apply(edit)
@@ -168,11 +190,15 @@ struct ScriptWordTests {
         for _ in 0..<2000 {
             let count = Int.random(in: 0...40, using: &random)
             var text = ""
-            for _ in 0..<count { text.unicodeScalars.append(alphabet.randomElement(using: &random)!) }
+            for _ in 0..<count {
+                text.unicodeScalars.append(alphabet.randomElement(using: &random)!)
+            }
             #expect(EditText(text).text == text)
             #expect(EditText(bytes: ArraySlice(text.utf8)).text == text)
         }
-        #expect(EditText("").text.isEmpty && EditText(String(repeating: "x", count: 24)).text.count == 24)
+        #expect(
+            EditText("").text.isEmpty
+                && EditText(String(repeating: "x", count: 24)).text.count == 24)
     }
 
     /// Lines with and without non-ASCII bytes at every place in the first 8-byte words and
@@ -187,7 +213,9 @@ struct ScriptWordTests {
                 lines.append(String(String.UnicodeScalarView(scalars)))
             }
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gt-offsets-\(getpid()).grid").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-offsets-\(getpid()).grid"
+        ).path
         var bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
         bytes += [0x77, 0xFF, 0x78, 10, 0x79]  // "w\xFFx": not UTF-8; then "y" with no newline
         try Data(bytes).write(to: URL(fileURLWithPath: path))

@@ -19,13 +19,17 @@ struct SweepControlTests {
             counter.calls += 1
             return counter.calls > 2
         }
-        let grid = LazyGrid(items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200)
-        let result = try SweepRunner.run(Sweep(parameter: .proposed, from: 100, to: 300, step: 10, plot: false), on: grid, control: control)
+        let grid = LazyGrid(
+            items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200)
+        let result = try SweepRunner.run(
+            Sweep(parameter: .proposed, from: 100, to: 300, step: 10, plot: false), on: grid,
+            control: control)
         #expect(result.interrupted)
         // 100: 70 · 22 (squeezed) is the first row; 110 (70 · 32, squeezed) changes nothing.
         #expect(result.rows.map(\.value) == [100])
         #expect(
-            TextRenderer(columns: 80, style: Style(color: false)).sweep(result).hasSuffix("(interrupted at 120: the rows above are the steps done)"))
+            TextRenderer(columns: 80, style: Style(color: false)).sweep(result).hasSuffix(
+                "(interrupted at 120: the rows above are the steps done)"))
     }
 
     @Test func longSweepsReportProgressAndClearIt() throws {
@@ -34,7 +38,9 @@ struct SweepControlTests {
         control.quietPeriod = 0
         control.progress = { counter.reports.append($0) }
         let grid = LazyGrid(items: [GridItem(.flexible())], proposed: 200)
-        _ = try SweepRunner.run(Sweep(parameter: .proposed, from: 0, to: 1000, step: 1, plot: false), on: grid, control: control)
+        _ = try SweepRunner.run(
+            Sweep(parameter: .proposed, from: 0, to: 1000, step: 1, plot: false), on: grid,
+            control: control)
         #expect(counter.reports.count > 3)
         #expect(counter.reports.last == 1)
         #expect(counter.reports.dropLast().allSatisfy { $0 < 1 })
@@ -44,14 +50,17 @@ struct SweepControlTests {
         let t = Transcript()
         t.run("add fixed 70; add adaptive 40; sweep width 200...300 step 50 --plot")
         #expect(t.stdout.contains("track widths (0 … 70) against width:"))
-        #expect(t.stdout.contains("(digit: track number from 1, mod 10, at its width; *: tracks of the same width)"))
+        #expect(
+            t.stdout.contains(
+                "(digit: track number from 1, mod 10, at its width; *: tracks of the same width)"))
     }
 }
 
 @Suite("Saved layouts on disk")
 struct LayoutStoreTests {
     func store() throws -> LayoutStore {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gt-store-\(getpid())-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-store-\(getpid())-\(UUID().uuidString)")
         return LayoutStore(directory: directory.path)
     }
 
@@ -64,7 +73,8 @@ struct LayoutStoreTests {
         let path = store.path("mine")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory) == ["mine.grid"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: store.directory) == ["mine.grid"])
         let loaded = try LayoutLibrary(storage: .disk(store)).lookup("mine", current: Model())
         #expect(loaded.lazy.items == [GridItem(.fixed(42))])
         #expect(store.names() == ["mine"])
@@ -72,14 +82,16 @@ struct LayoutStoreTests {
 
     @Test func aCorruptFileGivesAClearErrorAndIsLeftUntouched() throws {
         let store = try store()
-        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: store.directory, withIntermediateDirectories: true)
         let path = store.path("broken")
         let corrupt = "columns [GridItem(.fixed(70)\nwidth 200\n"
         try corrupt.write(toFile: path, atomically: true, encoding: .utf8)
         let library = LayoutLibrary(storage: .disk(store))
         #expect(
             throws: CommandError.file(
-                "\(path):1: Swift syntax: at column 21: expected ')' to end function call; the model is unchanged and the file untouched")
+                "\(path):1: Swift syntax: at column 21: expected ')' to end function call; the model is unchanged and the file untouched"
+            )
         ) {
             _ = try library.lookup("broken", current: Model())
         }
@@ -91,7 +103,8 @@ struct LayoutStoreTests {
 struct WrapTests {
     @Test func wrapsAtWordsWithAHangingIndent() {
         // "  slack: the tracks use 148 of" is exactly 30 columns; the rest goes on, indented 4.
-        let text = Wrap.lines("the tracks use 148 of the grid's 375", width: 30, first: "  slack:", indent: 4)
+        let text = Wrap.lines(
+            "the tracks use 148 of the grid's 375", width: 30, first: "  slack:", indent: 4)
         #expect(text == "  slack: the tracks use 148 of\n    the grid's 375")
     }
 
@@ -109,7 +122,10 @@ struct ColourTests {
         canvas.paint(0, x: 0..<4, y: 0)
         canvas.paint(1, x: 5..<8, y: 0)
         #expect(canvas.lines(style: Style(color: false)) == ["==== ---"])
-        #expect(canvas.lines(style: Style(color: true)) == ["\u{1B}[36m====\u{1B}[0m \u{1B}[33m---\u{1B}[0m"])
+        #expect(
+            canvas.lines(style: Style(color: true)) == [
+                "\u{1B}[36m====\u{1B}[0m \u{1B}[33m---\u{1B}[0m"
+            ])
     }
 
     @Test func pipedOutputHasNoEscapes() throws {

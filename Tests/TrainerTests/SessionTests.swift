@@ -11,8 +11,10 @@ struct SessionTests {
         t.run("add fixed 70\nadd adaptive 40\nwidth 200")
         let before = t.grid
         let bad = [
-            "add fixed -5", "add flexible min 50 max 10", "add adaptive 0 spacing 0", "set 3 min 4", "set 1 min 5",
-            "remove 9", "move 1 7", "width -1", "cell 99 fill", "height -300", "cells 100000", "add GridItem(.fixed(70)",
+            "add fixed -5", "add flexible min 50 max 10", "add adaptive 0 spacing 0", "set 3 min 4",
+            "set 1 min 5",
+            "remove 9", "move 1 7", "width -1", "cell 99 fill", "height -300", "cells 100000",
+            "add GridItem(.fixed(70)",
             "insert 5 fixed 1", "set 2 adaptive 0 spacing 0", "add adaptive 0.001 spacing 0",
             "columns [" + String(repeating: "GridItem(), ", count: 101) + "]",
         ]
@@ -25,7 +27,9 @@ struct SessionTests {
 
     @Test func errorsNameTheProblemAndTheExpectation() {
         let t = Transcript(keepGoing: true)
-        t.run("add fixed 70\nset 1 min 5\nadd flexible min 50 max 10\nremove 4\nadd adaptive 0 spacing 0")
+        t.run(
+            "add fixed 70\nset 1 min 5\nadd flexible min 50 max 10\nremove 4\nadd adaptive 0 spacing 0"
+        )
         #expect(
             t.err == [
                 "error: item 1 is fixed; 'min' applies to flexible and adaptive items (use 'set 1 fixed N')",
@@ -37,7 +41,9 @@ struct SessionTests {
 
     @Test func scriptsStopAtTheFirstErrorWithFileAndLine() {
         let t = Transcript()
-        #expect(t.run("add fixed 70\n# comment\nadd fixed oops\nadd fixed 5", name: "lesson.grid") == .failed)
+        #expect(
+            t.run("add fixed 70\n# comment\nadd fixed oops\nadd fixed 5", name: "lesson.grid")
+                == .failed)
         // Issue 24: the script says how many lines it did not run.
         #expect(
             t.err == [
@@ -77,10 +83,13 @@ struct SessionTests {
 
     @Test func editsDoWhatTheySay() {
         let t = Transcript()
-        t.run("add fixed 70\nadd flexible\ninsert 1 adaptive 40\nmove 3 1\nset 1 max 90\nset 2 spacing 4\nset 3 align bottom")
+        t.run(
+            "add fixed 70\nadd flexible\ninsert 1 adaptive 40\nmove 3 1\nset 1 max 90\nset 2 spacing 4\nset 3 align bottom"
+        )
         #expect(
             t.grid.items == [
-                GridItem(.flexible(minimum: 10, maximum: 90)), GridItem(.adaptive(minimum: 40), spacing: 4),
+                GridItem(.flexible(minimum: 10, maximum: 90)),
+                GridItem(.adaptive(minimum: 40), spacing: 4),
                 GridItem(.fixed(70), alignment: .bottom),
             ])
         t.run(
@@ -88,7 +97,9 @@ struct SessionTests {
         )
         #expect(t.grid.items == [GridItem(.fixed(5)), GridItem(.fixed(70), alignment: .bottom)])
         #expect(t.grid.cellContents == [2: CellContent(width: 6, height: 5)])
-        #expect(t.grid.axis == .horizontal && t.grid.proposed == 90 && t.grid.alignment == .trailing && t.grid.lineSpacing == 3)
+        #expect(
+            t.grid.axis == .horizontal && t.grid.proposed == 90 && t.grid.alignment == .trailing
+                && t.grid.lineSpacing == 3)
     }
 
     @Test func expectPrintsExpectedAndActual() {
@@ -117,7 +128,9 @@ struct SessionTests {
         // The screen is the session's, not the code's: no frame is written for it.
         #expect(!code.contains(".frame(width: 375)"))
         let lines = code.split(separator: "\n")
-        let arrayText = lines.drop { !$0.contains("let columns") }.prefix { !$0.hasPrefix("    ]") }.joined(separator: "\n") + "\n    ]"
+        let arrayText =
+            lines.drop { !$0.contains("let columns") }.prefix { !$0.hasPrefix("    ]") }.joined(
+                separator: "\n") + "\n    ]"
         let pasted = Transcript()
         pasted.run("paste\n" + arrayText + "\n\nexpect tracks 5")
         #expect(pasted.err.isEmpty, "\(pasted.err)")
@@ -130,7 +143,9 @@ struct SessionTests {
 
     @Test func savedAndPresetLayoutsLoad() {
         let t = Transcript()
-        t.run("add fixed 1\nsave mine\nclear\nload mine\nexpect widths 1\nload fix-adapt-fix\nexpect tracks 6\npresets")
+        t.run(
+            "add fixed 1\nsave mine\nclear\nload mine\nexpect widths 1\nload fix-adapt-fix\nexpect tracks 6\npresets"
+        )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.stdout.contains("fix-flex-adapt-fix"))
         #expect(t.run("save measured-1") == .failed)
@@ -145,8 +160,14 @@ struct SessionTests {
         #expect(t.stdout.contains("Compared with before the last change:"))
         #expect(t.stdout.contains("flag overflow is gone"))
         // 120-first: 96 → 120 (was 120 at position 2); 50 gets 72 (was 108 at position 1).
-        #expect(t.stdout.contains("item 1: 1 × 120 → 1 × 120 (moved from position 2; it was proposed 108 then, 96 now)"))
-        #expect(t.stdout.contains("item 2: 1 × 108 → 1 × 72 (moved from position 1; it was proposed 108 then, 72 now)"))
+        #expect(
+            t.stdout.contains(
+                "item 1: 1 × 120 → 1 × 120 (moved from position 2; it was proposed 108 then, 96 now)"
+            ))
+        #expect(
+            t.stdout.contains(
+                "item 2: 1 × 108 → 1 × 72 (moved from position 1; it was proposed 108 then, 72 now)"
+            ))
     }
 
     @Test func sweepListsBreakpoints() {
@@ -161,14 +182,19 @@ struct SessionTests {
         #expect(t.stdout.contains("       220  70 · 3×42  ← item 2: 2 → 3 tracks"))
         let tracksOnly = Transcript()
         tracksOnly.run("add adaptive 100\nadd adaptive 0.01 spacing 0")
-        #expect(tracksOnly.err.first?.hasSuffix("the trainer draws at most 2000 (raise the adaptive minimum or lower the width)") == true)
+        #expect(
+            tracksOnly.err.first?.hasSuffix(
+                "the trainer draws at most 2000 (raise the adaptive minimum or lower the width)")
+                == true)
     }
 
     @Test func sourceRunsFilesAndRefusesCycles() throws {
         let t = Transcript()
         #expect(t.run("source examples/01-basics.grid") == .ok, "\(t.err)")
         #expect(t.grid.items.count == 3)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("self-\(getpid()).grid").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "self-\(getpid()).grid"
+        ).path
         try "add fixed 1\nsource \(path)\n".write(toFile: path, atomically: true, encoding: .utf8)
         let cyc = Transcript()
         #expect(cyc.run("source \(path)") == .failed)
@@ -178,9 +204,14 @@ struct SessionTests {
 
     @Test func helpCoversEveryCommand() throws {
         for name in CommandRegistry.names {
-            #expect(try Help.text(for: name).hasPrefix(CommandRegistry.spec(named: Substring(name))?.usage ?? "?"), "no help for \(name)")
+            #expect(
+                try Help.text(for: name).hasPrefix(
+                    CommandRegistry.spec(named: Substring(name))?.usage ?? "?"),
+                "no help for \(name)")
         }
-        for topic in ["fixed", "flexible", "adaptive", "alignment", "spacing"] { #expect(try Help.text(for: topic).isEmpty == false) }
+        for topic in ["fixed", "flexible", "adaptive", "alignment", "spacing"] {
+            #expect(try Help.text(for: topic).isEmpty == false)
+        }
         #expect(throws: CommandError.self) { try Help.text(for: "adaptiv") }
     }
 
@@ -188,14 +219,25 @@ struct SessionTests {
         var session = Session()
         _ = try? session.apply(.add(GridItem(.fixed(1))))
         let layouts = LayoutLibrary(storage: .memory).names
-        #expect(Completion.candidates(before: [], prefix: "wi", session: session, layouts: layouts) == ["width", "widths"])
-        #expect(Completion.candidates(before: ["add"], prefix: "f", session: session, layouts: layouts) == ["fixed", "flexible"])
-        #expect(Completion.candidates(before: ["set"], prefix: "", session: session, layouts: layouts) == ["1"])
-        #expect(Completion.candidates(before: ["set", "1", "align"], prefix: "bottomT", session: session, layouts: layouts) == ["bottomTrailing"])
         #expect(
-            Completion.candidates(before: ["load"], prefix: "fix-f", session: session, layouts: layouts) == [
-                "fix-fix-fix", "fix-flex-adapt-fix", "fix-flex-fix",
+            Completion.candidates(before: [], prefix: "wi", session: session, layouts: layouts) == [
+                "width", "widths",
             ])
+        #expect(
+            Completion.candidates(before: ["add"], prefix: "f", session: session, layouts: layouts)
+                == ["fixed", "flexible"])
+        #expect(
+            Completion.candidates(before: ["set"], prefix: "", session: session, layouts: layouts)
+                == ["1"])
+        #expect(
+            Completion.candidates(
+                before: ["set", "1", "align"], prefix: "bottomT", session: session, layouts: layouts
+            ) == ["bottomTrailing"])
+        #expect(
+            Completion.candidates(
+                before: ["load"], prefix: "fix-f", session: session, layouts: layouts) == [
+                    "fix-fix-fix", "fix-flex-adapt-fix", "fix-flex-fix",
+                ])
         #expect(Completion.commonPrefix(["width", "widths"]) == "width")
     }
 }

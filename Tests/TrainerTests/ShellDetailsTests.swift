@@ -13,7 +13,9 @@ struct ShellDetailsTests {
         return t
     }
 
-    func diagrams(_ t: Transcript) -> Int { t.stdout.components(separatedBy: "LazyVGrid · ").count - 1 }
+    func diagrams(_ t: Transcript) -> Int {
+        t.stdout.components(separatedBy: "LazyVGrid · ").count - 1
+    }
 
     /// Before: three changes on one line printed three diagrams.
     @Test func oneDiagramPerLine() {
@@ -21,7 +23,9 @@ struct ShellDetailsTests {
         t.run("add fixed 70; add fixed 30; width 200")
         #expect(diagrams(t) == 1)
         // The diagram is the model after the whole line: width 200, both items.
-        #expect(t.stdout.contains("LazyVGrid · screen 200 → 200 offered") && t.stdout.contains("2    fixed 30"))
+        #expect(
+            t.stdout.contains("LazyVGrid · screen 200 → 200 offered")
+                && t.stdout.contains("2    fixed 30"))
         // A line that ends by showing the layout prints it once, not twice.
         let s = shell()
         s.run("add fixed 70; show")

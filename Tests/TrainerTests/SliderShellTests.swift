@@ -11,7 +11,8 @@ struct SliderShellTests {
     final class Pane: TmuxPane {
         init(columns: Int = 100) throws {
             try super.init(
-                prefix: "gridtrainer-slide", columns: columns, scrollback: false, command: { $0.trainerCommand() },
+                prefix: "gridtrainer-slide", columns: columns, scrollback: false,
+                command: { $0.trainerCommand() },
                 until: { $0.contains("lazy>") })
         }
     }
@@ -27,24 +28,40 @@ struct SliderShellTests {
         try pane.keys("slide width", "Enter")
         try pane.waitFor { $0.contains("slide screen width: 375 → 343 offered (as it was)") }
         try pane.keys("Right")
-        var screen = try pane.waitFor { $0.contains("slide screen width: 376 → 344 offered (was 375) · changed: item 1: 3 → 4 tracks") }
+        var screen = try pane.waitFor {
+            $0.contains(
+                "slide screen width: 376 → 344 offered (was 375) · changed: item 1: 3 → 4 tracks")
+        }
         #expect(screen.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
         // The slider's frame below the layout printed before it.
-        #expect(screen.components(separatedBy: "LazyVGrid · screen 376 → .padding() → 344 offered").count == 2)
+        #expect(
+            screen.components(separatedBy: "LazyVGrid · screen 376 → .padding() → 344 offered")
+                .count == 2)
         try pane.keys("S-Right")
         screen = try pane.waitFor { $0.contains("slide screen width: 386 → 354 offered (was 375)") }
         #expect(screen.contains("4 × 82.5"))
         // Redrawn in place: the frame at 376 is gone, not scrolled up.
         #expect(!screen.contains("· screen 376 →"))
         try pane.keys("]", "[", "Left", "Right")
-        try pane.waitFor { $0.contains("slide screen width: 386 → 354") && !$0.contains("slide screen width: 396") }
+        try pane.waitFor {
+            $0.contains("slide screen width: 386 → 354") && !$0.contains("slide screen width: 396")
+        }
         try pane.keys("Enter")
-        try pane.waitFor { $0.contains("screen width 386 kept (was 375; 'undo' puts it back)") && $0.contains("4 × 82.5") }
+        try pane.waitFor {
+            $0.contains("screen width 386 kept (was 375; 'undo' puts it back)")
+                && $0.contains("4 × 82.5")
+        }
         try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("lazy> undo\nundid: slide screen width to 386\nLazyVGrid · default screen 375 → .padding() → 343 offered") }
+        try pane.waitFor {
+            $0.contains(
+                "lazy> undo\nundid: slide screen width to 386\nLazyVGrid · default screen 375 → .padding() → 343 offered"
+            )
+        }
         // The shell is back to normal: typed text echoes and runs.
         try pane.keys("widths", "Enter")
-        try pane.waitFor { $0.contains("lazy> widths\nitem kind") && $0.contains("3 × 109 0, 117, 234") }
+        try pane.waitFor {
+            $0.contains("lazy> widths\nitem kind") && $0.contains("3 × 109 0, 117, 234")
+        }
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
@@ -61,7 +78,9 @@ struct SliderShellTests {
         try pane.keys("slide width", "Enter")
         try pane.keys("n")
         // ⌊(w + 8)/88⌋ = 5 from w = 432.
-        try pane.waitFor { $0.contains("slide width: 432 (was 375) · changed: item 1: 4 → 5 tracks") }
+        try pane.waitFor {
+            $0.contains("slide width: 432 (was 375) · changed: item 1: 4 → 5 tracks")
+        }
         try pane.keys("C-c")
         try pane.waitFor { $0.contains("width back to 375; nothing changed\nlazy>") }
         try pane.keys("widths", "Enter")
@@ -76,12 +95,19 @@ struct SliderShellTests {
     func crossingAnOverflowShowsIt() throws {
         let pane = try Pane()
         defer { pane.close() }
-        try pane.keys("add fixed 200; add flexible min 150; add fixed 30; width iphone-16-pro", "Enter")
-        try pane.waitFor { $0.contains("2    flexible 10…∞") == false && $0.contains("flexible 150…∞") }
+        try pane.keys(
+            "add fixed 200; add flexible min 150; add fixed 30; width iphone-16-pro", "Enter")
+        try pane.waitFor {
+            $0.contains("2    flexible 10…∞") == false && $0.contains("flexible 150…∞")
+        }
         try pane.keys("slide width", "Enter")
-        try pane.waitFor { $0.contains("slide width: 402 (as it was)") && $0.contains("flags: none") }
+        try pane.waitFor {
+            $0.contains("slide width: 402 (as it was)") && $0.contains("flags: none")
+        }
         try pane.keys("[")
-        let screen = try pane.waitFor { $0.contains("slide width: 392 (was 402) · changed: overflow starts") }
+        let screen = try pane.waitFor {
+            $0.contains("slide width: 392 (was 402) · changed: overflow starts")
+        }
         #expect(screen.contains("  overflow:"))
         try pane.keys("Escape")
         try pane.waitFor { $0.contains("width back to 402; nothing changed") }
@@ -96,11 +122,19 @@ struct SliderShellTests {
         try pane.waitFor { $0.contains("slide width: 375 (as it was)") }
         try pane.tmux("resize-window", "-t", pane.name, "-x", "70", "-y", "50")
         // At 70 columns: a 60-column bar after the 10-column label.
-        let bar = "offered   |<" + String(repeating: "-", count: 25) + " 375 " + String(repeating: "-", count: 26) + ">|"
-        let screen = try pane.waitFor { $0.contains(bar) && $0.contains("slide width: 375 (as it was)") }
-        #expect(screen.components(separatedBy: "slide width: 375").count == 2, "the old frame is gone")
+        let bar =
+            "offered   |<" + String(repeating: "-", count: 25) + " 375 "
+            + String(repeating: "-", count: 26) + ">|"
+        let screen = try pane.waitFor {
+            $0.contains(bar) && $0.contains("slide width: 375 (as it was)")
+        }
+        #expect(
+            screen.components(separatedBy: "slide width: 375").count == 2, "the old frame is gone")
         try pane.keys("Right")
-        try pane.waitFor { $0.contains("slide width: 376 (was 375)") && $0.contains(bar.replacingOccurrences(of: "375", with: "376")) }
+        try pane.waitFor {
+            $0.contains("slide width: 376 (was 375)")
+                && $0.contains(bar.replacingOccurrences(of: "375", with: "376"))
+        }
         try pane.keys("Enter")
         try pane.waitFor { $0.contains("width 376 kept") }
     }
@@ -114,9 +148,12 @@ struct SliderShellTests {
         defer { pane.close() }
         try pane.keys("slide cells", "Enter")
         try pane.waitFor { $0.contains("slide cells: 12 (as it was)") }
-        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
-        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(
+            contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
         let trainer = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
         // In raw mode: no canonical input, no echo.
         let fd = open(tty, O_RDONLY | O_NOCTTY)
@@ -124,8 +161,11 @@ struct SliderShellTests {
         var settings = termios()
         #expect(tcgetattr(fd, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) == 0)
         kill(trainer, SIGTERM)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) { usleep(50_000) }
-        let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) {
+            usleep(50_000)
+        }
+        let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #expect(status == "143")
         #expect(tcgetattr(fd, &settings) == 0)
         #expect(settings.c_lflag & tcflag_t(ICANON) != 0)

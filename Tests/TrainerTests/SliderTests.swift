@@ -75,7 +75,9 @@ struct SliderTests {
         slider.jump(forward: false)
         #expect(slider.value == 112 && slider.change == "item 1: 2 → 1 tracks")
         // The same values the sweep lists.
-        let sweep = try SweepRunner.run(Sweep(parameter: .proposed, from: 100, to: 500, step: 1, plot: false), on: slider.original.lazy)
+        let sweep = try SweepRunner.run(
+            Sweep(parameter: .proposed, from: 100, to: 500, step: 1, plot: false),
+            on: slider.original.lazy)
         #expect(sweep.rows.map(\.value) == [100, 112, 200, 288, 376, 464])
     }
 
@@ -107,8 +109,10 @@ struct SliderTests {
         try session.undo()
         #expect(session.model == slider.original)
         let targets: [(Slider.Target, ModelEdit)] = [
-            (.lazy(.minimum(item: 1)), .set(1, .minimum(81))), (.lazy(.maximum(item: 1)), .set(1, .maximum(344))),
-            (.lazy(.spacing(item: 1)), .set(1, .spacing(9))), (.lineSpacing, .lineSpacing(9)), (.cells, .cells(13)),
+            (.lazy(.minimum(item: 1)), .set(1, .minimum(81))),
+            (.lazy(.maximum(item: 1)), .set(1, .maximum(344))),
+            (.lazy(.spacing(item: 1)), .set(1, .spacing(9))), (.lineSpacing, .lineSpacing(9)),
+            (.cells, .cells(13)),
         ]
         for (target, expected) in targets {
             var one = try Slider(target, model: session.model)
@@ -125,14 +129,21 @@ struct SliderTests {
     @Test func eagerGridWidth() throws {
         var session = Session()
         try session.apply(.mode(.eager))
-        try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
+        try session.apply(
+            .eager(
+                .rowAdd([
+                    EagerCell(.sized(width: 150, height: 30)),
+                    EagerCell(.sized(width: 150, height: 30)),
+                ])))
         var slider = try Slider(.eagerWidth, model: session.model)
         // The default screen's 375.
         #expect(slider.value == 375 && slider.label == "width")
         slider.jump(forward: false)
         // Jumping down stops at 308, where nothing has changed yet: the change is empty and the
         // note says what one step lower does — two things, said in two places.
-        #expect(slider.value == 308 && slider.change == "" && slider.note == "one step lower: the Grid is wider than it is offered")
+        #expect(
+            slider.value == 308 && slider.change == ""
+                && slider.note == "one step lower: the Grid is wider than it is offered")
         slider.move(by: -1)
         #expect(slider.change == "the Grid is wider than it is offered" && slider.note.isEmpty)
         #expect(slider.edit == .screen(.length(307, .vertical)))
@@ -145,7 +156,10 @@ struct SliderTests {
         #expect(try CommandParser.parse("slide 2 max") == .shell(.slide(.lazy(.maximum(item: 2)))))
         #expect(try CommandParser.parse("slide spacing") == .shell(.slide(.lineSpacing)))
         #expect(try CommandParser.parse("slide grid width") == .shell(.slide(.eagerWidth)))
-        #expect(throws: CommandError.expected("width, height, spacing, cells, an item number or 'grid width'", found: "wdth")) {
+        #expect(
+            throws: CommandError.expected(
+                "width, height, spacing, cells, an item number or 'grid width'", found: "wdth")
+        ) {
             try CommandParser.parse("slide wdth")
         }
     }
@@ -156,16 +170,21 @@ struct SliderTests {
         t.run("add adaptive 80; slide width")
         #expect(
             t.stderr
-                == "error: 'slide' needs a terminal: it reads single keys and redraws in place; in a script, use 'sweep' (or set the value directly)")
+                == "error: 'slide' needs a terminal: it reads single keys and redraws in place; in a script, use 'sweep' (or set the value directly)"
+        )
         #expect(t.grid.container == 375)
         let wrong = Transcript()
         wrong.run("slide 2 min")
-        #expect(wrong.stderr == "error: there is no item 2: the grid has no items yet (try 'add flexible')")
+        #expect(
+            wrong.stderr
+                == "error: there is no item 2: the grid has no items yet (try 'add flexible')")
     }
 
     @Test func helpSlideListsTheKeys() throws {
         let text = try Help.text(for: "slide")
-        for key in ["← →", "Shift-← Shift-→ or [ ]", "n p", "Enter", "Esc or Ctrl-C"] { #expect(text.contains("    " + key), "\(key)") }
+        for key in ["← →", "Shift-← Shift-→ or [ ]", "n p", "Enter", "Esc or Ctrl-C"] {
+            #expect(text.contains("    " + key), "\(key)")
+        }
     }
 
     // The frame fits the terminal: the diagram gives way, the widths and the status stay.
@@ -175,11 +194,16 @@ struct SliderTests {
         let tall = SliderView.frame(slider, columns: 80, rows: 50, style: Style(color: false))
         #expect(tall[0].hasPrefix("LazyVGrid · screen 376 → .padding() → 344 offered"))
         #expect(tall.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
-        #expect(tall[tall.count - 2] == "slide screen width: 376 → 344 offered (was 375) · changed: item 1: 3 → 4 tracks")
+        #expect(
+            tall[tall.count - 2]
+                == "slide screen width: 376 → 344 offered (was 375) · changed: item 1: 3 → 4 tracks"
+        )
         let short = SliderView.frame(slider, columns: 80, rows: 12, style: Style(color: false))
         // At most 11 rows for 12 (the status line needs the last): the title wraps at ' · '.
         #expect(SliderView.height(short, columns: 80) <= 11)
-        #expect(short[0].hasPrefix("LazyVGrid · screen 376") && short.contains { $0.hasPrefix("screen    |<") })
+        #expect(
+            short[0].hasPrefix("LazyVGrid · screen 376")
+                && short.contains { $0.hasPrefix("screen    |<") })
         #expect(short.contains("1    adaptive 80…∞ 344    344   4 × 80 0, 88, 176, 264"))
         #expect(SliderView.height(["", String(repeating: "x", count: 81)], columns: 80) == 3)
     }
@@ -197,8 +221,11 @@ struct SliderShortTerminalTests {
         slider.move(by: 0)
         let short = SliderView.frame(slider, columns: 80, rows: 24, style: Style(color: false))
         #expect(SliderView.height(short, columns: 80) <= 23)
-        #expect(short.contains { $0.hasPrefix("row 1") }, "the diagram's first row is kept: \(short)")
-        #expect(short.contains("flags: order-dependent, overflow, second-pass, squeezed ('flags' says why)"))
+        #expect(
+            short.contains { $0.hasPrefix("row 1") }, "the diagram's first row is kept: \(short)")
+        #expect(
+            short.contains(
+                "flags: order-dependent, overflow, second-pass, squeezed ('flags' says why)"))
         #expect(!short.contains { $0.hasPrefix("  overflow:") })
         let tall = SliderView.frame(slider, columns: 80, rows: 60, style: Style(color: false))
         #expect(tall.contains { $0.hasPrefix("  overflow:") }, "with room, the reasons show")
@@ -226,7 +253,12 @@ struct SliderStatusTests {
     @Test func theChangeAndTheNoteHaveTheirOwnPlaces() throws {
         var session = Session()
         try session.apply(.mode(.eager))
-        try session.apply(.eager(.rowAdd([EagerCell(.sized(width: 150, height: 30)), EagerCell(.sized(width: 150, height: 30))])))
+        try session.apply(
+            .eager(
+                .rowAdd([
+                    EagerCell(.sized(width: 150, height: 30)),
+                    EagerCell(.sized(width: 150, height: 30)),
+                ])))
         var slider = try Slider(.eagerWidth, model: session.model)
         slider.jump(forward: false)
         var frame = SliderView.frame(slider, columns: 100, rows: 40, style: Style(color: false))
@@ -234,7 +266,9 @@ struct SliderStatusTests {
         #expect(frame.contains("one step lower: the Grid is wider than it is offered"))
         slider.move(by: -1)
         frame = SliderView.frame(slider, columns: 100, rows: 40, style: Style(color: false))
-        #expect(frame.contains("slide width: 307 (was 375) · changed: the Grid is wider than it is offered"))
+        #expect(
+            frame.contains(
+                "slide width: 307 (was 375) · changed: the Grid is wider than it is offered"))
         #expect(!frame.contains { $0.hasPrefix("one step lower") })
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// `spies` through the runner: the seed's header example, a capped item, JSON, the mode check.
 @Suite("Spies command")
 struct SpiesCommandTests {
-    static let header = "columns [GridItem(.adaptive(minimum: 100), spacing: 10)]; spacing 10; cells 200; width 800"
+    static let header =
+        "columns [GridItem(.adaptive(minimum: 100), spacing: 10)]; spacing 10; cells 200; width 800"
 
     /// At 800: 7 tracks of 740/7 = 105.71 (SpiesTests works it): the spies agree.
     @Test func seedHeaderExample() {
@@ -31,7 +32,10 @@ struct SpiesCommandTests {
         let json = Transcript(json: true)
         json.run(Self.header + "; set 1 max 100; add fixed 100; spies")
         let line = json.out.last ?? ""
-        #expect(line.hasPrefix("{\"type\":\"spies\",\"axis\":\"vertical\",\"cellCount\":200,\"cellsRead\":200,\"columnCount\":7,"))
+        #expect(
+            line.hasPrefix(
+                "{\"type\":\"spies\",\"axis\":\"vertical\",\"cellCount\":200,\"cellsRead\":200,\"columnCount\":7,"
+            ))
         #expect(line.contains("\"spacings\":[10,10,10,10,10,10,0]"))
         #expect(line.contains("\"differences\":[]"))
         #expect(!line.contains("slack"))

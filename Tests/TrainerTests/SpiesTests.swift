@@ -21,7 +21,8 @@ struct SpiesTests {
     /// cellWidth(199) = columnWidth(199 % 7 = 3) = 740/7. The trainer agrees everywhere.
     @Test func seedHeaderExampleAt800() throws {
         let grid = LazyGrid(
-            items: [GridItem(.adaptive(minimum: 100), spacing: 10)], proposed: 800, lineSpacing: 10, cellCount: 200)
+            items: [GridItem(.adaptive(minimum: 100), spacing: 10)], proposed: 800, lineSpacing: 10,
+            cellCount: 200)
         let spies = Spies(try grid.layout())
         #expect(spies.cells.count == 200)
         #expect(spies.columnCount == 7)
@@ -42,7 +43,8 @@ struct SpiesTests {
     /// The same grid with the slider at 375: ⌊385/110⌋ = 3 tracks of (375 − 20)/3 = 118.33.
     @Test func seedHeaderExampleAt375() throws {
         let grid = LazyGrid(
-            items: [GridItem(.adaptive(minimum: 100), spacing: 10)], proposed: 375, lineSpacing: 10, cellCount: 200)
+            items: [GridItem(.adaptive(minimum: 100), spacing: 10)], proposed: 375, lineSpacing: 10,
+            cellCount: 200)
         let spies = Spies(try grid.layout())
         #expect(spies.columnCount == 3)
         #expect(close(spies.columnWidth(2), 355.0 / 3))
@@ -57,7 +59,9 @@ struct SpiesTests {
     /// before, 7 after. Tracks 7…57, 65…115, 123…193: contiguous, so the spies measure the
     /// item's spacing 8 twice, as the trainer has it (the old model's 22 is gone).
     @Test func cappedItemLeavesNoGapBetweenItsTracksAndTheNext() throws {
-        let grid = LazyGrid(items: [GridItem(.adaptive(minimum: 40, maximum: 50)), GridItem(.fixed(70))], proposed: 200, cellCount: 6)
+        let grid = LazyGrid(
+            items: [GridItem(.adaptive(minimum: 40, maximum: 50)), GridItem(.fixed(70))],
+            proposed: 200, cellCount: 6)
         let layout = try grid.layout()
         #expect(layout.tracks.map(\.offset) == [7, 65, 123])
         let spies = Spies(layout)
@@ -77,22 +81,30 @@ struct SpiesTests {
     /// 40 where those cells' slots are 70.
     @Test func cellsNarrowerThanTheirSlot() throws {
         let grid = LazyGrid(
-            items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200, cellCount: 6,
+            items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200,
+            cellCount: 6,
             cellContents: [0: CellContent(width: 40)])
         let spies = Spies(try grid.layout())
         #expect(spies.columnCount == 3)
         #expect(spies.columnWidth(0) == 40)
         #expect(spies.spacing(0) == 23)
         #expect(spies.cellWidth(3) == 40)
-        #expect(spies.differences.map(\.query) == ["columnWidth(0)", "spacing(0)", "cellWidth(0)", "cellWidth(3)"])
-        #expect(spies.differences[0].reason.contains("cells[0] has content 40 wide of its own in its 70 slot"))
+        #expect(
+            spies.differences.map(\.query) == [
+                "columnWidth(0)", "spacing(0)", "cellWidth(0)", "cellWidth(3)",
+            ])
+        #expect(
+            spies.differences[0].reason.contains(
+                "cells[0] has content 40 wide of its own in its 70 slot"))
         #expect(spies.text(columns: 80).split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
     /// One fixed(100) track, three cells, cell 2's content 50 wide and centred: it starts at
     /// 25, right of cell 1's 0, so the loop counts it as a second column; cell 3 at 0 stops it.
     @Test func contentOfItsOwnAddsAColumn() throws {
-        let grid = LazyGrid(items: [GridItem(.fixed(100))], proposed: 100, cellCount: 3, cellContents: [1: CellContent(width: 50)])
+        let grid = LazyGrid(
+            items: [GridItem(.fixed(100))], proposed: 100, cellCount: 3,
+            cellContents: [1: CellContent(width: 50)])
         let spies = Spies(try grid.layout())
         #expect(spies.columnCount == 2)
         #expect(spies.differences.first?.query == "columnCount")
@@ -103,7 +115,11 @@ struct SpiesTests {
 
     /// Too few cells, a cell wider than its slot, a LazyHGrid and an empty grid.
     @Test func theCountFailsInOtherWays() throws {
-        let few = Spies(try LazyGrid(items: [GridItem(.fixed(50)), GridItem(.fixed(50)), GridItem(.fixed(50))], cellCount: 2).layout())
+        let few = Spies(
+            try LazyGrid(
+                items: [GridItem(.fixed(50)), GridItem(.fixed(50)), GridItem(.fixed(50))],
+                cellCount: 2
+            ).layout())
         #expect(few.columnCount == 2)
         #expect(few.differences.first?.reason.contains("only 2 cells") == true)
 
@@ -112,28 +128,38 @@ struct SpiesTests {
         // 58 − 75 = −17, not right of 0, so the count stops at 1.
         let wide = Spies(
             try LazyGrid(
-                items: [GridItem(.fixed(50)), GridItem(.fixed(50))], proposed: 108, cellCount: 2, cellContents: [1: CellContent(width: 200)]
+                items: [GridItem(.fixed(50)), GridItem(.fixed(50))], proposed: 108, cellCount: 2,
+                cellContents: [1: CellContent(width: 200)]
             )
             .layout())
         #expect(wide.columnCount == 1)
         #expect(wide.differences.first?.reason.contains("the count stops at 1 of 2 tracks") == true)
 
-        let h = Spies(try LazyGrid(axis: .horizontal, items: [GridItem(.fixed(40)), GridItem(.fixed(40))], proposed: 88, cellCount: 6).layout())
+        let h = Spies(
+            try LazyGrid(
+                axis: .horizontal, items: [GridItem(.fixed(40)), GridItem(.fixed(40))],
+                proposed: 88, cellCount: 6
+            ).layout())
         #expect(h.columnCount == 1, "cell 2 is below cell 1 in a LazyHGrid")
         #expect(h.trainerWidths == [30, 30, 30], "three columns of the natural 30")
         #expect(h.differences.first?.reason.contains("written for a LazyVGrid") == true)
 
         let empty = Spies(try LazyGrid(items: [GridItem(.flexible())], cellCount: 0).layout())
-        #expect(empty.columnCount == 0 && empty.cellWidth(5) == 0 && empty.spacing(0) == 0 && empty.columnWidth(0) == 0)
+        #expect(
+            empty.columnCount == 0 && empty.cellWidth(5) == 0 && empty.spacing(0) == 0
+                && empty.columnWidth(0) == 0)
         #expect(empty.text(columns: 80).contains("no cells"))
     }
 
     /// Many cells wrong: three are listed, the rest counted, and every line still fits.
     @Test func longListsAreCut() throws {
         let grid = LazyGrid(
-            items: [GridItem(.fixed(70)), GridItem(.fixed(70))], proposed: 148, cellCount: 40, cellContents: [0: CellContent(width: 10)])
+            items: [GridItem(.fixed(70)), GridItem(.fixed(70))], proposed: 148, cellCount: 40,
+            cellContents: [0: CellContent(width: 10)])
         let spies = Spies(try grid.layout())
-        #expect(spies.differences.filter { $0.query.hasPrefix("cellWidth") }.count == Spies.cellWidthsListed)
+        #expect(
+            spies.differences.filter { $0.query.hasPrefix("cellWidth") }.count
+                == Spies.cellWidthsListed)
         #expect(spies.unlistedCellWidths == 20 - Spies.cellWidthsListed + 0)
         let text = spies.text(columns: 60)
         #expect(text.contains("more cells whose cellWidth(id)"))

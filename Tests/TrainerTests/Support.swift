@@ -14,7 +14,9 @@ final class Transcript {
     private let box = Box()
     let runner: Runner
 
-    init(json: Bool = false, keepGoing: Bool = false, session: Session = Session(), columns: Int = 80) {
+    init(
+        json: Bool = false, keepGoing: Bool = false, session: Session = Session(), columns: Int = 80
+    ) {
         let box = self.box
         runner = Runner(
             session: session, json: json, keepGoing: keepGoing, columns: { columns },
@@ -43,7 +45,8 @@ func trainerBinary() -> URL {
 }
 
 func packageRoot() -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 }
 
 struct ProcessResult {
@@ -54,7 +57,8 @@ struct ProcessResult {
 
 /// Runs the real program with `arguments` and `input` on stdin, in a private state directory.
 func runTrainer(
-    _ arguments: [String], input: String = "", environment extra: [String: String] = [:], removing: [String] = [],
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+    removing: [String] = [],
     standardOutput: FileHandle? = nil
 ) throws -> ProcessResult {
     let process = Process()
@@ -62,7 +66,10 @@ func runTrainer(
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot()
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("gridtrainer-tests-\(getpid())").path
+    environment["XDG_STATE_HOME"] =
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridtrainer-tests-\(getpid())"
+        ).path
     for (key, value) in extra { environment[key] = value }
     for key in removing { environment[key] = nil }
     process.environment = environment
@@ -80,7 +87,8 @@ func runTrainer(
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return ProcessResult(
-        stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), status: process.terminationStatus)
+        stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+        status: process.terminationStatus)
 }
 
 /// Whether the tests run on Linux: `/proc` and `/dev/full` exist only there, so the tests that

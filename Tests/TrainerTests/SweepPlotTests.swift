@@ -38,6 +38,8 @@ struct SweepPlotTests {
         let t = Transcript()
         t.run("add fixed 70; add adaptive 40; sweep width 100...1100 step 1 --plot")
         #expect(t.stdout.contains("samples shown, every breakpoint among them"))
-        for value in ["118", "166", "214", "262"] { #expect(t.stdout.contains("\n" + value.leftPad(8) + " |"), "\(value)") }
+        for value in ["118", "166", "214", "262"] {
+            #expect(t.stdout.contains("\n" + value.leftPad(8) + " |"), "\(value)")
+        }
     }
 }

@@ -47,14 +47,17 @@ struct SweepStopTests {
         #expect(result.rows.count == 1)
         let text = Transcript()
         text.run("add flexible min 50 max 100\nsweep 1 min 0...200 step 25")
-        #expect(text.stdout.contains("(skipped 4 steps whose value the model refuses, the first at 125)"))
+        #expect(
+            text.stdout.contains(
+                "(skipped 4 steps whose value the model refuses, the first at 125)"))
     }
 
     // Within the limits nothing is said: 0...400 step 1 on the same item is 401 steps, all
     // laid out (at most ⌊408 / 18⌋ = 22 tracks).
     @Test func aCompleteSweepSaysNothingExtra() throws {
         let grid = LazyGrid(items: [GridItem(.adaptive(minimum: 10))], proposed: 375)
-        let result = try SweepRunner.run(Sweep(parameter: .proposed, from: 0, to: 400, step: 1, plot: false), on: grid)
+        let result = try SweepRunner.run(
+            Sweep(parameter: .proposed, from: 0, to: 400, step: 1, plot: false), on: grid)
         #expect(result.stop == nil)
         #expect(result.refused == 0)
         #expect(TextRenderer.sweepEnding(result).isEmpty)

@@ -10,11 +10,14 @@ struct SweepToleranceTests {
     // start or end an overflow, a clamp or a slack: the sweep has one row and no breakpoint.
     @Test func threeFlexibleItemsHaveNoBreakpointFrom110To125() throws {
         let grid = LazyGrid(items: [GridItem(), GridItem(), GridItem()], proposed: 113)
-        let result = try SweepRunner.run(Sweep(parameter: .proposed, from: 110, to: 125, step: 0.1, plot: false), on: grid)
+        let result = try SweepRunner.run(
+            Sweep(parameter: .proposed, from: 110, to: 125, step: 0.1, plot: false), on: grid)
         // Without --plot no step's tracks are kept: memory follows the rows, not the steps.
         #expect(result.samples.isEmpty)
         #expect(result.rows.count == 1)
         #expect(result.rows.allSatisfy { $0.change.isEmpty })
-        #expect(result.rows.allSatisfy { !$0.codes.contains("overflow") && !$0.codes.contains("slack") })
+        #expect(
+            result.rows.allSatisfy { !$0.codes.contains("overflow") && !$0.codes.contains("slack") }
+        )
     }
 }

@@ -91,7 +91,11 @@ struct SwiftSourceEagerTests {
         #expect(grid.alignment == .topLeading)
         #expect(grid.rows.first?.alignment == .bottom)
         let cells = grid.rows.first?.cells ?? []
-        #expect(cells.map(\.content) == [.sized(width: 50, height: 80), .sized(width: 30, height: nil), .sized(width: 30, height: nil)])
+        #expect(
+            cells.map(\.content) == [
+                .sized(width: 50, height: 80), .sized(width: 30, height: nil),
+                .sized(width: 30, height: nil),
+            ])
         #expect(cells.map(\.columnAlignment) == [nil, .trailing, nil])
         #expect(cells.map(\.anchor) == [nil, nil, .center])
         // The images have no frame: 30 wide (the natural size) is assumed and said.
@@ -100,7 +104,8 @@ struct SwiftSourceEagerTests {
     }
 
     @Test func baselineAlignmentsAreMapped() throws {
-        let imported = try Source.grid("let g = Grid(alignment: .leadingFirstTextBaseline) { GridRow { Color.red } }")
+        let imported = try Source.grid(
+            "let g = Grid(alignment: .leadingFirstTextBaseline) { GridRow { Color.red } }")
         guard case .eager(let grid) = imported.model else { throw Source.Unexpected.model }
         #expect(grid.alignment == .leading)
         #expect(imported.notes.first?.contains("baselines") == true)

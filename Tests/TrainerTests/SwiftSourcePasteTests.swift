@@ -8,7 +8,9 @@ struct SwiftSourcePasteTests {
     /// Feeds lines until the buffer says done; returns how many lines it took (nil: never done).
     func linesUntilDone(_ lines: [String]) -> (Int?, String) {
         var buffer = PasteBuffer()
-        for (index, line) in lines.enumerated() where buffer.add(line) { return (index + 1, buffer.text) }
+        for (index, line) in lines.enumerated() where buffer.add(line) {
+            return (index + 1, buffer.text)
+        }
         return (nil, buffer.text)
     }
 
@@ -19,7 +21,10 @@ struct SwiftSourcePasteTests {
     }
 
     @Test func blankLineInsideAStructDoesNotEnd() {
-        let lines = ["struct V: View {", "    let a = 1", "", "    var body: some View {", "        Text(\"}\")", "", "    }", "}", ""]
+        let lines = [
+            "struct V: View {", "    let a = 1", "", "    var body: some View {",
+            "        Text(\"}\")", "", "    }", "}", "",
+        ]
         #expect(linesUntilDone(lines).0 == 9)
     }
 
@@ -36,7 +41,8 @@ struct SwiftSourcePasteTests {
     @Test func commentsAndStringsDoNotCount() {
         // Each of these lines opens nothing, so the blank line after it ends the paste.
         for line in [
-            "let a = 1 // {", "let a = 1 /* { */", "let s = \"{[(\"", "let s = #\"{ \\\" \"#", "let s = \"\\(f(\"{\"))\"",
+            "let a = 1 // {", "let a = 1 /* { */", "let s = \"{[(\"", "let s = #\"{ \\\" \"#",
+            "let s = \"\\(f(\"{\"))\"",
             "let s = \"a\\\\\" + \"(\"", "let c = \"\"",
         ] {
             #expect(linesUntilDone([line, ""]).0 == 2, "\(line)")

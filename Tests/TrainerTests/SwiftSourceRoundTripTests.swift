@@ -11,13 +11,20 @@ struct SwiftSourceRoundTripTests {
         var base: TrainerRandom
         init(state: UInt64) { base = TrainerRandom(state: state) }
         mutating func next() -> UInt64 { base.next() }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func int(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(next() % UInt64(range.count))
+        }
         mutating func bool() -> Bool { next() & 1 == 1 }
         mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
         /// Sizes people type and the awkward ones: tiny, huge, repeating decimals, binary fractions.
         mutating func size() -> Double {
-            if int(0...2) == 0 { return Double(next() % 1_000_000) / Double(pick([1, 10, 100, 1000, 7, 3])) }
-            return pick([0.00001, 1e6, 33.333333, 0, 1, 10, 12.5, 0.1, 0.30000000000000004, 999_999.999, 1.0 / 3, 123.456e-3, 5e-7])
+            if int(0...2) == 0 {
+                return Double(next() % 1_000_000) / Double(pick([1, 10, 100, 1000, 7, 3]))
+            }
+            return pick([
+                0.00001, 1e6, 33.333333, 0, 1, 10, 12.5, 0.1, 0.30000000000000004, 999_999.999,
+                1.0 / 3, 123.456e-3, 5e-7,
+            ])
         }
         mutating func positive() -> Double { max(size(), 0.5) }
         mutating func optional(_ value: Double) -> Double? { bool() ? value : nil }
@@ -25,8 +32,10 @@ struct SwiftSourceRoundTripTests {
 
     @Test func numbersPrintWithoutExponent() {
         let cases: [(Double, String)] = [
-            (0.00001, "0.00001"), (1e16, "10000000000000000"), (1.5e-7, "0.00000015"), (1.2345e20, "123450000000000000000"),
-            (-2.5e-8, "-0.000000025"), (33.333333, "33.333333"), (40, "40"), (-12.5, "-12.5"), (.infinity, ".infinity"),
+            (0.00001, "0.00001"), (1e16, "10000000000000000"), (1.5e-7, "0.00000015"),
+            (1.2345e20, "123450000000000000000"),
+            (-2.5e-8, "-0.000000025"), (33.333333, "33.333333"), (40, "40"), (-12.5, "-12.5"),
+            (.infinity, ".infinity"),
         ]
         for (value, text) in cases {
             #expect(SwiftCode.number(value) == text)
@@ -45,7 +54,9 @@ struct SwiftSourceRoundTripTests {
             let low = random.positive()
             size = .adaptive(minimum: low, maximum: random.bool() ? .infinity : low + random.size())
         }
-        return GridItem(size, spacing: random.optional(random.size()), alignment: random.bool() ? random.pick(ItemAlignment.allCases) : nil)
+        return GridItem(
+            size, spacing: random.optional(random.size()),
+            alignment: random.bool() ? random.pick(ItemAlignment.allCases) : nil)
     }
 
     /// Up to three paddings and frames, outside in: every kind of step, both axes' fields (no
@@ -56,12 +67,15 @@ struct SwiftSourceRoundTripTests {
                 switch random.int(0...4) {
                 case 0: .defaultPadding
                 case 1:
-                    .padding(leading: random.size(), trailing: random.size(), top: random.size(), bottom: random.size(), isDefault: false)
+                    .padding(
+                        leading: random.size(), trailing: random.size(), top: random.size(),
+                        bottom: random.size(), isDefault: false)
                 case 2: .frame(width: random.optional(random.positive()), height: random.positive())
                 case 3: .frame(width: random.positive(), height: nil)
                 default:
                     .flexibleFrame(
-                        minWidth: random.optional(random.size()), maxWidth: random.bool() ? .infinity : random.positive(),
+                        minWidth: random.optional(random.size()),
+                        maxWidth: random.bool() ? .infinity : random.positive(),
                         minHeight: nil, maxHeight: random.optional(random.positive()))
                 }
             })
@@ -69,7 +83,9 @@ struct SwiftSourceRoundTripTests {
 
     static func randomLazy(_ random: inout Random) -> LazyGrid {
         let axis = random.pick(GridAxis.allCases)
-        var grid = LazyGrid(axis: axis, items: (0..<random.int(0...6)).map { _ in randomItem(&random) }, proposed: random.size())
+        var grid = LazyGrid(
+            axis: axis, items: (0..<random.int(0...6)).map { _ in randomItem(&random) },
+            proposed: random.size())
         grid.alignment = random.pick(GroupAlignment.allCases)
         grid.lineSpacing = random.bool() ? nil : random.pick([random.size(), -4])
         grid.cellCount = random.int(0...20)
@@ -77,8 +93,12 @@ struct SwiftSourceRoundTripTests {
         grid.naturalCellSize = grid.cellCount == 0 ? 30 : random.positive()
         // Fewer than half the cells get their own size, so the rest show the natural size.
         for _ in 0..<max(0, (grid.cellCount - 1) / 2) {
-            let content = CellContent(width: random.optional(random.size()), height: random.optional(random.size()))
-            let natural = axis == .vertical ? CellContent(height: grid.naturalCellSize) : CellContent(width: grid.naturalCellSize)
+            let content = CellContent(
+                width: random.optional(random.size()), height: random.optional(random.size()))
+            let natural =
+                axis == .vertical
+                ? CellContent(height: grid.naturalCellSize)
+                : CellContent(width: grid.naturalCellSize)
             guard content != .fill, content != natural else { continue }
             grid.cellContents[random.int(0...grid.cellCount - 1)] = content
         }
@@ -87,14 +107,18 @@ struct SwiftSourceRoundTripTests {
 
     static func randomCell(_ random: inout Random) -> EagerCell {
         let content: EagerCell.Content =
-            random.int(0...4) == 0 ? .empty : .sized(width: random.optional(random.size()), height: random.optional(random.size()))
+            random.int(0...4) == 0
+            ? .empty
+            : .sized(width: random.optional(random.size()), height: random.optional(random.size()))
         return EagerCell(
-            content, span: random.int(1...3), anchor: random.bool() ? random.pick(ItemAlignment.allCases) : nil,
+            content, span: random.int(1...3),
+            anchor: random.bool() ? random.pick(ItemAlignment.allCases) : nil,
             columnAlignment: random.bool() ? random.pick(GroupAlignment.allCases) : nil)
     }
 
     static func randomEager(_ random: inout Random) -> EagerGrid {
-        var grid = EagerGrid(proposed: random.size(), alignment: random.pick(ItemAlignment.allCases))
+        var grid = EagerGrid(
+            proposed: random.size(), alignment: random.pick(ItemAlignment.allCases))
         grid.horizontalSpacing = random.optional(random.size())
         grid.verticalSpacing = random.optional(random.size())
         grid.chain = randomChain(&random)
@@ -103,7 +127,10 @@ struct SwiftSourceRoundTripTests {
                 grid.rows.append(.fullWidth(randomCell(&random)))
             } else {
                 let cells = (0..<random.int(0...4)).map { _ in randomCell(&random) }
-                grid.rows.append(EagerRow(cells, alignment: random.bool() ? random.pick([.top, .center, .bottom]) : nil))
+                grid.rows.append(
+                    EagerRow(
+                        cells,
+                        alignment: random.bool() ? random.pick([.top, .center, .bottom]) : nil))
             }
         }
         return grid

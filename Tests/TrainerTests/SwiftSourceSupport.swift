@@ -41,7 +41,8 @@ enum Source {
 
     /// The value of a number expression, as the size of `.fixed(EXPR)`.
     static func number(_ expr: String, _ decls: String = "") throws -> Double {
-        guard case .fixed(let value)? = try items("[GridItem(.fixed(\(expr)))]", decls).first?.size else { throw Unexpected.model }
+        guard case .fixed(let value)? = try items("[GridItem(.fixed(\(expr)))]", decls).first?.size
+        else { throw Unexpected.model }
         return value
     }
 

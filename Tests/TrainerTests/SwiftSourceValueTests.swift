@@ -13,10 +13,19 @@ struct SwiftSourceValueTests {
         #expect(try Source.number("0x10") == 16)
         #expect(try Source.number("1e3") == 1000)
         // .flexible(maximum: .infinity) and CGFloat.infinity are the same unbounded maximum.
-        #expect(try Source.items("[GridItem(.flexible(minimum: 20, maximum: .infinity))]") == [GridItem(.flexible(minimum: 20))])
-        #expect(try Source.items("[GridItem(.adaptive(minimum: 20, maximum: CGFloat.infinity))]") == [GridItem(.adaptive(minimum: 20))])
+        #expect(
+            try Source.items("[GridItem(.flexible(minimum: 20, maximum: .infinity))]") == [
+                GridItem(.flexible(minimum: 20))
+            ])
+        #expect(
+            try Source.items("[GridItem(.adaptive(minimum: 20, maximum: CGFloat.infinity))]") == [
+                GridItem(.adaptive(minimum: 20))
+            ])
         // spacing: nil and alignment: nil are SwiftUI's defaults, kept as nil.
-        #expect(try Source.items("[GridItem(.fixed(1), spacing: nil, alignment: nil)]") == [GridItem(.fixed(1))])
+        #expect(
+            try Source.items("[GridItem(.fixed(1), spacing: nil, alignment: nil)]") == [
+                GridItem(.fixed(1))
+            ])
     }
 
     @Test func arithmetic() throws {
@@ -42,8 +51,14 @@ struct SwiftSourceValueTests {
         #expect(try Source.number("w", "private var w = 13.0") == 13)
         let type = "struct Layout { static let gap: CGFloat = 6 }"
         #expect(try Source.number("Layout.gap", type) == 6)
-        #expect(try Source.number("size.width + size.height", "let size = CGSize(width: 150, height: 50)") == 200)
-        #expect(try Source.number("half", "let size = CGSize(width: 150, height: 50)\nvar half: CGFloat { size.width / 2 }") == 75)
+        #expect(
+            try Source.number(
+                "size.width + size.height", "let size = CGSize(width: 150, height: 50)") == 200)
+        #expect(
+            try Source.number(
+                "half",
+                "let size = CGSize(width: 150, height: 50)\nvar half: CGFloat { size.width / 2 }")
+                == 75)
         #expect(try Source.number("half", "var half: CGFloat { get { 9 } }") == 9)
         let state = """
             struct V: View {
@@ -59,29 +74,59 @@ struct SwiftSourceValueTests {
 
     @Test func functionsDeclaredInTheSource() throws {
         #expect(try Source.number("twice(4)", "func twice(_ x: CGFloat) -> CGFloat { x * 2 }") == 8)
-        #expect(try Source.number("pick(1)", "func pick(_ i: Int) -> CGFloat { if i == 1 { return 5 } else { return 6 } }") == 5)
-        #expect(try Source.number("pick(2)", "func pick(_ i: Int) -> CGFloat { switch i { case 1: 5 \n case 2, 3: 7 \n default: 9 } }") == 7)
-        #expect(try Source.number("width(of: 3)", "func width(of n: Int, gap: CGFloat = 1) -> CGFloat { CGFloat(n) * 10 + gap }") == 31)
+        #expect(
+            try Source.number(
+                "pick(1)",
+                "func pick(_ i: Int) -> CGFloat { if i == 1 { return 5 } else { return 6 } }") == 5)
+        #expect(
+            try Source.number(
+                "pick(2)",
+                "func pick(_ i: Int) -> CGFloat { switch i { case 1: 5 \n case 2, 3: 7 \n default: 9 } }"
+            ) == 7)
+        #expect(
+            try Source.number(
+                "width(of: 3)",
+                "func width(of n: Int, gap: CGFloat = 1) -> CGFloat { CGFloat(n) * 10 + gap }")
+                == 31)
     }
 
     @Test func everyGridItemSpelling() throws {
         // GridItem() is .flexible(minimum: 10, maximum: .infinity), spacing nil, alignment nil.
-        #expect(try Source.items("[GridItem()]") == [GridItem(.flexible(minimum: 10, maximum: .infinity))])
+        #expect(
+            try Source.items("[GridItem()]") == [
+                GridItem(.flexible(minimum: 10, maximum: .infinity))
+            ])
         #expect(try Source.items("[GridItem(.fixed(40))]") == [GridItem(.fixed(40))])
         #expect(try Source.items("[GridItem(GridItem.Size.fixed(40))]") == [GridItem(.fixed(40))])
-        #expect(try Source.items("[.init(.flexible(), spacing: 0)]") == [GridItem(.flexible(), spacing: 0)])
-        #expect(try Source.items("[GridItem.init(.adaptive(minimum: 30))]") == [GridItem(.adaptive(minimum: 30))])
+        #expect(
+            try Source.items("[.init(.flexible(), spacing: 0)]") == [
+                GridItem(.flexible(), spacing: 0)
+            ])
+        #expect(
+            try Source.items("[GridItem.init(.adaptive(minimum: 30))]") == [
+                GridItem(.adaptive(minimum: 30))
+            ])
         #expect(try Source.items("[GridItem(spacing: 4)]") == [GridItem(spacing: 4)])
         #expect(try Source.items("[GridItem(alignment: .top)]") == [GridItem(alignment: .top)])
         #expect(
-            try Source.items("[GridItem(.flexible(maximum: 40), alignment: Alignment.bottomTrailing)]")
+            try Source.items(
+                "[GridItem(.flexible(maximum: 40), alignment: Alignment.bottomTrailing)]")
                 == [GridItem(.flexible(minimum: 10, maximum: 40), alignment: .bottomTrailing)])
-        #expect(try Source.items("[GridItem(.flexible(minimum: 5))]") == [GridItem(.flexible(minimum: 5))])
         #expect(
-            try Source.items("[GridItem(.adaptive(minimum: 5, maximum: 9), spacing: 2, alignment: .leading)]")
+            try Source.items("[GridItem(.flexible(minimum: 5))]") == [
+                GridItem(.flexible(minimum: 5))
+            ])
+        #expect(
+            try Source.items(
+                "[GridItem(.adaptive(minimum: 5, maximum: 9), spacing: 2, alignment: .leading)]")
                 == [GridItem(.adaptive(minimum: 5, maximum: 9), spacing: 2, alignment: .leading)])
-        #expect(try Source.items("[GridItem(alignment: .init(horizontal: .leading, vertical: .top))]") == [GridItem(alignment: .topLeading)])
-        #expect(try Source.items("[GridItem(size)]", "let size = GridItem.Size.fixed(12)") == [GridItem(.fixed(12))])
+        #expect(
+            try Source.items("[GridItem(alignment: .init(horizontal: .leading, vertical: .top))]")
+                == [GridItem(alignment: .topLeading)])
+        #expect(
+            try Source.items("[GridItem(size)]", "let size = GridItem.Size.fixed(12)") == [
+                GridItem(.fixed(12))
+            ])
     }
 
     @Test func arrays() throws {
@@ -89,8 +134,14 @@ struct SwiftSourceValueTests {
         #expect(try Source.items("Array(repeating: GridItem(.fixed(10)), count: 3)") == three)
         #expect(try Source.items("[GridItem](repeating: GridItem(.fixed(10)), count: 3)") == three)
         #expect(try Source.items("Array(repeating: .init(.fixed(10)), count: 3)") == three)
-        #expect(try Source.items("[GridItem(.fixed(1))] + [GridItem(.fixed(2))]") == [GridItem(.fixed(1)), GridItem(.fixed(2))])
-        #expect(try Source.items("columns", "let columns: [GridItem] = [GridItem(), GridItem()]") == [GridItem(), GridItem()])
+        #expect(
+            try Source.items("[GridItem(.fixed(1))] + [GridItem(.fixed(2))]") == [
+                GridItem(.fixed(1)), GridItem(.fixed(2)),
+            ])
+        #expect(
+            try Source.items("columns", "let columns: [GridItem] = [GridItem(), GridItem()]") == [
+                GridItem(), GridItem(),
+            ])
         #expect(try Source.items("[]") == [])
     }
 }

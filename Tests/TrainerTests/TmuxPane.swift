@@ -6,8 +6,10 @@ import Testing
 /// The interactive, slider and presenter tests share it.
 class TmuxPane {
     /// Debian's, then Homebrew's (Apple silicon, then Intel).
-    static let tmux: String? = ["/usr/bin/tmux", "/opt/homebrew/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let tmux: String? = [
+        "/usr/bin/tmux", "/opt/homebrew/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     let name: String
     let socket: String
@@ -19,16 +21,20 @@ class TmuxPane {
 
     /// Starts `command(self)` (a shell command line) in a new pane and waits until `ready`.
     init(
-        prefix: String, columns: Int = 120, rows: Int = 50, scrollback: Bool, command: (TmuxPane) -> String,
+        prefix: String, columns: Int = 120, rows: Int = 50, scrollback: Bool,
+        command: (TmuxPane) -> String,
         until ready: (String) -> Bool
     ) throws {
         let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         name = "\(prefix)-\(getpid())"
         socket = "\(prefix)-\(unique)"
-        state = FileManager.default.temporaryDirectory.appendingPathComponent("gt-\(prefix)-\(unique)")
+        state = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gt-\(prefix)-\(unique)")
         self.scrollback = scrollback
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command(self))
+        try tmux(
+            "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows),
+            command(self))
         try waitFor(ready)
     }
 
@@ -64,7 +70,9 @@ class TmuxPane {
         let argv = ([binary, "-L", socket] + arguments).map { strdup($0) } + [nil]
         // The environment from Foundation, not the C global `environ` (Darwin programs reach it
         // through _NSGetEnviron; its headers are not to be relied on for it).
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
+        let environment = ProcessInfo.processInfo.environment.map {
+            strdup("\($0.key)=\($0.value)")
+        }
         let envp = environment + [nil]
         defer { (argv + environment).forEach { free($0) } }
         var pid = pid_t()
@@ -83,7 +91,9 @@ class TmuxPane {
 
     /// Polls the screen until `condition` holds (up to 10 s): no fixed sleeps to go flaky.
     @discardableResult
-    func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> String
+    {
         var text = ""
         for _ in 0..<200 {
             text = try screen()
@@ -96,13 +106,18 @@ class TmuxPane {
 
     /// The trainer's exit status, once the pane's command has written it (up to 10 s).
     func exitStatus() throws -> String {
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: statusFile.path) { usleep(50_000) }
-        return try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: statusFile.path) {
+            usleep(50_000)
+        }
+        return try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Where tmux keeps the `-L` socket: `$TMUX_TMPDIR` (else /tmp), `tmux-UID/NAME`.
     var socketPath: String {
-        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let folder =
+            ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "/tmp"
         return "\(folder)/tmux-\(getuid())/\(socket)"
     }
 

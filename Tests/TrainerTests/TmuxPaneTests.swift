@@ -4,12 +4,19 @@ import Testing
 /// Issue 24: `make test` left a tmux socket file behind for every pane it opened.
 @Suite("tmux panes clean up after themselves")
 struct TmuxPaneTests {
-    @Test(.enabled(if: TmuxPane.tmux != nil, "tmux is not installed (apt-get install tmux, or brew install tmux)"))
+    @Test(
+        .enabled(
+            if: TmuxPane.tmux != nil,
+            "tmux is not installed (apt-get install tmux, or brew install tmux)"))
     func closingRemovesTheStateFolderAndTheSocket() throws {
-        let pane = try TmuxPane(prefix: "gridtrainer-clean", scrollback: false, command: { _ in "echo ready; sleep 20" }) {
+        let pane = try TmuxPane(
+            prefix: "gridtrainer-clean", scrollback: false, command: { _ in "echo ready; sleep 20" }
+        ) {
             $0.contains("ready")
         }
-        #expect(FileManager.default.fileExists(atPath: pane.socketPath), "the socket is where socketPath says")
+        #expect(
+            FileManager.default.fileExists(atPath: pane.socketPath),
+            "the socket is where socketPath says")
         pane.close()
         #expect(!FileManager.default.fileExists(atPath: pane.socketPath))
         #expect(!FileManager.default.fileExists(atPath: pane.state.path))

@@ -54,9 +54,13 @@ struct UndoRingTests {
         var table = Model()
         table.lazy.items = [GridItem(.flexible())]
         table.lazy.cellCount = 10_000
-        for index in 0..<10_000 { table.lazy.cellContents[index] = CellContent(width: 10, height: 20) }
+        for index in 0..<10_000 {
+            table.lazy.cellContents[index] = CellContent(width: 10, height: 20)
+        }
         try session.apply(.replace(table))
-        for index in 1...150 { try session.apply(.cell(index, .size(width: 10, height: Double(index)))) }
+        for index in 1...150 {
+            try session.apply(.cell(index, .size(width: 10, height: Double(index))))
+        }
         // 64 MiB / (256 + 48 + 640,000) bytes ≈ 104 snapshots.
         #expect(session.undoCount == (64 << 20) / table.estimatedBytes)
     }

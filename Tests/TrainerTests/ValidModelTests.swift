@@ -16,7 +16,9 @@ struct ValidModelTests {
                 let spacing = generator.next() % 3 == 0 ? Double(generator.next() % 20) : nil
                 switch generator.next() % 3 {
                 case 0: grid.items.append(GridItem(.fixed(a), spacing: spacing))
-                case 1: grid.items.append(GridItem(.flexible(minimum: a, maximum: .infinity), spacing: spacing))
+                case 1:
+                    grid.items.append(
+                        GridItem(.flexible(minimum: a, maximum: .infinity), spacing: spacing))
                 default: grid.items.append(GridItem(.adaptive(minimum: a + 0.25), spacing: spacing))
                 }
             }

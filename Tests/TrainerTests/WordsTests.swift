@@ -24,7 +24,8 @@ struct WordsTests {
                 number == f(screen),
                 "\(view): '\(flat[match.range])' is not the screen's \(f(screen))\n\(text)")
         }
-        for pattern in [#"(-?[0-9][0-9.]*) offered"#, #"offered (-?[0-9][0-9.]*)(?=,| of screen)"#] {
+        for pattern in [#"(-?[0-9][0-9.]*) offered"#, #"offered (-?[0-9][0-9.]*)(?=,| of screen)"#]
+        {
             for match in flat.matches(of: try Regex(pattern)) {
                 let words = flat[match.range].split(separator: " ")
                 let number = String(

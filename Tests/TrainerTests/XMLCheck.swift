@@ -32,8 +32,12 @@ enum XMLCheck {
             return false
         }
 
-        func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || c == ":" }
-        func isName(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || ("0"..."9").contains(c) || c == "-" || c == "." }
+        func isNameStart(_ c: Unicode.Scalar) -> Bool {
+            c.properties.isAlphabetic || c == "_" || c == ":"
+        }
+        func isName(_ c: Unicode.Scalar) -> Bool {
+            isNameStart(c) || ("0"..."9").contains(c) || c == "-" || c == "."
+        }
 
         mutating func name() -> String? {
             guard i < s.count, isNameStart(s[i]) else { return nil }
@@ -45,7 +49,9 @@ enum XMLCheck {
             return result
         }
 
-        mutating func spaces() { while i < s.count, [" ", "\n", "\t", "\r"].contains(s[i]) { i += 1 } }
+        mutating func spaces() {
+            while i < s.count, [" ", "\n", "\t", "\r"].contains(s[i]) { i += 1 }
+        }
 
         /// `&…;` at i: one of the five named entities or a character reference.
         mutating func entity() -> String? {
@@ -73,25 +79,33 @@ enum XMLCheck {
                     i += 4
                     let start = i
                     guard skip(past: "-->") else { return "unterminated comment" }
-                    if String(String.UnicodeScalarView(s[start..<(i - 3)])).contains("--") { return "'--' inside a comment" }
+                    if String(String.UnicodeScalarView(s[start..<(i - 3)])).contains("--") {
+                        return "'--' inside a comment"
+                    }
                 } else if starts("<![CDATA[") {
                     guard skip(past: "]]>") else { return "unterminated CDATA" }
                 } else if starts("<!DOCTYPE") {
-                    guard stack.isEmpty, roots == 0, skip(past: ">") else { return "misplaced DOCTYPE" }
+                    guard stack.isEmpty, roots == 0, skip(past: ">") else {
+                        return "misplaced DOCTYPE"
+                    }
                 } else if starts("</") {
                     i += 2
                     guard let name = name() else { return "bad end tag at \(i)" }
                     spaces()
                     guard i < s.count, s[i] == ">" else { return "bad end tag </\(name) at \(i)" }
                     i += 1
-                    guard stack.last == name else { return "</\(name)> closes <\(stack.last ?? "nothing")>" }
+                    guard stack.last == name else {
+                        return "</\(name)> closes <\(stack.last ?? "nothing")>"
+                    }
                     stack.removeLast()
                 } else if s[i] == "<" {
                     if let problem = startTag() { return problem }
                 } else if s[i] == "&" {
                     if let problem = entity() { return problem }
                 } else {
-                    if stack.isEmpty && ![" ", "\n", "\t", "\r"].contains(s[i]) { return "text outside the root at \(i)" }
+                    if stack.isEmpty && ![" ", "\n", "\t", "\r"].contains(s[i]) {
+                        return "text outside the root at \(i)"
+                    }
                     if starts("]]>") { return "']]>' in text at \(i)" }
                     i += 1
                 }
@@ -123,12 +137,18 @@ enum XMLCheck {
                 }
                 guard i > before else { return "no space before an attribute in <\(tag)> at \(i)" }
                 guard let attribute = name() else { return "bad attribute in <\(tag)> at \(i)" }
-                guard seen.insert(attribute).inserted else { return "repeated attribute \(attribute) in <\(tag)>" }
+                guard seen.insert(attribute).inserted else {
+                    return "repeated attribute \(attribute) in <\(tag)>"
+                }
                 spaces()
-                guard i < s.count, s[i] == "=" else { return "attribute \(attribute) without a value" }
+                guard i < s.count, s[i] == "=" else {
+                    return "attribute \(attribute) without a value"
+                }
                 i += 1
                 spaces()
-                guard i < s.count, s[i] == "\"" || s[i] == "'" else { return "unquoted attribute \(attribute)" }
+                guard i < s.count, s[i] == "\"" || s[i] == "'" else {
+                    return "unquoted attribute \(attribute)"
+                }
                 let quote = s[i]
                 i += 1
                 while i < s.count, s[i] != quote {

@@ -12,7 +12,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     /// libFuzzer's driver, from the runtime `-sanitize=fuzzer` links.
     @_silgen_name("LLVMFuzzerRunDriver")
     func runFuzzerDriver(
-        _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
     ) -> Int32
 #endif
@@ -26,7 +27,8 @@ enum FuzzMain {
         #if FUZZING
             var argc = CommandLine.argc
             var argv = CommandLine.unsafeArgv
-            FuzzTarget.exit(runFuzzerDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
+            FuzzTarget.exit(
+                runFuzzerDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
         #else
             for path in CommandLine.arguments.dropFirst() {
                 guard let bytes = FuzzTarget.contents(of: path) else {

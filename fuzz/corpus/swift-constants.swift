@@ -6,7 +6,10 @@ let a2 = a1 + a1
 let count: Int = 3 * 2 - 1
 let spacing = CGFloat(count % 4) * 2.5
 let big = 4_611_686_018_427_387_904 as Int
-let columns = Array(repeating: GridItem(.fixed(a2 / 4), spacing: spacing), count: count) + [GridItem(.flexible(minimum: 10))]
+let columns =
+    Array(repeating: GridItem(.fixed(a2 / 4), spacing: spacing), count: count) + [
+        GridItem(.flexible(minimum: 10))
+    ]
 
 struct Constants: View {
     var body: some View {

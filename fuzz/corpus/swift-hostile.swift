@@ -9,9 +9,9 @@ let x: Array<Array<Array<Int>>> = []
 let t = a0 > 0 ? a1 > 0 ? 1 : 2 : 3
 let g = try try f(2)
 #if DEBUG
-#if os(iOS)
-let d = 1
-#endif
+    #if os(iOS)
+        let d = 1
+    #endif
 #endif
 let v = LazyVGrid(columns: [GridItem(.fixed(CGFloat(f(3) + a3 + r.count + m * 2 + -m)))]) {
     ForEach(9_223_372_036_854_773_760..<9_223_372_036_854_774_784) { _ in Color.red }

@@ -5,7 +5,11 @@ struct Cell: View {
     var body: some View { RoundedRectangle(cornerRadius: 4).frame(width: size, height: size) }
 }
 struct Pair: View {
-    var body: some View { VStack { Cell(); Cell(size: 20) } }
+    var body: some View {
+        VStack {
+            Cell(); Cell(size: 20)
+        }
+    }
 }
 struct Quad: View {
     var body: some View { Pair(); Pair() }
@@ -16,7 +20,9 @@ struct Views: View {
     var body: some View {
         ScrollView {
             Grid(horizontalSpacing: 4, verticalSpacing: 6) {
-                GridRow { Cell(); Cell(size: 30).gridCellColumns(2) }
+                GridRow {
+                    Cell(); Cell(size: 30).gridCellColumns(2)
+                }
                 Divider().gridCellUnsizedAxes(.horizontal)
                 GridRow { ForEach(0..<3) { _ in Quad() } }
             }

@@ -6,29 +6,34 @@ public struct ContainerChain: Hashable, Sendable {
     public enum Step: Hashable, Sendable {
         /// `.padding(…)`: lengths taken from each side. `isDefault` marks `.padding()` with no
         /// length, 16 a side on iOS (assumption A7).
-        case padding(leading: Double, trailing: Double, top: Double, bottom: Double, isDefault: Bool)
+        case padding(
+            leading: Double, trailing: Double, top: Double, bottom: Double, isDefault: Bool)
         /// `.frame(width:height:)`: a fixed size offered to what is inside (nil: unchanged).
         case frame(width: Double?, height: Double?)
         /// `.frame(minWidth:maxWidth:minHeight:maxHeight:)`: the proposal clamped into the
         /// bounds, so `.frame(maxWidth: .infinity)` leaves a proposal that fits unchanged.
-        case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?)
+        case flexibleFrame(
+            minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?)
 
         /// `.padding()`'s length on each side when none is given (iOS; assumption A7).
         public static let defaultLength: Double = 16
 
         /// `.padding()`: SwiftUI's default padding on every side (assumption A7).
         public static let defaultPadding = Step.padding(
-            leading: defaultLength, trailing: defaultLength, top: defaultLength, bottom: defaultLength, isDefault: true)
+            leading: defaultLength, trailing: defaultLength, top: defaultLength,
+            bottom: defaultLength, isDefault: true)
 
         /// The size this step offers inward along `axis`, given what it is offered.
         public func offered(_ outer: Double, along axis: GridAxis) -> Double {
             switch (self, axis) {
             // A padding wider than what it is offered leaves nothing, not a negative size.
-            case (.padding(let leading, let trailing, _, _, _), .vertical): max(0, outer - leading - trailing)
+            case (.padding(let leading, let trailing, _, _, _), .vertical):
+                max(0, outer - leading - trailing)
             case (.padding(_, _, let top, let bottom, _), .horizontal): max(0, outer - top - bottom)
             case (.frame(let width, _), .vertical): width ?? outer
             case (.frame(_, let height), .horizontal): height ?? outer
-            case (.flexibleFrame(let low, let high, _, _), .vertical), (.flexibleFrame(_, _, let low, let high), .horizontal):
+            case (.flexibleFrame(let low, let high, _, _), .vertical),
+                (.flexibleFrame(_, _, let low, let high), .horizontal):
                 min(max(outer, low ?? -.infinity), max(low ?? -.infinity, high ?? .infinity))
             }
         }
@@ -41,7 +46,8 @@ public struct ContainerChain: Hashable, Sendable {
             case (.padding(_, _, let top, let bottom, _), .horizontal): top + bottom != 0
             case (.frame(let width, _), .vertical): width != nil
             case (.frame(_, let height), .horizontal): height != nil
-            case (.flexibleFrame(let low, let high, _, _), .vertical), (.flexibleFrame(_, _, let low, let high), .horizontal):
+            case (.flexibleFrame(let low, let high, _, _), .vertical),
+                (.flexibleFrame(_, _, let low, let high), .horizontal):
                 low != nil || high != nil
             }
         }
@@ -52,17 +58,32 @@ public struct ContainerChain: Hashable, Sendable {
             case .padding(let leading, let trailing, let top, let bottom, let isDefault):
                 if isDefault { return ".padding()" }
                 let n = NumberText.exact
-                if leading == trailing && top == bottom && leading == top { return ".padding(\(n(leading)))" }
-                if top == 0 && bottom == 0 && leading == trailing { return ".padding(.horizontal, \(n(leading)))" }
-                if leading == 0 && trailing == 0 && top == bottom { return ".padding(.vertical, \(n(top)))" }
-                return ".padding(EdgeInsets(top: \(n(top)), leading: \(n(leading)), bottom: \(n(bottom)), trailing: \(n(trailing))))"
+                if leading == trailing && top == bottom && leading == top {
+                    return ".padding(\(n(leading)))"
+                }
+                if top == 0 && bottom == 0 && leading == trailing {
+                    return ".padding(.horizontal, \(n(leading)))"
+                }
+                if leading == 0 && trailing == 0 && top == bottom {
+                    return ".padding(.vertical, \(n(top)))"
+                }
+                return
+                    ".padding(EdgeInsets(top: \(n(top)), leading: \(n(leading)), bottom: \(n(bottom)), trailing: \(n(trailing))))"
             case .frame(let width, let height):
-                let parts = [width.map { "width: \(NumberText.exact($0))" }, height.map { "height: \(NumberText.exact($0))" }]
+                let parts = [
+                    width.map { "width: \(NumberText.exact($0))" },
+                    height.map { "height: \(NumberText.exact($0))" },
+                ]
                 return ".frame(\(parts.compactMap { $0 }.joined(separator: ", ")))"
             case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
-                let labelled = [("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight)]
+                let labelled = [
+                    ("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+                    ("maxHeight", maxHeight),
+                ]
                 let parts = labelled.compactMap { label, value in
-                    value.map { "\(label): \($0.isInfinite ? ($0 > 0 ? ".infinity" : "-.infinity") : NumberText.exact($0))" }
+                    value.map {
+                        "\(label): \($0.isInfinite ? ($0 > 0 ? ".infinity" : "-.infinity") : NumberText.exact($0))"
+                    }
                 }
                 return ".frame(\(parts.joined(separator: ", ")))"
             }
@@ -93,15 +114,22 @@ public struct ContainerChain: Hashable, Sendable {
         for step in steps {
             switch step {
             case .padding(let leading, let trailing, let top, let bottom, _):
-                for (value, side) in [(leading, "leading"), (trailing, "trailing"), (top, "top"), (bottom, "bottom")] {
+                for (value, side) in [
+                    (leading, "leading"), (trailing, "trailing"), (top, "top"), (bottom, "bottom"),
+                ] {
                     try LayoutError.check(value, "the \(side) padding")
                 }
             case .frame(let width, let height):
                 if let width { try LayoutError.check(width, "the frame width") }
                 if let height { try LayoutError.check(height, "the frame height") }
             case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
-                for (value, name) in [(minWidth, "minWidth"), (maxWidth, "maxWidth"), (minHeight, "minHeight"), (maxHeight, "maxHeight")] {
-                    if let value { try LayoutError.check(value, "the frame's \(name)", allowInfinity: true) }
+                for (value, name) in [
+                    (minWidth, "minWidth"), (maxWidth, "maxWidth"), (minHeight, "minHeight"),
+                    (maxHeight, "maxHeight"),
+                ] {
+                    if let value {
+                        try LayoutError.check(value, "the frame's \(name)", allowInfinity: true)
+                    }
                 }
             }
         }

@@ -25,7 +25,9 @@ public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
 
     /// The alignment with these fractions (0, ½ or 1 on each axis).
     public init(horizontal: Double, vertical: Double) {
-        let match = Self.allCases.first { $0.horizontalFraction == horizontal && $0.verticalFraction == vertical }
+        let match = Self.allCases.first {
+            $0.horizontalFraction == horizontal && $0.verticalFraction == vertical
+        }
         self = match ?? .center
     }
 }

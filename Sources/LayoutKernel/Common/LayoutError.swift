@@ -28,7 +28,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .negative(let what, let value):
             return "\(what) is \(f(value)); expected 0 or more"
         case .minimumAboveMaximum(let item, let minimum, let maximum):
-            return "item \(item + 1): minimum \(f(minimum)) is larger than maximum \(f(maximum)); expected minimum ≤ maximum"
+            return
+                "item \(item + 1): minimum \(f(minimum)) is larger than maximum \(f(maximum)); expected minimum ≤ maximum"
         case .adaptiveStepNotPositive(let item, let minimum, let spacing):
             return
                 "item \(item + 1): adaptive minimum + spacing is \(f(minimum)) + \(f(spacing)) = \(f(minimum + spacing)); SwiftUI crashes on this, expected more than 0"

@@ -19,7 +19,9 @@ public enum NumberText {
         let fraction = hundredths % 100
         var text = String(whole)
         if fraction != 0 {
-            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
+            text +=
+                fraction % 10 == 0
+                ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
         }
         return sign + text
     }
@@ -31,7 +33,9 @@ public enum NumberText {
         let shift = Int(x.exponent) - 52
         if shift <= 0 { return String(significand >> UInt64(-shift)) }
         let base: UInt64 = 1_000_000_000
-        var limbs: [UInt64] = [significand % base, significand / base % base, significand / base / base]  // least first
+        var limbs: [UInt64] = [
+            significand % base, significand / base % base, significand / base / base,
+        ]  // least first
         var remaining = shift
         while remaining > 0 {
             let step = min(remaining, 29)  // limb < 2^30, so limb << 29 + carry < 2^64

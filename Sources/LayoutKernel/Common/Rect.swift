@@ -21,7 +21,8 @@ public struct Rect: Hashable, Sendable {
 extension Rect {
     /// The same frame to within the tolerance on every edge.
     func isApproximately(_ other: Rect) -> Bool {
-        Tolerance.equal(x, other.x) && Tolerance.equal(y, other.y) && Tolerance.equal(width, other.width)
+        Tolerance.equal(x, other.x) && Tolerance.equal(y, other.y)
+            && Tolerance.equal(width, other.width)
             && Tolerance.equal(height, other.height)
     }
 }

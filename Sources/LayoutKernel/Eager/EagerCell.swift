@@ -18,7 +18,10 @@ public struct EagerCell: Hashable, Sendable {
     public var columnAlignment: GroupAlignment?
 
     /// A cell with its modifiers; defaults are SwiftUI's (no span, no anchor).
-    public init(_ content: Content, span: Int = 1, anchor: ItemAlignment? = nil, columnAlignment: GroupAlignment? = nil) {
+    public init(
+        _ content: Content, span: Int = 1, anchor: ItemAlignment? = nil,
+        columnAlignment: GroupAlignment? = nil
+    ) {
         self.content = content
         self.span = span
         self.anchor = anchor

@@ -26,8 +26,10 @@ public struct EagerGrid: Hashable, Sendable {
 
     /// A Grid with SwiftUI's defaults, offered 400 points.
     public init(
-        rows: [EagerRow] = [], proposed: Double = 400, alignment: ItemAlignment = .center, horizontalSpacing: Double? = nil,
-        verticalSpacing: Double? = nil, naturalCellSize: Double = 30, chain: ContainerChain = ContainerChain()
+        rows: [EagerRow] = [], proposed: Double = 400, alignment: ItemAlignment = .center,
+        horizontalSpacing: Double? = nil,
+        verticalSpacing: Double? = nil, naturalCellSize: Double = 30,
+        chain: ContainerChain = ContainerChain()
     ) {
         self.rows = rows
         self.container = proposed
@@ -42,15 +44,20 @@ public struct EagerGrid: Hashable, Sendable {
     public func validate() throws(LayoutError) {
         try LayoutError.check(container, "the container width")
         try chain.validate()
-        try LayoutError.check(proposed, "the width offered to the Grid (the container less its padding)")
+        try LayoutError.check(
+            proposed, "the width offered to the Grid (the container less its padding)")
         try LayoutError.check(naturalCellSize, "the natural cell size")
-        if let horizontalSpacing { try LayoutError.check(horizontalSpacing, "the horizontal spacing") }
+        if let horizontalSpacing {
+            try LayoutError.check(horizontalSpacing, "the horizontal spacing")
+        }
         if let verticalSpacing { try LayoutError.check(verticalSpacing, "the vertical spacing") }
         for (r, row) in rows.enumerated() {
             let starts = row.startColumns
             for (c, cell) in row.cells.enumerated() {
                 let name = "row \(r + 1) cell \(starts[c])"
-                if cell.span < 1 { throw .negative(what: "\(name) span", value: Double(cell.span) - 1) }
+                if cell.span < 1 {
+                    throw .negative(what: "\(name) span", value: Double(cell.span) - 1)
+                }
                 try LayoutError.check(count: cell.span, "\(name) span", limit: Self.largestSpan)
                 if case .sized(let width, let height) = cell.content {
                     if let width { try LayoutError.check(width, "\(name) width") }

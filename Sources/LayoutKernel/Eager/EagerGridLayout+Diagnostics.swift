@@ -13,9 +13,11 @@ extension EagerGridLayout {
                         "the grid is \(f(width)) wide, \(f(width - grid.proposed)) more than the \(f(grid.proposed)) offered; row \(widest + 1) is the widest"
                 ))
         }
-        for (r, row) in grid.rows.enumerated() where row.kind == .gridRow && row.columnCount == columnCount {
+        for (r, row) in grid.rows.enumerated()
+        where row.kind == .gridRow && row.columnCount == columnCount {
             // A grid of one row has no other row to pad: its span adds nothing worth a flag.
-            if let spanning = row.cells.firstIndex(where: { $0.span > 1 }), let others = otherRowsMaximum(except: r),
+            if let spanning = row.cells.firstIndex(where: { $0.span > 1 }),
+                let others = otherRowsMaximum(except: r),
                 row.columnCount > others
             {
                 flags.append(
@@ -44,6 +46,8 @@ extension EagerGridLayout {
     /// The most columns a `GridRow` other than row `r` occupies; nil when there is no other
     /// `GridRow` (full-width rows do not count: they span whatever the grid has).
     private func otherRowsMaximum(except r: Int) -> Int? {
-        grid.rows.enumerated().filter { $0.offset != r && $0.element.kind == .gridRow }.map(\.element.columnCount).max()
+        grid.rows.enumerated().filter { $0.offset != r && $0.element.kind == .gridRow }.map(
+            \.element.columnCount
+        ).max()
     }
 }

@@ -64,13 +64,16 @@ public struct EagerGridLayout: Hashable, Sendable {
         let placed = EagerSizing.place(grid, columns: count)
         var sizing = EagerSizing.columnWidths(grid, placed, columns: count, used: &used)
         steps.append(.widestCells(widths: sizing.widths))
-        EagerSizing.share(&sizing, offered: grid.proposed, spacing: hSpacing, used: &used, steps: &steps)
+        EagerSizing.share(
+            &sizing, offered: grid.proposed, spacing: hSpacing, used: &used, steps: &steps)
         var widths = sizing.widths
-        EagerSizing.widenForSpans(&widths, grid, placed, spacing: hSpacing, used: &used, steps: &steps)
+        EagerSizing.widenForSpans(
+            &widths, grid, placed, spacing: hSpacing, used: &used, steps: &steps)
         columnCount = count
         columns = widths
 
-        let placement = EagerSizing.gridWidth(grid, widths: widths, spacing: hSpacing, used: &used, steps: &steps)
+        let placement = EagerSizing.gridWidth(
+            grid, widths: widths, spacing: hSpacing, used: &used, steps: &steps)
         columnOffsets = placement.offsets
         width = placement.width
 
@@ -79,10 +82,12 @@ public struct EagerGridLayout: Hashable, Sendable {
         rows = heights
         self.rowOffsets = rowOffsets
         height = totalHeight
-        steps.append(.rows(heights: heights, spacing: vSpacing, width: placement.width, height: totalHeight))
+        steps.append(
+            .rows(heights: heights, spacing: vSpacing, width: placement.width, height: totalHeight))
 
         cells = EagerSizing.align(
-            grid, placed, widths: widths, columnOffsets: placement.offsets, rowHeights: heights, rowOffsets: rowOffsets,
+            grid, placed, widths: widths, columnOffsets: placement.offsets, rowHeights: heights,
+            rowOffsets: rowOffsets,
             spacing: hSpacing)
         self.steps = steps
         if grid.chain.usesDefaultPadding { used.insert(.a7) }

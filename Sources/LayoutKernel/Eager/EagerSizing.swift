@@ -40,7 +40,8 @@ enum EagerSizing {
                     column += max(cell.span, 1)
                 }
                 while column < count {
-                    placed.append(Placed(row: r, column: column, cell: EagerCell(.empty), automatic: true))
+                    placed.append(
+                        Placed(row: r, column: column, cell: EagerCell(.empty), automatic: true))
                     column += 1
                 }
             }
@@ -50,11 +51,15 @@ enum EagerSizing {
 
     /// Column width = the widest cell in that column (cells spanning one column); a column
     /// holding a filling GridRow cell (spanning ones included, G3) is flexible.
-    static func columnWidths(_ grid: EagerGrid, _ placed: [Placed], columns count: Int, used: inout Set<EagerAssumption>) -> Columns {
+    static func columnWidths(
+        _ grid: EagerGrid, _ placed: [Placed], columns count: Int, used: inout Set<EagerAssumption>
+    ) -> Columns {
         var widths = [Double](repeating: 0, count: count)
         var flexible = [Bool](repeating: false, count: count)
         for p in placed {
-            if p.cell.span == 1, let width = p.cell.ownWidth { widths[p.column] = max(widths[p.column], width) }
+            if p.cell.span == 1, let width = p.cell.ownWidth {
+                widths[p.column] = max(widths[p.column], width)
+            }
             if p.cell.fillsWidth && grid.rows[p.row].kind == .gridRow {
                 for c in p.column..<min(p.column + p.cell.span, count) { flexible[c] = true }
                 if p.cell.span > 1 { used.insert(.g3) }
@@ -68,22 +73,29 @@ enum EagerSizing {
     /// widest sized cell is wider than its share keeps that width and leaves the share, and the
     /// rest divide again what is left, until stable. A negative share is 0.
     static func share(
-        _ columns: inout Columns, offered: Double, spacing: Double, used: inout Set<EagerAssumption>, steps: inout [EagerTraceStep]
+        _ columns: inout Columns, offered: Double, spacing: Double,
+        used: inout Set<EagerAssumption>, steps: inout [EagerTraceStep]
     ) {
         var active = columns.flexible.indices.filter { columns.flexible[$0] }
         guard !active.isEmpty else { return }
         used.insert(.g3)
         let count = columns.widths.count
-        let fixed = columns.widths.indices.filter { !columns.flexible[$0] }.reduce(0) { $0 + columns.widths[$1] }
+        let fixed = columns.widths.indices.filter { !columns.flexible[$0] }.reduce(0) {
+            $0 + columns.widths[$1]
+        }
         let spacings = Double(max(count - 1, 0)) * spacing
         var available = offered - fixed - spacings
-        steps.append(.shareStart(offered: offered, fixed: fixed, spacings: spacings, available: available, columns: active))
+        steps.append(
+            .shareStart(
+                offered: offered, fixed: fixed, spacings: spacings, available: available,
+                columns: active))
         while !active.isEmpty {
             let share = available / Double(active.count)
             let keeping = active.filter { Tolerance.greater(columns.widths[$0], share) }
             steps.append(
                 .shareRound(
-                    available: available, columns: active, share: share, keeping: keeping, widths: keeping.map { columns.widths[$0] }))
+                    available: available, columns: active, share: share, keeping: keeping,
+                    widths: keeping.map { columns.widths[$0] }))
             if keeping.isEmpty {
                 for c in active { columns.widths[c] = max(columns.widths[c], share, 0) }
                 return
@@ -96,7 +108,8 @@ enum EagerSizing {
     /// A spanning cell wider than the columns it covers widens them evenly (G1); a full-width
     /// row's cell spans every column.
     static func widenForSpans(
-        _ widths: inout [Double], _ grid: EagerGrid, _ placed: [Placed], spacing: Double, used: inout Set<EagerAssumption>,
+        _ widths: inout [Double], _ grid: EagerGrid, _ placed: [Placed], spacing: Double,
+        used: inout Set<EagerAssumption>,
         steps: inout [EagerTraceStep]
     ) {
         for p in placed where p.cell.span > 1 || grid.rows[p.row].kind == .fullWidth {
@@ -108,7 +121,10 @@ enum EagerSizing {
                 let extra = (width - covered) / Double(range.count)
                 for c in range { widths[c] += extra }
                 used.insert(.g1)
-                steps.append(.span(row: p.row, width: width, columns: range.count, covered: covered, extra: extra))
+                steps.append(
+                    .span(
+                        row: p.row, width: width, columns: range.count, covered: covered,
+                        extra: extra))
             }
         }
     }
@@ -116,11 +132,16 @@ enum EagerSizing {
     /// The grid's width: its columns and spacings, or the offered width when a full-width row
     /// fills it; then the columns sit in it by the grid's alignment (G4).
     static func gridWidth(
-        _ grid: EagerGrid, widths: [Double], spacing: Double, used: inout Set<EagerAssumption>, steps: inout [EagerTraceStep]
+        _ grid: EagerGrid, widths: [Double], spacing: Double, used: inout Set<EagerAssumption>,
+        steps: inout [EagerTraceStep]
     ) -> (offsets: [Double], width: Double) {
         let (offsets, columnsWidth) = stack(widths, spacing: spacing)
-        let fillingFullRow = grid.rows.contains { $0.kind == .fullWidth && ($0.cells.first ?? .fill).fillsWidth }
-        guard fillingFullRow && Tolerance.greater(grid.proposed, columnsWidth) else { return (offsets, columnsWidth) }
+        let fillingFullRow = grid.rows.contains {
+            $0.kind == .fullWidth && ($0.cells.first ?? .fill).fillsWidth
+        }
+        guard fillingFullRow && Tolerance.greater(grid.proposed, columnsWidth) else {
+            return (offsets, columnsWidth)
+        }
         let shift = (grid.proposed - columnsWidth) * grid.alignment.horizontalFraction
         used.insert(.g4)
         steps.append(.fullWidth(width: grid.proposed, shift: shift))
@@ -129,10 +150,14 @@ enum EagerSizing {
 
     /// Row height = the tallest cell in the row; a row with no height of its own gets the
     /// natural cell size (G5).
-    static func rowHeights(_ grid: EagerGrid, _ placed: [Placed], used: inout Set<EagerAssumption>) -> [Double] {
+    static func rowHeights(_ grid: EagerGrid, _ placed: [Placed], used: inout Set<EagerAssumption>)
+        -> [Double]
+    {
         var tallest = [Double?](repeating: nil, count: grid.rows.count)
         for p in placed {
-            if let height = p.cell.ownHeight { tallest[p.row] = max(tallest[p.row] ?? height, height) }
+            if let height = p.cell.ownHeight {
+                tallest[p.row] = max(tallest[p.row] ?? height, height)
+            }
         }
         return tallest.map { height in
             if let height { return height }
@@ -144,7 +169,8 @@ enum EagerSizing {
     /// Alignment precedence for a cell's content, strongest first: the cell's anchor; its
     /// column's alignment (horizontal); its row's (vertical); the grid's.
     static func align(
-        _ grid: EagerGrid, _ placed: [Placed], widths: [Double], columnOffsets: [Double], rowHeights: [Double],
+        _ grid: EagerGrid, _ placed: [Placed], widths: [Double], columnOffsets: [Double],
+        rowHeights: [Double],
         rowOffsets: [Double], spacing: Double
     ) -> [EagerGridLayout.Cell] {
         let count = widths.count
@@ -155,9 +181,13 @@ enum EagerSizing {
         return placed.map { p in
             let span = min(p.cell.span, max(count - p.column, 1))
             let range = p.column..<min(p.column + span, max(count, 1))
-            let slotWidth = count == 0 ? 0 : range.reduce(0) { $0 + widths[$1] } + Double(max(range.count - 1, 0)) * spacing
+            let slotWidth =
+                count == 0
+                ? 0
+                : range.reduce(0) { $0 + widths[$1] } + Double(max(range.count - 1, 0)) * spacing
             let slot = Rect(
-                x: count == 0 ? 0 : columnOffsets[p.column], y: rowOffsets[p.row], width: slotWidth, height: rowHeights[p.row])
+                x: count == 0 ? 0 : columnOffsets[p.column], y: rowOffsets[p.row], width: slotWidth,
+                height: rowHeights[p.row])
             var horizontal = grid.alignment.horizontalFraction
             var vertical = grid.alignment.verticalFraction
             var source = AlignmentSource.grid
@@ -165,7 +195,9 @@ enum EagerSizing {
                 vertical = row.verticalFraction
                 source = .row
             }
-            if p.column < columnAlignments.count, let column = columnAlignments[p.column], grid.rows[p.row].kind == .gridRow {
+            if p.column < columnAlignments.count, let column = columnAlignments[p.column],
+                grid.rows[p.row].kind == .gridRow
+            {
                 horizontal = column.fraction
                 source = source == .row ? .columnAndRow : .column
             }
@@ -181,11 +213,14 @@ enum EagerSizing {
                 let cw = w ?? slot.width
                 let ch = h ?? slot.height
                 content = Rect(
-                    x: slot.x + (slot.width - cw) * horizontal, y: slot.y + (slot.height - ch) * vertical, width: cw, height: ch)
+                    x: slot.x + (slot.width - cw) * horizontal,
+                    y: slot.y + (slot.height - ch) * vertical, width: cw, height: ch)
             }
             return EagerGridLayout.Cell(
-                row: p.row, column: p.column, span: span, empty: isEmpty, automatic: p.automatic, slot: slot, content: content,
-                alignment: ItemAlignment(horizontal: horizontal, vertical: vertical), alignmentSource: source)
+                row: p.row, column: p.column, span: span, empty: isEmpty, automatic: p.automatic,
+                slot: slot, content: content,
+                alignment: ItemAlignment(horizontal: horizontal, vertical: vertical),
+                alignmentSource: source)
         }
     }
 

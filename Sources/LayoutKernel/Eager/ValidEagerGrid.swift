@@ -16,7 +16,8 @@ public struct ValidEagerGrid: Hashable, Sendable {
         // Checked before the Grid changes, without copying it (a script sets the width a line).
         try LayoutError.check(container, "the container width")
         let proposed = grid.chain.offered(container: container, along: .vertical)
-        try LayoutError.check(proposed, "the width offered to the Grid (the container less its padding)")
+        try LayoutError.check(
+            proposed, "the width offered to the Grid (the container less its padding)")
         grid.container = container
     }
 

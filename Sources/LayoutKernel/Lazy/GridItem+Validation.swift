@@ -10,14 +10,19 @@ extension GridItem {
         case .flexible(let minimum, let maximum):
             try LayoutError.check(minimum, "\(name): minimum")
             try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
-            if Tolerance.greater(minimum, maximum) { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
+            if Tolerance.greater(minimum, maximum) {
+                throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum)
+            }
         case .adaptive(let minimum, let maximum):
             try LayoutError.check(minimum, "\(name): minimum")
             try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
-            if Tolerance.greater(minimum, maximum) { throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum) }
+            if Tolerance.greater(minimum, maximum) {
+                throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum)
+            }
             // m + s ≤ 0 (or ≈ 0): SwiftUI divides by it.
             if !Tolerance.greater(minimum, -effectiveSpacing) {
-                throw .adaptiveStepNotPositive(item: index, minimum: minimum, spacing: effectiveSpacing)
+                throw .adaptiveStepNotPositive(
+                    item: index, minimum: minimum, spacing: effectiveSpacing)
             }
         }
     }
@@ -29,7 +34,9 @@ extension GridItem {
         let s = effectiveSpacing
         guard abs(s) <= limit else { return false }
         func length(_ value: Double) -> Bool { value >= 0 && value <= limit }
-        func maximum(_ value: Double, above minimum: Double) -> Bool { value >= minimum && (value <= limit || value == .infinity) }
+        func maximum(_ value: Double, above minimum: Double) -> Bool {
+            value >= minimum && (value <= limit || value == .infinity)
+        }
         switch size {
         case .fixed(let value):
             return length(value)

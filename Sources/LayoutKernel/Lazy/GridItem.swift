@@ -13,7 +13,9 @@ public struct GridItem: Hashable, Sendable {
     public var alignment: ItemAlignment?
 
     /// Mirrors `GridItem.init(_:spacing:alignment:)`, defaults included.
-    public init(_ size: GridItemSize = .flexible(), spacing: Double? = nil, alignment: ItemAlignment? = nil) {
+    public init(
+        _ size: GridItemSize = .flexible(), spacing: Double? = nil, alignment: ItemAlignment? = nil
+    ) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment

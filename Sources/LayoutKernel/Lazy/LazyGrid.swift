@@ -37,7 +37,8 @@ public struct LazyGrid: Hashable, Sendable {
     public init(
         axis: GridAxis = .vertical, items: [GridItem] = [], proposed: Double = 375,
         alignment: GroupAlignment = .center, lineSpacing: Double? = nil, cellCount: Int = 12,
-        cellContents: [Int: CellContent] = [:], naturalCellSize: Double = 30, chain: ContainerChain = ContainerChain()
+        cellContents: [Int: CellContent] = [:], naturalCellSize: Double = 30,
+        chain: ContainerChain = ContainerChain()
     ) {
         self.axis = axis
         self.items = items
@@ -68,14 +69,18 @@ public struct LazyGrid: Hashable, Sendable {
     /// Checks every input SwiftUI rejects or crashes on.
     public func validate() throws(LayoutError) {
         try validateContainer()
-        if let lineSpacing { try LayoutError.check(lineSpacing, "the grid spacing", allowNegative: true) }
+        if let lineSpacing {
+            try LayoutError.check(lineSpacing, "the grid spacing", allowNegative: true)
+        }
         if cellCount < 0 { throw .negativeCellCount(cellCount) }
         try LayoutError.check(count: cellCount, "the cell count", limit: Self.largestCellCount)
         try LayoutError.check(naturalCellSize, "the natural cell size")
         for (index, item) in items.enumerated() { try item.validate(index: index) }
         for (index, content) in cellContents {
             if let width = content.width { try LayoutError.check(width, "cell \(index + 1) width") }
-            if let height = content.height { try LayoutError.check(height, "cell \(index + 1) height") }
+            if let height = content.height {
+                try LayoutError.check(height, "cell \(index + 1) height")
+            }
         }
     }
 
@@ -83,7 +88,9 @@ public struct LazyGrid: Hashable, Sendable {
     func validateContainer() throws(LayoutError) {
         try LayoutError.check(container, "the container \(axis.mainSizeName)")
         try chain.validate()
-        try LayoutError.check(proposed, "the \(axis.mainSizeName) offered to the grid (the container less its padding)")
+        try LayoutError.check(
+            proposed,
+            "the \(axis.mainSizeName) offered to the grid (the container less its padding)")
     }
 
     /// Lays the grid out as SwiftUI does: pass 1 at the proposed size, pass 2 at the grid's size.

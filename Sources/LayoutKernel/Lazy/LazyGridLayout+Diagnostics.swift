@@ -6,7 +6,9 @@ extension LazyGridLayout {
     ///     `OrderSearch.exhaustiveLimit` non-fixed items, a bounded heuristic beyond).
     ///   - shouldStop: asked before each order the search lays out; true ends the search early,
     ///     and the flag (if any) says how many orders were tried.
-    public func diagnostics(searchingOrders: Bool = true, shouldStop: () -> Bool = { false }) -> [Diagnostic] {
+    public func diagnostics(searchingOrders: Bool = true, shouldStop: () -> Bool = { false })
+        -> [Diagnostic]
+    {
         var flags: [Diagnostic] = []
         let f = NumberText.format
         let proposed = grid.proposed
@@ -48,7 +50,8 @@ extension LazyGridLayout {
             case .fixed:
                 continue
             case .flexible(let minimum, _):
-                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)] where pass.clamp == .minimum {
+                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)]
+                where pass.clamp == .minimum {
                     flags.append(
                         Diagnostic(
                             code: .squeezed, items: [item.index],
@@ -58,7 +61,8 @@ extension LazyGridLayout {
                     break
                 }
             case .adaptive(let minimum, _):
-                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)] where Tolerance.less(pass.width, minimum) {
+                for (name, pass) in [("", item.drawn), (" in pass 1", item.pass1)]
+                where Tolerance.less(pass.width, minimum) {
                     flags.append(
                         Diagnostic(
                             code: .squeezed, items: [item.index],
@@ -79,7 +83,10 @@ extension LazyGridLayout {
                 let fit: String
                 if let order = search.fittingOrder {
                     let isCurrent = order == Array(items.indices)
-                    fit = isCurrent ? "the current order fits" : "the order \(list(order)) fits without overflow"
+                    fit =
+                        isCurrent
+                        ? "the current order fits"
+                        : "the order \(list(order)) fits without overflow"
                 } else {
                     fit = "no order tried fits without overflow"
                 }
@@ -118,7 +125,8 @@ extension LazyGridLayout {
             let number = item.index + 1
             let back =
                 item.index == lastShared
-                ? "leaves \(f(pass.givenBack)) free" : "gives \(f(pass.givenBack)) back to the items after it"
+                ? "leaves \(f(pass.givenBack)) free"
+                : "gives \(f(pass.givenBack)) back to the items after it"
             return "item \(number)'s tracks are capped at its maximum \(f(item.trackSize)), so it "
                 + "uses \(f(pass.width)) of its \(f(pass.share)) and \(back) (assumption A2); "
         }.joined()

@@ -8,9 +8,12 @@ extension LazyGridLayout {
     /// past the container (flexible): earlier items are served first.
     func competition() -> Diagnostic? {
         let f = NumberText.format
-        let competitors = items.filter { !$0.item.size.isFixed && Tolerance.greater($0.item.size.minimum, 0) }
+        let competitors = items.filter {
+            !$0.item.size.isFixed && Tolerance.greater($0.item.size.minimum, 0)
+        }
         guard let first = competitors.first, competitors.count >= 2,
-            competitors.contains(where: { if case .flexible = $0.item.size { true } else { false } })
+            competitors.contains(where: { if case .flexible = $0.item.size { true } else { false } }
+            )
         else { return nil }
         // What was left when the first competitor was served: the pass's own subtractions, in
         // its order, of the non-fixed items served before it (all of minimum 0).
@@ -44,8 +47,12 @@ extension LazyGridLayout {
     }
 
     /// `1, 3` for people (1-based).
-    static func numbers(_ indices: [Int]) -> String { indices.map { String($0 + 1) }.joined(separator: ", ") }
+    static func numbers(_ indices: [Int]) -> String {
+        indices.map { String($0 + 1) }.joined(separator: ", ")
+    }
 
     /// `item 2` or `items 1, 3` for people (1-based).
-    static func itemList(_ indices: [Int]) -> String { (indices.count == 1 ? "item " : "items ") + numbers(indices) }
+    static func itemList(_ indices: [Int]) -> String {
+        (indices.count == 1 ? "item " : "items ") + numbers(indices)
+    }
 }

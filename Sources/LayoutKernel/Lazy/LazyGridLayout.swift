@@ -27,7 +27,9 @@ public struct LazyGridLayout: Hashable, Sendable {
     /// How much the drawn tracks use, spacings included.
     public var used: Double { pass2.total }
     /// Whether pass 1 needed more than the container offered (by more than the tolerance).
-    public var overflows: Bool { TrackSizing.overflows(total: pass1.total, proposed: grid.proposed) }
+    public var overflows: Bool {
+        TrackSizing.overflows(total: pass1.total, proposed: grid.proposed)
+    }
     /// Free space inside the grid that no track uses; 0 when the tracks fill it to within the
     /// tolerance.
     public var slack: Double { Tolerance.greater(gridSize, used) ? gridSize - used : 0 }
@@ -68,10 +70,13 @@ public struct LazyGridLayout: Hashable, Sendable {
         }
         self.items = layouts
         let trackCount = layouts.reduce(0) { $0 + $1.trackCount }
-        if grid.lineSpacing == nil && trackCount > 0 && grid.cellCount > trackCount { assumptions.insert(.a5) }
+        if grid.lineSpacing == nil && trackCount > 0 && grid.cellCount > trackCount {
+            assumptions.insert(.a5)
+        }
         trace?.append(
             .placement(
-                proposed: grid.proposed, grid: gridSize, origin: origin, used: used, offset: groupOffset,
+                proposed: grid.proposed, grid: gridSize, origin: origin, used: used,
+                offset: groupOffset,
                 alignment: grid.alignment, axis: grid.axis))
         self.trace = trace ?? []
         assumptionSet = assumptions
@@ -94,7 +99,8 @@ public struct LazyGridLayout: Hashable, Sendable {
                 let lastOverall = j == item.trackCount - 1 && item.index == items.count - 1
                 let gap = lastOverall ? 0 : item.item.effectiveSpacing
                 let offset = item.offset + Double(j) * step
-                result.append(Track(item: item.index, offset: offset, size: item.trackSize, gapAfter: gap))
+                result.append(
+                    Track(item: item.index, offset: offset, size: item.trackSize, gapAfter: gap))
             }
         }
         return result
@@ -135,15 +141,20 @@ public struct LazyGridLayout: Hashable, Sendable {
             let alignment = grid.cellAlignment(of: items[track.item].item)
             let slot =
                 vertical
-                ? Rect(x: track.offset, y: lineOffsets[line], width: track.size, height: lineSizes[line])
-                : Rect(x: lineOffsets[line], y: track.offset, width: lineSizes[line], height: track.size)
+                ? Rect(
+                    x: track.offset, y: lineOffsets[line], width: track.size,
+                    height: lineSizes[line])
+                : Rect(
+                    x: lineOffsets[line], y: track.offset, width: lineSizes[line],
+                    height: track.size)
             let width = content.width ?? slot.width
             let height = content.height ?? slot.height
             let frame = Rect(
                 x: slot.x + (slot.width - width) * alignment.horizontalFraction,
                 y: slot.y + (slot.height - height) * alignment.verticalFraction,
                 width: width, height: height)
-            return CellFrame(index: index, track: t, line: line, item: track.item, slot: slot, content: frame)
+            return CellFrame(
+                index: index, track: t, line: line, item: track.item, slot: slot, content: frame)
         }
     }
 }

@@ -53,7 +53,9 @@ public struct OrderSearch: Hashable, Sendable {
             let size = TrackSizing.gridSize(proposed: grid.proposed, total: pass1.total)
             let pass2 = TrackSizing.pass(arranged, width: size, trace: &trace, pass: 2)
             var byItem = [Double](repeating: 0, count: items.count)
-            for (position, original) in order.enumerated() { byItem[original] = pass2.items[position].width }
+            for (position, original) in order.enumerated() {
+                byItem[original] = pass2.items[position].width
+            }
             return (byItem, !TrackSizing.overflows(total: pass1.total, proposed: grid.proposed))
         }
         let identity = Array(items.indices)
@@ -62,7 +64,11 @@ public struct OrderSearch: Hashable, Sendable {
         var fitting: [Int]? = base.fits ? identity : nil
         func visit(_ order: [Int]) {
             let result = drawn(order)
-            if !dependent && zip(result.widths, base.widths).contains(where: { !Tolerance.equal($0, $1) }) { dependent = true }
+            if !dependent
+                && zip(result.widths, base.widths).contains(where: { !Tolerance.equal($0, $1) })
+            {
+                dependent = true
+            }
             if fitting == nil && result.fits { fitting = order }
         }
         var stopped = false

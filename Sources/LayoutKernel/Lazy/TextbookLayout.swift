@@ -33,7 +33,8 @@ public struct TextbookLayout: Hashable, Sendable {
             case .adaptive(let minimum, let maximum):
                 let width = max(share, 0)
                 let tracks = TrackSizing.adaptiveTracks(
-                    width: width, spacing: item.effectiveSpacing, minimum: minimum, maximum: maximum)
+                    width: width, spacing: item.effectiveSpacing, minimum: minimum, maximum: maximum
+                )
                 return Item(width: width, trackCount: tracks.count, trackSize: tracks.size)
             }
         }
@@ -44,14 +45,19 @@ public struct TextbookLayout: Hashable, Sendable {
         let f = NumberText.format
         let real = layout.items[index]
         let mine = items[index]
-        if Tolerance.equal(real.trackSize, mine.trackSize) && real.trackCount == mine.trackCount { return nil }
+        if Tolerance.equal(real.trackSize, mine.trackSize) && real.trackCount == mine.trackCount {
+            return nil
+        }
         if !Tolerance.equal(real.pass1.width, real.drawn.width) {
             return
                 "the real grid overflowed (pass 1 needs \(f(layout.pass1.total)) > \(f(layout.proposed))) and laid itself out again at \(f(layout.gridSize)); the formula has no second pass"
         }
-        let earlier = layout.items[..<index].filter { !$0.item.size.isFixed && $0.drawn.clamp != .none }
+        let earlier = layout.items[..<index].filter {
+            !$0.item.size.isFixed && $0.drawn.clamp != .none
+        }
         if !earlier.isEmpty {
-            let names = earlier.map { "item \($0.index + 1) took \(f($0.drawn.width))" }.joined(separator: ", ")
+            let names = earlier.map { "item \($0.index + 1) took \(f($0.drawn.width))" }.joined(
+                separator: ", ")
             return
                 "SwiftUI serves items in order: \(names) first, so item \(index + 1) was proposed \(f(real.drawn.proposal ?? 0)), not the formula's equal share \(f(share))"
         }

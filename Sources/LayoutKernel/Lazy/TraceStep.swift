@@ -2,10 +2,13 @@
 /// are 1-based, as people count; the stored `item` indices are 0-based.
 public enum TraceStep: Hashable, Sendable {
     /// A pass begins: the width, what spacings and fixed items take, what is left to share.
-    case start(pass: Int, width: Double, spacings: Double, fixed: Double, remaining: Double, shared: Int)
+    case start(
+        pass: Int, width: Double, spacings: Double, fixed: Double, remaining: Double, shared: Int)
     case fixed(item: Int, size: Double)
-    case flexible(item: Int, remaining: Double, shared: Int, proposal: Double, width: Double, clamp: Clamp)
-    case adaptive(item: Int, remaining: Double, shared: Int, proposal: Double, width: Double, clamp: Clamp)
+    case flexible(
+        item: Int, remaining: Double, shared: Int, proposal: Double, width: Double, clamp: Clamp)
+    case adaptive(
+        item: Int, remaining: Double, shared: Int, proposal: Double, width: Double, clamp: Clamp)
     case total(pass: Int, total: Double)
     /// The grid's own size from pass 1's total.
     case gridSize(proposed: Double, total: Double, grid: Double)
@@ -17,7 +20,8 @@ public enum TraceStep: Hashable, Sendable {
         capped: Bool, remaining: Double, shared: Int)
     /// Where the grid and its tracks sit.
     case placement(
-        proposed: Double, grid: Double, origin: Double, used: Double, offset: Double, alignment: GroupAlignment, axis: GridAxis)
+        proposed: Double, grid: Double, origin: Double, used: Double, offset: Double,
+        alignment: GroupAlignment, axis: GridAxis)
 
     /// The step in words, with its arithmetic, for a LazyVGrid.
     public var description: String { description(on: .vertical) }
@@ -57,16 +61,20 @@ public enum TraceStep: Hashable, Sendable {
                     "The tracks need \(f(total)) but \(f(proposed)) is offered: the grid becomes "
                     + "\(f(grid)) \(axis.mainSizeAdjective) and lays itself out again at \(f(grid))."
             } else if Tolerance.less(total, proposed) {
-                return "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
+                return
+                    "The tracks need \(f(total)) of the \(f(proposed)) offered: the grid keeps \(f(grid)) (assumption A1)."
             }
             let long = axis.mainSizeAdjective
-            return "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) \(long)."
+            return
+                "The tracks need exactly the \(f(proposed)) offered: the grid is \(f(grid)) \(long)."
         case .tracks(
             let item, let width, let spacing, let minimum, let count, let size, let capped,
             let remaining, let shared):
-            let fit = "max(1, ⌊(\(f(width)) + \(f(spacing))) / (\(f(minimum)) + \(f(spacing)))⌋) = \(count) track\(count == 1 ? "" : "s")"
+            let fit =
+                "max(1, ⌊(\(f(width)) + \(f(spacing))) / (\(f(minimum)) + \(f(spacing)))⌋) = \(count) track\(count == 1 ? "" : "s")"
             let each = "(\(f(width)) − \(count - 1)·\(f(spacing))) / \(count)"
-            let below = Tolerance.less(width, minimum) ? " — narrower than its minimum \(f(minimum))" : ""
+            let below =
+                Tolerance.less(width, minimum) ? " — narrower than its minimum \(f(minimum))" : ""
             let even = (width - Double(count - 1) * spacing) / Double(count)
             var text = "Item \(item + 1) (adaptive) splits \(f(width)) into \(fit), each \(each)"
             var used = width
@@ -86,12 +94,15 @@ public enum TraceStep: Hashable, Sendable {
                 text += " = \(f(size))\(below)"
             }
             return text + "; remaining \(f(remaining)) − \(f(used)) = \(f(remaining - used))."
-        case .placement(let proposed, let grid, let origin, let used, let offset, let alignment, let axis):
+        case .placement(
+            let proposed, let grid, let origin, let used, let offset, let alignment, let axis):
             // A LazyHGrid's alignment and edges are named as SwiftUI names them: top, bottom.
             let (leading, trailing) = (axis.leadingEdgeName, axis.trailingEdgeName)
-            var text = "The \(f(proposed)) offered centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
+            var text =
+                "The \(f(proposed)) offered centres the \(f(grid)) grid: it starts at (\(f(proposed)) − \(f(grid))) / 2 = \(f(origin))."
             if Tolerance.less(used, grid) {
-                text += " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.name(on: axis)) puts them at \(f(offset)) (assumption A4)."
+                text +=
+                    " The tracks use \(f(used)) of \(f(grid)); alignment \(alignment.name(on: axis)) puts them at \(f(offset)) (assumption A4)."
             } else if Tolerance.greater(used, grid) {
                 text +=
                     " The tracks use \(f(used)), more than the grid's \(f(grid)): they run from its \(leading) edge and stick out past its \(trailing) edge."

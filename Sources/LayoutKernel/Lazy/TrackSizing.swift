@@ -2,13 +2,18 @@
 /// Everything else in the kernel builds on these functions.
 enum TrackSizing {
     /// One layout pass: the widths of the items for a width `width`.
-    static func pass(_ items: [GridItem], width: Double, trace: inout [TraceStep]?, pass: Int) -> PassResult {
+    static func pass(_ items: [GridItem], width: Double, trace: inout [TraceStep]?, pass: Int)
+        -> PassResult
+    {
         // 1. remaining = W − Σ spacing(item) for every item but the last − Σ fixed sizes.
         let (spacings, fixed, shared) = budget(items)
         var k = shared
         var remaining = width - spacings - fixed
         let remainingForShared = remaining
-        trace?.append(.start(pass: pass, width: width, spacings: spacings, fixed: fixed, remaining: remaining, shared: k))
+        trace?.append(
+            .start(
+                pass: pass, width: width, spacings: spacings, fixed: fixed, remaining: remaining,
+                shared: k))
 
         var results: [ItemPass] = []
         results.reserveCapacity(items.count)
@@ -26,9 +31,13 @@ enum TrackSizing {
                 let width = min(max(proposal, minimum), maximum)
                 // The label uses the tolerance: a proposal 1e-14 under the minimum is not clamped.
                 let clamp: Clamp =
-                    Tolerance.less(proposal, minimum) ? .minimum : (Tolerance.greater(proposal, maximum) ? .maximum : .none)
+                    Tolerance.less(proposal, minimum)
+                    ? .minimum : (Tolerance.greater(proposal, maximum) ? .maximum : .none)
                 result = ItemPass(proposal: proposal, width: width, clamp: clamp)
-                trace?.append(.flexible(item: index, remaining: remaining, shared: k, proposal: proposal, width: width, clamp: clamp))
+                trace?.append(
+                    .flexible(
+                        item: index, remaining: remaining, shared: k, proposal: proposal,
+                        width: width, clamp: clamp))
                 remaining -= width
                 k -= 1
             case .adaptive(let minimum, let maximum):
@@ -63,7 +72,8 @@ enum TrackSizing {
             results.append(result)
         }
         trace?.append(.total(pass: pass, total: total))
-        return PassResult(width: width, remainingForShared: remainingForShared, items: results, total: total)
+        return PassResult(
+            width: width, remainingForShared: remainingForShared, items: results, total: total)
     }
 
     /// What step 1 subtracts: the spacings of every item but the last, the fixed sizes, and
@@ -83,7 +93,9 @@ enum TrackSizing {
     /// `(w − (count − 1)·s) / count`, capped at its maximum. The floor and the cap use the
     /// tolerance: a ratio of `2.9999999999999996` is 3 tracks, a track `1e-14` over its maximum
     /// is not capped.
-    static func adaptiveTracks(width w: Double, spacing s: Double, minimum m: Double, maximum: Double)
+    static func adaptiveTracks(
+        width w: Double, spacing s: Double, minimum m: Double, maximum: Double
+    )
         -> (count: Int, size: Double, capped: Bool)
     {
         let fitting = Tolerance.floor((w + s) / (m + s))

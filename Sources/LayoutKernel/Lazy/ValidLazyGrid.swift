@@ -28,7 +28,8 @@ public struct ValidLazyGrid: Hashable, Sendable {
     /// Replaces item `index` (0-based), in place; only the new item is checked. Returns false
     /// (and changes nothing) when there is no such item; on an error the grid is unchanged.
     @discardableResult
-    public mutating func replaceItem(at index: Int, with item: GridItem) throws(LayoutError) -> Bool {
+    public mutating func replaceItem(at index: Int, with item: GridItem) throws(LayoutError) -> Bool
+    {
         guard grid.items.indices.contains(index) else { return false }
         try item.validate(index: index)
         grid.items[index] = item

@@ -82,7 +82,8 @@ struct GridCheck {
         case "hidden-alignment": "has an alignment that cannot show"
         case "span-columns": "has a span that adds columns"
         case "invalid": "cannot be laid out"
-        case _ where code.count == 2 && (code.hasPrefix("A") || code.hasPrefix("G")): "rests on assumption \(code)"
+        case _ where code.count == 2 && (code.hasPrefix("A") || code.hasPrefix("G")):
+            "rests on assumption \(code)"
         default: "raises \(code)"
         }
     }

@@ -6,7 +6,9 @@ struct AxisFrame {
     let vertical: Bool
 
     /// The page box of a span `main..<main + length` across `cross..<cross + thickness`.
-    func box(main: Double, length: Double, cross: Double, thickness: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+    func box(main: Double, length: Double, cross: Double, thickness: Double) -> (
+        x: Double, y: Double, width: Double, height: Double
+    ) {
         vertical ? (main, cross, length, thickness) : (cross, main, thickness, length)
     }
 

@@ -33,7 +33,9 @@ enum HTMLExport {
             lines.append("<p>\(XMLText.escape(paragraph))</p>")
         }
         if !step.command.isEmpty {
-            lines.append("<pre class=\"command\"><span class=\"prompt\">\(XMLText.escape(step.prompt))</span>\(XMLText.escape(step.command))</pre>")
+            lines.append(
+                "<pre class=\"command\"><span class=\"prompt\">\(XMLText.escape(step.prompt))</span>\(XMLText.escape(step.command))</pre>"
+            )
         }
         switch step.output {
         case .none:
@@ -94,7 +96,10 @@ enum HTMLExport {
 extension Substring {
     /// Without leading and trailing spaces and tabs (and a `\r` of a CRLF file).
     fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        String(
+            drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
+                $0 == " " || $0 == "\t" || $0 == "\r"
+            }.reversed())
     }
 }
 

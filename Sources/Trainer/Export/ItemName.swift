@@ -19,7 +19,8 @@ enum ItemName {
             if maximum.isInfinite { return minimum == 10 ? "flexible" : "flexible \(f(minimum))" }
             return "flexible \(f(minimum))…\(f(maximum))"
         case .adaptive(let minimum, let maximum):
-            return maximum.isInfinite ? "adaptive \(f(minimum))" : "adaptive \(f(minimum))…\(f(maximum))"
+            return maximum.isInfinite
+                ? "adaptive \(f(minimum))" : "adaptive \(f(minimum))…\(f(maximum))"
         }
     }
 }

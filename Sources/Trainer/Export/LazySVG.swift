@@ -56,7 +56,11 @@ struct LazySVG {
         cross += bands.spacing + bands.gap
         let cellsCross = cross
         let frames = layout.cells(limit: min(Self.maxCells, layout.trackCount * Self.maxLines))
-        let cellsEnd = cellsCross + (frames.map { frame.vertical ? $0.slot.y + $0.slot.height : $0.slot.x + $0.slot.width }.max() ?? 0)
+        let cellsEnd =
+            cellsCross
+            + (frames.map {
+                frame.vertical ? $0.slot.y + $0.slot.height : $0.slot.x + $0.slot.width
+            }.max() ?? 0)
 
         // What lies past the container's edges, hatched under everything else.
         let gridEnd = origin + layout.gridSize
@@ -67,17 +71,22 @@ struct LazySVG {
         let pastTrailing = max(grid.proposed, gridEnd, tracksStart + layout.used)
         if pastLeading < 0 {
             doc.hatched(
-                frame.box(main: pastLeading, length: -pastLeading, cross: gridCross, thickness: cellsEnd - gridCross), label: "",
+                frame.box(
+                    main: pastLeading, length: -pastLeading, cross: gridCross,
+                    thickness: cellsEnd - gridCross), label: "",
                 className: "outside")
         }
         if pastTrailing > grid.proposed {
             doc.hatched(
-                frame.box(main: grid.proposed, length: pastTrailing - grid.proposed, cross: gridCross, thickness: cellsEnd - gridCross),
+                frame.box(
+                    main: grid.proposed, length: pastTrailing - grid.proposed, cross: gridCross,
+                    thickness: cellsEnd - gridCross),
                 label: "", className: "outside")
         }
 
         doc.dimension(
-            from: 0, to: grid.proposed, cross: containerCross + bands.dimension / 2, label: f(grid.proposed), frame: frame,
+            from: 0, to: grid.proposed, cross: containerCross + bands.dimension / 2,
+            label: f(grid.proposed), frame: frame,
             className: "offered")
         names.append(("offered", containerCross, bands.dimension))
         // How far the drawing reaches past each edge, beside the container's dimension line.
@@ -86,26 +95,37 @@ struct LazySVG {
             let text = "\(f(amount)) past"
             if frame.vertical {
                 doc.text(
-                    text, x: edge + side * 4, y: containerCross + bands.dimension / 2 + 3, size: 9, anchor: side < 0 ? .end : .start,
+                    text, x: edge + side * 4, y: containerCross + bands.dimension / 2 + 3, size: 9,
+                    anchor: side < 0 ? .end : .start,
                     fill: SVGPalette.edge, className: "past")
             } else {
                 doc.text(
-                    text, x: containerCross + bands.dimension / 2, y: edge + side * 4 + (side > 0 ? 9 : -2), size: 9, anchor: .middle,
+                    text, x: containerCross + bands.dimension / 2,
+                    y: edge + side * 4 + (side > 0 ? 9 : -2), size: 9, anchor: .middle,
                     fill: SVGPalette.edge, className: "past")
             }
         }
         doc.dimension(
-            from: origin, to: gridEnd, cross: gridCross + bands.dimension / 2, label: f(layout.gridSize), frame: frame, className: "grid")
+            from: origin, to: gridEnd, cross: gridCross + bands.dimension / 2,
+            label: f(layout.gridSize), frame: frame, className: "grid")
         names.append(("grid", gridCross, bands.dimension))
 
         for item in layout.items {
             let colours = SVGPalette(index: item.index)
-            let box = frame.box(main: origin + item.offset, length: item.drawn.width, cross: itemsCross + 2, thickness: bands.items - 4)
+            let box = frame.box(
+                main: origin + item.offset, length: item.drawn.width, cross: itemsCross + 2,
+                thickness: bands.items - 4)
             doc.rect(
-                x: box.x, y: box.y, width: box.width, height: box.height, fill: colours.fill, stroke: colours.stroke, dash: colours.dash,
+                x: box.x, y: box.y, width: box.width, height: box.height, fill: colours.fill,
+                stroke: colours.stroke, dash: colours.dash,
                 strokeWidth: 1.5, className: "item")
-            if !doc.label(ItemName.numbered(item), in: box, preferring: visible, alongX: frame.vertical, className: "item-name") {
-                doc.label(String(item.index + 1), in: box, preferring: visible, alongX: frame.vertical, className: "item-name")
+            if !doc.label(
+                ItemName.numbered(item), in: box, preferring: visible, alongX: frame.vertical,
+                className: "item-name")
+            {
+                doc.label(
+                    String(item.index + 1), in: box, preferring: visible, alongX: frame.vertical,
+                    className: "item-name")
             }
         }
         names.append(("items", itemsCross, bands.items))
@@ -132,15 +152,23 @@ struct LazySVG {
         for edge in [0, grid.proposed] {
             let a = frame.point(main: edge, cross: containerCross)
             let b = frame.point(main: edge, cross: max(cellsEnd, spacingCross + bands.spacing))
-            doc.line(x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: SVGPalette.edge, dash: "5 3", width: 1.5, className: "offered-edge")
+            doc.line(
+                x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: SVGPalette.edge, dash: "5 3",
+                width: 1.5, className: "offered-edge")
         }
 
-        let mainStart = min(pastLeading, doc.bounds.isEmpty ? 0 : (frame.vertical ? doc.bounds.minX : doc.bounds.minY))
+        let mainStart = min(
+            pastLeading,
+            doc.bounds.isEmpty ? 0 : (frame.vertical ? doc.bounds.minX : doc.bounds.minY))
         for (name, start, thickness) in names {
             if frame.vertical {
-                doc.text(name, x: mainStart - 8, y: start + thickness / 2 + 3.5, size: 10, anchor: .end, fill: SVGPalette.muted, className: "band")
+                doc.text(
+                    name, x: mainStart - 8, y: start + thickness / 2 + 3.5, size: 10, anchor: .end,
+                    fill: SVGPalette.muted, className: "band")
             } else {
-                doc.text(name, x: start + thickness / 2, y: mainStart - 8, size: 9, anchor: .middle, fill: SVGPalette.muted, className: "band")
+                doc.text(
+                    name, x: start + thickness / 2, y: mainStart - 8, size: 9, anchor: .middle,
+                    fill: SVGPalette.muted, className: "band")
             }
         }
 
@@ -150,18 +178,24 @@ struct LazySVG {
         var y = doc.bounds.maxY + 18
         let shown = frames.count
         if grid.cellCount > shown {
-            y = doc.paragraph(["… \(grid.cellCount - shown) more cells (\(shown) of \(grid.cellCount) drawn)"], x: left, y: y, className: "more")
+            y = doc.paragraph(
+                ["… \(grid.cellCount - shown) more cells (\(shown) of \(grid.cellCount) drawn)"],
+                x: left, y: y, className: "more")
         }
-        doc.paragraph(summary(columns: doc.textColumns(size: 10)), x: left, y: y, className: "summary")
+        doc.paragraph(
+            summary(columns: doc.textColumns(size: 10)), x: left, y: y, className: "summary")
         return doc.render(title: title, scale: scale)
     }
 
     var title: String {
         let f = NumberText.format
         let grid = layout.grid
-        let offered = ChainText.header(screen: Diagram.screen(screen, of: grid), chain: grid.chain, offered: layout.proposed, axis: grid.axis)
+        let offered = ChainText.header(
+            screen: Diagram.screen(screen, of: grid), chain: grid.chain, offered: layout.proposed,
+            axis: grid.axis)
         var title = "\(grid.axis.viewName) · \(offered) · grid \(f(layout.gridSize))"
         title += layout.origin != 0 ? " starting at \(f(layout.origin))" : ""
-        return title + " · alignment \(grid.alignment.name(on: grid.axis)) · spacing \(f(grid.effectiveLineSpacing))"
+        return title
+            + " · alignment \(grid.alignment.name(on: grid.axis)) · spacing \(f(grid.effectiveLineSpacing))"
     }
 }

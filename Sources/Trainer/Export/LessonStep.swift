@@ -21,7 +21,10 @@ struct LessonStep: Hashable, Sendable {
     var prompt: String
 
     /// A step; each part may be empty.
-    init(narration: String = "", command: String = "", output: Output = .none, prompt: String = Mode.lazy.prompt) {
+    init(
+        narration: String = "", command: String = "", output: Output = .none,
+        prompt: String = Mode.lazy.prompt
+    ) {
         self.narration = narration
         self.command = command
         self.output = output

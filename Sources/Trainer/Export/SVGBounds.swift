@@ -13,7 +13,9 @@ struct SVGBounds {
     mutating func add(x: Double, y: Double, width: Double, height: Double) {
         let xs = [x, x + width].filter(\.isFinite)
         let ys = [y, y + height].filter(\.isFinite)
-        guard let loX = xs.min(), let hiX = xs.max(), let loY = ys.min(), let hiY = ys.max() else { return }
+        guard let loX = xs.min(), let hiX = xs.max(), let loY = ys.min(), let hiY = ys.max() else {
+            return
+        }
         minX = min(minX, loX)
         maxX = max(maxX, hiX)
         minY = min(minY, loY)

@@ -25,13 +25,16 @@ struct SVGDocument {
 
     /// A rectangle; a negative size is drawn from its other edge, as SVG would refuse it.
     mutating func rect(
-        x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil, dash: String? = nil,
-        strokeWidth: Double = 1, className: String? = nil, fillOpacity: Double? = nil, onTop: Bool = false
+        x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil,
+        dash: String? = nil,
+        strokeWidth: Double = 1, className: String? = nil, fillOpacity: Double? = nil,
+        onTop: Bool = false
     ) {
         let left = min(x, x + width)
         let top = min(y, y + height)
         var attributes = [
-            ("x", SVGNumber.attribute(left)), ("y", SVGNumber.attribute(top)), ("width", SVGNumber.attribute(abs(width))),
+            ("x", SVGNumber.attribute(left)), ("y", SVGNumber.attribute(top)),
+            ("width", SVGNumber.attribute(abs(width))),
             ("height", SVGNumber.attribute(abs(height))), ("fill", fill),
         ]
         if let stroke {
@@ -50,12 +53,15 @@ struct SVGDocument {
 
     /// A straight line.
     mutating func line(
-        x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, dash: String? = nil, width: Double = 1,
+        x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, dash: String? = nil,
+        width: Double = 1,
         className: String? = nil
     ) {
         var attributes = [
-            ("x1", SVGNumber.attribute(x1)), ("y1", SVGNumber.attribute(y1)), ("x2", SVGNumber.attribute(x2)),
-            ("y2", SVGNumber.attribute(y2)), ("stroke", stroke), ("stroke-width", SVGNumber.attribute(width)),
+            ("x1", SVGNumber.attribute(x1)), ("y1", SVGNumber.attribute(y1)),
+            ("x2", SVGNumber.attribute(x2)),
+            ("y2", SVGNumber.attribute(y2)), ("stroke", stroke),
+            ("stroke-width", SVGNumber.attribute(width)),
         ]
         if let dash { attributes.append(("stroke-dasharray", dash)) }
         if let className { attributes.append(("class", className)) }
@@ -65,10 +71,14 @@ struct SVGDocument {
 
     /// One line of text whose baseline sits at `y`; its estimated extent counts in the bounds.
     mutating func text(
-        _ content: String, x: Double, y: Double, size: Double = 11, anchor: Anchor = .start, bold: Bool = false,
+        _ content: String, x: Double, y: Double, size: Double = 11, anchor: Anchor = .start,
+        bold: Bool = false,
         fill: String = SVGPalette.ink, className: String? = nil
     ) {
-        var attributes = [("x", SVGNumber.attribute(x)), ("y", SVGNumber.attribute(y)), ("font-size", SVGNumber.attribute(size))]
+        var attributes = [
+            ("x", SVGNumber.attribute(x)), ("y", SVGNumber.attribute(y)),
+            ("font-size", SVGNumber.attribute(size)),
+        ]
         if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
         if bold { attributes.append(("font-weight", "bold")) }
         if fill != SVGPalette.ink { attributes.append(("fill", fill)) }
@@ -89,7 +99,8 @@ struct SVGDocument {
     /// does not cut through it; else centred in the whole box. Says whether it was drawn.
     @discardableResult
     mutating func label(
-        _ content: String, in box: (x: Double, y: Double, width: Double, height: Double), preferring visible: ClosedRange<Double>,
+        _ content: String, in box: (x: Double, y: Double, width: Double, height: Double),
+        preferring visible: ClosedRange<Double>,
         alongX: Bool, size: Double = 11, className: String? = nil
     ) -> Bool {
         let start = alongX ? box.x : box.y
@@ -100,21 +111,32 @@ struct SVGDocument {
         if high > low && (low > start || high < start + length) {
             let drawn =
                 alongX
-                ? label(content, centredIn: low, box.y, high - low, box.height, size: size, className: className)
-                : label(content, centredIn: box.x, low, box.width, high - low, size: size, className: className)
+                ? label(
+                    content, centredIn: low, box.y, high - low, box.height, size: size,
+                    className: className)
+                : label(
+                    content, centredIn: box.x, low, box.width, high - low, size: size,
+                    className: className)
             if drawn { return true }
         }
-        return label(content, centredIn: box.x, box.y, box.width, box.height, size: size, className: className)
+        return label(
+            content, centredIn: box.x, box.y, box.width, box.height, size: size,
+            className: className)
     }
 
     /// Text centred in a box when it fits there with a little room; says whether it was drawn.
     @discardableResult
     mutating func label(
-        _ content: String, centredIn x: Double, _ y: Double, _ width: Double, _ height: Double, size: Double = 11,
+        _ content: String, centredIn x: Double, _ y: Double, _ width: Double, _ height: Double,
+        size: Double = 11,
         className: String? = nil
     ) -> Bool {
-        guard Self.textWidth(content, size: size) + 2 <= abs(width), size <= abs(height) + 2 else { return false }
-        text(content, x: x + width / 2, y: y + height / 2 + size * 0.35, size: size, anchor: .middle, className: className)
+        guard Self.textWidth(content, size: size) + 2 <= abs(width), size <= abs(height) + 2 else {
+            return false
+        }
+        text(
+            content, x: x + width / 2, y: y + height / 2 + size * 0.35, size: size, anchor: .middle,
+            className: className)
         return true
     }
 
@@ -149,7 +171,9 @@ struct SVGDocument {
         + "patternTransform=\"rotate(45)\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#999999\" "
         + "stroke-width=\"1.5\"/></pattern></defs>"
 
-    private static func tag(_ name: String, _ attributes: [(String, String)], content: String? = nil) -> String {
+    private static func tag(
+        _ name: String, _ attributes: [(String, String)], content: String? = nil
+    ) -> String {
         let list = attributes.map { " \($0.0)=\"\(XMLText.escape($0.1))\"" }.joined()
         guard let content else { return "<\(name)\(list)/>" }
         return "<\(name)\(list)>\(content)</\(name)>"

@@ -6,12 +6,15 @@ import LayoutKernel
 enum SVGRenderer {
     /// A LazyVGrid or LazyHGrid: what is offered, grid, items, tracks, spacings, cells, flags.
     /// `screen` is the session's, for the title's words (nil: said by its size alone).
-    static func render(_ layout: LazyGridLayout, scale: Double = 1, screen: Screen? = nil) -> String {
+    static func render(_ layout: LazyGridLayout, scale: Double = 1, screen: Screen? = nil) -> String
+    {
         LazySVG(layout: layout, screen: screen).render(scale: scale)
     }
 
     /// An eager Grid: offered width, columns, rows, cells with their spans, flags.
-    static func render(_ layout: EagerGridLayout, scale: Double = 1, screen: Screen? = nil) -> String {
+    static func render(_ layout: EagerGridLayout, scale: Double = 1, screen: Screen? = nil)
+        -> String
+    {
         EagerSVG(layout: layout, screen: screen).render(scale: scale)
     }
 }

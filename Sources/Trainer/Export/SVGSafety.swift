@@ -7,7 +7,9 @@ enum SVGSafety {
     static func isInlineSafe(_ svg: String) -> Bool {
         guard svg.hasPrefix("<svg"), svg.hasSuffix("</svg>") else { return false }
         let lowered = svg.lowercased()
-        if ["<script", "<foreignobject", "<iframe", "javascript:", "<!entity", "<!doctype"].contains(where: { lowered.contains($0) }) {
+        if ["<script", "<foreignobject", "<iframe", "javascript:", "<!entity", "<!doctype"]
+            .contains(where: { lowered.contains($0) })
+        {
             return false
         }
         return !hasHandlerAttribute(lowered)

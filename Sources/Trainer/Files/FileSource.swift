@@ -34,7 +34,8 @@ struct FileSource: LineSource {
         case nil: return nil
         case .text(let bytes): return (bytes, nil)
         case .invalidUTF8: return (nil, "the line is not valid UTF-8; expected UTF-8 text")
-        case .tooLong(let length): return (nil, "the line is \(length) bytes long; expected at most \(Limits.lineLength)")
+        case .tooLong(let length):
+            return (nil, "the line is \(length) bytes long; expected at most \(Limits.lineLength)")
         }
     }
 }

@@ -24,7 +24,9 @@ struct LayoutLibrary {
     /// The standard library: the state directory's `layouts` folder, or why there is none.
     static func standard() -> LayoutLibrary {
         guard let directory = StatePaths.directory() else {
-            return LayoutLibrary(storage: .unavailable("there is no state directory: HOME and XDG_STATE_HOME are both unset"))
+            return LayoutLibrary(
+                storage: .unavailable(
+                    "there is no state directory: HOME and XDG_STATE_HOME are both unset"))
         }
         return LayoutLibrary(storage: .disk(LayoutStore(directory: directory + "/layouts")))
     }
@@ -53,7 +55,9 @@ struct LayoutLibrary {
 
     /// A preset (keeping the screen and the eager model of `current`) or a saved layout (whole).
     func lookup(_ name: String, current: Model) throws(CommandError) -> Model {
-        if let preset = Presets.named(name) { return Model(mode: .lazy, screen: current.screen, lazy: preset, eager: current.eager) }
+        if let preset = Presets.named(name) {
+            return Model(mode: .lazy, screen: current.screen, lazy: preset, eager: current.eager)
+        }
         switch storage {
         case .memory: if let model = memory[name] { return model }
         case .disk(let store): if let model = try store.load(name) { return model }

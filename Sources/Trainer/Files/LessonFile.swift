@@ -13,15 +13,21 @@ enum LessonFile {
                 budget.bytes += (text?.utf8.count ?? 0) + 1
                 guard budget.bytes <= Limits.bytesPerCommand else {
                     let most = Limits.bytesPerCommand
-                    throw .limit("\(path): more than \(most) bytes read for one command; expected smaller lessons")
+                    throw .limit(
+                        "\(path): more than \(most) bytes read for one command; expected smaller lessons"
+                    )
                 }
             }
             guard lines.count <= Limits.lessonLines else {
-                throw .limit("\(path): more than \(Limits.lessonLines) lines; expected a lesson, not a data file")
+                throw .limit(
+                    "\(path): more than \(Limits.lessonLines) lines; expected a lesson, not a data file"
+                )
             }
         }
         let lesson = Lesson(lines: lines)
-        guard !lesson.steps.isEmpty else { throw .file("\(path) has no steps: expected commands and '#' narration") }
+        guard !lesson.steps.isEmpty else {
+            throw .file("\(path) has no steps: expected commands and '#' narration")
+        }
         return lesson
     }
 }

@@ -40,7 +40,8 @@ struct LineReader {
                 let line = start
                 start = newline + 1
                 guard end - line <= Limits.lineLength else { return .tooLong(end - line) }
-                return ascii || Self.isUTF8(buffer[line..<end]) ? .text(buffer[line..<end]) : .invalidUTF8
+                return ascii || Self.isUTF8(buffer[line..<end])
+                    ? .text(buffer[line..<end]) : .invalidUTF8
             }
             if atEOF {
                 guard start < buffer.count else { return nil }
@@ -89,7 +90,8 @@ struct LineReader {
             // Eight bytes at a time: a byte of `word ^ 0x0A…` is zero where the newline is, and
             // `(x − 0x01…) & ~x & 0x80…` marks the first zero byte exactly.
             while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let word = UInt64(
+                    littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
                 let zero = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
                 if zero != 0 {

@@ -3,7 +3,9 @@
 /// rather than Foundation: loading Foundation would double the start-up of every script run.
 enum StatePaths {
     static func directory() -> String? {
-        if let state = System.environment("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/gridtrainer" }
+        if let state = System.environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+            return state + "/gridtrainer"
+        }
         guard let home = System.environment("HOME"), home.hasPrefix("/") else { return nil }
         return home + "/.local/state/gridtrainer"
     }

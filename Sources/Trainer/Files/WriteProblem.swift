@@ -16,12 +16,16 @@ enum WriteProblem: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .missingDirectory(let directory): "the directory '\(directory)' does not exist; expected an existing directory"
+        case .missingDirectory(let directory):
+            "the directory '\(directory)' does not exist; expected an existing directory"
         case .notADirectory(let path): "'\(path)' is not a directory"
-        case .notWritable(let directory): "the directory '\(directory)' is not writable (permission denied)"
-        case .readOnlyFileSystem(let directory): "the directory '\(directory)' is on a read-only file system"
+        case .notWritable(let directory):
+            "the directory '\(directory)' is not writable (permission denied)"
+        case .readOnlyFileSystem(let directory):
+            "the directory '\(directory)' is on a read-only file system"
         case .isDirectory: "it is a directory; expected a file name"
-        case .symlink: "it is a symbolic link; exports are never written through one (remove it or choose another name)"
+        case .symlink:
+            "it is a symbolic link; exports are never written through one (remove it or choose another name)"
         case .notRegular(let kind): "it is \(kind); expected a regular file or a new name"
         case .failed(let reason): reason
         }

@@ -68,15 +68,20 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .missing(let what): "expected \(what) at the end of the line"
         case .unexpected(let word, let after): "unexpected '\(word)' after \(after)"
         case .unknownCommand(let word, let suggestion):
-            "unknown command '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
-        case .badNumber(let word, let expected): "'\(word)' is not a valid number; expected \(expected)"
-        case .outOfRange(let value, let expected): "\(NumberText.format(value)) is out of range; expected \(expected)"
+            "unknown command '\(word)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+        case .badNumber(let word, let expected):
+            "'\(word)' is not a valid number; expected \(expected)"
+        case .outOfRange(let value, let expected):
+            "\(NumberText.format(value)) is out of range; expected \(expected)"
         case .itemOutOfRange(let number, let count):
             count == 0
                 ? "there is no item \(number): the grid has no items yet (try 'add flexible')"
                 : "there is no item \(number); expected an item number from 1 to \(count)"
-        case .noItems: "the grid has no items yet; try 'add flexible' or 'columns [GridItem(.flexible())]'"
-        case .noCell(let number, let count): "there is no cell \(number); the grid has \(count) cells (change that with 'cells N')"
+        case .noItems:
+            "the grid has no items yet; try 'add flexible' or 'columns [GridItem(.flexible())]'"
+        case .noCell(let number, let count):
+            "there is no cell \(number); the grid has \(count) cells (change that with 'cells N')"
         case .noRow(let number, let count, let insertion):
             if insertion {
                 "there is no row \(number); expected 1 to \(count + 1)"
@@ -95,7 +100,9 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .fixedHasNo(let what, let item):
             "item \(item) is fixed; '\(what)' applies to flexible and adaptive items (use 'set \(item) fixed N')"
         case .sweepParameter(let item, let fixed):
-            fixed ? "item \(item) is fixed; sweep its 'size' instead" : "item \(item) is not fixed; sweep its 'min' or 'max'"
+            fixed
+                ? "item \(item) is fixed; sweep its 'size' instead"
+                : "item \(item) is not fixed; sweep its 'min' or 'max'"
         case .alignmentOnAxis(let word, let axis):
             "a \(axis.viewName) aligns its \(axis.trackName)s \(GridAlignmentWord.spelled(on: axis)), not '\(word)' (that is for a \(axis == .vertical ? "LazyHGrid: 'axis horizontal'" : "LazyVGrid: 'axis vertical'") first)"
         case .wrongMode(let family, let hint):
@@ -110,13 +117,17 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .wrongCheck(let mode):
             switch mode {
             case .eager: "this check is for the eager Grid; type 'grid' to switch to it"
-            case .lazy: "this check is for lazy grids; type 'lazy' to switch back, or use columns, rows, size, columncount, cell"
+            case .lazy:
+                "this check is for lazy grids; type 'lazy' to switch back, or use columns, rows, size, columncount, cell"
             }
-        case .noEagerCell(let row, let column): "there is no cell starting at row \(row) column \(column)"
+        case .noEagerCell(let row, let column):
+            "there is no cell starting at row \(row) column \(column)"
         case .noHelp(let topic, let suggestion):
-            "no help for '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the list")
+            "no help for '\(topic)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the list")
         case .noLayout(let name, let suggestion):
-            "no layout named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'presets' to list them")
+            "no layout named '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'presets' to list them")
         case .unknownDevice(let word, let what, let suggestion):
             "unknown device '\(word)'; expected \(what) in points or a device name"
                 + (suggestion.map { " (did you mean '\($0)'?)" } ?? " ('help devices' lists them)")
@@ -127,13 +138,17 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .chainOffersNothing(let message): message
         case .invalid(let error): error.description
         case .swiftSyntax(let message): "Swift syntax: \(message)"
-        case .expectationFailed(let expected, let actual): "expectation failed: expected \(expected), actual \(actual)"
+        case .expectationFailed(let expected, let actual):
+            "expectation failed: expected \(expected), actual \(actual)"
         case .nothingTo(let what): "nothing to \(what)"
-        case .noQuiz(let number, let count): "there is no quiz \(number); expected a quiz number from 1 to \(count)"
+        case .noQuiz(let number, let count):
+            "there is no quiz \(number); expected a quiz number from 1 to \(count)"
         case .file(let message): message
         case .source(let error): error.description
-        case .playNeedsTerminal: "play needs a terminal; to run a lesson as a script: gridtrainer FILE"
-        case .alreadyPlaying: "a lesson is already playing; one lesson at a time (leave it with q first)"
+        case .playNeedsTerminal:
+            "play needs a terminal; to run a lesson as a script: gridtrainer FILE"
+        case .alreadyPlaying:
+            "a lesson is already playing; one lesson at a time (leave it with q first)"
         case .cannotWrite(let path, let problem): "cannot write '\(path)': \(problem)"
         }
     }

@@ -22,7 +22,9 @@ enum CommandRegistry {
         for spec in all {
             for name in spec.names {
                 let bytes = Array(name.utf8)
-                precondition(!table[Int(bytes[0])].contains { $0.name == bytes }, "two commands are named '\(name)'")
+                precondition(
+                    !table[Int(bytes[0])].contains { $0.name == bytes },
+                    "two commands are named '\(name)'")
                 table[Int(bytes[0])].append((bytes, spec))
             }
         }
@@ -36,7 +38,9 @@ enum CommandRegistry {
         guard let first = name.first else { return nil }
         return name.bytes.withUnsafeBufferPointer { name in
             for entry in byFirstByte[Int(first)] where entry.name.count == name.count {
-                if entry.name.withUnsafeBufferPointer({ $0.elementsEqual(name) }) { return entry.spec }
+                if entry.name.withUnsafeBufferPointer({ $0.elementsEqual(name) }) {
+                    return entry.spec
+                }
             }
             return nil
         }

@@ -24,8 +24,10 @@ final class CommandSpec: Sendable {
     let complete: @Sendable (CompletionContext) -> [String]
 
     init(
-        name: String, aliases: [String] = [], usage: String, abstract: String, discussion: String = "", family: Family,
-        otherModeHint: String? = nil, parse: @escaping @Sendable (inout Lexer) throws(CommandError) -> Command,
+        name: String, aliases: [String] = [], usage: String, abstract: String,
+        discussion: String = "", family: Family,
+        otherModeHint: String? = nil,
+        parse: @escaping @Sendable (inout Lexer) throws(CommandError) -> Command,
         complete: @escaping @Sendable (CompletionContext) -> [String] = { _ in [] }
     ) {
         self.name = name

@@ -18,9 +18,12 @@ extension CommandError {
         case .expectationFailed: .expectation
         case .file, .cannotWrite: .file
         case .source: .invalid
-        case .expected, .missing, .unexpected, .unknownCommand, .badNumber, .outOfRange, .itemOutOfRange, .noItems, .noCell, .noRow, .noCellAtColumn,
-            .fullWidthRow, .fixedHasNo, .sweepParameter, .alignmentOnAxis, .wrongMode, .wrongCheck, .noEagerCell, .noHelp,
-            .noLayout, .presetName, .limit, .invalid, .swiftSyntax, .nothingTo, .noQuiz, .unknownDevice, .needsTerminal, .playNeedsTerminal,
+        case .expected, .missing, .unexpected, .unknownCommand, .badNumber, .outOfRange,
+            .itemOutOfRange, .noItems, .noCell, .noRow, .noCellAtColumn,
+            .fullWidthRow, .fixedHasNo, .sweepParameter, .alignmentOnAxis, .wrongMode, .wrongCheck,
+            .noEagerCell, .noHelp,
+            .noLayout, .presetName, .limit, .invalid, .swiftSyntax, .nothingTo, .noQuiz,
+            .unknownDevice, .needsTerminal, .playNeedsTerminal,
             .alreadyPlaying, .chainOffersNothing:
             .invalid
         }

@@ -16,8 +16,10 @@ struct Canvas {
     init(width: Int, height: Int) {
         self.width = max(width, 1)
         rows = Array(repeating: Array(repeating: " ", count: max(width, 1)), count: max(height, 0))
-        owners = Array(repeating: Array(repeating: nil, count: max(width, 1)), count: max(height, 0))
-        labelled = Array(repeating: Array(repeating: false, count: max(width, 1)), count: max(height, 0))
+        owners = Array(
+            repeating: Array(repeating: nil, count: max(width, 1)), count: max(height, 0))
+        labelled = Array(
+            repeating: Array(repeating: false, count: max(width, 1)), count: max(height, 0))
     }
 
     /// Marks columns `x` of line `y` as drawn for item `owner` (coloured on terminals).
@@ -67,7 +69,9 @@ struct Canvas {
     @discardableResult
     mutating func label(_ text: String, centredIn x: Range<Int>, y: Int, margin: Int = 0) -> Bool {
         let chars = Array(text)
-        guard !chars.isEmpty, y >= 0 && y < rows.count, chars.count + 2 * margin <= x.count else { return false }
+        guard !chars.isEmpty, y >= 0 && y < rows.count, chars.count + 2 * margin <= x.count else {
+            return false
+        }
         let start = x.lowerBound + (x.count - chars.count) / 2
         guard start >= 0 && start + chars.count <= width else { return false }
         let neighbourhood = max(start - 1, 0)..<min(start + chars.count + 1, width)
@@ -78,7 +82,8 @@ struct Canvas {
         }
         // A dot or dash touching a number would read as its decimal point or its sign
         // ("38.46", "-4"): the columns either side become blank.
-        for x in [start - 1, start + chars.count] where x >= 0 && x < width && (rows[y][x] == "." || rows[y][x] == "-") {
+        for x in [start - 1, start + chars.count]
+        where x >= 0 && x < width && (rows[y][x] == "." || rows[y][x] == "-") {
             rows[y][x] = " "
             labelled[y][x] = true
         }
@@ -87,14 +92,19 @@ struct Canvas {
 
     /// A span `|<--- label --->|` (or with other ends) from column `a` to column `b` inclusive.
     /// The label is shortened to the inside of the span (`LabelText.fitting`) or left out.
-    mutating func span(_ a: Int, _ b: Int, y: Int, label text: String, left: String = "|", right: String = "|", fill f: Character = "-") {
+    mutating func span(
+        _ a: Int, _ b: Int, y: Int, label text: String, left: String = "|", right: String = "|",
+        fill f: Character = "-"
+    ) {
         guard b >= a else { return }
         fill(f, x: a..<(b + 1), y: y)
         if b - a + 1 >= left.count + right.count + 1 {
             for (i, c) in left.enumerated() { put(c, a + i, y) }
             for (i, c) in right.enumerated() { put(c, b - right.count + 1 + i, y) }
             let inner = (a + left.count)..<(b - right.count + 1)
-            if let short = LabelText.fitting(text, in: inner.count) { label(short, centredIn: inner, y: y) }
+            if let short = LabelText.fitting(text, in: inner.count) {
+                label(short, centredIn: inner, y: y)
+            }
         } else {
             put("|", a, y)
             put("|", b, y)

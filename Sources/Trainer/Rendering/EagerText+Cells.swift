@@ -22,11 +22,15 @@ extension EagerText {
             } else if cell.empty {
                 note = "(empty)"
             } else if cell.span > 1 {
-                let widths = layout.columns[cell.column..<min(cell.column + cell.span, layout.columns.count)].map(f)
-                note = "span \(cell.span): \(widths.joined(separator: " + ")) + \(cell.span - 1) × \(f(spacing)) = \(f(cell.slot.width))"
+                let widths = layout.columns[
+                    cell.column..<min(cell.column + cell.span, layout.columns.count)
+                ].map(f)
+                note =
+                    "span \(cell.span): \(widths.joined(separator: " + ")) + \(cell.span - 1) × \(f(spacing)) = \(f(cell.slot.width))"
             }
             rows.append([
-                "\(cell.row + 1).\(first)", range, f(cell.slot.x), f(cell.slot.width), f(cell.slot.y), f(cell.slot.height), note,
+                "\(cell.row + 1).\(first)", range, f(cell.slot.x), f(cell.slot.width),
+                f(cell.slot.y), f(cell.slot.height), note,
             ])
         }
         let widths = (0..<7).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -38,7 +42,9 @@ extension EagerText {
             return Wrap.fit(String(line.reversed().drop { $0 == " " }.reversed()), width: columns)
         }
         if cells.count > cellTableRows {
-            lines.append("… \(cells.count - cellTableRows) more cells ('expect cell R C slot X Y W H' checks any of them)")
+            lines.append(
+                "… \(cells.count - cellTableRows) more cells ('expect cell R C slot X Y W H' checks any of them)"
+            )
         }
         return lines
     }
@@ -52,8 +58,11 @@ extension EagerText {
         guard !spanning.isEmpty else { return [] }
         var lines = ["Spanning cells: a slot is its columns plus the spacings between them."]
         for cell in spanning.prefix(cellTableRows) {
-            let covered = layout.columns[cell.column..<min(cell.column + cell.span, layout.columns.count)].map(f)
-            let leading = layout.columns[0..<cell.column].reduce(0, +) + Double(cell.column) * spacing
+            let covered = layout.columns[
+                cell.column..<min(cell.column + cell.span, layout.columns.count)
+            ].map(f)
+            let leading =
+                layout.columns[0..<cell.column].reduce(0, +) + Double(cell.column) * spacing
             let before =
                 cell.column == 0 || !Tolerance.equal(leading, cell.slot.x)
                 ? "at x = \(f(cell.slot.x))"

@@ -6,7 +6,9 @@ extension EagerText {
     static func textbook(_ layout: EagerGridLayout, columns: Int) -> String {
         let f = NumberText.format
         let grid = layout.grid
-        guard layout.columnCount > 0 else { return "The Grid has no rows yet: try 'row add fill fill fill'." }
+        guard layout.columnCount > 0 else {
+            return "The Grid has no rows yet: try 'row add fill fill fill'."
+        }
         let spacing = grid.horizontalSpacing ?? EagerGrid.defaultSpacing
         let n = layout.columnCount
         let share = max(grid.proposed - Double(n - 1) * spacing, 0) / Double(n)
@@ -22,11 +24,13 @@ extension EagerText {
         for c in 0..<n {
             let real = layout.columns[c]
             let differs = !Tolerance.equal(real, share)
-            lines.append(String(c + 1).padding(8) + f(share).padding(10) + f(real) + (differs ? "  ≠" : ""))
+            lines.append(
+                String(c + 1).padding(8) + f(share).padding(10) + f(real) + (differs ? "  ≠" : ""))
             guard differs else { continue }
             let reason: String
             if keeps[c] {
-                reason = "its \(f(widest[c].width))-wide cell is wider than a share: it keeps \(f(real)) (G3)"
+                reason =
+                    "its \(f(widest[c].width))-wide cell is wider than a share: it keeps \(f(real)) (G3)"
             } else if !widest[c].fills && Tolerance.equal(real, widest[c].width) {
                 reason = "no cell in it fills: it is as wide as its widest cell, \(f(real))"
             } else if !widest[c].fills {
@@ -36,21 +40,29 @@ extension EagerText {
             } else {
                 reason =
                     "its filling cells share what the other columns leave, so it takes \(f(real))"
-                    + (layout.assumptions.contains(.g1) ? " (spans widen columns too: 'explain' walks it)" : "")
+                    + (layout.assumptions.contains(.g1)
+                        ? " (spans widen columns too: 'explain' walks it)" : "")
             }
-            reasons.append(Wrap.lines(reason, width: columns, first: "  column \(c + 1):", indent: 4))
+            reasons.append(
+                Wrap.lines(reason, width: columns, first: "  column \(c + 1):", indent: 4))
         }
-        lines += reasons.isEmpty ? ["The formula agrees with the model here."] : ["Where they differ:"] + reasons
+        lines +=
+            reasons.isEmpty
+            ? ["The formula agrees with the model here."] : ["Where they differ:"] + reasons
         return (lines + assumptions(layout, columns: columns)).joined(separator: "\n")
     }
 
     /// Per column: the widest single-column sized cell, and whether a cell in it fills.
-    private static func widestCells(_ grid: EagerGrid, count: Int) -> [(width: Double, fills: Bool)] {
+    private static func widestCells(_ grid: EagerGrid, count: Int) -> [(width: Double, fills: Bool)]
+    {
         var result = [(width: Double, fills: Bool)](repeating: (0, false), count: count)
         for row in grid.rows where row.kind == .gridRow {
-            for (cell, start) in zip(row.cells, row.startColumns) where cell.span == 1 && start - 1 < count {
+            for (cell, start) in zip(row.cells, row.startColumns)
+            where cell.span == 1 && start - 1 < count {
                 if cell.fillsWidth { result[start - 1].fills = true }
-                if let width = cell.ownWidth { result[start - 1].width = max(result[start - 1].width, width) }
+                if let width = cell.ownWidth {
+                    result[start - 1].width = max(result[start - 1].width, width)
+                }
             }
         }
         return result

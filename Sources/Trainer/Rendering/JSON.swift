@@ -24,7 +24,9 @@ indirect enum JSON {
             return NumberText.exact(value)
         case .string(let value): return Self.quote(value)
         case .array(let values): return "[" + values.map(\.text).joined(separator: ",") + "]"
-        case .object(let pairs): return "{" + pairs.map { Self.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        case .object(let pairs):
+            return "{" + pairs.map { Self.quote($0.0) + ":" + $0.1.text }.joined(separator: ",")
+                + "}"
         }
     }
 

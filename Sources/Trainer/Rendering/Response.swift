@@ -33,5 +33,6 @@ enum LayoutPart {
     case allButFlags
 
     /// The line that stands where held flags would be.
-    static let heldFlags = "flags: held back until the class has answered (the next step shows them)"
+    static let heldFlags =
+        "flags: held back until the class has answered (the next step shows them)"
 }

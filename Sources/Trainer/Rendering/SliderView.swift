@@ -15,15 +15,22 @@ enum SliderView {
         if slider.model.mode == .eager {
             let layout = slider.current.eagerLayout
             top = EagerText.picture(layout, columns: columns, screen: slider.model.screen)
-            numbers = layout.grid.rows.isEmpty ? [] : [""] + EagerText.labelled("columns: ", layout.columns.map(f), columns: columns)
+            numbers =
+                layout.grid.rows.isEmpty
+                ? []
+                : [""] + EagerText.labelled("columns: ", layout.columns.map(f), columns: columns)
             flags = lines(EagerText.flags(layout))
             codes = layout.diagnostics().map(\.code.rawValue)
         } else {
             let layout = slider.current.layout
-            top = Diagram(layout: layout, columns: columns, style: style, screen: slider.model.screen).render()
+            top = Diagram(
+                layout: layout, columns: columns, style: style, screen: slider.model.screen
+            ).render()
             numbers = layout.items.isEmpty ? [] : [""] + lines(text.table(layout))
             flags = layout.items.isEmpty ? [] : lines(text.flags(layout))
-            codes = layout.items.isEmpty ? [] : layout.diagnostics(searchingOrders: true).map(\.code.rawValue)
+            codes =
+                layout.items.isEmpty
+                ? [] : layout.diagnostics(searchingOrders: true).map(\.code.rawValue)
         }
         var value = "slide \(slider.label): \(f(slider.value))"
         if let offered = offered(slider) { value += " → \(f(offered)) offered" }
@@ -33,7 +40,8 @@ enum SliderView {
         let status = [
             "",
             Wrap.lines(value, width: columns, first: "", indent: 2),
-            slider.note.isEmpty ? nil : Wrap.lines(slider.note, width: columns, first: "", indent: 2),
+            slider.note.isEmpty
+                ? nil : Wrap.lines(slider.note, width: columns, first: "", indent: 2),
             Wrap.lines(SlideSyntax.keyLine, width: columns, first: "", indent: 2),
         ].compactMap { $0 }.flatMap(lines)
         // On a short terminal the flags' reasons give way first (one line names them), then the
@@ -43,8 +51,11 @@ enum SliderView {
         var bottom = numbers + flags
         if height(top + flags, columns: columns) > fixed {
             let names = Array(Set(codes)).sorted()
-            let summary = names.isEmpty ? "flags: none" : "flags: " + names.joined(separator: ", ") + " ('flags' says why)"
-            bottom = numbers + [Wrap.lines(summary, width: columns, first: "", indent: 2)].flatMap(lines)
+            let summary =
+                names.isEmpty
+                ? "flags: none" : "flags: " + names.joined(separator: ", ") + " ('flags' says why)"
+            bottom =
+                numbers + [Wrap.lines(summary, width: columns, first: "", indent: 2)].flatMap(lines)
         }
         var room = rows - 1 - height(bottom, columns: columns) - height(status, columns: columns)
         var kept: [String] = []
@@ -59,13 +70,16 @@ enum SliderView {
     /// What the grid is offered when a chain stands between it and the container.
     private static func offered(_ slider: Slider) -> Double? {
         switch slider.target {
-        case .lazy(.proposed): slider.model.lazy.chain.steps.isEmpty ? nil : slider.model.lazy.proposed
+        case .lazy(.proposed):
+            slider.model.lazy.chain.steps.isEmpty ? nil : slider.model.lazy.proposed
         case .eagerWidth: slider.model.eager.chain.steps.isEmpty ? nil : slider.model.eager.proposed
         default: nil
         }
     }
 
-    private static func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    private static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 
     /// How many terminal rows `lines` take at `columns` (a long line wraps).
     static func height(_ lines: [String], columns: Int) -> Int {

@@ -2,7 +2,9 @@
 struct Style {
     var color: Bool
 
-    static let palette = ["\u{1B}[36m", "\u{1B}[33m", "\u{1B}[35m", "\u{1B}[32m", "\u{1B}[34m", "\u{1B}[31m"]
+    static let palette = [
+        "\u{1B}[36m", "\u{1B}[33m", "\u{1B}[35m", "\u{1B}[32m", "\u{1B}[34m", "\u{1B}[31m",
+    ]
 
     func item(_ index: Int, _ text: String) -> String {
         color ? Self.palette[index % Self.palette.count] + text + "\u{1B}[0m" : text

@@ -24,7 +24,8 @@ struct SweepPlot {
         for (row, index) in chosen.enumerated() {
             var marks = [Character?](repeating: nil, count: width)
             for (t, size) in samples[index].tracks.enumerated() {
-                let x = min(max(Int((size / max(largest, 1) * Double(width - 1)).rounded()), 0), width - 1)
+                let x = min(
+                    max(Int((size / max(largest, 1) * Double(width - 1)).rounded()), 0), width - 1)
                 marks[x] = marks[x] == nil ? Character(String((t + 1) % 10)) : "*"
             }
             var text = String(marks.map { $0 ?? " " })
@@ -32,7 +33,8 @@ struct SweepPlot {
             lines.append(labels[row].leftPad(labelWidth) + " |" + text)
         }
         if chosen.count < samples.count {
-            lines.append("(\(chosen.count) of \(samples.count) samples shown, every breakpoint among them)")
+            lines.append(
+                "(\(chosen.count) of \(samples.count) samples shown, every breakpoint among them)")
         }
         lines.append(
             "(digit: track number from 1, mod 10, at its \(size); *: tracks of the same \(size))")

@@ -19,7 +19,9 @@ enum SwiftCode {
             if maximum != .infinity { arguments.append("maximum: \(number(maximum))") }
             size = ".flexible(\(arguments.joined(separator: ", ")))"
         case .adaptive(let minimum, let maximum):
-            size = ".adaptive(minimum: \(number(minimum))" + (maximum == .infinity ? ")" : ", maximum: \(number(maximum)))")
+            size =
+                ".adaptive(minimum: \(number(minimum))"
+                + (maximum == .infinity ? ")" : ", maximum: \(number(maximum)))")
         }
         var arguments = [size]
         if let spacing = item.spacing { arguments.append("spacing: \(number(spacing))") }
@@ -36,16 +38,20 @@ enum SwiftCode {
         let vertical = grid.axis == .vertical
         let name = vertical ? "columns" : "rows"
         var arguments = ["\(name): \(name)"]
-        if grid.alignment != .center { arguments.append("alignment: .\(grid.alignment.name(on: grid.axis))") }
+        if grid.alignment != .center {
+            arguments.append("alignment: .\(grid.alignment.name(on: grid.axis))")
+        }
         if let spacing = grid.lineSpacing { arguments.append("spacing: \(number(spacing))") }
-        let natural = "Color.accentColor.frame(\(vertical ? "height" : "width"): \(number(grid.naturalCellSize)))"
+        let natural =
+            "Color.accentColor.frame(\(vertical ? "height" : "width"): \(number(grid.naturalCellSize)))"
         let content = grid.cellContents.isEmpty ? natural : "cell(index)"
         var lines =
             [
                 "import SwiftUI",
                 "",
                 "struct GridTrainerView: View {",
-                "    let \(name): [GridItem] = " + array(grid.items).split(separator: "\n").joined(separator: "\n    "),
+                "    let \(name): [GridItem] = "
+                    + array(grid.items).split(separator: "\n").joined(separator: "\n    "),
                 "",
                 "    var body: some View {",
                 "        ScrollView(\(vertical ? ".vertical" : ".horizontal")) {",
@@ -60,12 +66,16 @@ enum SwiftCode {
                 "    }",
             ]
         if !grid.cellContents.isEmpty {
-            lines += ["", "    @ViewBuilder func cell(_ index: Int) -> some View {", "        switch index {"]
+            lines += [
+                "", "    @ViewBuilder func cell(_ index: Int) -> some View {",
+                "        switch index {",
+            ]
             for (index, cell) in grid.cellContents.sorted(by: { $0.key < $1.key }) {
                 var frame: [String] = []
                 if let width = cell.width { frame.append("width: \(number(width))") }
                 if let height = cell.height { frame.append("height: \(number(height))") }
-                lines.append("        case \(index): Color.orange.frame(\(frame.joined(separator: ", ")))")
+                lines.append(
+                    "        case \(index): Color.orange.frame(\(frame.joined(separator: ", ")))")
             }
             lines += ["        default: \(natural)", "        }", "    }"]
         }
@@ -78,11 +88,21 @@ enum SwiftCode {
     /// An eager `Grid { GridRow { ... } }` that compiles.
     static func source(for grid: EagerGrid) -> String {
         var arguments: [String] = []
-        if grid.alignment != .center { arguments.append("alignment: \(alignmentArgument(grid.alignment))") }
-        if let spacing = grid.horizontalSpacing { arguments.append("horizontalSpacing: \(number(spacing))") }
-        if let spacing = grid.verticalSpacing { arguments.append("verticalSpacing: \(number(spacing))") }
-        var lines = ["import SwiftUI", "", "struct GridTrainerView: View {", "    var body: some View {"]
-        lines.append("        Grid\(arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") {")
+        if grid.alignment != .center {
+            arguments.append("alignment: \(alignmentArgument(grid.alignment))")
+        }
+        if let spacing = grid.horizontalSpacing {
+            arguments.append("horizontalSpacing: \(number(spacing))")
+        }
+        if let spacing = grid.verticalSpacing {
+            arguments.append("verticalSpacing: \(number(spacing))")
+        }
+        var lines = [
+            "import SwiftUI", "", "struct GridTrainerView: View {", "    var body: some View {",
+        ]
+        lines.append(
+            "        Grid\(arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") {"
+        )
         func view(_ cell: EagerCell, indent: String) -> [String] {
             var text: String
             switch cell.content {
@@ -91,12 +111,18 @@ enum SwiftCode {
                 var frame: [String] = []
                 if let width { frame.append("width: \(number(width))") }
                 if let height { frame.append("height: \(number(height))") }
-                text = "Color.accentColor" + (frame.isEmpty ? "" : ".frame(\(frame.joined(separator: ", ")))")
+                text =
+                    "Color.accentColor"
+                    + (frame.isEmpty ? "" : ".frame(\(frame.joined(separator: ", ")))")
             }
             var out = [indent + text]
             if cell.span > 1 { out.append(indent + "    .gridCellColumns(\(cell.span))") }
-            if let anchor = cell.anchor { out.append(indent + "    .gridCellAnchor(\(alignmentArgument(anchor)))") }
-            if let column = cell.columnAlignment { out.append(indent + "    .gridColumnAlignment(.\(column.rawValue))") }
+            if let anchor = cell.anchor {
+                out.append(indent + "    .gridCellAnchor(\(alignmentArgument(anchor)))")
+            }
+            if let column = cell.columnAlignment {
+                out.append(indent + "    .gridColumnAlignment(.\(column.rawValue))")
+            }
             return out
         }
         for row in grid.rows {
@@ -104,7 +130,9 @@ enum SwiftCode {
             case .fullWidth:
                 lines += view(row.cells.first ?? .fill, indent: "            ")
             case .gridRow:
-                lines.append("            GridRow" + (row.alignment.map { "(alignment: .\(verticalName($0)))" } ?? "") + " {")
+                lines.append(
+                    "            GridRow"
+                        + (row.alignment.map { "(alignment: .\(verticalName($0)))" } ?? "") + " {")
                 for cell in row.cells { lines += view(cell, indent: "                ") }
                 lines.append("            }")
             }

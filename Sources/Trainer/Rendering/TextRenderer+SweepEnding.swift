@@ -8,7 +8,8 @@ extension TextRenderer {
         var lines: [String] = []
         if result.refused > 0, let first = result.firstRefused {
             let steps = result.refused == 1 ? "1 step" : "\(result.refused) steps"
-            lines.append("(skipped \(steps) whose value the model refuses, the first at \(f(first)))")
+            lines.append(
+                "(skipped \(steps) whose value the model refuses, the first at \(f(first)))")
         }
         switch result.stop {
         case nil: break

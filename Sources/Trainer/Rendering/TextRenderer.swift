@@ -12,7 +12,10 @@ struct TextRenderer {
     func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
         switch part {
         case .all, .allButFlags:
-            var blocks = [Diagram(layout: layout, columns: columns, style: style, screen: screen).render().joined(separator: "\n")]
+            var blocks = [
+                Diagram(layout: layout, columns: columns, style: style, screen: screen).render()
+                    .joined(separator: "\n")
+            ]
             // With no items there is nothing to compare or flag: the empty grid's slack is noise.
             guard !layout.items.isEmpty else { return blocks[0] }
             blocks.append(table(layout))
@@ -32,10 +35,16 @@ struct TextRenderer {
     func table(_ layout: LazyGridLayout) -> String {
         var rows = [["item", "kind", "pass 1", "drawn", "tracks"]]
         for item in layout.items {
-            let tracks = item.trackCount == 1 ? f(item.trackSize) : "\(item.trackCount) × \(f(item.trackSize))"
-            rows.append([String(item.index + 1), Diagram.describe(item.item.size), f(item.pass1.width), f(item.drawn.width), tracks])
+            let tracks =
+                item.trackCount == 1
+                ? f(item.trackSize) : "\(item.trackCount) × \(f(item.trackSize))"
+            rows.append([
+                String(item.index + 1), Diagram.describe(item.item.size), f(item.pass1.width),
+                f(item.drawn.width), tracks,
+            ])
         }
-        let used = (0..<5).map { column in (rows.map { $0[column].count }.max() ?? 0) + 1 }.reduce(0, +)
+        let used = (0..<5).map { column in (rows.map { $0[column].count }.max() ?? 0) + 1 }.reduce(
+            0, +)
         let room = max(columns - used, 12)
         rows[0].append("offsets")
         for item in layout.items {
@@ -60,10 +69,12 @@ struct TextRenderer {
         }
         let offered =
             Tolerance.equal(layout.proposed, layout.grid.container)
-            ? "offered \(f(layout.proposed))" : "offered \(f(layout.proposed)) of screen \(f(layout.grid.container))"
+            ? "offered \(f(layout.proposed))"
+            : "offered \(f(layout.proposed)) of screen \(f(layout.grid.container))"
         lines.append(
             Wrap.lines(
-                "grid \(f(layout.gridSize)) (\(offered), tracks use \(f(layout.used))), starts at \(f(layout.origin))", width: columns, first: "",
+                "grid \(f(layout.gridSize)) (\(offered), tracks use \(f(layout.used))), starts at \(f(layout.origin))",
+                width: columns, first: "",
                 indent: 2))
         return lines.joined(separator: "\n")
     }
@@ -71,13 +82,19 @@ struct TextRenderer {
     func flags(_ layout: LazyGridLayout) -> String {
         let flags = layout.diagnostics()
         guard !flags.isEmpty else { return "flags: none" }
-        let lines = flags.map { Wrap.lines($0.message, width: columns, first: "  " + style.warn($0.code.rawValue) + ":", indent: 4) }
+        let lines = flags.map {
+            Wrap.lines(
+                $0.message, width: columns, first: "  " + style.warn($0.code.rawValue) + ":",
+                indent: 4)
+        }
         return (["flags:"] + lines).joined(separator: "\n")
     }
 
     func assumptions(_ layout: LazyGridLayout) -> String {
         guard !layout.assumptions.isEmpty else { return "" }
-        let lines = layout.assumptions.map { Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue)", indent: 5) }
+        let lines = layout.assumptions.map {
+            Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue)", indent: 5)
+        }
         return (["depends on assumptions:"] + lines).joined(separator: "\n")
     }
 
@@ -90,7 +107,8 @@ struct TextRenderer {
         for step in layout.trace where item == nil || Self.step(step, concerns: item!) {
             number += 1
             let first = "\(String(number).leftPad(3))."
-            lines.append(Wrap.lines(step.description(on: axis), width: columns, first: first, indent: 5))
+            lines.append(
+                Wrap.lines(step.description(on: axis), width: columns, first: first, indent: 5))
         }
         if let cell = layout.cellPlacedByGridAlignment, item == nil || item == cell.item {
             let first = "\(String(number + 1).leftPad(3))."
@@ -100,11 +118,15 @@ struct TextRenderer {
         let flags = layout.diagnostics().filter { item == nil || $0.items.contains(item!) }
         if !flags.isEmpty {
             lines.append("Flags raised:")
-            lines += flags.map { Wrap.lines($0.message, width: columns, first: "  \($0.code.rawValue):", indent: 4) }
+            lines += flags.map {
+                Wrap.lines($0.message, width: columns, first: "  \($0.code.rawValue):", indent: 4)
+            }
         }
         if !layout.assumptions.isEmpty {
             lines.append("These numbers rely on:")
-            lines += layout.assumptions.map { Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue):", indent: 6) }
+            lines += layout.assumptions.map {
+                Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue):", indent: 6)
+            }
         } else {
             lines.append("No assumptions: every rule used here is measured SwiftUI behaviour.")
         }
@@ -142,10 +164,15 @@ struct TextRenderer {
         var lines = [
             "Textbook formula: share = (\(f(layout.proposed)) offered − (fixed + spacings)) / non-fixed items = \(f(textbook.share)), clamped; no order, no second pass."
         ]
-        let tracks = { (count: Int, size: Double) in count == 1 ? f(size) : "\(count) × \(f(size))" }
-        let kindWidth = max(22, (layout.items.map { Diagram.describe($0.item.size).count }.max() ?? 0) + 2)
-        let bookWidth = max(14, (textbook.items.map { tracks($0.trackCount, $0.trackSize).count }.max() ?? 0) + 2)
-        lines.append("item".padding(6) + "kind".padding(kindWidth) + "textbook".padding(bookWidth) + "SwiftUI")
+        let tracks = { (count: Int, size: Double) in count == 1 ? f(size) : "\(count) × \(f(size))"
+        }
+        let kindWidth = max(
+            22, (layout.items.map { Diagram.describe($0.item.size).count }.max() ?? 0) + 2)
+        let bookWidth = max(
+            14, (textbook.items.map { tracks($0.trackCount, $0.trackSize).count }.max() ?? 0) + 2)
+        lines.append(
+            "item".padding(6) + "kind".padding(kindWidth) + "textbook".padding(bookWidth)
+                + "SwiftUI")
         var differences: [String] = []
         for item in layout.items {
             let mine = textbook.items[item.index]
@@ -155,16 +182,25 @@ struct TextRenderer {
             lines.append(
                 "\(String(item.index + 1).padding(6))\(Diagram.describe(item.item.size).padding(kindWidth))\(bookText.padding(bookWidth))\(realText)\(reason == nil ? "" : "  ≠")"
             )
-            if let reason { differences.append(Wrap.lines(reason, width: columns, first: "  item \(item.index + 1):", indent: 4)) }
+            if let reason {
+                differences.append(
+                    Wrap.lines(
+                        reason, width: columns, first: "  item \(item.index + 1):", indent: 4))
+            }
         }
-        lines += differences.isEmpty ? ["The formula agrees with SwiftUI here."] : ["Where they differ:"] + differences
+        lines +=
+            differences.isEmpty
+            ? ["The formula agrees with SwiftUI here."] : ["Where they differ:"] + differences
         return lines.joined(separator: "\n")
     }
 
     func compare(before: LazyGridLayout, after: LazyGridLayout, label: String) -> String {
         var lines = ["Compared with \(label):"]
         let changes = Compare.changes(before: before, after: after)
-        lines += changes.isEmpty ? ["  no width moved"] : changes.map { Wrap.lines($0, width: columns, first: "  ", indent: 4) }
+        lines +=
+            changes.isEmpty
+            ? ["  no width moved"]
+            : changes.map { Wrap.lines($0, width: columns, first: "  ", indent: 4) }
         return lines.joined(separator: "\n")
     }
 
@@ -175,13 +211,17 @@ struct TextRenderer {
             "Sweep of \(result.label)\(through ? " (→ " + chain.map(\.swift).joined(separator: " → ") + " → offered)" : "") from \(f(result.sweep.from)) to \(f(result.sweep.to)) step \(f(result.sweep.step)): \(result.rows.count) breakpoint\(result.rows.count == 1 ? "" : "s")"
         ]
         for row in result.rows {
-            let widths = row.items.map { $0.count == 1 ? f($0.size) : "\($0.count)×\(f($0.size))" }.joined(separator: " · ")
-            var text = "  \(f(row.value).leftPad(8))\(through ? " → " + f(row.offered).padding(6) : "")  \(widths)"
+            let widths = row.items.map { $0.count == 1 ? f($0.size) : "\($0.count)×\(f($0.size))" }
+                .joined(separator: " · ")
+            var text =
+                "  \(f(row.value).leftPad(8))\(through ? " → " + f(row.offered).padding(6) : "")  \(widths)"
             if !row.codes.isEmpty { text += "  [\(row.codes.joined(separator: ", "))]" }
             if !row.change.isEmpty { text += "  ← \(row.change)" }
             lines.append(text)
         }
-        lines += Self.sweepEnding(result).map { Wrap.lines($0, width: columns, first: "", indent: 1) }
+        lines += Self.sweepEnding(result).map {
+            Wrap.lines($0, width: columns, first: "", indent: 1)
+        }
         if result.sweep.plot { lines += SweepPlot(result: result, columns: columns).lines() }
         return lines.joined(separator: "\n")
     }

@@ -113,7 +113,8 @@ extension Wrap {
         for part in parts {
             if current.isEmpty {
                 current = (lines.isEmpty ? "" : String(repeating: " ", count: indent)) + part
-            } else if visibleCount(current) + visibleCount(separator) + visibleCount(part) <= width {
+            } else if visibleCount(current) + visibleCount(separator) + visibleCount(part) <= width
+            {
                 current += separator + part
             } else {
                 lines.append(current)

@@ -12,7 +12,9 @@ enum EagerEditor {
         case .rowAdd(let cells):
             grid.rows.append(EagerRow(cells))
         case .rowInsert(let number, let cells):
-            guard number <= grid.rows.count + 1 else { throw .noRow(number, count: grid.rows.count, insertion: true) }
+            guard number <= grid.rows.count + 1 else {
+                throw .noRow(number, count: grid.rows.count, insertion: true)
+            }
             grid.rows.insert(EagerRow(cells), at: number - 1)
         case .rowRemove(let number):
             try row(number)
@@ -20,7 +22,8 @@ enum EagerEditor {
         case .rowAlignment(let number, let alignment):
             try row(number)
             guard grid.rows[number - 1].kind == .gridRow else {
-                throw .fullWidthRow(number, cannot: "a full-width view, not a GridRow; it has no row alignment")
+                throw .fullWidthRow(
+                    number, cannot: "a full-width view, not a GridRow; it has no row alignment")
             }
             grid.rows[number - 1].alignment = alignment
         case .cell(let number, let column, let edit):
@@ -34,8 +37,14 @@ enum EagerEditor {
             switch edit {
             case .content(let content): cell.content = content
             case .span(let span):
-                guard grid.rows[number - 1].kind == .gridRow else { throw .fullWidthRow(number, cannot: "full-width: it already spans every column") }
-                guard span <= Limits.items else { throw .limit("a span of \(span) is more than the \(Limits.items) columns the trainer draws") }
+                guard grid.rows[number - 1].kind == .gridRow else {
+                    throw .fullWidthRow(number, cannot: "full-width: it already spans every column")
+                }
+                guard span <= Limits.items else {
+                    throw .limit(
+                        "a span of \(span) is more than the \(Limits.items) columns the trainer draws"
+                    )
+                }
                 cell.span = span
             case .anchor(let anchor): cell.anchor = anchor
             case .columnAlignment(let alignment): cell.columnAlignment = alignment

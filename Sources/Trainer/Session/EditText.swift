@@ -24,10 +24,13 @@ struct EditText: Equatable {
                 let start = number * 8
                 guard start < bytes.count else { return 0 }
                 if start + 8 <= bytes.count {
-                    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+                    return UInt64(
+                        littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
                 }
                 var word: UInt64 = 0
-                for offset in start..<bytes.count { word |= UInt64(bytes[offset]) << UInt64((offset - start) * 8) }
+                for offset in start..<bytes.count {
+                    word |= UInt64(bytes[offset]) << UInt64((offset - start) * 8)
+                }
                 return word
             }
             return (word(0), word(1), word(2))
@@ -37,7 +40,9 @@ struct EditText: Equatable {
     var text: String {
         if let long { return long }
         let words = [packed.0, packed.1, packed.2]
-        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: words[$0 / 8] >> UInt64($0 % 8 * 8)) }
+        let bytes = (0..<count).map {
+            UInt8(truncatingIfNeeded: words[$0 / 8] >> UInt64($0 % 8 * 8))
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -4,7 +4,9 @@ import LayoutKernel
 /// session validates the result before it becomes the model.
 enum LazyEditor {
     /// `item` after `change` (item `number`, for errors).
-    static func applied(_ change: ItemEdit, to item: GridItem, number: Int) throws(CommandError) -> GridItem {
+    static func applied(_ change: ItemEdit, to item: GridItem, number: Int) throws(CommandError)
+        -> GridItem
+    {
         var item = item
         try apply(change, to: &item, number: number)
         return item
@@ -15,7 +17,9 @@ enum LazyEditor {
         case .add(let item):
             grid.items.append(item)
         case .insert(let number, let item):
-            guard number <= grid.items.count + 1 else { throw .itemOutOfRange(number, count: grid.items.count) }
+            guard number <= grid.items.count + 1 else {
+                throw .itemOutOfRange(number, count: grid.items.count)
+            }
             grid.items.insert(item, at: number - 1)
         case .remove(let number):
             try check(number, in: grid)
@@ -34,12 +38,16 @@ enum LazyEditor {
         case .axis(let axis):
             grid.axis = axis
         case .alignment(let word):
-            guard let alignment = word.alignment(on: grid.axis) else { throw .alignmentOnAxis(word.rawValue, axis: grid.axis) }
+            guard let alignment = word.alignment(on: grid.axis) else {
+                throw .alignmentOnAxis(word.rawValue, axis: grid.axis)
+            }
             grid.alignment = alignment
         case .lineSpacing(let spacing):
             grid.lineSpacing = spacing
         case .cells(let count):
-            guard count <= Limits.cells else { throw .limit("\(count) cells is too many; expected at most \(Limits.cells)") }
+            guard count <= Limits.cells else {
+                throw .limit("\(count) cells is too many; expected at most \(Limits.cells)")
+            }
             grid.cellCount = count
             grid.cellContents = grid.cellContents.filter { $0.key < count }
         case .cell(let number, let change):
@@ -58,14 +66,18 @@ enum LazyEditor {
         }
     }
 
-    static func check(_ number: Int, in grid: LazyGrid) throws(CommandError) { try check(number, count: grid.items.count) }
+    static func check(_ number: Int, in grid: LazyGrid) throws(CommandError) {
+        try check(number, count: grid.items.count)
+    }
 
     /// Item `number` (1-based) must be one of `count`.
     static func check(_ number: Int, count: Int) throws(CommandError) {
         guard number >= 1 && number <= count else { throw .itemOutOfRange(number, count: count) }
     }
 
-    private static func apply(_ change: ItemEdit, to item: inout GridItem, number: Int) throws(CommandError) {
+    private static func apply(_ change: ItemEdit, to item: inout GridItem, number: Int)
+        throws(CommandError)
+    {
         switch change {
         case .size(let size, let spacing, let alignment):
             item.size = size

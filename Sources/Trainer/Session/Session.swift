@@ -42,7 +42,9 @@ struct Session {
     /// Applies one edit (validated; undoable). Returns whether the model changed. `described`
     /// is what undo and redo say they took back or did again (the command as typed).
     @discardableResult
-    mutating func apply(_ edit: ModelEdit, described: String = "the last change") throws(CommandError) -> Bool {
+    mutating func apply(_ edit: ModelEdit, described: String = "the last change")
+        throws(CommandError) -> Bool
+    {
         try apply(edit, described: EditText(described))
     }
 
@@ -76,7 +78,9 @@ struct Session {
             return true
         case .reset:
             // The screen is the session's: reset empties the grids, not the screen.
-            return try commit(Model(mode: .lazy, screen: screen, lazy: Model().lazy, eager: Model().eager), described: described)
+            return try commit(
+                Model(mode: .lazy, screen: screen, lazy: Model().lazy, eager: Model().eager),
+                described: described)
         case .replace(let model):
             return try commit(model, described: described)
         case .mode(let mode):

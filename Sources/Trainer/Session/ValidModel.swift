@@ -21,7 +21,8 @@ struct ValidModel {
         /// Changes the lazy grid in place and checks the track limit, putting it back if over
         /// (a method of the storage, so the grid is read where it is, not copied out).
         func update(
-            _ change: (inout ValidLazyGrid) throws(LayoutError) -> Void, revert: (inout ValidLazyGrid) -> Void
+            _ change: (inout ValidLazyGrid) throws(LayoutError) -> Void,
+            revert: (inout ValidLazyGrid) -> Void
         ) throws(CommandError) {
             let layout = madeLazy
             do throws(LayoutError) { try change(&lazy) } catch { throw .invalid(error) }
@@ -37,7 +38,8 @@ struct ValidModel {
         }
 
         init(
-            mode: Mode, screen: Screen, lazy: ValidLazyGrid, eager: ValidEagerGrid, layout: Made<LazyGridLayout>?,
+            mode: Mode, screen: Screen, lazy: ValidLazyGrid, eager: ValidEagerGrid,
+            layout: Made<LazyGridLayout>?,
             eagerLayout: Made<EagerGridLayout>?
         ) {
             self.mode = mode
@@ -69,7 +71,11 @@ struct ValidModel {
     var itemCount: Int { storage.lazy.grid.items.count }
     func item(at index: Int) -> GridItem { storage.lazy.grid.items[index] }
 
-    var model: Model { Model(mode: storage.mode, screen: storage.screen, lazy: storage.lazy.grid, eager: storage.eager.grid) }
+    var model: Model {
+        Model(
+            mode: storage.mode, screen: storage.screen, lazy: storage.lazy.grid,
+            eager: storage.eager.grid)
+    }
 
     /// The lazy grid laid out (without trace).
     var layout: LazyGridLayout {
@@ -105,7 +111,9 @@ struct ValidModel {
         if let previous, sameEager {
             eager = previous.eager
         } else {
-            do throws(LayoutError) { eager = try ValidEagerGrid(model.eager) } catch { throw .invalid(error) }
+            do throws(LayoutError) { eager = try ValidEagerGrid(model.eager) } catch {
+                throw .invalid(error)
+            }
         }
         storage = Storage(
             mode: model.mode, screen: model.screen, lazy: lazy, eager: eager, layout: layout,
@@ -148,7 +156,9 @@ struct ValidModel {
     }
 
     private func copiedStorage() -> Storage {
-        Storage(mode: mode, screen: screen, lazy: lazy, eager: eager, layout: storage.madeLazy, eagerLayout: storage.madeEager)
+        Storage(
+            mode: mode, screen: screen, lazy: lazy, eager: eager, layout: storage.madeLazy,
+            eagerLayout: storage.madeEager)
     }
 
     /// Replaces one item of the lazy grid, in place (checked: the item, then the track limit);
@@ -166,7 +176,8 @@ struct ValidModel {
     /// the trainer's track limit, putting the grid back (`revert`) if it is over. The storage
     /// is copied first only when another value shares it, so a script's edits allocate nothing.
     private mutating func updateLazy(
-        _ change: (inout ValidLazyGrid) throws(LayoutError) -> Void, revert: (inout ValidLazyGrid) -> Void
+        _ change: (inout ValidLazyGrid) throws(LayoutError) -> Void,
+        revert: (inout ValidLazyGrid) -> Void
     ) throws(CommandError) {
         if !isKnownUniquelyReferenced(&storage) { storage = copiedStorage() }
         try storage.update(change, revert: revert)
@@ -182,11 +193,14 @@ struct ValidModel {
         let (lazy, layout) = try Self.check(lazy: grid)
         return ValidModel(
             storage: Storage(
-                mode: storage.mode, screen: storage.screen, lazy: lazy, eager: storage.eager, layout: layout, eagerLayout: storage.madeEager))
+                mode: storage.mode, screen: storage.screen, lazy: lazy, eager: storage.eager,
+                layout: layout, eagerLayout: storage.madeEager))
     }
 
     /// Checks a lazy grid against the trainer's limits and the kernel's rules.
-    private static func check(lazy grid: LazyGrid) throws(CommandError) -> (ValidLazyGrid, Made<LazyGridLayout>?) {
+    private static func check(lazy grid: LazyGrid) throws(CommandError) -> (
+        ValidLazyGrid, Made<LazyGridLayout>?
+    ) {
         try checkCounts(grid)
         let lazy: ValidLazyGrid
         do throws(LayoutError) { lazy = try ValidLazyGrid(grid) } catch { throw .invalid(error) }
@@ -195,11 +209,15 @@ struct ValidModel {
 
     /// Only a grid that might make too many tracks is laid out now, to count them (that
     /// layout is returned, to be kept).
-    private static func checkTracks(inPlace lazy: inout ValidLazyGrid) throws(CommandError) -> Made<LazyGridLayout>? {
+    private static func checkTracks(inPlace lazy: inout ValidLazyGrid) throws(CommandError) -> Made<
+        LazyGridLayout
+    >? {
         try checkTracks(lazy)
     }
 
-    private static func checkTracks(_ lazy: borrowing ValidLazyGrid) throws(CommandError) -> Made<LazyGridLayout>? {
+    private static func checkTracks(_ lazy: borrowing ValidLazyGrid) throws(CommandError) -> Made<
+        LazyGridLayout
+    >? {
         guard trackBound(lazy.grid) > Double(Limits.tracks) else { return nil }
         let made = lazy.layout()
         guard made.trackCount <= Limits.tracks else {
@@ -215,7 +233,8 @@ struct ValidModel {
 
     /// Whether `model` is this one (compared part by part, without making a `Model`).
     func holds(_ model: Model) -> Bool {
-        model.mode == storage.mode && model.screen == storage.screen && model.lazy == storage.lazy.grid
+        model.mode == storage.mode && model.screen == storage.screen
+            && model.lazy == storage.lazy.grid
             && model.eager == storage.eager.grid
     }
 

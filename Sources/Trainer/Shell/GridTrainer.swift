@@ -39,13 +39,15 @@ public enum GridTrainer {
         }
         if options.benchmark {
             // GRIDTRAINER_BENCH_LAYOUTS=N runs only N 10-item layouts (for callgrind).
-            Benchmark.run(layoutsOnly: System.environment("GRIDTRAINER_BENCH_LAYOUTS").flatMap { Int($0) })
+            Benchmark.run(
+                layoutsOnly: System.environment("GRIDTRAINER_BENCH_LAYOUTS").flatMap { Int($0) })
             return 0
         }
         let output = StandardOutput()
         let runner = Runner(
             library: LayoutLibrary.standard(), json: options.json, keepGoing: options.keepGoing,
-            columns: { Terminal.columns(option: options.columns) }, style: Style(color: Terminal.wantsColor(option: options.color)),
+            columns: { Terminal.columns(option: options.columns) },
+            style: Style(color: Terminal.wantsColor(option: options.color)),
             out: output.line, err: { Terminal.writeError($0) })
         runner.shouldStop = { output.failure != nil }
         if Terminal.isInteractive {
@@ -56,7 +58,8 @@ public enum GridTrainer {
             }
         } else if options.watch != nil {
             Terminal.writeError(
-                "gridtrainer: --watch needs a terminal; in a script, open the file: gridtrainer FILE.swift")
+                "gridtrainer: --watch needs a terminal; in a script, open the file: gridtrainer FILE.swift"
+            )
             return 2
         } else if options.play != nil {
             Terminal.writeError("gridtrainer: \(CommandError.playNeedsTerminal)")
@@ -94,7 +97,10 @@ public enum GridTrainer {
         for path in options.files {
             // `gridtrainer ContentView.swift`: the file's grid, opened as `open` would.
             if path.hasSuffix(".swift") {
-                if let status = settle(runner.openFromCommandLine(path, showing: !options.interactive && !Terminal.isInteractive)) {
+                if let status = settle(
+                    runner.openFromCommandLine(
+                        path, showing: !options.interactive && !Terminal.isInteractive))
+                {
                     return status
                 }
                 continue
@@ -134,7 +140,9 @@ public enum GridTrainer {
         }
         if !ranSomething {
             if let kind = System.nonRegularKind(System.standardInput), kind == "a directory" {
-                runner.report("standard input is a directory; expected commands (a file or a pipe)", at: Location(file: nil, line: 0))
+                runner.report(
+                    "standard input is a directory; expected commands (a file or a pipe)",
+                    at: Location(file: nil, line: 0))
                 return 1
             }
             var source = FileSource(fd: System.standardInput, name: "stdin")

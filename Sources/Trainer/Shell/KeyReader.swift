@@ -42,7 +42,9 @@ struct KeyReader {
         case .end, .failed: return .end
         }
         let key = Self.decode(first: first) {
-            guard terminal.hasInput(within: Self.escapeDelay), case .byte(let byte) = System.readByte(terminal.fd) else { return nil }
+            guard terminal.hasInput(within: Self.escapeDelay),
+                case .byte(let byte) = System.readByte(terminal.fd)
+            else { return nil }
             return byte
         }
         return .key(key)
@@ -69,7 +71,9 @@ struct KeyReader {
                 bytes.append(byte)
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            guard let character = text.first, text.count == 1, !text.unicodeScalars.contains("\u{FFFD}") else { return .other(bytes) }
+            guard let character = text.first, text.count == 1,
+                !text.unicodeScalars.contains("\u{FFFD}")
+            else { return .other(bytes) }
             return .character(character)
         default: return .other([first])
         }
@@ -78,7 +82,9 @@ struct KeyReader {
     /// After an Esc: nothing (the Esc key itself), or CSI/SS3 `ESC [ … final` / `ESC O final`.
     private static func escapeSequence(_ next: () -> UInt8?) -> Key {
         guard let introducer = next() else { return .escape }
-        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return .other([0x1B, introducer]) }
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
+            return .other([0x1B, introducer])
+        }
         var bytes: [UInt8] = [0x1B, introducer]
         var parameters: [UInt8] = []
         // Parameters and intermediates (0x20–0x3F), then one final byte (0x40–0x7E).
@@ -95,8 +101,10 @@ struct KeyReader {
             case (UInt8(ascii: "D"), "1;2"): return .shiftLeft
             case (UInt8(ascii: "C"), _): return .right
             case (UInt8(ascii: "D"), _): return .left
-            case (UInt8(ascii: "H"), _), (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): return .home
-            case (UInt8(ascii: "F"), _), (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): return .end
+            case (UInt8(ascii: "H"), _), (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"):
+                return .home
+            case (UInt8(ascii: "F"), _), (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"):
+                return .end
             case (UInt8(ascii: "~"), "3"): return .delete
             case (UInt8(ascii: "~"), "5"): return .pageUp
             case (UInt8(ascii: "~"), "6"): return .pageDown

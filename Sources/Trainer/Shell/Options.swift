@@ -49,7 +49,8 @@ struct Options: Equatable {
         var description: String {
             switch self {
             case .missingValue(let option): "\(option) needs a value"
-            case .badValue(let option, let value): "\(option): '\(value)' is not valid; expected a whole number from 20 to 1000"
+            case .badValue(let option, let value):
+                "\(option): '\(value)' is not valid; expected a whole number from 20 to 1000"
             case .unknown(let option): "unknown option '\(option)'; try --help"
             }
         }
@@ -77,7 +78,9 @@ struct Options: Equatable {
                 case "--no-color", "--no-colour": options.color = false
                 case "--columns":
                     let text = try value(argument)
-                    guard let columns = Int(text), (20...1000).contains(columns) else { throw .badValue(argument, text) }
+                    guard let columns = Int(text), (20...1000).contains(columns) else {
+                        throw .badValue(argument, text)
+                    }
                     options.columns = columns
                 case "--keep-going": options.keepGoing = true
                 case "--help", "-h": options.help = true

@@ -4,7 +4,9 @@
 enum PlayScreen {
     /// The lines above the status line; the command is shown after the shell's own prompt for
     /// `mode` (the grid family shown when the step began), as it would look when typed.
-    static func body(_ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int, mode: Mode = .lazy) -> [String] {
+    static func body(
+        _ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int, mode: Mode = .lazy
+    ) -> [String] {
         let prompt = Shell.prompt(for: mode)
         let width = max(columns, 20)
         var lines: [String] = []
@@ -18,7 +20,10 @@ enum PlayScreen {
             for input in step.input { lines.append("  ...> " + TerminalText.sanitized(input.text)) }
         }
         if let transcript {
-            for chunk in transcript.output { lines += chunk.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            for chunk in transcript.output {
+                lines += chunk.split(separator: "\n", omittingEmptySubsequences: false).map(
+                    String.init)
+            }
             lines += transcript.errors
         }
         return lines
@@ -29,7 +34,10 @@ enum PlayScreen {
     /// What does not fit gives way from the end, a blank-line block at a time: the assumptions,
     /// then the flags, then the tables; the narration, the command and the first block (the
     /// picture) stay, and one line says how much is left out and where to see it.
-    static func screen(_ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int, rows: Int, mode: Mode = .lazy) -> [String] {
+    static func screen(
+        _ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int, rows: Int,
+        mode: Mode = .lazy
+    ) -> [String] {
         let all = body(step, transcript, columns: columns, mode: mode)
         let room = max(rows - 2, 1)
         let height = { (lines: [String]) in SliderView.height(lines, columns: columns) }
@@ -68,7 +76,9 @@ enum PlayScreen {
             break
         }
         let left = blocks.reduce(0) { $0 + $1.count } - shown
-        if left > 0 { kept.append("(\(left) more line\(left == 1 ? "" : "s") below: 'show' prints them all)") }
+        if left > 0 {
+            kept.append("(\(left) more line\(left == 1 ? "" : "s") below: 'show' prints them all)")
+        }
         return kept
     }
 
@@ -82,7 +92,9 @@ enum PlayScreen {
         let keys = " · ←/b back · r rerun · N Enter jump · q leave"
         let long = head + note + (last ? " (the end)" + keys : " · Enter/Space/→ next" + keys)
         if long.count <= columns { return long }
-        let short = head + note + (last ? " (the end) · b back · q leave" : " · Enter next · b back · q leave")
+        let short =
+            head + note
+            + (last ? " (the end) · b back · q leave" : " · Enter next · b back · q leave")
         return short.count <= columns ? short : String((head + note).prefix(max(columns, 1)))
     }
 

@@ -79,7 +79,8 @@ struct Player {
             case .end:
                 move = navigator.jump(to: lesson.steps.count, &state, run: step)
             default:
-                note = "keys: Enter/Space/→ next, ←/b back, r rerun, a number and Enter jumps, q leaves"
+                note =
+                    "keys: Enter/Space/→ next, ←/b back, r rerun, a number and Enter jumps, q leaves"
             }
             runner.session = state.session
             runner.quizzes = state.quizzes
@@ -89,7 +90,8 @@ struct Player {
                 continue
             case .atStart?: note = "already at the first step"
             case .atEnd?: note = "end of the lesson: b goes back, q leaves"
-            case .noStep(let number)?: note = "no step \(number): the lesson has \(lesson.steps.count)"
+            case .noStep(let number)?:
+                note = "no step \(number): the lesson has \(lesson.steps.count)"
             case nil: break
             }
             status(navigator, note: typed.isEmpty ? note : "go to step \(typed)")
@@ -99,7 +101,8 @@ struct Player {
         terminal.restore()
         runner.show(
             message: "play",
-            "left the lesson at step \(shown) of \(lesson.steps.count); the model is as it was there ('undo' takes the lesson's changes back)")
+            "left the lesson at step \(shown) of \(lesson.steps.count); the model is as it was there ('undo' takes the lesson's changes back)"
+        )
         return .ok
     }
 
@@ -108,14 +111,17 @@ struct Player {
         let index = navigator.index ?? 0
         let mode = navigator.before.last?.session.mode ?? runner.session.mode
         let rows = System.terminalRows(System.standardOutput) ?? 24
-        let body = PlayScreen.screen(lesson.steps[index], navigator.output, columns: columns, rows: rows, mode: mode)
+        let body = PlayScreen.screen(
+            lesson.steps[index], navigator.output, columns: columns, rows: rows, mode: mode)
         write("\u{1B}[H\u{1B}[2J" + body.joined(separator: "\n") + "\n\n")
         status(navigator, note: note)
     }
 
     /// Rewrites the status line (the last line, left without a newline so it can be redrawn).
     private func status(_ navigator: PlayNavigator<State, StepTranscript>, note: String?) {
-        let text = PlayScreen.status(step: (navigator.index ?? 0) + 1, of: lesson.steps.count, note: note, columns: runner.columns() - 1)
+        let text = PlayScreen.status(
+            step: (navigator.index ?? 0) + 1, of: lesson.steps.count, note: note,
+            columns: runner.columns() - 1)
         let shown = runner.style.color ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
         write("\r\u{1B}[K" + shown)
     }

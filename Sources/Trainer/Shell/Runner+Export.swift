@@ -26,9 +26,12 @@ extension Runner {
             try deliver(
                 eager
                     ? JSONRenderer.eager(session.eagerLayout, screen: session.screen)
-                    : JSONRenderer.layout(session.layout, .all, screen: session.screen), format: "json", to: target)
+                    : JSONRenderer.layout(session.layout, .all, screen: session.screen),
+                format: "json", to: target)
         case .swift(let target):
-            try deliver(eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid), format: "swift", to: target)
+            try deliver(
+                eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid),
+                format: "swift", to: target)
         case .html(let lesson, let target):
             try deliver(try handout(lesson), format: "html", to: target)
         }
@@ -36,7 +39,9 @@ extension Runner {
 
     /// To standard output as it is (in JSON mode as one object, except JSON itself), or to a
     /// file, ended by a newline, with one line saying what was written.
-    private func deliver(_ text: String, format: String, to target: ExportTarget) throws(CommandError) {
+    private func deliver(_ text: String, format: String, to target: ExportTarget)
+        throws(CommandError)
+    {
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
         switch target {
         case .standardOutput:
@@ -50,8 +55,11 @@ extension Runner {
             }
             out(
                 json
-                    ? JSON.object([("type", .string("export")), ("format", .string(format)), ("path", .string(path)), ("bytes", .int(bytes.count))])
-                        .text
+                    ? JSON.object([
+                        ("type", .string("export")), ("format", .string(format)),
+                        ("path", .string(path)), ("bytes", .int(bytes.count)),
+                    ])
+                    .text
                     : "wrote '\(TerminalText.sanitized(path))' (\(format), \(bytes.count) bytes)")
         }
     }
@@ -62,10 +70,12 @@ extension Runner {
     func handout(_ path: String) throws(CommandError) -> String {
         guard !sourceStack.contains(path) else {
             throw .file(
-                "export html: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a lesson cannot export itself")
+                "export html: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a lesson cannot export itself"
+            )
         }
         guard sourceStack.count < Limits.sourceDepth else {
-            throw .file("export html: files nested more than \(Limits.sourceDepth) deep; expected no cycle")
+            throw .file(
+                "export html: files nested more than \(Limits.sourceDepth) deep; expected no cycle")
         }
         let lesson = try LessonFile.load(path, budget: budget)
         let fresh = Runner(library: library, columns: { 80 }, out: { _ in }, err: { _ in })
@@ -85,11 +95,16 @@ extension Runner {
             }
             let prompt = fresh.session.mode.prompt
             let transcript = fresh.runStep(step, file: path)
-            if let error = transcript.errors.first { throw .file("export html: the lesson stopped at an error, nothing written: \(error)") }
-            let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(separator: "\n")
+            if let error = transcript.errors.first {
+                throw .file(
+                    "export html: the lesson stopped at an error, nothing written: \(error)")
+            }
+            let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(
+                separator: "\n")
             steps.append(
                 LessonStep(
-                    narration: step.narration.joined(separator: "\n"), command: command, output: handoutOutput(step, transcript, fresh),
+                    narration: step.narration.joined(separator: "\n"), command: command,
+                    output: handoutOutput(step, transcript, fresh),
                     prompt: prompt))
             if transcript.quit { break }
         }
@@ -97,16 +112,23 @@ extension Runner {
     }
 
     /// The picture after a change or a `show`, else the text the step printed.
-    private func handoutOutput(_ step: Lesson.Step, _ transcript: StepTranscript, _ runner: Runner) -> LessonStep.Output {
+    private func handoutOutput(_ step: Lesson.Step, _ transcript: StepTranscript, _ runner: Runner)
+        -> LessonStep.Output
+    {
         let shows =
             step.command.map { command in
-                command.text.prefix { $0 != "#" }.split(separator: ";").contains { (try? CommandParser.parse($0)) == .query(.show) }
+                command.text.prefix { $0 != "#" }.split(separator: ";").contains {
+                    (try? CommandParser.parse($0)) == .query(.show)
+                }
             } ?? false
         let text = transcript.output.joined(separator: "\n")
-        guard shows || (text.isEmpty && transcript.changed) else { return text.isEmpty ? .none : .text(text) }
+        guard shows || (text.isEmpty && transcript.changed) else {
+            return text.isEmpty ? .none : .text(text)
+        }
         let session = runner.session
         return .svg(
             session.mode == .eager
-                ? SVGRenderer.render(session.eagerLayout, screen: session.screen) : SVGRenderer.render(session.layout, screen: session.screen))
+                ? SVGRenderer.render(session.eagerLayout, screen: session.screen)
+                : SVGRenderer.render(session.layout, screen: session.screen))
     }
 }

@@ -20,11 +20,15 @@ extension Runner {
             out(
                 json
                     ? JSONRenderer.eager(layout, screen: session.screen)
-                    : fitted(EagerText.render(layout, part, columns: columns(), screen: session.screen)))
+                    : fitted(
+                        EagerText.render(layout, part, columns: columns(), screen: session.screen)))
         case .layout(let layout, let asked):
             let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
             if part == .all || part == .allButFlags { reprintPending = false }
-            out(json ? JSONRenderer.layout(layout, part, screen: session.screen) : fitted(text.layout(layout, part)))
+            out(
+                json
+                    ? JSONRenderer.layout(layout, part, screen: session.screen)
+                    : fitted(text.layout(layout, part)))
         case .text(let message):
             // Words with names from outside in them (presets, layouts, paths): made safe here.
             show(message: "text", TerminalText.sanitized(message))
@@ -39,12 +43,20 @@ extension Runner {
         case .compare(let before, let after, let label):
             show(message: "compare", text.compare(before: before, after: after, label: label))
         case .eagerCompare(let before, let after, let label):
-            let lines = Compare.changes(before: before, after: after).map { Wrap.lines($0, width: columns(), first: "  ", indent: 4) }
-            show(message: "compare", (["Compared with \(label):"] + (lines.isEmpty ? ["  nothing moved"] : lines)).joined(separator: "\n"))
+            let lines = Compare.changes(before: before, after: after).map {
+                Wrap.lines($0, width: columns(), first: "  ", indent: 4)
+            }
+            show(
+                message: "compare",
+                (["Compared with \(label):"] + (lines.isEmpty ? ["  nothing moved"] : lines))
+                    .joined(separator: "\n"))
         case .sweep(let result):
             out(json ? JSONRenderer.sweep(result) : fitted(text.sweep(result)))
         case .devices(let report):
-            out(json ? JSONRenderer.devices(report) : DeviceText.render(report, columns: columns(), style: style))
+            out(
+                json
+                    ? JSONRenderer.devices(report)
+                    : DeviceText.render(report, columns: columns(), style: style))
         case .spies(let spies):
             out(json ? JSONRenderer.spies(spies) : fitted(spies.text(columns: columns())))
         case .none:

@@ -16,7 +16,9 @@ extension Runner {
             case .eager: !session.eager.rows.isEmpty
             }
         let wantsPicture = step.command == nil ? hasModel && !first : transcript.changed
-        guard transcript.output.isEmpty, transcript.errors.isEmpty, wantsPicture else { return transcript }
+        guard transcript.output.isEmpty, transcript.errors.isEmpty, wantsPicture else {
+            return transcript
+        }
         let (savedOut, savedErr) = (out, err)
         out = { transcript.output.append($0) }
         err = { transcript.errors.append($0) }

@@ -13,12 +13,17 @@ extension Runner {
             return .quit
         case .auto(let on):
             auto = on ?? !auto
-            show(.text("auto \(auto ? "on: the layout is reprinted after each line that changes it" : "off: type 'show' to see the layout")"))
+            show(
+                .text(
+                    "auto \(auto ? "on: the layout is reprinted after each line that changes it" : "off: type 'show' to see the layout")"
+                ))
         case .save(let name):
             try library.save(session.model, as: name)
             show(.text("saved '\(name)'"))
         case .load(let name):
-            try session.apply(.replace(try library.lookup(name, current: session.model)), described: "load \(name)")
+            try session.apply(
+                .replace(try library.lookup(name, current: session.model)),
+                described: "load \(name)")
             show(.changed)
         case .source(let path):
             return try runSource(path)
@@ -44,7 +49,9 @@ extension Runner {
     /// `quiz [N]`: ask, read answers from the same source until one can be judged (three tries),
     /// reveal, then adopt the quiz's grid. Ctrl-C or the end of input at the answer leaves it:
     /// nothing revealed, the model unchanged.
-    private func quiz<Source: LineSource>(_ requested: Int?, from source: inout Source, number: inout Int) throws(CommandError) {
+    private func quiz<Source: LineSource>(
+        _ requested: Int?, from source: inout Source, number: inout Int
+    ) throws(CommandError) {
         let quiz = try Quiz(number: requested ?? Quiz.next(after: quizzes.last))
         quizzes.last = quiz.number
         show(message: "quiz", quiz.question)
@@ -55,7 +62,8 @@ extension Runner {
             case .interrupted, .ended:
                 show(
                     message: "quiz",
-                    "Quiz \(quiz.number) left: nothing revealed, the model unchanged ('quiz \(quiz.number)' asks it again).")
+                    "Quiz \(quiz.number) left: nothing revealed, the model unchanged ('quiz \(quiz.number)' asks it again)."
+                )
                 return
             case .line(let text):
                 number += 1
@@ -78,29 +86,40 @@ extension Runner {
             if right { quizzes.right += 1 }
         }
         show(message: "verdict", quiz.verdict(answer) + " " + quizzes.text)
-        try session.apply(.replace(quiz.grid.model(keeping: session.model)), described: "quiz \(quiz.number)")
+        try session.apply(
+            .replace(quiz.grid.model(keeping: session.model)), described: "quiz \(quiz.number)")
         switch session.mode {
         case .lazy:
-            show(message: "explain", TextRenderer(columns: columns(), style: style).explain(session.current.tracedLayout(), item: nil))
+            show(
+                message: "explain",
+                TextRenderer(columns: columns(), style: style).explain(
+                    session.current.tracedLayout(), item: nil))
         case .eager:
             show(message: "explain", EagerText.explain(session.eagerLayout, columns: columns()))
         }
-        show(message: "quiz", "The quiz's grid is loaded: change it and watch the sizes move ('undo' goes back).")
+        show(
+            message: "quiz",
+            "The quiz's grid is loaded: change it and watch the sizes move ('undo' goes back).")
     }
 
     /// `source FILE`: runs a command file, guarding against cycles and deep nesting.
     private func runSource(_ path: String) throws(CommandError) -> Outcome {
         guard sourceStack.count < Limits.sourceDepth else {
-            throw .file("source: files nested more than \(Limits.sourceDepth) deep (\(sourceStack.joined(separator: " → "))); expected no cycle")
+            throw .file(
+                "source: files nested more than \(Limits.sourceDepth) deep (\(sourceStack.joined(separator: " → "))); expected no cycle"
+            )
         }
         guard !sourceStack.contains(path) else {
-            throw .file("source: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a file cannot source itself")
+            throw .file(
+                "source: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a file cannot source itself"
+            )
         }
         budget.sources += 1
         guard budget.sources <= Limits.sourcesPerCommand else {
             budget.abandoned = true
             throw .limit(
-                "source: more than \(Limits.sourcesPerCommand) files for one command (files that source each other?); expected fewer")
+                "source: more than \(Limits.sourcesPerCommand) files for one command (files that source each other?); expected fewer"
+            )
         }
         var file = try FileSource.opening(path)
         defer { file.close() }

@@ -16,7 +16,10 @@ extension Runner {
                 return
             }
             try session.apply(edit, described: "slide \(slider.label) to \(f(slider.value))")
-            show(.text("\(slider.label) \(f(slider.value)) kept (was \(f(slider.start)); 'undo' puts it back)"))
+            show(
+                .text(
+                    "\(slider.label) \(f(slider.value)) kept (was \(f(slider.start)); 'undo' puts it back)"
+                ))
             show(.changed)
         case .cancelled(let slider):
             show(.text("\(slider.label) back to \(f(slider.start)); nothing changed"))

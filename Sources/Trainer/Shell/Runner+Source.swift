@@ -19,13 +19,15 @@ extension Runner {
         switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
         case .success(let read): bytes = read
         case .failure(let error):
-            throw .file(error.description.replacingExpectation(with: "expected a SwiftUI source file"))
+            throw .file(
+                error.description.replacingExpectation(with: "expected a SwiftUI source file"))
         }
         let project = ProjectIndex {
             let absolute = ProjectFiles.absolute(path)
             let listing = ProjectFiles.around(absolute, budget: .open)
             let read = SwiftProject.read(listing, budget: .open, excluding: absolute)
-            return ProjectIndex.Contents(index: read.index, summary: read.summary, notes: read.allNotes)
+            return ProjectIndex.Contents(
+                index: read.index, summary: read.summary, notes: read.allNotes)
         }
         do {
             let document = try SwiftSourceReader.read(bytes: bytes, fileName: path)
@@ -51,7 +53,9 @@ extension Runner {
     /// `paste`: lines until the code is complete and a blank line follows, or a line `end`.
     /// A whole view loads its grid; a `[GridItem]` array alone replaces the items. Ctrl-C
     /// abandons it (false: nothing applied).
-    func paste<Source: LineSource>(from source: inout Source, number: inout Int) throws(CommandError) -> Bool {
+    func paste<Source: LineSource>(from source: inout Source, number: inout Int)
+        throws(CommandError) -> Bool
+    {
         var buffer = PasteBuffer()
         var count = 0
         reading: while true {
@@ -63,7 +67,11 @@ extension Runner {
             case .line(let line):
                 number += 1
                 count += 1
-                if count > Limits.pasteLines { throw .limit("paste: more than \(Limits.pasteLines) lines; end a paste with a blank line or 'end'") }
+                if count > Limits.pasteLines {
+                    throw .limit(
+                        "paste: more than \(Limits.pasteLines) lines; end a paste with a blank line or 'end'"
+                    )
+                }
                 if buffer.add(line) { break reading }
             }
         }
@@ -112,8 +120,12 @@ extension Runner {
         try session.apply(.replace(next), described: described)
         let found = imported.found
         let screen = session.screen
-        var lines = ["\(found.kind.rawValue) of \(name) (line \(found.line)): \(imported.header(on: screen))"]
-        lines += ChainText.framesWiderThanScreen(imported.chain, screen: screen.size(along: imported.axis), axis: imported.axis).map { "note: " + $0 }
+        var lines = [
+            "\(found.kind.rawValue) of \(name) (line \(found.line)): \(imported.header(on: screen))"
+        ]
+        lines += ChainText.framesWiderThanScreen(
+            imported.chain, screen: screen.size(along: imported.axis), axis: imported.axis
+        ).map { "note: " + $0 }
         lines += imported.messages
         // The path and the notes quote outside text (file names, string literals, comments).
         show(message: "source", TerminalText.sanitized(lines.joined(separator: "\n")))

@@ -43,8 +43,10 @@ final class Runner {
     var err: (String) -> Void
 
     init(
-        session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory), json: Bool = false,
-        keepGoing: Bool = false, columns: @escaping () -> Int = { 80 }, style: Style = Style(color: false),
+        session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory),
+        json: Bool = false,
+        keepGoing: Bool = false, columns: @escaping () -> Int = { 80 },
+        style: Style = Style(color: false),
         out: @escaping (String) -> Void, err: @escaping (String) -> Void
     ) {
         self.session = session
@@ -78,7 +80,9 @@ final class Runner {
                 return .failed
             } else if let what = budget.scriptOverrun {
                 let files = "(files that source each other?)"
-                report("more than \(what) ran for one command \(files); expected a smaller script", at: location)
+                report(
+                    "more than \(what) ran for one command \(files); expected a smaller script",
+                    at: location)
                 budget.abandoned = true
                 return .failed
             } else if let problem {
@@ -88,7 +92,9 @@ final class Runner {
                 outcome = runLine(bytes ?? [], at: location, source: &source, number: &number)
             }
             if let end = stop(after: outcome, failed: &failed) {
-                if end == .failed && sourceStack.isEmpty && !budget.abandoned { reportUnrun(&source, after: location) }
+                if end == .failed && sourceStack.isEmpty && !budget.abandoned {
+                    reportUnrun(&source, after: location)
+                }
                 return end
             }
         }
@@ -102,8 +108,13 @@ final class Runner {
         var left = 0
         while left < bound, source.nextBytes() != nil { left += 1 }
         guard left > 0, let file = location.file else { return }
-        let count = left >= bound ? "more than \(bound) lines" : left == 1 ? "1 more line" : "\(left) more lines"
-        err(TerminalText.sanitized("\(file): stopped at line \(location.line): \(count) not run (--keep-going runs every line)"))
+        let count =
+            left >= bound
+            ? "more than \(bound) lines" : left == 1 ? "1 more line" : "\(left) more lines"
+        err(
+            TerminalText.sanitized(
+                "\(file): stopped at line \(location.line): \(count) not run (--keep-going runs every line)"
+            ))
     }
 
     /// The one rule for going on: `quit` ends the run; an error ends it too, unless the run keeps
@@ -120,12 +131,16 @@ final class Runner {
 
     /// Runs one line, then reprints the layout once if anything on it changed the model (in the
     /// interactive shell, with `auto` on) and nothing after the change showed it already.
-    func runLine<Source: LineSource>(_ line: String, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+    func runLine<Source: LineSource>(
+        _ line: String, at location: Location, source: inout Source, number: inout Int
+    ) -> Outcome {
         runLine(ArraySlice(line.utf8), at: location, source: &source, number: &number)
     }
 
     /// A line as UTF-8 bytes (checked to be UTF-8): what scripts run, with no String made.
-    func runLine<Source: LineSource>(_ line: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int) -> Outcome {
+    func runLine<Source: LineSource>(
+        _ line: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int
+    ) -> Outcome {
         // A line typed, given with -c, of a top-level script or a played step is a top-level
         // command: it starts with its budget unspent (lines of sourced files do not).
         if sourceStack.isEmpty { budget.reset() }
@@ -143,13 +158,19 @@ final class Runner {
     ) -> Outcome {
         // One pass over the bytes: a possible control character, a `#` or `;`, anything not blank.
         let kinds = ByteKind.of(line)
-        let (suspect, separated, allBlank) = (kinds.contains(.control), kinds.contains(.separator), !kinds.contains(.printing))
+        let (suspect, separated, allBlank) = (
+            kinds.contains(.control), kinds.contains(.separator), !kinds.contains(.printing)
+        )
         if suspect, let bad = TerminalText.firstControl(in: String(decoding: line, as: UTF8.self)) {
-            report("the line contains a control character (\(TerminalText.codePoint(bad))); expected printable text", at: location)
+            report(
+                "the line contains a control character (\(TerminalText.codePoint(bad))); expected printable text",
+                at: location)
             return .failed
         }
         // Most lines are one command, without a comment.
-        if !separated { return allBlank ? .ok : runCommand(line, at: location, source: &source, number: &number) }
+        if !separated {
+            return allBlank ? .ok : runCommand(line, at: location, source: &source, number: &number)
+        }
         var failed = false
         var start = line.startIndex
         var blank = true
@@ -161,7 +182,8 @@ final class Runner {
             let byte = index < line.endIndex ? line[index] : UInt8(ascii: "#")
             if byte == UInt8(ascii: "#") || byte == UInt8(ascii: ";") {
                 if !blank {
-                    let outcome = runCommand(line[start..<index], at: place, source: &source, number: &number)
+                    let outcome = runCommand(
+                        line[start..<index], at: place, source: &source, number: &number)
                     if let end = stop(after: outcome, failed: &failed) { return end }
                 }
                 if byte == UInt8(ascii: "#") { break }
@@ -180,7 +202,9 @@ final class Runner {
     ) -> Outcome {
         do throws(CommandError) {
             let (spec, command) = try CommandParser.parseWithSpec(text)
-            guard spec.family.allows(session.mode) else { throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint) }
+            guard spec.family.allows(session.mode) else {
+                throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint)
+            }
             // Consumed: the edit is moved out, not copied (a script runs this for every line).
             switch consume command {
             case .edit(let edit):
@@ -197,7 +221,9 @@ final class Runner {
                 if interactive { show(message: "redo", "redid: \(Self.describe(Substring(edit)))") }
                 show(.changed)
             case .query(let query):
-                show(try Queries.evaluate(query, session: session, library: library, sweepControl: sweepControl))
+                show(
+                    try Queries.evaluate(
+                        query, session: session, library: library, sweepControl: sweepControl))
             case .shell(let shellCommand):
                 return try run(shellCommand, at: location, source: &source, number: &number)
             }
@@ -234,7 +260,9 @@ final class Runner {
                 ? line.split(separator: "\n", omittingEmptySubsequences: false).map {
                     Wrap.lines(String($0), width: columns(), first: "", indent: 2)
                 }.joined(separator: "\n") : line)
-        if json { out(JSONRenderer.error(line: location.line, file: location.file, code: code, message)) }
+        if json {
+            out(JSONRenderer.error(line: location.line, file: location.file, code: code, message))
+        }
     }
 
     /// Whether `message` starts with its own place, `FILE:LINE[:COL]: error: ` (the Swift
@@ -247,7 +275,9 @@ final class Runner {
         // another one: it keeps its own `error:`.
         guard place.firstRange(of: ": ") == nil else { return false }
         let parts = place.split(separator: ":", omittingEmptySubsequences: false)
-        let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        let digits = { (part: Substring) in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
+        }
         guard parts.count >= 2, let line = parts.last else { return false }
         return digits(line) && !parts[0].isEmpty
     }

@@ -30,15 +30,20 @@ struct Shell {
             shouldStop: { Interrupt.stopRequested },
             progress: { fraction in
                 // On stderr, over itself, and erased when done: the result stays clean.
-                let text = fraction >= 1 ? "\r\u{1B}[K" : "\rsweeping… \(Int(fraction * 100))% (Ctrl-C stops)"
+                let text =
+                    fraction >= 1
+                    ? "\r\u{1B}[K" : "\rsweeping… \(Int(fraction * 100))% (Ctrl-C stops)"
                 Terminal.writeError(text, newline: false)
             })
         runner.interactive = true
         runner.shouldStop = { Interrupt.stopRequested }
-        let editor = LineEditor(prompt: Self.prompt(for: runner.session.mode), historyPath: Self.historyPath())
+        let editor = LineEditor(
+            prompt: Self.prompt(for: runner.session.mode), historyPath: Self.historyPath())
         let runner = self.runner
         editor.complete = { before, prefix in
-            Completion.candidates(before: before, prefix: prefix, session: runner.session, layouts: runner.library.names)
+            Completion.candidates(
+                before: before, prefix: prefix, session: runner.session,
+                layouts: runner.library.names)
         }
         editor.resized = { runner.redraw() }
         editor.columns = { runner.columns() }
@@ -72,7 +77,12 @@ struct Shell {
             case .line(let line):
                 number += 1
                 _ = Interrupt.take()
-                if runner.runLine(line, at: Location(file: nil, line: number), source: &source, number: &number) == .quit { break loop }
+                if runner.runLine(
+                    line, at: Location(file: nil, line: number), source: &source, number: &number)
+                    == .quit
+                {
+                    break loop
+                }
                 if Interrupt.take() { print("(interrupted)") }
             }
         }

@@ -13,6 +13,7 @@ final class StandardOutput {
     /// The message for a failed write, nil for none or for a closed pipe (quiet).
     var failureMessage: String? {
         guard let failure, failure != System.brokenPipe else { return nil }
-        return "gridtrainer: cannot write to standard output: \(System.describe(errorNumber: failure))"
+        return
+            "gridtrainer: cannot write to standard output: \(System.describe(errorNumber: failure))"
     }
 }

@@ -29,12 +29,17 @@ extension Runner {
         if let command = step.command {
             var input = LessonInput(lines: step.input, name: file)
             var number = command.number
-            capture.transcript.quit = runLine(command.text, at: Location(file: file, line: command.number), source: &input, number: &number) == .quit
+            capture.transcript.quit =
+                runLine(
+                    command.text, at: Location(file: file, line: command.number), source: &input,
+                    number: &number) == .quit
         }
         for check in step.checks where !capture.transcript.quit {
             var none = LessonInput(lines: [], name: file)
             var number = check.number
-            _ = runLine(check.text, at: Location(file: file, line: check.number), source: &none, number: &number)
+            _ = runLine(
+                check.text, at: Location(file: file, line: check.number), source: &none,
+                number: &number)
         }
         capture.transcript.changed = session.model != before
         return capture.transcript

@@ -11,12 +11,17 @@ struct CellSizer {
 
     /// Modifiers that place or decorate a cell without changing its size and need no mention
     /// (the grid modifiers are read by the eager importer).
-    static let silent: Set<String> = ["gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id", "tag"]
+    static let silent: Set<String> = [
+        "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id",
+        "tag",
+    ]
 
     /// The size of `view`; never fails: what is not known is `.unknown` with the reason.
     func size(_ view: BuiltView) -> CellSize {
         do throws(EvalFailure) {
-            return try evaluator.nested(view.expr) { () throws(EvalFailure) -> CellSize in measure(view) }
+            return try evaluator.nested(view.expr) { () throws(EvalFailure) -> CellSize in
+                measure(view)
+            }
         } catch {
             return CellSize(width: .unknown(error.message), height: .unknown(error.message))
         }
@@ -36,8 +41,12 @@ struct CellSizer {
                 framed = true
                 let name = modified.baseName ?? SourceEvaluator.text(modified.base)
                 let frame = frameSizes(modifier.call, env, view: name)
-                if width == nil, let found = frame.width { width = Self.padded(found, padding.width) }
-                if height == nil, let found = frame.height { height = Self.padded(found, padding.height) }
+                if width == nil, let found = frame.width {
+                    width = Self.padded(found, padding.width)
+                }
+                if height == nil, let found = frame.height {
+                    height = Self.padded(found, padding.height)
+                }
             case "padding":
                 do throws(EvalFailure) {
                     let insets = try ChainReader.paddingInsets(modifier.call, evaluator, env)
@@ -57,10 +66,13 @@ struct CellSizer {
         if let width, let height { return CellSize(width: width, height: height) }
         let inner = baseSize(modified, view.env, framed: framed)
         return CellSize(
-            width: width ?? Self.padded(inner.width, padding.width), height: height ?? Self.padded(inner.height, padding.height))
+            width: width ?? Self.padded(inner.width, padding.width),
+            height: height ?? Self.padded(inner.height, padding.height))
     }
 
-    private static func padded(_ dimension: CellSize.Dimension, _ padding: Double) -> CellSize.Dimension {
+    private static func padded(_ dimension: CellSize.Dimension, _ padding: Double)
+        -> CellSize.Dimension
+    {
         if case .fixed(let value) = dimension { return .fixed(value + padding) }
         return dimension
     }
@@ -72,11 +84,16 @@ struct CellSizer {
     private func frameSizes(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment, view: String)
         -> (width: CellSize.Dimension?, height: CellSize.Dimension?)
     {
-        func dimension(_ exact: String, _ minimum: String, _ maximum: String) -> CellSize.Dimension? {
+        func dimension(_ exact: String, _ minimum: String, _ maximum: String) -> CellSize.Dimension?
+        {
             func read(_ label: String) -> Result<Double?, EvalFailure> {
-                guard let argument = call.arguments.first(where: { $0.label?.text == label }) else { return .success(nil) }
+                guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+                    return .success(nil)
+                }
                 do throws(EvalFailure) {
-                    return .success(try evaluator.optionalNumber(try evaluator.value(argument.expression, env), at: argument.expression))
+                    return .success(
+                        try evaluator.optionalNumber(
+                            try evaluator.value(argument.expression, env), at: argument.expression))
                 } catch {
                     return .failure(error)
                 }
@@ -91,11 +108,16 @@ struct CellSizer {
                 }
             }
             if case .success(let bound?) = read(maximum) {
-                return .unknown("\(view) in .frame(\(maximum): \(NumberText.format(bound))): its own size up to that is not known from the source")
+                return .unknown(
+                    "\(view) in .frame(\(maximum): \(NumberText.format(bound))): its own size up to that is not known from the source"
+                )
             }
             return nil
         }
-        return (dimension("width", "minWidth", "maxWidth"), dimension("height", "minHeight", "maxHeight"))
+        return (
+            dimension("width", "minWidth", "maxWidth"),
+            dimension("height", "minHeight", "maxHeight")
+        )
     }
 
     /// `framed`: the view has a frame that fixes neither dimension asked here, said in the reason.
@@ -122,6 +144,7 @@ struct CellSizer {
             return CellSize(width: .unknown(reason), height: .unknown(reason))
         }
         return CellSize(
-            width: .unknown("\(name) with no frame width"), height: .unknown("\(name) with no frame height"))
+            width: .unknown("\(name) with no frame width"),
+            height: .unknown("\(name) with no frame height"))
     }
 }

@@ -13,7 +13,8 @@ struct ChainReader {
     let sizeCommand: String
     /// Containers that offer their whole size to their content.
     static let transparent: Set<String> = [
-        "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Section", "NavigationStack", "NavigationView",
+        "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Section",
+        "NavigationStack", "NavigationView",
         "Group", "GeometryReader", "ScrollViewReader",
     ]
 
@@ -23,13 +24,18 @@ struct ChainReader {
         var node = Syntax(grid)
         while let parent = node.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+                let call = member.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id == member.id
             {
-                if let step = try modifier(member.declName.baseName.text, call) { stepsInsideOut.append(step) }
+                if let step = try modifier(member.declName.baseName.text, call) {
+                    stepsInsideOut.append(step)
+                }
                 node = Syntax(call)
                 continue
             }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id != node.id
+            {
                 container(call, holding: node)
             }
             if parent.is(DeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
@@ -49,10 +55,13 @@ struct ChainReader {
         var name: String?
         while let current = node, name == nil {
             if let variable = current.as(VariableDeclSyntax.self) {
-                name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                name =
+                    variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+                    .text
             } else if let function = current.as(FunctionDeclSyntax.self) {
                 name = function.name.text
-            } else if current.is(CodeBlockItemListSyntax.self) || current.is(MemberBlockSyntax.self) {
+            } else if current.is(CodeBlockItemListSyntax.self) || current.is(MemberBlockSyntax.self)
+            {
                 break
             }
             node = current.parent
@@ -77,29 +86,40 @@ struct ChainReader {
         let callee = call.calledExpression
         let name =
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? callee.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text } ?? SourceEvaluator.text(callee)
+            ?? callee.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text }
+            ?? SourceEvaluator.text(callee)
         let line = evaluator.line(of: call)
         guard Self.transparent.contains(name) else {
-            evaluator.note("line \(line): \(name) is not a container the reader knows; assumed to offer its full size")
+            evaluator.note(
+                "line \(line): \(name) is not a container the reader knows; assumed to offer its full size"
+            )
             return
         }
         if name == "ScrollView" {
             // The axes are the unlabeled first argument; `showsIndicators:` and the rest are not.
-            let axes = call.arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription } ?? ".vertical"
+            let axes =
+                call.arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription }
+                ?? ".vertical"
             let along = axis == .vertical ? ".vertical" : ".horizontal"
             if !axes.contains(along) && !axes.contains("[") {
-                evaluator.note("line \(line): ScrollView(\(axes)) scrolls across the grid; assumed to offer the container's full size")
+                evaluator.note(
+                    "line \(line): ScrollView(\(axes)) scrolls across the grid; assumed to offer the container's full size"
+                )
             }
         }
         if (name == "HStack" && axis == .vertical) || (name == "VStack" && axis == .horizontal),
             let closure = ModifiedView.content(of: call), closure.statements.count > 1
         {
-            evaluator.note("line \(line): the \(name) holds other views beside the grid; the grid is assumed to get its full size")
+            evaluator.note(
+                "line \(line): the \(name) holds other views beside the grid; the grid is assumed to get its full size"
+            )
         }
     }
 
     /// The step a modifier makes, nil for modifiers that do not change the offered size.
-    private func modifier(_ name: String, _ call: FunctionCallExprSyntax) throws(ChainFailure) -> ContainerChain.Step? {
+    private func modifier(_ name: String, _ call: FunctionCallExprSyntax) throws(ChainFailure)
+        -> ContainerChain.Step?
+    {
         let env = SourceEnvironment(scope: Syntax(call))
         switch name {
         case "padding":
@@ -107,15 +127,21 @@ struct ChainReader {
                 let insets = try Self.paddingInsets(call, evaluator, env)
                 // `.padding()` alone is SwiftUI's default length (A7), said as such.
                 let isDefault = call.arguments.isEmpty
-                return .padding(leading: insets.leading, trailing: insets.trailing, top: insets.top, bottom: insets.bottom, isDefault: isDefault)
+                return .padding(
+                    leading: insets.leading, trailing: insets.trailing, top: insets.top,
+                    bottom: insets.bottom, isDefault: isDefault)
             } catch {
-                if let edges = try? Self.paddingEdges(call, evaluator, env), edges.isDisjoint(with: Self.sides(axis)) {
+                if let edges = try? Self.paddingEdges(call, evaluator, env),
+                    edges.isDisjoint(with: Self.sides(axis))
+                {
                     evaluator.note(
                         "line \(evaluator.line(of: call)): \(SourceEvaluator.text(call.calledExpression))(…) is not evaluated; it does not change the grid's \(axis.mainSizeName)"
                     )
                     return nil
                 }
-                throw ChainFailure(error: error, what: "a padding around the grid", hint: "or set it with the trainer command `padding N`")
+                throw ChainFailure(
+                    error: error, what: "a padding around the grid",
+                    hint: "or set it with the trainer command `padding N`")
             }
         case "frame":
             return try frame(call, env)
@@ -125,13 +151,19 @@ struct ChainReader {
         }
     }
 
-    private func frame(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(ChainFailure) -> ContainerChain.Step? {
-        let mine = axis == .vertical ? ["width", "minWidth", "maxWidth"] : ["height", "minHeight", "maxHeight"]
+    private func frame(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
+        throws(ChainFailure) -> ContainerChain.Step?
+    {
+        let mine =
+            axis == .vertical
+            ? ["width", "minWidth", "maxWidth"] : ["height", "minHeight", "maxHeight"]
         var values: [String: Double] = [:]
         for argument in call.arguments {
             guard let label = argument.label?.text, label != "alignment" else { continue }
             do throws(EvalFailure) {
-                if let value = try evaluator.optionalNumber(try evaluator.value(argument.expression, env), at: argument.expression) {
+                if let value = try evaluator.optionalNumber(
+                    try evaluator.value(argument.expression, env), at: argument.expression)
+                {
                     values[label] = value
                 }
             } catch {
@@ -143,23 +175,32 @@ struct ChainReader {
                 }
                 throw ChainFailure(
                     error: error, what: "the frame \(label) offered to the grid",
-                    hint: "or leave the frame out and set the \(axis.mainSizeName) with the trainer command `\(sizeCommand)`")
+                    hint:
+                        "or leave the frame out and set the \(axis.mainSizeName) with the trainer command `\(sizeCommand)`"
+                )
             }
         }
         if values["width"] != nil || values["height"] != nil {
-            if ["minWidth", "maxWidth", "minHeight", "maxHeight"].contains(where: { values[$0] != nil }) {
-                evaluator.note("line \(evaluator.line(of: call)): a frame with both a size and bounds; the size is used")
+            if ["minWidth", "maxWidth", "minHeight", "maxHeight"].contains(where: {
+                values[$0] != nil
+            }) {
+                evaluator.note(
+                    "line \(evaluator.line(of: call)): a frame with both a size and bounds; the size is used"
+                )
             }
             return .frame(width: values["width"], height: values["height"])
         }
         if values.isEmpty { return nil }
         return .flexibleFrame(
-            minWidth: values["minWidth"], maxWidth: values["maxWidth"], minHeight: values["minHeight"], maxHeight: values["maxHeight"])
+            minWidth: values["minWidth"], maxWidth: values["maxWidth"],
+            minHeight: values["minHeight"], maxHeight: values["maxHeight"])
     }
 
     /// `.padding()`, `.padding(N)`, `.padding(.horizontal, N)`, `.padding([.leading, .top])`,
     /// `.padding(EdgeInsets(…))`: points per side (16 where no length is given, assumption A7).
-    static func paddingInsets(_ call: FunctionCallExprSyntax, _ evaluator: SourceEvaluator, _ env: SourceEnvironment) throws(EvalFailure)
+    static func paddingInsets(
+        _ call: FunctionCallExprSyntax, _ evaluator: SourceEvaluator, _ env: SourceEnvironment
+    ) throws(EvalFailure)
         -> (leading: Double, trailing: Double, top: Double, bottom: Double)
     {
         let arguments = Array(call.arguments)
@@ -178,21 +219,31 @@ struct ChainReader {
                 edges = try edgeSet(value, at: first.expression)
                 rest = rest.dropFirst()
             default:
-                throw .mismatch(expected: "a length, edges or EdgeInsets", found: value.kindName, at: Syntax(first.expression))
+                throw .mismatch(
+                    expected: "a length, edges or EdgeInsets", found: value.kindName,
+                    at: Syntax(first.expression))
             }
         }
         if let second = rest.first {
-            if let number = try evaluator.optionalNumber(try evaluator.value(second.expression, env), at: second.expression) { length = number }
+            if let number = try evaluator.optionalNumber(
+                try evaluator.value(second.expression, env), at: second.expression)
+            {
+                length = number
+            }
         }
         func side(_ edge: String) -> Double { edges.contains(edge) ? length : 0 }
         return (side("leading"), side("trailing"), side("top"), side("bottom"))
     }
 
     /// The sides that change a size along `axis`.
-    static func sides(_ axis: GridAxis) -> Set<String> { axis == .vertical ? ["leading", "trailing"] : ["top", "bottom"] }
+    static func sides(_ axis: GridAxis) -> Set<String> {
+        axis == .vertical ? ["leading", "trailing"] : ["top", "bottom"]
+    }
 
     /// The edges a padding names, without evaluating its length.
-    static func paddingEdges(_ call: FunctionCallExprSyntax, _ evaluator: SourceEvaluator, _ env: SourceEnvironment) throws(EvalFailure) -> Set<
+    static func paddingEdges(
+        _ call: FunctionCallExprSyntax, _ evaluator: SourceEvaluator, _ env: SourceEnvironment
+    ) throws(EvalFailure) -> Set<
         String
     > {
         guard let first = call.arguments.first, first.label == nil, call.arguments.count == 2 else {
@@ -201,13 +252,17 @@ struct ChainReader {
         return try edgeSet(try evaluator.value(first.expression, env), at: first.expression)
     }
 
-    private static func edgeSet(_ value: SourceValue, at node: ExprSyntax) throws(EvalFailure) -> Set<String> {
+    private static func edgeSet(_ value: SourceValue, at node: ExprSyntax) throws(EvalFailure)
+        -> Set<String>
+    {
         var names: [String] = []
         switch value {
         case .name(let name): names = [name]
         case .array(let values):
             for element in values {
-                guard case .name(let name) = element else { throw .mismatch(expected: "edges", found: element.kindName, at: Syntax(node)) }
+                guard case .name(let name) = element else {
+                    throw .mismatch(expected: "edges", found: element.kindName, at: Syntax(node))
+                }
                 names.append(name)
             }
         default: throw .mismatch(expected: "edges", found: value.kindName, at: Syntax(node))
@@ -221,7 +276,9 @@ struct ChainReader {
             case "leading", "trailing", "top", "bottom": edges.insert(name)
             default:
                 throw .mismatch(
-                    expected: "an edge (.all, .horizontal, .vertical, .leading, .trailing, .top, .bottom)", found: "." + name, at: Syntax(node))
+                    expected:
+                        "an edge (.all, .horizontal, .vertical, .leading, .trailing, .top, .bottom)",
+                    found: "." + name, at: Syntax(node))
             }
         }
         return edges

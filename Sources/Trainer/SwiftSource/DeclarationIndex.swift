@@ -99,7 +99,8 @@ struct DeclarationIndex {
             return named(type.name.text, type.memberBlock, type.actorKeyword)
         }
         if let type = decl.as(ExtensionDeclSyntax.self) {
-            return named(type.extendedType.trimmedDescription, type.memberBlock, type.extensionKeyword)
+            return named(
+                type.extendedType.trimmedDescription, type.memberBlock, type.extensionKeyword)
         }
         return nil
     }
@@ -223,7 +224,8 @@ struct DeclarationIndex {
                     return .variable(variable, binding)
                 }
             }
-        } else if let function = decl.as(FunctionDeclSyntax.self), identifier(function.name) == name {
+        } else if let function = decl.as(FunctionDeclSyntax.self), identifier(function.name) == name
+        {
             return .function(function)
         }
         return nil

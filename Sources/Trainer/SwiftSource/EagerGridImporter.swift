@@ -17,21 +17,31 @@ struct EagerGridImporter {
             let expr = argument.expression
             switch argument.label?.text {
             case "alignment"?:
-                grid.alignment = try alignment(expr, env, what: "the Grid's alignment", command: "grid alignment topLeading")
+                grid.alignment = try alignment(
+                    expr, env, what: "the Grid's alignment", command: "grid alignment topLeading")
             case "horizontalSpacing"?, "verticalSpacing"?:
                 let horizontal = argument.label?.text == "horizontalSpacing"
                 let value = try context.decisive(
                     what: "the Grid's \(horizontal ? "horizontal" : "vertical") spacing",
-                    command: "or set it with the trainer command `grid \(horizontal ? "hspacing" : "vspacing") N`"
-                ) { () throws(EvalFailure) -> Double? in try evaluator.optionalNumber(try evaluator.value(expr, env), at: expr) }
-                if horizontal { grid.horizontalSpacing = value } else { grid.verticalSpacing = value }
+                    command:
+                        "or set it with the trainer command `grid \(horizontal ? "hspacing" : "vspacing") N`"
+                ) { () throws(EvalFailure) -> Double? in
+                    try evaluator.optionalNumber(try evaluator.value(expr, env), at: expr)
+                }
+                if horizontal {
+                    grid.horizontalSpacing = value
+                } else {
+                    grid.verticalSpacing = value
+                }
             default:
                 break
             }
         }
         if let closure = ModifiedView.content(of: call) {
             context.expander.skipModifiers(in: closure)
-            for view in context.expander.views(closure.statements, SourceEnvironment(scope: Syntax(closure.statements))) {
+            for view in context.expander.views(
+                closure.statements, SourceEnvironment(scope: Syntax(closure.statements)))
+            {
                 grid.rows.append(try row(view, natural: grid.naturalCellSize))
             }
         }
@@ -45,7 +55,9 @@ struct EagerGridImporter {
         let modified = ModifiedView(view.expr)
         guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
             if modified.baseName == "Divider" {
-                context.evaluator.note("line \(context.evaluator.line(of: view.expr)): Divider() is a full-width row 1 point high")
+                context.evaluator.note(
+                    "line \(context.evaluator.line(of: view.expr)): Divider() is a full-width row 1 point high"
+                )
                 let divider = EagerCell.Content.sized(width: nil, height: 1)
                 return .fullWidth(try cell(view, natural: natural, content: divider))
             }
@@ -54,11 +66,15 @@ struct EagerGridImporter {
         for modifier in modified.modifiers { context.expander.skip("." + modifier.name) }
         var alignment: ItemAlignment?
         if let argument = rowCall.arguments.first(where: { $0.label?.text == "alignment" }) {
-            alignment = try self.alignment(argument.expression, view.env, what: "the GridRow's alignment", command: "row N align bottom")
+            alignment = try self.alignment(
+                argument.expression, view.env, what: "the GridRow's alignment",
+                command: "row N align bottom")
         }
         var cells: [EagerCell] = []
         if let closure = ModifiedView.content(of: rowCall) {
-            for cellView in context.expander.views(closure.statements, view.env.scoped(Syntax(closure.statements))) {
+            for cellView in context.expander.views(
+                closure.statements, view.env.scoped(Syntax(closure.statements)))
+            {
                 cells.append(try cell(cellView, natural: natural))
             }
         }
@@ -79,23 +95,38 @@ struct EagerGridImporter {
             switch modifier.name {
             case "gridCellColumns":
                 guard let argument else { continue }
-                let span = try context.decisive(what: "a cell's column span", command: "or set it with the trainer command `row N cell M span S`") {
-                    () throws(EvalFailure) -> Int in try evaluator.whole(try evaluator.value(argument, view.env), at: argument)
+                let span = try context.decisive(
+                    what: "a cell's column span",
+                    command: "or set it with the trainer command `row N cell M span S`"
+                ) {
+                    () throws(EvalFailure) -> Int in
+                    try evaluator.whole(try evaluator.value(argument, view.env), at: argument)
                 }
-                guard span >= 1 else { throw .invalid(context.problem(".gridCellColumns(\(span)): a span is 1 or more columns", at: argument)) }
+                guard span >= 1 else {
+                    throw .invalid(
+                        context.problem(
+                            ".gridCellColumns(\(span)): a span is 1 or more columns", at: argument))
+                }
                 cell.span = span
             case "gridCellAnchor":
                 guard let argument else { continue }
-                cell.anchor = try alignment(argument, view.env, what: "a cell's anchor", command: "row N cell M anchor center")
+                cell.anchor = try alignment(
+                    argument, view.env, what: "a cell's anchor",
+                    command: "row N cell M anchor center")
             case "gridColumnAlignment":
                 guard let argument else { continue }
                 let value = try context.decisive(
-                    what: "a column alignment", command: "or set it with the trainer command `row N cell M columnAlign leading`"
+                    what: "a column alignment",
+                    command: "or set it with the trainer command `row N cell M columnAlign leading`"
                 ) {
                     () throws(EvalFailure) -> SourceValue in try evaluator.value(argument, view.env)
                 }
-                guard case .name(let name) = value, let alignment = GroupAlignment(rawValue: name) else {
-                    throw .invalid(context.problem("expected .leading, .center or .trailing, found \(SourceEvaluator.text(argument))", at: argument))
+                guard case .name(let name) = value, let alignment = GroupAlignment(rawValue: name)
+                else {
+                    throw .invalid(
+                        context.problem(
+                            "expected .leading, .center or .trailing, found \(SourceEvaluator.text(argument))",
+                            at: argument))
                 }
                 cell.columnAlignment = alignment
             case "gridCellUnsizedAxes":
@@ -126,21 +157,32 @@ struct EagerGridImporter {
         var width = size.width.points
         if case .unknown(let reason) = size.width {
             width = natural
-            context.evaluator.note("line \(context.evaluator.line(of: view.expr)): \(reason); assumed \(NumberText.format(natural)) wide")
+            context.evaluator.note(
+                "line \(context.evaluator.line(of: view.expr)): \(reason); assumed \(NumberText.format(natural)) wide"
+            )
         }
         if case .unknown(let reason) = size.height, size.width != size.height {
-            context.evaluator.note("line \(context.evaluator.line(of: view.expr)): \(reason); the row's height is assumed")
+            context.evaluator.note(
+                "line \(context.evaluator.line(of: view.expr)): \(reason); the row's height is assumed"
+            )
         }
         return .sized(width: width, height: size.height.points)
     }
 
     /// One of the nine alignments (`GridRow` and anchors: its names; baselines: their side).
-    private func alignment(_ expr: ExprSyntax, _ env: SourceEnvironment, what: String, command: String) throws(SwiftSourceError) -> ItemAlignment {
-        let value = try context.decisive(what: what, command: "or set it with the trainer command `\(command)`") {
+    private func alignment(
+        _ expr: ExprSyntax, _ env: SourceEnvironment, what: String, command: String
+    ) throws(SwiftSourceError) -> ItemAlignment {
+        let value = try context.decisive(
+            what: what, command: "or set it with the trainer command `\(command)`"
+        ) {
             () throws(EvalFailure) -> SourceValue in try context.evaluator.value(expr, env)
         }
         guard case .name(var name) = value else {
-            throw .invalid(context.problem("expected an alignment such as .topLeading, found \(SourceEvaluator.text(expr))", at: expr))
+            throw .invalid(
+                context.problem(
+                    "expected an alignment such as .topLeading, found \(SourceEvaluator.text(expr))",
+                    at: expr))
         }
         for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
             context.evaluator.note(
@@ -148,7 +190,9 @@ struct EagerGridImporter {
             )
             name = String(name.dropLast(baseline.count))
         }
-        if name == "firstTextBaseline" || name == "lastTextBaseline" || name.isEmpty { name = "center" }
+        if name == "firstTextBaseline" || name == "lastTextBaseline" || name.isEmpty {
+            name = "center"
+        }
         guard let alignment = ItemAlignment(rawValue: name) else {
             throw .invalid(
                 context.problem(

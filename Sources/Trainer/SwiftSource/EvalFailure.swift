@@ -34,7 +34,8 @@ enum EvalFailure: Error {
     /// The node the message points at.
     var node: Syntax {
         switch self {
-        case .unknownName(_, let node), .unsupported(_, let node), .mismatch(_, _, let node), .invalid(_, let node),
+        case .unknownName(_, let node), .unsupported(_, let node), .mismatch(_, _, let node),
+            .invalid(_, let node),
             .tooDeep(_, let node), .stopped(_, let node), .unknownValue(_, _, let node):
             node
         }
@@ -51,7 +52,8 @@ enum EvalFailure: Error {
         case .stopped(let stop, _): stop.message
         case .unknownValue(let text, .declaredNowhere(let name), _):
             text == name
-                ? "cannot find '\(text)' in the source" : "cannot find '\(text)': '\(name)' is declared in no file read"
+                ? "cannot find '\(text)' in the source"
+                : "cannot find '\(text)': '\(name)' is declared in no file read"
         case .unknownValue(let text, .withoutValue(let name, let place), _):
             (text == name ? "" : "cannot evaluate '\(text)': ")
                 + "'\(name)' is declared without a value (\(place)); only the running app knows it"

@@ -20,13 +20,16 @@ indirect enum FoldedExpr {
     static func fold(_ sequence: SequenceExprSyntax) throws(EvalFailure) -> FoldedExpr {
         let elements = Array(sequence.elements)
         guard elements.count <= 2 * operandLimit else {
-            throw .tooDeep("an expression with more than \(operandLimit) operands", at: Syntax(sequence))
+            throw .tooDeep(
+                "an expression with more than \(operandLimit) operands", at: Syntax(sequence))
         }
         var output: [FoldedExpr] = []
         var operators: [(name: String, precedence: Int, node: Syntax, then: ExprSyntax?)] = []
 
         func reduce() {
-            guard let top = operators.popLast(), let rhs = output.popLast(), let lhs = output.popLast() else { return }
+            guard let top = operators.popLast(), let rhs = output.popLast(),
+                let lhs = output.popLast()
+            else { return }
             if let then = top.then {
                 output.append(.ternary(lhs, then: then, otherwise: rhs))
             } else {
@@ -37,7 +40,9 @@ indirect enum FoldedExpr {
             guard let (precedence, rightAssociative) = precedence(of: name) else {
                 throw .unsupported("the operator \(name)", at: node)
             }
-            while let top = operators.last, top.precedence > precedence || (top.precedence == precedence && !rightAssociative) {
+            while let top = operators.last,
+                top.precedence > precedence || (top.precedence == precedence && !rightAssociative)
+            {
                 reduce()
             }
             operators.append((name, precedence, node, then))
@@ -50,7 +55,9 @@ indirect enum FoldedExpr {
                 try push(op.operator.text, Syntax(op))
             } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                 try push("?:", Syntax(ternary), then: ternary.thenExpression)
-            } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+            } else if element.is(UnresolvedAsExprSyntax.self)
+                || element.is(UnresolvedIsExprSyntax.self)
+            {
                 guard element.is(UnresolvedAsExprSyntax.self), index + 1 < elements.count else {
                     throw .unsupported("'is'", at: Syntax(element))
                 }
@@ -66,7 +73,9 @@ indirect enum FoldedExpr {
             index += 1
         }
         while !operators.isEmpty { reduce() }
-        guard output.count == 1, let result = output.first else { throw .unsupported(sequence.trimmedDescription, at: Syntax(sequence)) }
+        guard output.count == 1, let result = output.first else {
+            throw .unsupported(sequence.trimmedDescription, at: Syntax(sequence))
+        }
         return result
     }
 

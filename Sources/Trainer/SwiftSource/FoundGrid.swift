@@ -15,6 +15,7 @@ struct FoundGrid: Equatable, Sendable {
     /// `2  LazyHGrid  line 31  LazyHGrid(rows: rows) {`
     var summary: String {
         let code = firstLine.count > 70 ? String(firstLine.prefix(69)) + "…" : firstLine
-        return "\(number)  \(kind.rawValue + String(repeating: " ", count: 9 - kind.rawValue.count))  line \(line)  \(code)"
+        return
+            "\(number)  \(kind.rawValue + String(repeating: " ", count: 9 - kind.rawValue.count))  line \(line)  \(code)"
     }
 }

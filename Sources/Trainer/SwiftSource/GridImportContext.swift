@@ -16,7 +16,8 @@ struct GridImportContext {
     func problem(_ message: String, at node: some SyntaxProtocol) -> SourceProblem {
         let location = evaluator.location(of: node)
         return SourceProblem(
-            file: location.file ?? file, line: location.line, column: location.column, message: message)
+            file: location.file ?? file, line: location.line, column: location.column,
+            message: message)
     }
 
     /// A value that decides the tracks and could not be evaluated; when the project was read,
@@ -30,11 +31,14 @@ struct GridImportContext {
             message += " (\(summary))"
         }
         return .cannotEvaluate(
-            problem(message, at: failure.node), what: what, hint: SourceHint.text(for: failure, command: command, projectRead: projectRead))
+            problem(message, at: failure.node), what: what,
+            hint: SourceHint.text(for: failure, command: command, projectRead: projectRead))
     }
 
     /// Evaluates a value that decides the tracks; failures name it and how to supply it.
-    func decisive<T>(what: String, command: String, _ body: () throws(EvalFailure) -> T) throws(SwiftSourceError) -> T {
+    func decisive<T>(what: String, command: String, _ body: () throws(EvalFailure) -> T)
+        throws(SwiftSourceError) -> T
+    {
         do throws(EvalFailure) {
             return try body()
         } catch {
@@ -43,7 +47,9 @@ struct GridImportContext {
     }
 
     /// The kernel's checks, reported at the grid call.
-    func validated(_ check: () throws(LayoutError) -> Void, at node: some SyntaxProtocol) throws(SwiftSourceError) {
+    func validated(_ check: () throws(LayoutError) -> Void, at node: some SyntaxProtocol)
+        throws(SwiftSourceError)
+    {
         do throws(LayoutError) {
             try check()
         } catch {
@@ -58,9 +64,12 @@ struct GridImportContext {
         while start < indices.count {
             var end = start
             while end + 1 < indices.count && indices[end + 1] == indices[end] + 1 { end += 1 }
-            parts.append(end == start ? "\(indices[start] + 1)" : "\(indices[start] + 1)–\(indices[end] + 1)")
+            parts.append(
+                end == start ? "\(indices[start] + 1)" : "\(indices[start] + 1)–\(indices[end] + 1)"
+            )
             start = end + 1
         }
-        return parts.count > 12 ? parts.prefix(12).joined(separator: ", ") + ", …" : parts.joined(separator: ", ")
+        return parts.count > 12
+            ? parts.prefix(12).joined(separator: ", ") + ", …" : parts.joined(separator: ", ")
     }
 }

@@ -27,11 +27,14 @@ struct ImportedGrid: Equatable {
     /// `screen 390 → .padding() → 358 offered` on `screen`.
     func header(on screen: Screen) -> String {
         let size = screen.size(along: axis)
-        return ChainText.header(screen: screen, chain: chain, offered: chain.offered(container: size, along: axis), axis: axis)
+        return ChainText.header(
+            screen: screen, chain: chain, offered: chain.offered(container: size, along: axis),
+            axis: axis)
     }
 
     /// The notes and the not-modelled list as lines to print after loading.
     var messages: [String] {
-        notes.map { "note: " + $0 } + (notModelled.isEmpty ? [] : ["not modelled: " + notModelled.joined(separator: ", ")])
+        notes.map { "note: " + $0 }
+            + (notModelled.isEmpty ? [] : ["not modelled: " + notModelled.joined(separator: ", ")])
     }
 }

@@ -18,7 +18,8 @@ struct ModifiedView {
     init(_ expr: ExprSyntax) {
         var current = expr
         var modifiers: [Modifier] = []
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = member.base
         {
             modifiers.append(Modifier(name: member.declName.baseName.text, call: call))
@@ -32,13 +33,17 @@ struct ModifiedView {
     /// a type's member (`Color` for `Color.red`).
     var baseName: String? {
         if let call = base.as(FunctionCallExprSyntax.self) {
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text
+            }
             if let specialised = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
                 return specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             }
             return nil
         }
-        if let member = base.as(MemberAccessExprSyntax.self) { return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
         return base.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
@@ -48,6 +53,7 @@ struct ModifiedView {
     /// The content closure of a call: its trailing closure or a `content:` argument.
     static func content(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let closure = call.trailingClosure { return closure }
-        return call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+        return call.arguments.first { $0.label?.text == "content" }?.expression.as(
+            ClosureExprSyntax.self)
     }
 }

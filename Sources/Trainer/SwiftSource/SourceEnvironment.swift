@@ -24,5 +24,7 @@ struct SourceEnvironment {
 
 extension SourceEnvironment {
     /// The same locals, looking names up from `scope`.
-    func scoped(_ scope: Syntax) -> SourceEnvironment { SourceEnvironment(scope: scope, locals: locals) }
+    func scoped(_ scope: Syntax) -> SourceEnvironment {
+        SourceEnvironment(scope: scope, locals: locals)
+    }
 }

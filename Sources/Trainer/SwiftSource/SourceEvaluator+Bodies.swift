@@ -5,7 +5,9 @@ internal import SwiftSyntax
 extension SourceEvaluator {
     /// The value a body returns, or nil when it falls through without one. Declarations in the
     /// body need no binding: lookups from inside the body find them in order.
-    func bodyValue(_ statements: CodeBlockItemListSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue? {
+    func bodyValue(_ statements: CodeBlockItemListSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue?
+    {
         let items = Array(statements)
         for (position, item) in items.enumerated() {
             let isLast = position == items.count - 1
@@ -33,14 +35,20 @@ extension SourceEvaluator {
         return nil
     }
 
-    private func controlFlow(_ expression: ExprSyntax, _ env: SourceEnvironment, isLast: Bool) throws(EvalFailure) -> SourceValue? {
+    private func controlFlow(_ expression: ExprSyntax, _ env: SourceEnvironment, isLast: Bool)
+        throws(EvalFailure) -> SourceValue?
+    {
         if let ifExpr = expression.as(IfExprSyntax.self) { return try ifValue(ifExpr, env) }
-        if let switchExpr = expression.as(SwitchExprSyntax.self) { return try switchValue(switchExpr, env) }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            return try switchValue(switchExpr, env)
+        }
         return nil
     }
 
     /// The branch an `if` takes, evaluated as a body; nil when it returns nothing.
-    func ifValue(_ ifExpr: IfExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue? {
+    func ifValue(_ ifExpr: IfExprSyntax, _ env: SourceEnvironment) throws(EvalFailure)
+        -> SourceValue?
+    {
         try nested(ifExpr) { () throws(EvalFailure) -> SourceValue? in
             if try condition(ifExpr, env) { return try bodyValue(ifExpr.body.statements, env) }
             switch ifExpr.elseBody {
@@ -64,7 +72,9 @@ extension SourceEvaluator {
     }
 
     /// The statements of the case a `switch` takes; nil when no case matches.
-    func switchCase(_ switchExpr: SwitchExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> CodeBlockItemListSyntax? {
+    func switchCase(_ switchExpr: SwitchExprSyntax, _ env: SourceEnvironment) throws(EvalFailure)
+        -> CodeBlockItemListSyntax?
+    {
         let subject = try value(switchExpr.subject, env)
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else { continue }
@@ -73,12 +83,18 @@ extension SourceEvaluator {
                 return switchCase.statements
             case .case(let label):
                 for item in label.caseItems {
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self), item.whereClause == nil else {
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                        item.whereClause == nil
+                    else {
                         throw .unsupported(Self.text(item), at: Syntax(item))
                     }
                     let candidate = try value(pattern.expression, env)
-                    if case .range(let lower, let upper) = candidate, case .number(let number, _) = subject {
-                        if number >= Double(lower) && number < Double(upper) { return switchCase.statements }
+                    if case .range(let lower, let upper) = candidate,
+                        case .number(let number, _) = subject
+                    {
+                        if number >= Double(lower) && number < Double(upper) {
+                            return switchCase.statements
+                        }
                     } else if Self.same(candidate, subject) {
                         return switchCase.statements
                     }
@@ -90,7 +106,9 @@ extension SourceEvaluator {
         return nil
     }
 
-    func switchValue(_ switchExpr: SwitchExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue? {
+    func switchValue(_ switchExpr: SwitchExprSyntax, _ env: SourceEnvironment) throws(EvalFailure)
+        -> SourceValue?
+    {
         try nested(switchExpr) { () throws(EvalFailure) -> SourceValue? in
             guard let statements = try switchCase(switchExpr, env) else { return nil }
             return try bodyValue(statements, env)
@@ -99,7 +117,8 @@ extension SourceEvaluator {
 
     /// Binds a call's arguments to a function's (or a view's) parameters, in order, unevaluated.
     func bind(
-        _ parameters: [(label: String, name: String, defaultValue: ExprSyntax?)], _ call: FunctionCallExprSyntax,
+        _ parameters: [(label: String, name: String, defaultValue: ExprSyntax?)],
+        _ call: FunctionCallExprSyntax,
         _ env: SourceEnvironment, scope: Syntax
     ) throws(EvalFailure) -> SourceEnvironment {
         var bound = SourceEnvironment(scope: scope)
@@ -109,22 +128,35 @@ extension SourceEvaluator {
                 bound.locals[parameter.name] = .deferred(next.expression, env)
                 arguments = arguments.dropFirst()
             } else if let defaultValue = parameter.defaultValue {
-                bound.locals[parameter.name] = .deferred(defaultValue, SourceEnvironment(scope: scope))
+                bound.locals[parameter.name] = .deferred(
+                    defaultValue, SourceEnvironment(scope: scope))
             }
         }
-        if let extra = arguments.first { throw .invalid("no parameter matches the argument \(Self.text(extra))", at: Syntax(extra)) }
+        if let extra = arguments.first {
+            throw .invalid(
+                "no parameter matches the argument \(Self.text(extra))", at: Syntax(extra))
+        }
         return bound
     }
 
     /// Calls a function declared in the source with the call's arguments.
-    func callFunction(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
-        guard let body = function.body else { throw .unsupported(Self.text(call), at: Syntax(call)) }
+    func callFunction(
+        _ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment
+    ) throws(EvalFailure) -> SourceValue {
+        guard let body = function.body else {
+            throw .unsupported(Self.text(call), at: Syntax(call))
+        }
         let parameters = function.signature.parameterClause.parameters.map {
-            (label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, defaultValue: $0.defaultValue?.value)
+            (
+                label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text,
+                defaultValue: $0.defaultValue?.value
+            )
         }
         let bound = try bind(parameters, call, env, scope: Syntax(body.statements))
         return try nested(call) { () throws(EvalFailure) -> SourceValue in
-            guard let result = try bodyValue(body.statements, bound) else { throw .unsupported(Self.text(call), at: Syntax(call)) }
+            guard let result = try bodyValue(body.statements, bound) else {
+                throw .unsupported(Self.text(call), at: Syntax(call))
+            }
             return result
         }
     }

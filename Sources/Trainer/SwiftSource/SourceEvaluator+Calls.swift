@@ -7,7 +7,9 @@ extension SourceEvaluator {
     /// The most elements `Array(repeating:count:)` may build.
     static let repeatLimit = 10_000
 
-    func call(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+    func call(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure)
+        -> SourceValue
+    {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = DeclarationIndex.identifier(reference.baseName)
@@ -27,11 +29,14 @@ extension SourceEvaluator {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let base = member.base else { return try builtin(name == "init" ? ".init" : "." + name, call, env) }
+            guard let base = member.base else {
+                return try builtin(name == "init" ? ".init" : "." + name, call, env)
+            }
             let baseText = base.trimmedDescription
             switch (baseText, name) {
             case ("GridItem.Size", _): return try builtin("." + name, call, env)
-            case ("GridItem", "init"), ("CGFloat", "init"), ("Double", "init"), ("CGSize", "init"), ("EdgeInsets", "init"),
+            case ("GridItem", "init"), ("CGFloat", "init"), ("Double", "init"), ("CGSize", "init"),
+                ("EdgeInsets", "init"),
                 ("Array", "init"), ("[GridItem]", "init"), ("Alignment", "init"):
                 return try builtin(baseText, call, env)
             case ("self", _), ("Self", _):
@@ -40,7 +45,9 @@ extension SourceEvaluator {
                 }
             default:
                 let found = self.member(name, ofType: baseText, loading: true)
-                if case .function(let function)? = found { return try callFunction(function, call, env) }
+                if case .function(let function)? = found {
+                    return try callFunction(function, call, env)
+                }
             }
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
@@ -52,13 +59,18 @@ extension SourceEvaluator {
 
     /// The arguments of `call` by label (`_` for unlabeled ones), refusing labels not in
     /// `allowed`, duplicates, and trailing closures.
-    func arguments(_ call: FunctionCallExprSyntax, allowed: [String], what: String) throws(EvalFailure) -> [String: ExprSyntax] {
-        guard call.trailingClosure == nil else { throw .unsupported(Self.text(call), at: Syntax(call)) }
+    func arguments(_ call: FunctionCallExprSyntax, allowed: [String], what: String)
+        throws(EvalFailure) -> [String: ExprSyntax]
+    {
+        guard call.trailingClosure == nil else {
+            throw .unsupported(Self.text(call), at: Syntax(call))
+        }
         var result: [String: ExprSyntax] = [:]
         var lastPosition = -1
         for argument in call.arguments {
             let label = argument.label?.text ?? "_"
-            guard let position = allowed.firstIndex(of: label), position > lastPosition || (label == "_" && position == lastPosition),
+            guard let position = allowed.firstIndex(of: label),
+                position > lastPosition || (label == "_" && position == lastPosition),
                 result[label] == nil
             else {
                 let shown = label == "_" ? "unlabeled argument" : "'\(label):'"
@@ -72,14 +84,20 @@ extension SourceEvaluator {
         return result
     }
 
-    private func builtin(_ name: String, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+    private func builtin(_ name: String, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue
+    {
         func single() throws(EvalFailure) -> Double {
             let args = try arguments(call, allowed: ["_"], what: name)
-            guard let only = args["_"] else { throw .invalid("\(name) takes one number", at: Syntax(call)) }
+            guard let only = args["_"] else {
+                throw .invalid("\(name) takes one number", at: Syntax(call))
+            }
             return try number(try value(only, env), at: only)
         }
         func pair() throws(EvalFailure) -> (Double, Double) {
-            guard call.arguments.count == 2, call.trailingClosure == nil else { throw .invalid("\(name) takes two numbers", at: Syntax(call)) }
+            guard call.arguments.count == 2, call.trailingClosure == nil else {
+                throw .invalid("\(name) takes two numbers", at: Syntax(call))
+            }
             let values = try call.arguments.map { (argument) throws(EvalFailure) -> Double in
                 try number(try value(argument.expression, env), at: argument)
             }
@@ -106,12 +124,17 @@ extension SourceEvaluator {
             return .number(System.pow(a, b), .floating)
         case "CGSize":
             let args = try arguments(call, allowed: ["width", "height"], what: "CGSize")
-            return .cgSize(width: try labelled(args, "width", env) ?? 0, height: try labelled(args, "height", env) ?? 0)
+            return .cgSize(
+                width: try labelled(args, "width", env) ?? 0,
+                height: try labelled(args, "height", env) ?? 0)
         case "EdgeInsets":
-            let args = try arguments(call, allowed: ["top", "leading", "bottom", "trailing"], what: "EdgeInsets")
+            let args = try arguments(
+                call, allowed: ["top", "leading", "bottom", "trailing"], what: "EdgeInsets")
             return .edgeInsets(
-                top: try labelled(args, "top", env) ?? 0, leading: try labelled(args, "leading", env) ?? 0,
-                bottom: try labelled(args, "bottom", env) ?? 0, trailing: try labelled(args, "trailing", env) ?? 0)
+                top: try labelled(args, "top", env) ?? 0,
+                leading: try labelled(args, "leading", env) ?? 0,
+                bottom: try labelled(args, "bottom", env) ?? 0,
+                trailing: try labelled(args, "trailing", env) ?? 0)
         case "Alignment":
             let args = try arguments(call, allowed: ["horizontal", "vertical"], what: "Alignment")
             return try alignmentPair(args, env, at: call)
@@ -119,9 +142,15 @@ extension SourceEvaluator {
         case "GridItem": return .item(try gridItem(call, env))
         case ".init":
             let labels = call.arguments.compactMap { $0.label?.text }
-            if labels.contains("width") || labels.contains("height") { return try builtin("CGSize", call, env) }
-            if labels.contains("top") || labels.contains("leading") || labels.contains("bottom") { return try builtin("EdgeInsets", call, env) }
-            if labels.contains("horizontal") || labels.contains("vertical") { return try builtin("Alignment", call, env) }
+            if labels.contains("width") || labels.contains("height") {
+                return try builtin("CGSize", call, env)
+            }
+            if labels.contains("top") || labels.contains("leading") || labels.contains("bottom") {
+                return try builtin("EdgeInsets", call, env)
+            }
+            if labels.contains("horizontal") || labels.contains("vertical") {
+                return try builtin("Alignment", call, env)
+            }
             return .item(try gridItem(call, env))
         case ".fixed", ".flexible", ".adaptive": return .size(try itemSize(name, call, env))
         default: throw .unsupported(Self.text(call), at: Syntax(call))
@@ -129,18 +158,26 @@ extension SourceEvaluator {
     }
 
     /// A labelled number argument, nil when absent.
-    func labelled(_ args: [String: ExprSyntax], _ label: String, _ env: SourceEnvironment) throws(EvalFailure) -> Double? {
+    func labelled(_ args: [String: ExprSyntax], _ label: String, _ env: SourceEnvironment)
+        throws(EvalFailure) -> Double?
+    {
         guard let expr = args[label] else { return nil }
         return try number(try value(expr, env), at: expr)
     }
 
-    private func alignmentPair(_ args: [String: ExprSyntax], _ env: SourceEnvironment, at call: FunctionCallExprSyntax) throws(EvalFailure)
+    private func alignmentPair(
+        _ args: [String: ExprSyntax], _ env: SourceEnvironment, at call: FunctionCallExprSyntax
+    ) throws(EvalFailure)
         -> SourceValue
     {
         func fraction(_ label: String, _ names: [String]) throws(EvalFailure) -> Double {
             guard let expr = args[label] else { return 0.5 }
-            guard case .name(let name) = try value(expr, env), let position = names.firstIndex(of: name) else {
-                throw .mismatch(expected: names.map { "." + $0 }.joined(separator: ", "), found: Self.text(expr), at: Syntax(expr))
+            guard case .name(let name) = try value(expr, env),
+                let position = names.firstIndex(of: name)
+            else {
+                throw .mismatch(
+                    expected: names.map { "." + $0 }.joined(separator: ", "),
+                    found: Self.text(expr), at: Syntax(expr))
             }
             return Double(position) / 2
         }
@@ -150,7 +187,9 @@ extension SourceEvaluator {
         return .name(alignment.rawValue)
     }
 
-    private func repeating(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+    private func repeating(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue
+    {
         if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
             call.trailingClosure == nil
         {
@@ -159,13 +198,15 @@ extension SourceEvaluator {
             case .array(let values): return .array(values)
             case .range(let lower, let upper):
                 guard upper - lower <= Self.repeatLimit else {
-                    let message = "Array of \(upper - lower) numbers; the reader builds at most \(Self.repeatLimit)"
+                    let message =
+                        "Array of \(upper - lower) numbers; the reader builds at most \(Self.repeatLimit)"
                     throw .invalid(message, at: Syntax(only))
                 }
                 return .array((lower..<upper).map { .number(Double($0), .integer) })
             case let other:
                 let found = other.kindName
-                throw .mismatch(expected: "a range or an array", found: found, at: Syntax(only.expression))
+                throw .mismatch(
+                    expected: "a range or an array", found: found, at: Syntax(only.expression))
             }
         }
         let args = try arguments(call, allowed: ["repeating", "count"], what: "Array")
@@ -173,9 +214,15 @@ extension SourceEvaluator {
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
         let count = try whole(try value(countExpr, env), at: countExpr)
-        guard count >= 0 else { throw .invalid("Array(repeating:count:) with count \(count): Swift stops the app here", at: Syntax(countExpr)) }
+        guard count >= 0 else {
+            throw .invalid(
+                "Array(repeating:count:) with count \(count): Swift stops the app here",
+                at: Syntax(countExpr))
+        }
         guard count <= Self.repeatLimit else {
-            throw .invalid("Array(repeating:count:) with count \(count); the reader builds at most \(Self.repeatLimit)", at: Syntax(countExpr))
+            throw .invalid(
+                "Array(repeating:count:) with count \(count); the reader builds at most \(Self.repeatLimit)",
+                at: Syntax(countExpr))
         }
         try build(count, at: call)
         return .array(Array(repeating: try value(element, env), count: count))

@@ -163,7 +163,9 @@ extension SourceEvaluator {
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
             guard !overflow else {
                 let range = "\(lower)..<\(upper)"
-                throw .invalid("the count of \(range) overflows Int: Swift stops the app here", at: Syntax(member))
+                throw .invalid(
+                    "the count of \(range) overflows Int: Swift stops the app here",
+                    at: Syntax(member))
             }
             return .number(Double(count), .integer)
         case (.array(let values), "first"): return values.first ?? .null

@@ -9,10 +9,18 @@ extension SourceEvaluator {
         case .operand(let operand):
             return try value(operand, env)
         case .ternary(let condition, let then, let otherwise):
-            let chosen = try nested(then) { () throws(EvalFailure) -> Bool in try bool(try folded(condition, env), at: then) }
-            return chosen ? try value(then, env) : try nested(then) { () throws(EvalFailure) -> SourceValue in try folded(otherwise, env) }
+            let chosen = try nested(then) { () throws(EvalFailure) -> Bool in
+                try bool(try folded(condition, env), at: then)
+            }
+            return chosen
+                ? try value(then, env)
+                : try nested(then) { () throws(EvalFailure) -> SourceValue in
+                    try folded(otherwise, env)
+                }
         case .cast(let inner, let type):
-            let result = try nested(Syntax(env.scope)) { () throws(EvalFailure) -> SourceValue in try folded(inner, env) }
+            let result = try nested(Syntax(env.scope)) { () throws(EvalFailure) -> SourceValue in
+                try folded(inner, env)
+            }
             if case .number(let number, _) = result {
                 switch type {
                 case "Int":
@@ -24,11 +32,16 @@ extension SourceEvaluator {
             }
             return result
         case .binary(let name, let lhs, let rhs, let node):
-            return try nested(node) { () throws(EvalFailure) -> SourceValue in try binary(name, lhs, rhs, node, env) }
+            return try nested(node) { () throws(EvalFailure) -> SourceValue in
+                try binary(name, lhs, rhs, node, env)
+            }
         }
     }
 
-    private func binary(_ name: String, _ lhs: FoldedExpr, _ rhs: FoldedExpr, _ node: Syntax, _ env: SourceEnvironment)
+    private func binary(
+        _ name: String, _ lhs: FoldedExpr, _ rhs: FoldedExpr, _ node: Syntax,
+        _ env: SourceEnvironment
+    )
         throws(EvalFailure) -> SourceValue
     {
         let left = try folded(lhs, env)
@@ -51,17 +64,23 @@ extension SourceEvaluator {
             try build(a.count + b.count, at: node)
             return .array(a + b)
         default:
-            if name == "==" || name == "!=" { return .bool(Self.same(left, right) == (name == "==")) }
-            throw .mismatch(expected: "numbers on both sides of \(name)", found: "\(left.kindName) and \(right.kindName)", at: node)
+            if name == "==" || name == "!=" {
+                return .bool(Self.same(left, right) == (name == "=="))
+            }
+            throw .mismatch(
+                expected: "numbers on both sides of \(name)",
+                found: "\(left.kindName) and \(right.kindName)", at: node)
         }
     }
 
     private func arithmetic(
-        _ name: String, _ a: Double, _ kindA: SourceValue.NumberKind, _ b: Double, _ kindB: SourceValue.NumberKind, _ node: Syntax
+        _ name: String, _ a: Double, _ kindA: SourceValue.NumberKind, _ b: Double,
+        _ kindB: SourceValue.NumberKind, _ node: Syntax
     ) throws(EvalFailure) -> SourceValue {
         // Swift types `idx / cols` as Int when either side is an Int and the other whole.
         let kind: SourceValue.NumberKind =
-            kindA == .floating || kindB == .floating ? .floating : (kindA == .integer || kindB == .integer ? .integer : .literal)
+            kindA == .floating || kindB == .floating
+            ? .floating : (kindA == .integer || kindB == .integer ? .integer : .literal)
         let whole = kind == .integer
         if whole, let result = try IntegerArithmetic.apply(name, a, b, at: node) {
             return .number(result, kind)
@@ -82,13 +101,17 @@ extension SourceEvaluator {
         case ">=": return .bool(a >= b)
         case "..<", "...":
             guard let lower = Int(exactly: a), let upper = Int(exactly: b) else {
-                throw .mismatch(expected: "whole numbers in a range", found: "\(a) and \(b)", at: node)
+                throw .mismatch(
+                    expected: "whole numbers in a range", found: "\(a) and \(b)", at: node)
             }
             let (end, overflow) = name == "..." ? upper.addingReportingOverflow(1) : (upper, false)
             guard !overflow else {
                 throw .invalid("a closed range up to Int.max: its end overflows Int", at: node)
             }
-            guard lower <= end else { throw .invalid("a range from \(lower) down to \(upper): Swift stops the app here", at: node) }
+            guard lower <= end else {
+                throw .invalid(
+                    "a range from \(lower) down to \(upper): Swift stops the app here", at: node)
+            }
             return .range(lower: lower, upper: end)
         default:
             throw .unsupported("the operator \(name)", at: node)
@@ -114,7 +137,9 @@ extension SourceEvaluator {
     }
 
     /// A number, nil for `nil`.
-    func optionalNumber(_ value: SourceValue, at node: some SyntaxProtocol) throws(EvalFailure) -> Double? {
+    func optionalNumber(_ value: SourceValue, at node: some SyntaxProtocol) throws(EvalFailure)
+        -> Double?
+    {
         if case .null = value { return nil }
         return try number(value, at: node)
     }

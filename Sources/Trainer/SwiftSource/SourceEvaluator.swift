@@ -93,7 +93,9 @@ final class SourceEvaluator {
     }
 
     /// Runs `body` one level deeper, failing past the depth bound.
-    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(EvalFailure) -> T) throws(EvalFailure) -> T {
+    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(EvalFailure) -> T)
+        throws(EvalFailure) -> T
+    {
         if let stop = stop ?? budget.step() {
             if self.stop == nil { (self.stop, stoppedAt) = (stop, Syntax(node)) }
             throw .stopped(stop, at: Syntax(node))
@@ -108,12 +110,16 @@ final class SourceEvaluator {
 
     /// The value of `expr`.
     func value(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
-        let result = try nested(expr) { () throws(EvalFailure) -> SourceValue in try evaluate(expr, env) }
+        let result = try nested(expr) { () throws(EvalFailure) -> SourceValue in
+            try evaluate(expr, env)
+        }
         if case .deferred(let inner, let innerEnv) = result { return try value(inner, innerEnv) }
         return result
     }
 
-    private func evaluate(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+    private func evaluate(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(EvalFailure)
+        -> SourceValue
+    {
         if let literal = expr.as(IntegerLiteralExprSyntax.self) { return try integer(literal) }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
             guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
@@ -121,20 +127,31 @@ final class SourceEvaluator {
             }
             return .number(value, .floating)
         }
-        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.text == "true")
+        }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             return .text(literal.trimmedDescription)
         }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            return try name(DeclarationIndex.identifier(reference.baseName), at: Syntax(reference), env)
+            return try name(
+                DeclarationIndex.identifier(reference.baseName), at: Syntax(reference), env)
         }
-        if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, env) }
-        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return try memberAccess(member, env)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first, only.label == nil
+        {
             return try value(only.expression, env)
         }
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try prefixOperator(prefix, env) }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return try folded(try FoldedExpr.fold(sequence), env) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+            return try prefixOperator(prefix, env)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            return try folded(try FoldedExpr.fold(sequence), env)
+        }
         if let array = expr.as(ArrayExprSyntax.self) {
             var values: [SourceValue] = []
             try build(array.elements.count, at: array)
@@ -142,14 +159,24 @@ final class SourceEvaluator {
             return .array(values)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try self.call(call, env) }
-        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return try value(unwrap.expression, env) }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
+            return try value(unwrap.expression, env)
+        }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             let condition = try bool(try value(ternary.condition, env), at: ternary.condition)
             return try value(condition ? ternary.thenExpression : ternary.elseExpression, env)
         }
-        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptCall, env) }
-        if let ifExpr = expr.as(IfExprSyntax.self), let result = try ifValue(ifExpr, env) { return result }
-        if let switchExpr = expr.as(SwitchExprSyntax.self), let result = try switchValue(switchExpr, env) { return result }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            return try subscriptValue(subscriptCall, env)
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self), let result = try ifValue(ifExpr, env) {
+            return result
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self),
+            let result = try switchValue(switchExpr, env)
+        {
+            return result
+        }
         throw .unsupported(Self.text(expr), at: Syntax(expr))
     }
 
@@ -165,10 +192,13 @@ final class SourceEvaluator {
         }
         if let value = Int(digits, radix: radix) { return .number(Double(value), .literal) }
         if radix == 10, let value = Double(digits) { return .number(value, .literal) }
-        throw .invalid("'\(literal.literal.text)' is not a number the reader can hold", at: Syntax(literal))
+        throw .invalid(
+            "'\(literal.literal.text)' is not a number the reader can hold", at: Syntax(literal))
     }
 
-    private func prefixOperator(_ prefix: PrefixOperatorExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+    private func prefixOperator(_ prefix: PrefixOperatorExprSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue
+    {
         let operand = try value(prefix.expression, env)
         switch (prefix.operator.text, operand) {
         case ("-", .number(let value, .integer)):
@@ -182,7 +212,9 @@ final class SourceEvaluator {
 
     /// A name: a local, then a declaration in the source; a capitalised unknown name is a type
     /// the reader does not model (its value is its name).
-    func name(_ name: String, at node: Syntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
+    func name(_ name: String, at node: Syntax, _ env: SourceEnvironment) throws(EvalFailure)
+        -> SourceValue
+    {
         if let local = env.locals[name] { return local }
         if let declaration = lookup(name, from: env.scope, loading: true) {
             return try declared(declaration, name: name, at: node)

@@ -14,13 +14,16 @@ enum SourceHint {
         case .tooDeep, .invalid, .mismatch, .stopped: return "fix it in the source, \(command)"
         case .unknownValue(let text, .declaredNowhere, _):
             if projectRead {
-                return "replace '\(text)' with a number, or declare it in a file of the project, \(command)"
+                return
+                    "replace '\(text)' with a number, or declare it in a file of the project, \(command)"
             }
             return "replace '\(text)' with a number, or open the file in its project "
                 + "(constants are found in its other files), \(command)"
         case .unknownValue(let text, .withoutValue, _), .unknownValue(let text, .runTime, _):
             return "replace '\(text)' with a number for a what-if, \(command)"
-        case .unknownName, .unsupported: return "replace it with a number or a constant declared in the source (`let NAME = VALUE`), \(command)"
+        case .unknownName, .unsupported:
+            return
+                "replace it with a number or a constant declared in the source (`let NAME = VALUE`), \(command)"
         }
     }
 }

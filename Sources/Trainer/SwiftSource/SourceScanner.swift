@@ -118,7 +118,9 @@ struct SourceScanner: Sendable {
     }
 
     /// One character of code; returns a character read ahead and not used.
-    private mutating func scanCode(_ c: Character, _ characters: inout Substring.Iterator) -> Character? {
+    private mutating func scanCode(_ c: Character, _ characters: inout Substring.Iterator)
+        -> Character?
+    {
         if c == "\n" {
             line += 1
             atLineStart = true

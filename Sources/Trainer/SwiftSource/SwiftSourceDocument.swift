@@ -31,10 +31,12 @@ struct SwiftSourceDocument: Sendable {
         calls = index.gridCalls.map(\.call)
         grids = index.gridCalls.enumerated().map { number, found in
             let location = converter.location(for: found.call.positionAfterSkippingLeadingTrivia)
-            let line = location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
+            let line =
+                location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             return FoundGrid(
-                number: number + 1, kind: found.kind, line: location.line, column: location.column, firstLine: String(trimmed),
+                number: number + 1, kind: found.kind, line: location.line, column: location.column,
+                firstLine: String(trimmed),
                 ignore: IgnoreDirective.forGrid(line: location.line, in: lines))
         }
     }
@@ -83,7 +85,9 @@ struct SwiftSourceDocument: Sendable {
             guard grids.count == 1 else { throw .chooseGrid(file: fileName, grids: grids) }
             chosen = 1
         case let number?:
-            guard (1...grids.count).contains(number) else { throw .noSuchGrid(file: fileName, number: number, count: grids.count) }
+            guard (1...grids.count).contains(number) else {
+                throw .noSuchGrid(file: fileName, number: number, count: grids.count)
+            }
             chosen = number
         }
         let found = grids[chosen - 1]
@@ -92,7 +96,8 @@ struct SwiftSourceDocument: Sendable {
         let context = GridImportContext(evaluator: evaluator, expander: expander, file: fileName)
         let axis = found.kind.offeredAxis
         let sizeCommand = found.kind == .grid ? "grid width N" : "\(axis.mainSizeName) N"
-        let reader = ChainReader(evaluator: evaluator, expander: expander, axis: axis, sizeCommand: sizeCommand)
+        let reader = ChainReader(
+            evaluator: evaluator, expander: expander, axis: axis, sizeCommand: sizeCommand)
         let chain: ContainerChain
         do throws(ChainFailure) {
             chain = try reader.chain(of: call)
@@ -104,12 +109,17 @@ struct SwiftSourceDocument: Sendable {
         // `.frame(width: 470)` offers 470 on every screen.
         guard chain.steps.count <= Limits.chainSteps else {
             throw .invalid(
-                context.problem("\(chain.steps.count) paddings and frames around the grid; the trainer holds at most \(Limits.chainSteps)", at: call))
+                context.problem(
+                    "\(chain.steps.count) paddings and frames around the grid; the trainer holds at most \(Limits.chainSteps)",
+                    at: call))
         }
         var model: ImportedGrid.Model
         switch found.kind {
         case .lazyVGrid, .lazyHGrid:
-            var grid = try LazyGridImporter(context: context, call: call, axis: found.kind == .lazyVGrid ? .vertical : .horizontal).grid()
+            var grid = try LazyGridImporter(
+                context: context, call: call,
+                axis: found.kind == .lazyVGrid ? .vertical : .horizontal
+            ).grid()
             grid.chain = chain
             let checked = grid
             try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
@@ -122,7 +132,8 @@ struct SwiftSourceDocument: Sendable {
             model = .eager(grid)
         }
         return ImportedGrid(
-            found: found, model: model, chain: chain, notes: evaluator.notes + (evaluator.project?.readNotes ?? []),
+            found: found, model: model, chain: chain,
+            notes: evaluator.notes + (evaluator.project?.readNotes ?? []),
             notModelled: expander.notModelled)
     }
 }

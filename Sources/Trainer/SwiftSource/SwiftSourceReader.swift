@@ -21,8 +21,12 @@ enum SwiftSourceReader {
     static let treeDepthLimit = 4_000
 
     /// Reads raw file bytes, which must be UTF-8.
-    static func read(bytes: [UInt8], fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
-        guard bytes.count <= byteLimit else { throw .tooLarge(file: fileName, bytes: bytes.count, limit: byteLimit) }
+    static func read(bytes: [UInt8], fileName: String) throws(SwiftSourceError)
+        -> SwiftSourceDocument
+    {
+        guard bytes.count <= byteLimit else {
+            throw .tooLarge(file: fileName, bytes: bytes.count, limit: byteLimit)
+        }
         if let offset = firstInvalidUTF8(bytes) {
             let line = bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
             throw .notUTF8(file: fileName, byteOffset: offset, line: line)
@@ -31,7 +35,8 @@ enum SwiftSourceReader {
     }
 
     /// Reads source text: the grids in it, or why it cannot be read.
-    static func read(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument {
+    static func read(text: String, fileName: String) throws(SwiftSourceError) -> SwiftSourceDocument
+    {
         let document = try document(text: text, fileName: fileName)
         guard !document.grids.isEmpty else { throw .noGrid(file: fileName) }
         return document
@@ -64,14 +69,19 @@ enum SwiftSourceReader {
 
     /// The checks every read starts with — size, something there, nesting — then the tree,
     /// refused when it has syntax errors.
-    static func parse(_ text: String, fileName: String) throws(SwiftSourceError) -> (SourceFileSyntax, SourceLocationConverter) {
+    static func parse(_ text: String, fileName: String) throws(SwiftSourceError) -> (
+        SourceFileSyntax, SourceLocationConverter
+    ) {
         let size = text.utf8.count
-        guard size <= byteLimit else { throw .tooLarge(file: fileName, bytes: size, limit: byteLimit) }
+        guard size <= byteLimit else {
+            throw .tooLarge(file: fileName, bytes: size, limit: byteLimit)
+        }
         guard text.contains(where: { !$0.isWhitespace }) else { throw .empty(file: fileName) }
         var scanner = SourceScanner()
         scanner.scan(Substring(text))
         if let overflow = scanner.overflow {
-            throw .tooDeep(file: fileName, line: overflow.line, what: overflow.what, limit: overflow.limit)
+            throw .tooDeep(
+                file: fileName, line: overflow.line, what: overflow.what, limit: overflow.limit)
         }
         return try onParseStack { () throws(SwiftSourceError) in
             var source = text

@@ -8,27 +8,36 @@ internal import SwiftSyntax
 enum SyntaxProblems {
     /// What a closing token ends, by the node that misses it.
     private static let contexts: [SyntaxKind: String] = [
-        .functionCallExpr: "function call", .closureExpr: "closure", .codeBlock: "code block", .memberBlock: "type body",
-        .arrayExpr: "array", .dictionaryExpr: "dictionary", .tupleExpr: "tuple", .functionParameterClause: "parameter clause",
+        .functionCallExpr: "function call", .closureExpr: "closure", .codeBlock: "code block",
+        .memberBlock: "type body",
+        .arrayExpr: "array", .dictionaryExpr: "dictionary", .tupleExpr: "tuple",
+        .functionParameterClause: "parameter clause",
         .accessorBlock: "accessor block", .switchExpr: "switch", .subscriptCallExpr: "subscript",
         .stringLiteralExpr: "string literal", .genericArgumentClause: "generic argument clause",
     ]
 
     /// The problems in `tree`, in source order. Walks only into subtrees that hold an error,
     /// iteratively (deep trees must not overflow the stack).
-    static func find(in tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) -> [SourceProblem] {
+    static func find(in tree: SourceFileSyntax, file: String, converter: SourceLocationConverter)
+        -> [SourceProblem]
+    {
         guard tree.hasError else { return [] }
         var problems: [SourceProblem] = []
         var stack: [Syntax] = [Syntax(tree)]
         while let node = stack.popLast(), problems.count < 50 {
             if let unexpected = node.as(UnexpectedNodesSyntax.self) {
                 let text = SourceEvaluator.text(unexpected)
-                problems.append(problem("unexpected code '\(text)'", at: unexpected.positionAfterSkippingLeadingTrivia, file, converter))
+                problems.append(
+                    problem(
+                        "unexpected code '\(text)'",
+                        at: unexpected.positionAfterSkippingLeadingTrivia, file, converter))
                 continue
             }
             if let token = node.as(TokenSyntax.self) {
                 if token.presence == .missing {
-                    let at = token.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? token.position
+                    let at =
+                        token.previousToken(viewMode: .sourceAccurate)?
+                        .endPositionBeforeTrailingTrivia ?? token.position
                     problems.append(problem(message(missing: token), at: at, file, converter))
                 }
                 continue
@@ -53,7 +62,8 @@ enum SyntaxProblems {
             }
         case .identifier:
             return "expected a name"
-        case .rightParen, .rightBrace, .rightSquare, .rightAngle, .stringQuote, .multilineStringQuote:
+        case .rightParen, .rightBrace, .rightSquare, .rightAngle, .stringQuote,
+            .multilineStringQuote:
             let context = parent.flatMap { contexts[$0] }
             return "expected '\(token.text)'" + (context.map { " to end \($0)" } ?? "")
         default:
@@ -61,10 +71,14 @@ enum SyntaxProblems {
         }
     }
 
-    private static func problem(_ message: String, at position: AbsolutePosition, _ file: String, _ converter: SourceLocationConverter)
+    private static func problem(
+        _ message: String, at position: AbsolutePosition, _ file: String,
+        _ converter: SourceLocationConverter
+    )
         -> SourceProblem
     {
         let location = converter.location(for: position)
-        return SourceProblem(file: file, line: location.line, column: location.column, message: message)
+        return SourceProblem(
+            file: file, line: location.line, column: location.column, message: message)
     }
 }

@@ -15,16 +15,22 @@ final class ViewExpander {
     static let assumedCount = 12
     /// SwiftUI views a project does not declare (so none is looked for in its files).
     static let swiftUIViews: Set<String> = [
-        "Text", "Image", "Label", "Button", "ProgressView", "Toggle", "Divider", "AsyncImage", "Link", "Menu", "Picker", "TextField",
-        "SecureField", "Slider", "Stepper", "ShareLink", "Gauge", "EmptyView", "Canvas", "TimelineView", "GridRow", "ForEach",
-        "ScrollView", "Section", "List", "Form", "DatePicker", "ColorPicker", "TextEditor", "GeometryReader", "ViewThatFits",
+        "Text", "Image", "Label", "Button", "ProgressView", "Toggle", "Divider", "AsyncImage",
+        "Link", "Menu", "Picker", "TextField",
+        "SecureField", "Slider", "Stepper", "ShareLink", "Gauge", "EmptyView", "Canvas",
+        "TimelineView", "GridRow", "ForEach",
+        "ScrollView", "Section", "List", "Form", "DatePicker", "ColorPicker", "TextEditor",
+        "GeometryReader", "ViewThatFits",
     ]
     /// Containers whose content is laid out inside them: one child is one cell's content (a
     /// `NavigationLink`'s trailing closure is its label).
-    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "NavigationLink"]
+    static let stacks: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "NavigationLink",
+    ]
     /// Views that take every point offered.
     static let fillingViews: Set<String> = [
-        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle",
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "UnevenRoundedRectangle",
         "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer",
     ]
 
@@ -40,7 +46,8 @@ final class ViewExpander {
 
     /// Modifiers that change what the model holds, so they are never "not modelled".
     static let modelled: Set<String> = [
-        "frame", "padding", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id", "tag",
+        "frame", "padding", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment",
+        "gridCellUnsizedAxes", "id", "tag",
     ]
 
     /// Lists every modifier used inside `node` (in any branch) that the model does not hold,
@@ -50,8 +57,10 @@ final class ViewExpander {
     func skipModifiers(in node: some SyntaxProtocol) {
         var stack = [Syntax(node)]
         while let current = stack.popLast() {
-            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let base = member.base, base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base,
+                base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
                 !Self.modelled.contains(member.declName.baseName.text)
             {
                 skip("." + member.declName.baseName.text)
@@ -67,7 +76,10 @@ final class ViewExpander {
         return result
     }
 
-    private func append(_ statements: CodeBlockItemListSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]) {
+    private func append(
+        _ statements: CodeBlockItemListSyntax, _ env: SourceEnvironment,
+        to result: inout [BuiltView]
+    ) {
         for item in statements {
             guard result.count < limit else {
                 if limit > 0 { evaluator.note("more than \(limit) views; the rest are left out") }
@@ -96,22 +108,34 @@ final class ViewExpander {
         do throws(EvalFailure) {
             try evaluator.nested(node) { () throws(EvalFailure) in body() }
         } catch {
-            evaluator.note("line \(evaluator.line(of: error.node)): \(error.message); the views there are left out")
+            evaluator.note(
+                "line \(evaluator.line(of: error.node)): \(error.message); the views there are left out"
+            )
         }
     }
 
-    private func expand(_ expression: ExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]) {
+    private func expand(
+        _ expression: ExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]
+    ) {
         // In place: a copy per level made nested views cost the square of their count.
         deeper(expression) { self.expandOnce(expression, env, to: &result) }
     }
 
-    private func expandOnce(_ expression: ExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]) {
-        if let ifExpr = expression.as(IfExprSyntax.self) { return expandIf(ifExpr, env, to: &result) }
+    private func expandOnce(
+        _ expression: ExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]
+    ) {
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            return expandIf(ifExpr, env, to: &result)
+        }
         if let switchExpr = expression.as(SwitchExprSyntax.self) {
             do throws(EvalFailure) {
-                if let statements = try evaluator.switchCase(switchExpr, env) { append(statements, env, to: &result) }
+                if let statements = try evaluator.switchCase(switchExpr, env) {
+                    append(statements, env, to: &result)
+                }
             } catch {
-                evaluator.note("line \(evaluator.line(of: error.node)): \(error.message); the switch adds no cells")
+                evaluator.note(
+                    "line \(evaluator.line(of: error.node)): \(error.message); the switch adds no cells"
+                )
             }
             return
         }
@@ -150,12 +174,16 @@ final class ViewExpander {
         }
     }
 
-    private func expandIf(_ ifExpr: IfExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]) {
+    private func expandIf(
+        _ ifExpr: IfExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]
+    ) {
         var holds = true
         do throws(EvalFailure) {
             holds = try evaluator.condition(ifExpr, env)
         } catch {
-            evaluator.note("line \(evaluator.line(of: ifExpr)): \(error.message) in an if condition; its first branch is used")
+            evaluator.note(
+                "line \(evaluator.line(of: ifExpr)): \(error.message) in an if condition; its first branch is used"
+            )
         }
         if holds { return append(ifExpr.body.statements, env, to: &result) }
         switch ifExpr.elseBody {
@@ -166,8 +194,12 @@ final class ViewExpander {
         }
     }
 
-    private func expandForEach(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]) {
-        guard let closure = ModifiedView.content(of: call), let data = call.arguments.first else { return }
+    private func expandForEach(
+        _ call: FunctionCallExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]
+    ) {
+        guard let closure = ModifiedView.content(of: call), let data = call.arguments.first else {
+            return
+        }
         var elements: [SourceValue] = []
         do throws(EvalFailure) {
             switch try evaluator.value(data.expression, env) {
@@ -181,7 +213,9 @@ final class ViewExpander {
                     index += 1
                 }
             case .array(let values): elements = values
-            default: throw EvalFailure.unsupported(SourceEvaluator.text(data.expression), at: Syntax(data.expression))
+            default:
+                throw EvalFailure.unsupported(
+                    SourceEvaluator.text(data.expression), at: Syntax(data.expression))
             }
         } catch {
             evaluator.note(
@@ -192,7 +226,9 @@ final class ViewExpander {
         let names = Self.parameterNames(closure) + ["$0"]
         for element in elements {
             guard result.count < limit else {
-                evaluator.note("line \(evaluator.line(of: call)): more than \(limit) views; the rest are left out")
+                evaluator.note(
+                    "line \(evaluator.line(of: call)): more than \(limit) views; the rest are left out"
+                )
                 return
             }
             var inner = env
@@ -205,7 +241,8 @@ final class ViewExpander {
     static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let list)?: list.first.map { [$0.name.text] } ?? []
-        case .parameterClause(let clause)?: clause.parameters.first.map { [($0.secondName ?? $0.firstName).text] } ?? []
+        case .parameterClause(let clause)?:
+            clause.parameters.first.map { [($0.secondName ?? $0.firstName).text] } ?? []
         case nil: []
         @unknown default: []
         }
@@ -217,14 +254,25 @@ final class ViewExpander {
         -> (statements: CodeBlockItemListSyntax, env: SourceEnvironment)?
     {
         do throws(EvalFailure) {
-            if env.locals[name] == nil, case .function(let function)? = evaluator.lookup(name, from: env.scope), let body = function.body {
+            if env.locals[name] == nil,
+                case .function(let function)? = evaluator.lookup(name, from: env.scope),
+                let body = function.body
+            {
                 let parameters = function.signature.parameterClause.parameters.map {
-                    (label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, defaultValue: $0.defaultValue?.value)
+                    (
+                        label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text,
+                        defaultValue: $0.defaultValue?.value
+                    )
                 }
-                return (body.statements, try evaluator.bind(parameters, call, env, scope: Syntax(body.statements)))
+                return (
+                    body.statements,
+                    try evaluator.bind(parameters, call, env, scope: Syntax(body.statements))
+                )
             }
             // SwiftUI's own views are declared in no file of the project: no need to read it.
-            let ownView = Self.swiftUIViews.contains(name) || Self.fillingViews.contains(name) || Self.stacks.contains(name)
+            let ownView =
+                Self.swiftUIViews.contains(name) || Self.fillingViews.contains(name)
+                || Self.stacks.contains(name)
             guard let lists = evaluator.structMembers(name, loading: !ownView) else { return nil }
             var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []
             var bodyStatements: CodeBlockItemListSyntax?
@@ -233,19 +281,26 @@ final class ViewExpander {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {
-                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), !isStatic else { continue }
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), !isStatic
+                    else { continue }
                     let property = DeclarationIndex.identifier(pattern.identifier)
                     if let accessors = binding.accessorBlock {
                         if property == "body" { bodyStatements = SourceEvaluator.getter(accessors) }
-                    } else if variable.bindingSpecifier.text == "var" || binding.initializer == nil {
+                    } else if variable.bindingSpecifier.text == "var" || binding.initializer == nil
+                    {
                         parameters.append((property, property, binding.initializer?.value))
                     }
                 }
             }
             guard let bodyStatements else { return nil }
-            return (bodyStatements, try evaluator.bind(parameters, call, env, scope: Syntax(bodyStatements)))
+            return (
+                bodyStatements,
+                try evaluator.bind(parameters, call, env, scope: Syntax(bodyStatements))
+            )
         } catch {
-            evaluator.note("line \(evaluator.line(of: call)): \(error.message); \(name) is sized as an unknown view")
+            evaluator.note(
+                "line \(evaluator.line(of: call)): \(error.message); \(name) is sized as an unknown view"
+            )
             return nil
         }
     }

@@ -37,7 +37,8 @@ final class LineEditor {
             let limit = Self.historyFileLimit
             if let problem = System.unreadableFileProblem(historyPath, maxBytes: limit) {
                 problems.append(
-                    "history not loaded: \(problem); expected a regular file of at most \(limit) bytes")
+                    "history not loaded: \(problem); expected a regular file of at most \(limit) bytes"
+                )
             } else {
                 gt_history_load(history, historyPath)
             }
@@ -58,7 +59,8 @@ final class LineEditor {
             return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeLine()
         }
         gt_el_bind(editLine, "^I", "gt-complete")
-        gt_el_addfn(editLine, "gt-redraw", "Redraw the layout at the terminal's new width") { el, _ in
+        gt_el_addfn(editLine, "gt-redraw", "Redraw the layout at the terminal's new width") {
+            el, _ in
             guard let el, let data = gt_el_get_clientdata(el) else { return UInt8(CC_ERROR) }
             // Without EL_SIGNAL libedit does not see SIGWINCH: tell it the new size first.
             el_resize(el)
@@ -182,8 +184,11 @@ final class LineEditor {
     /// not, for the shell to say (a full disk, `ulimit -f`, a directory not ours).
     func saveHistory() -> String? {
         guard let historyPath else { return nil }
-        let directory = String(historyPath[..<(historyPath.lastIndex(of: "/") ?? historyPath.startIndex)])
-        let staging = directory + "/.history.\(System.processID).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        let directory = String(
+            historyPath[..<(historyPath.lastIndex(of: "/") ?? historyPath.startIndex)])
+        let staging =
+            directory
+            + "/.history.\(System.processID).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         do {
             try System.makeDirectories(directory)
             try System.checkPrivateDirectory(directory)
@@ -192,7 +197,8 @@ final class LineEditor {
         }
         // libedit opens its file by name: stage it in a fresh, unpredictable name in our own
         // private directory, then read it back and write it atomically over the history file.
-        guard gt_history_save(history, staging) >= 0, let fd = try? System.openRegularFile(staging) else {
+        guard gt_history_save(history, staging) >= 0, let fd = try? System.openRegularFile(staging)
+        else {
             System.remove(staging)
             return "history not saved: cannot write \(directory)"
         }
@@ -211,7 +217,8 @@ final class LineEditor {
     private func completeLine() -> UInt8 {
         guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
         let length = info.cursor - info.buffer
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
         let text = String(decoding: bytes, as: UTF8.self)
         let command = text.split(separator: ";").last.map(String.init) ?? ""
         let endsWithSpace = command.last?.isWhitespace ?? true
@@ -230,7 +237,9 @@ final class LineEditor {
             return UInt8(CC_REDISPLAY)
         }
         if candidates.count == 1 {
-            let suffix = String(candidates[0].dropFirst(prefix.count)) + (candidates[0].hasSuffix("(") ? "" : " ")
+            let suffix =
+                String(candidates[0].dropFirst(prefix.count))
+                + (candidates[0].hasSuffix("(") ? "" : " ")
             el_insertstr(editLine, suffix)
             return UInt8(CC_REFRESH)
         }

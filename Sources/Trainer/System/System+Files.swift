@@ -16,7 +16,8 @@ extension System {
 
         var description: String {
             switch self {
-            case .cannotOpen(let path, let reason): "cannot open '\(path)': \(reason); expected a readable command file"
+            case .cannotOpen(let path, let reason):
+                "cannot open '\(path)': \(reason); expected a readable command file"
             case .directory(let path): "'\(path)' is a directory; expected a command file"
             case .notRegular(let path, let kind): "'\(path)' is \(kind); expected a regular file"
             }
@@ -103,9 +104,13 @@ extension System {
     /// directory at all (a symlink to elsewhere counts as not ours).
     static func checkPrivateDirectory(_ path: String) throws(FileError) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { throw FileError(path: path, action: "use", reason: lastError) }
+        guard lstat(path, &info) == 0 else {
+            throw FileError(path: path, action: "use", reason: lastError)
+        }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw FileError(path: path, action: "use", reason: "it is not a directory (a symlink is not accepted)")
+            throw FileError(
+                path: path, action: "use",
+                reason: "it is not a directory (a symlink is not accepted)")
         }
         guard info.st_uid == geteuid() else {
             throw FileError(
@@ -116,22 +121,30 @@ extension System {
         guard info.st_mode & 0o022 == 0 else {
             throw FileError(
                 path: path, action: "use",
-                reason: "it is writable by others (mode \(String(info.st_mode & 0o777, radix: 8))); expected 0700 (chmod 700 \(path))")
+                reason:
+                    "it is writable by others (mode \(String(info.st_mode & 0o777, radix: 8))); expected 0700 (chmod 700 \(path))"
+            )
         }
     }
 
     /// Writes `bytes` to a new file of an unpredictable name beside `path` (created with
     /// O_EXCL | O_NOFOLLOW, mode 0600, so no planted file or symlink is written through),
     /// flushes it to disk, then renames it over `path`: a crash never leaves half a file.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(FileError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600)
+        throws(FileError)
+    {
         let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let temporary = path + ".\(processID).\(suffix).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw FileError(path: temporary, action: "write", reason: lastError, code: errno) }
+        guard fd >= 0 else {
+            throw FileError(path: temporary, action: "write", reason: lastError, code: errno)
+        }
         if let failure = write(fd, bytes) {
             close(fd)
             unlink(temporary)
-            throw FileError(path: temporary, action: "write", reason: String(cString: strerror(failure)), code: failure)
+            throw FileError(
+                path: temporary, action: "write", reason: String(cString: strerror(failure)),
+                code: failure)
         }
         let synced = fsync(fd) == 0
         close(fd)

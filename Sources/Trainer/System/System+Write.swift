@@ -20,10 +20,13 @@ extension System {
             default: throw .notRegular("a device")
             }
         }
-        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let directory =
+            path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         var directoryInfo = stat()
         if stat(directory, &directoryInfo) != 0 {
-            throw errno == ENOTDIR ? .notADirectory(directory) : errno == ENOENT ? .missingDirectory(directory) : .failed(lastError)
+            throw errno == ENOTDIR
+                ? .notADirectory(directory)
+                : errno == ENOENT ? .missingDirectory(directory) : .failed(lastError)
         }
         guard directoryInfo.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(directory) }
         do {

@@ -8,14 +8,19 @@ enum Compare {
         if before.grid.container != after.grid.container {
             notes.append("screen \(f(before.grid.container)) → \(f(after.grid.container))")
         }
-        if before.proposed != after.proposed { notes.append("offered \(f(before.proposed)) → \(f(after.proposed))") }
-        if before.gridSize != after.gridSize { notes.append("grid \(f(before.gridSize)) → \(f(after.gridSize))") }
+        if before.proposed != after.proposed {
+            notes.append("offered \(f(before.proposed)) → \(f(after.proposed))")
+        }
+        if before.gridSize != after.gridSize {
+            notes.append("grid \(f(before.gridSize)) → \(f(after.gridSize))")
+        }
         if before.grid.items.count != after.grid.items.count {
             notes.append("items \(before.grid.items.count) → \(after.grid.items.count)")
         }
         for (item, counterpart) in zip(after.items, pairs(before: before, after: after)) {
             guard let counterpart else {
-                notes.append("item \(item.index + 1) is new: \(item.trackCount) × \(f(item.trackSize))")
+                notes.append(
+                    "item \(item.index + 1) is new: \(item.trackCount) × \(f(item.trackSize))")
                 continue
             }
             let old = before.items[counterpart]
@@ -26,14 +31,23 @@ enum Compare {
             var why: [String] = []
             if moved { why.append("moved from position \(counterpart + 1)") }
             if old.item != item.item { why.append("the item changed") }
-            if old.drawn.proposal != item.drawn.proposal, let a = old.drawn.proposal, let b = item.drawn.proposal {
+            if old.drawn.proposal != item.drawn.proposal, let a = old.drawn.proposal,
+                let b = item.drawn.proposal
+            {
                 why.append("it was proposed \(f(a)) then, \(f(b)) now")
             }
-            if old.drawn.clamp != item.drawn.clamp { why.append("\(word(old.drawn.clamp)) then, \(word(item.drawn.clamp)) now") }
-            if old.trackCount != item.trackCount { why.append("its tracks went from \(old.trackCount) to \(item.trackCount)") }
-            notes.append("item \(item.index + 1): \(describeOld) → \(describeNew)" + (why.isEmpty ? "" : " (\(why.joined(separator: "; ")))"))
+            if old.drawn.clamp != item.drawn.clamp {
+                why.append("\(word(old.drawn.clamp)) then, \(word(item.drawn.clamp)) now")
+            }
+            if old.trackCount != item.trackCount {
+                why.append("its tracks went from \(old.trackCount) to \(item.trackCount)")
+            }
+            notes.append(
+                "item \(item.index + 1): \(describeOld) → \(describeNew)"
+                    + (why.isEmpty ? "" : " (\(why.joined(separator: "; ")))"))
         }
-        let removed = before.items.count - pairs(before: before, after: after).compactMap { $0 }.count
+        let removed =
+            before.items.count - pairs(before: before, after: after).compactMap { $0 }.count
         if removed > 0 { notes.append("\(removed) item\(removed == 1 ? "" : "s") removed") }
         let oldFlags = Set(before.diagnostics().map(\.code.rawValue))
         let newFlags = Set(after.diagnostics().map(\.code.rawValue))
@@ -50,11 +64,17 @@ enum Compare {
         if before.grid.container != after.grid.container {
             notes.append("screen \(f(before.grid.container)) → \(f(after.grid.container))")
         }
-        if before.grid.proposed != after.grid.proposed { notes.append("offered \(f(before.grid.proposed)) → \(f(after.grid.proposed))") }
-        if before.width != after.width || before.height != after.height {
-            notes.append("size \(f(before.width)) × \(f(before.height)) → \(f(after.width)) × \(f(after.height))")
+        if before.grid.proposed != after.grid.proposed {
+            notes.append("offered \(f(before.grid.proposed)) → \(f(after.grid.proposed))")
         }
-        for (name, old, new) in [("column", before.columns, after.columns), ("row", before.rows, after.rows)] {
+        if before.width != after.width || before.height != after.height {
+            notes.append(
+                "size \(f(before.width)) × \(f(before.height)) → \(f(after.width)) × \(f(after.height))"
+            )
+        }
+        for (name, old, new) in [
+            ("column", before.columns, after.columns), ("row", before.rows, after.rows),
+        ] {
             if old.count != new.count { notes.append("\(name)s \(old.count) → \(new.count)") }
             for index in 0..<min(old.count, new.count) where old[index] != new[index] {
                 notes.append("\(name) \(index + 1): \(f(old[index])) → \(f(new[index]))")
@@ -73,7 +93,9 @@ enum Compare {
         var unused = Set(before.items.indices)
         var pairs = [Int?](repeating: nil, count: after.items.count)
         for item in after.items {
-            if let match = before.items.first(where: { unused.contains($0.index) && $0.item == item.item }) {
+            if let match = before.items.first(where: {
+                unused.contains($0.index) && $0.item == item.item
+            }) {
                 pairs[item.index] = match.index
                 unused.remove(match.index)
             }

@@ -52,9 +52,13 @@ struct DeviceReport {
             case .lazy(let layout):
                 return layout.items.isEmpty
                     ? "(no items)"
-                    : layout.items.map { $0.trackCount == 1 ? f($0.trackSize) : "\($0.trackCount) × \(f($0.trackSize))" }.joined(separator: " · ")
+                    : layout.items.map {
+                        $0.trackCount == 1
+                            ? f($0.trackSize) : "\($0.trackCount) × \(f($0.trackSize))"
+                    }.joined(separator: " · ")
             case .eager(let layout):
-                return layout.columns.isEmpty ? "(no columns)" : Self.runs(layout.columns).joined(separator: " · ")
+                return layout.columns.isEmpty
+                    ? "(no columns)" : Self.runs(layout.columns).joined(separator: " · ")
             case .refused(let message): return "refused: \(message)"
             }
         }
@@ -68,7 +72,9 @@ struct DeviceReport {
                 while end < values.count && values[end] == values[index] { end += 1 }
                 let count = end - index
                 parts +=
-                    count >= 3 ? ["\(count) × \(NumberText.format(values[index]))"] : Array(repeating: NumberText.format(values[index]), count: count)
+                    count >= 3
+                    ? ["\(count) × \(NumberText.format(values[index]))"]
+                    : Array(repeating: NumberText.format(values[index]), count: count)
                 index = end
             }
             return parts
@@ -96,12 +102,17 @@ struct DeviceReport {
                     interrupted = true
                     return
                 }
-                rows.append(eager ? Self.row(device, orientation, model.eager) : Self.row(device, orientation, model.lazy))
+                rows.append(
+                    eager
+                        ? Self.row(device, orientation, model.eager)
+                        : Self.row(device, orientation, model.lazy))
             }
         }
     }
 
-    private static func row(_ device: Device, _ orientation: Device.Orientation, _ grid: LazyGrid) -> Row {
+    private static func row(_ device: Device, _ orientation: Device.Orientation, _ grid: LazyGrid)
+        -> Row
+    {
         var grid = grid
         grid.container = device.container(orientation, along: grid.axis)
         let outcome: Outcome
@@ -109,16 +120,23 @@ struct DeviceReport {
         do {
             let layout = try grid.layout()
             outcome = .lazy(layout)
-            if !layout.items.isEmpty { codes = Set(layout.diagnostics().map(\.code.rawValue)).sorted() }
+            if !layout.items.isEmpty {
+                codes = Set(layout.diagnostics().map(\.code.rawValue)).sorted()
+            }
         } catch {
             outcome = .refused(error.description)
         }
         return Row(
-            device: device, orientation: orientation, screen: device.size(orientation), container: grid.container, offered: grid.proposed,
-            notes: ChainText.framesWiderThanScreen(grid.chain, screen: grid.container, axis: grid.axis), outcome: outcome, codes: codes)
+            device: device, orientation: orientation, screen: device.size(orientation),
+            container: grid.container, offered: grid.proposed,
+            notes: ChainText.framesWiderThanScreen(
+                grid.chain, screen: grid.container, axis: grid.axis), outcome: outcome, codes: codes
+        )
     }
 
-    private static func row(_ device: Device, _ orientation: Device.Orientation, _ grid: EagerGrid) -> Row {
+    private static func row(_ device: Device, _ orientation: Device.Orientation, _ grid: EagerGrid)
+        -> Row
+    {
         var grid = grid
         grid.container = device.container(orientation, along: .vertical)
         let outcome: Outcome
@@ -131,7 +149,10 @@ struct DeviceReport {
             outcome = .refused(error.description)
         }
         return Row(
-            device: device, orientation: orientation, screen: device.size(orientation), container: grid.container, offered: grid.proposed,
-            notes: ChainText.framesWiderThanScreen(grid.chain, screen: grid.container, axis: .vertical), outcome: outcome, codes: codes)
+            device: device, orientation: orientation, screen: device.size(orientation),
+            container: grid.container, offered: grid.proposed,
+            notes: ChainText.framesWiderThanScreen(
+                grid.chain, screen: grid.container, axis: .vertical), outcome: outcome, codes: codes
+        )
     }
 }

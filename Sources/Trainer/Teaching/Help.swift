@@ -55,7 +55,9 @@ enum Help {
             return intro + "\n"
                 // The eager Grid's A7 is the lazy grids' A7: listed once.
                 + (Assumption.allCases.map { "  \($0.rawValue)  \($0.summary)" }
-                + EagerAssumption.allCases.filter { $0 != .a7 }.map { "  \($0.rawValue)  \($0.summary)" })
+                + EagerAssumption.allCases.filter { $0 != .a7 }.map {
+                    "  \($0.rawValue)  \($0.summary)"
+                })
                 .joined(separator: "\n")
                 + "\nWhat each rests on and what would settle it: docs/model.md in the GridTrainer repository."
         }
@@ -68,12 +70,14 @@ enum Help {
                 ? spec.abstract
                 : spec.discussion.contains("\n")
                     ? spec.abstract + "\n"
-                        + spec.discussion.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+                        + spec.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { "  " + $0 }.joined(separator: "\n")
                     : spec.abstract + " " + spec.discussion
             return "\(spec.usage)\n  \(body)" + (concept.map { "\n\n" + $0 } ?? "")
         }
         if let concept { return concept }
-        throw .noHelp(String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects))
+        throw .noHelp(
+            String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects))
     }
 
     /// The bounds a person can meet, each enforced with a message naming it (never a silent

@@ -80,7 +80,9 @@ struct Lesson: Equatable, Sendable {
             }
             // The opening block stands alone as the title card.
             if steps.isEmpty { flushNarration() }
-            var step = Step(narration: narration, command: Line(number: number, text: text), line: narration.isEmpty ? number : narrationStart)
+            var step = Step(
+                narration: narration, command: Line(number: number, text: text),
+                line: narration.isEmpty ? number : narrationStart)
             step.holdsFlags = step.narration.contains(Self.holdFlags)
             step.narration.removeAll { $0 == Self.holdFlags }
             narration = []
@@ -107,7 +109,9 @@ struct Lesson: Equatable, Sendable {
     private static func narrationText(_ line: Substring) -> String {
         var body = line.dropFirst()
         if body.first == " " { body = body.dropFirst() }
-        while let last = body.last, last == " " || last == "\r" || last == "\t" { body = body.dropLast() }
+        while let last = body.last, last == " " || last == "\r" || last == "\t" {
+            body = body.dropLast()
+        }
         return String(body)
     }
 

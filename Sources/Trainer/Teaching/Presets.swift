@@ -8,21 +8,36 @@ enum Presets {
     static let adaptive50to150 = GridItem(.adaptive(minimum: 50, maximum: 150), spacing: 10)
 
     static let all: [(name: String, summary: String, grid: LazyGrid)] = [
-        ("fix-fix-fix", "Fix+Fix+Fix (GridTrainer app)", LazyGrid(items: [fixed100, fixed100, fixed100], proposed: 500)),
-        ("fix-flex-fix", "Fix+Flex+Fix (GridTrainer app)", LazyGrid(items: [fixed100, flexible50to150, fixed100], proposed: 500)),
-        ("flex-fix-flex", "Flex+Fix+Flex (GridTrainer app)", LazyGrid(items: [flexible50to150, fixed100, flexible50to150], proposed: 500)),
-        ("fix-adapt-fix", "Fix+Adapt+Fix (GridTrainer app)", LazyGrid(items: [fixed100, adaptive50to150, fixed100], proposed: 500)),
+        (
+            "fix-fix-fix", "Fix+Fix+Fix (GridTrainer app)",
+            LazyGrid(items: [fixed100, fixed100, fixed100], proposed: 500)
+        ),
+        (
+            "fix-flex-fix", "Fix+Flex+Fix (GridTrainer app)",
+            LazyGrid(items: [fixed100, flexible50to150, fixed100], proposed: 500)
+        ),
+        (
+            "flex-fix-flex", "Flex+Fix+Flex (GridTrainer app)",
+            LazyGrid(items: [flexible50to150, fixed100, flexible50to150], proposed: 500)
+        ),
+        (
+            "fix-adapt-fix", "Fix+Adapt+Fix (GridTrainer app)",
+            LazyGrid(items: [fixed100, adaptive50to150, fixed100], proposed: 500)
+        ),
         (
             "fix-flex-adapt-fix", "Fix+Flex+Adapt+Fix (GridTrainer app)",
             LazyGrid(items: [fixed100, flexible50to150, adaptive50to150, fixed100], proposed: 500)
         ),
         (
             "measured-1", "spec: fixed(70), adaptive(min 40) at 200 → 70 · 57 · 57",
-            LazyGrid(items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200)
+            LazyGrid(
+                items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200)
         ),
         (
             "measured-2", "spec: flexible(min 50), flexible(min 120) at 200 → 108 · 120, grid 224",
-            LazyGrid(items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))], proposed: 200)
+            LazyGrid(
+                items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))],
+                proposed: 200)
         ),
     ]
 

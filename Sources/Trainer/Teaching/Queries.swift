@@ -9,8 +9,10 @@ enum Queries {
         let eager = session.mode == .eager
         switch query {
         case .show: return eager ? .eager(session.eagerLayout, .all) : .layout(session.layout, .all)
-        case .widths: return eager ? .eager(session.eagerLayout, .widths) : .layout(session.layout, .widths)
-        case .flags: return eager ? .eager(session.eagerLayout, .flags) : .layout(session.layout, .flags)
+        case .widths:
+            return eager ? .eager(session.eagerLayout, .widths) : .layout(session.layout, .widths)
+        case .flags:
+            return eager ? .eager(session.eagerLayout, .flags) : .layout(session.layout, .flags)
         case .explain(let number):
             if eager { return .eagerExplain(session.eagerLayout) }
             if let number { try LazyEditor.check(number, in: session.grid) }
@@ -19,7 +21,9 @@ enum Queries {
             if eager { return .eagerTextbook(session.eagerLayout) }
             guard !session.grid.items.isEmpty else { throw .noItems }
             return .textbook(session.layout)
-        case .code: return .text(eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid))
+        case .code:
+            return .text(
+                eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid))
         case .expect(let expectation):
             if eager {
                 try Expect.check(expectation, eager: session.eagerLayout)
@@ -34,20 +38,29 @@ enum Queries {
                 (before, label) = (try library.lookup(name, current: session.model), "'\(name)'")
             } else {
                 guard let previous = session.previous else {
-                    throw .nothingTo("compare: no earlier layout yet (make a change, or 'compare NAME')")
+                    throw .nothingTo(
+                        "compare: no earlier layout yet (make a change, or 'compare NAME')")
                 }
                 (before, label) = (previous, "before the last change")
             }
             let valid = try ValidModel(before)
-            if eager { return .eagerCompare(before: valid.eagerLayout, after: session.eagerLayout, label: label) }
+            if eager {
+                return .eagerCompare(
+                    before: valid.eagerLayout, after: session.eagerLayout, label: label)
+            }
             return .compare(before: valid.layout, after: session.layout, label: label)
         case .sweep(let sweep):
-            if eager { return .sweep(try SweepRunner.run(sweep, on: session.eager, control: sweepControl)) }
+            if eager {
+                return .sweep(try SweepRunner.run(sweep, on: session.eager, control: sweepControl))
+            }
             return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))
         case .presets:
             return .text(library.listing())
         case .devices(let selection):
-            return .devices(DeviceReport(model: session.model, selection: selection, shouldStop: sweepControl.shouldStop))
+            return .devices(
+                DeviceReport(
+                    model: session.model, selection: selection, shouldStop: sweepControl.shouldStop)
+            )
         case .spies:
             return .spies(Spies(session.layout))
         }

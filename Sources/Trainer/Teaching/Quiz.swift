@@ -11,12 +11,15 @@ struct Quiz {
 
     /// Quiz `number`, 1 to `bank.count`; another number is an error, not a quiz wrapped around.
     init(number: Int) throws(CommandError) {
-        guard Self.bank.indices.contains(number - 1) else { throw .noQuiz(number, count: Self.bank.count) }
+        guard Self.bank.indices.contains(number - 1) else {
+            throw .noQuiz(number, count: Self.bank.count)
+        }
         self.number = number
         grid = Self.bank[number - 1]
         let real = grid.tracks
         var distinct: [[Double]] = [real]
-        for candidate in QuizMistakes.candidates(for: grid) where !distinct.contains(where: { Self.same($0, candidate) }) {
+        for candidate in QuizMistakes.candidates(for: grid)
+        where !distinct.contains(where: { Self.same($0, candidate) }) {
             distinct.append(candidate)
             if distinct.count == 3 { break }
         }
@@ -48,9 +51,13 @@ struct Quiz {
 
     var question: String {
         let f = NumberText.format
-        var lines = ["Quiz \(number) of \(Self.bank.count): " + grid.description[0]] + grid.description.dropFirst()
+        var lines =
+            ["Quiz \(number) of \(Self.bank.count): " + grid.description[0]]
+            + grid.description.dropFirst()
         lines.append(grid.askedFor)
-        for (index, choice) in choices.enumerated() { lines.append("  (\(Self.letter(index))) \(choice.map(f).joined(separator: " · "))") }
+        for (index, choice) in choices.enumerated() {
+            lines.append("  (\(Self.letter(index))) \(choice.map(f).joined(separator: " · "))")
+        }
         // No numbers in the example: an example must never be the answer.
         lines.append(
             "Answer with a letter (\(letters)) or the sizes, separated by spaces; an empty line reveals;"
@@ -65,10 +72,14 @@ struct Quiz {
     /// reveals; anything else is unreadable and the quiz asks again.
     func judge(_ answer: String) -> QuizAnswer {
         let f = NumberText.format
-        let words = answer.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "·" || $0 == "\t" })
+        let words = answer.split(whereSeparator: {
+            $0 == " " || $0 == "," || $0 == "·" || $0 == "\t"
+        })
         if words.isEmpty { return .reveal }
         if words.count == 1, let letter = Self.letterAnswer(words[0]) {
-            guard let scalar = letter.unicodeScalars.first, scalar.value >= 97, choices.indices.contains(Int(scalar.value) - 97) else {
+            guard let scalar = letter.unicodeScalars.first, scalar.value >= 97,
+                choices.indices.contains(Int(scalar.value) - 97)
+            else {
                 return .unreadable("There is no (\(letter)); answer \(letters), or the sizes.")
             }
             return .judged(right: Int(scalar.value) - 97 == correct, said: "(\(letter))")
@@ -82,7 +93,9 @@ struct Quiz {
             }
             numbers.append(number)
         }
-        return .judged(right: Self.same(numbers, choices[correct]), said: numbers.map(f).joined(separator: " · "))
+        return .judged(
+            right: Self.same(numbers, choices[correct]),
+            said: numbers.map(f).joined(separator: " · "))
     }
 
     /// What the quiz says to an answer it could read.
@@ -90,7 +103,8 @@ struct Quiz {
         switch answer {
         case .reveal: "SwiftUI draws \(answerText)."
         case .judged(true, _): "Right: SwiftUI draws \(answerText)."
-        case .judged(false, let said) where said.hasPrefix("("): "Not quite: you picked \(said), SwiftUI draws \(answerText)."
+        case .judged(false, let said) where said.hasPrefix("("):
+            "Not quite: you picked \(said), SwiftUI draws \(answerText)."
         case .judged(false, let said): "Not quite: SwiftUI draws \(answerText), you said \(said)."
         case .unreadable(let reason): reason
         }

@@ -4,19 +4,34 @@ extension Quiz {
     /// The quiz cases, in the order `quiz` asks them: the spec's measured cases, the objc.io
     /// quizzes' spirit and the presets (LazyVGrid), then LazyHGrids, then eager Grids. Numbers
     /// 1 to 14 are as before (lessons ask them by number).
-    static let bank: [QuizGrid] = lazyVertical.map(QuizGrid.lazy) + lazyHorizontal.map(QuizGrid.lazy) + eager.map(QuizGrid.eager)
+    static let bank: [QuizGrid] =
+        lazyVertical.map(QuizGrid.lazy) + lazyHorizontal.map(QuizGrid.lazy)
+        + eager.map(QuizGrid.eager)
 
     private static let lazyVertical: [LazyGrid] =
         [
-            LazyGrid(items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200),
-            LazyGrid(items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))], proposed: 200),
-            LazyGrid(items: [GridItem(.flexible(minimum: 150)), GridItem(.flexible())], proposed: 200),
-            LazyGrid(items: [GridItem(.adaptive(minimum: 50)), GridItem(.flexible(minimum: 100))], proposed: 200),
-            LazyGrid(items: [GridItem(.flexible(minimum: 120)), GridItem(.adaptive(minimum: 100))], proposed: 200),
-            LazyGrid(items: [GridItem(.flexible(maximum: 50)), GridItem(.flexible())], proposed: 200),
-            LazyGrid(items: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible(minimum: 150))], proposed: 200),
+            LazyGrid(
+                items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], proposed: 200),
+            LazyGrid(
+                items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))],
+                proposed: 200),
+            LazyGrid(
+                items: [GridItem(.flexible(minimum: 150)), GridItem(.flexible())], proposed: 200),
+            LazyGrid(
+                items: [GridItem(.adaptive(minimum: 50)), GridItem(.flexible(minimum: 100))],
+                proposed: 200),
+            LazyGrid(
+                items: [GridItem(.flexible(minimum: 120)), GridItem(.adaptive(minimum: 100))],
+                proposed: 200),
+            LazyGrid(
+                items: [GridItem(.flexible(maximum: 50)), GridItem(.flexible())], proposed: 200),
+            LazyGrid(
+                items: [
+                    GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible(minimum: 150)),
+                ], proposed: 200),
             LazyGrid(items: [GridItem(.adaptive(minimum: 100))], proposed: 375),
-            LazyGrid(items: [GridItem(.fixed(200)), GridItem(.adaptive(minimum: 40))], proposed: 150),
+            LazyGrid(
+                items: [GridItem(.fixed(200)), GridItem(.adaptive(minimum: 40))], proposed: 150),
         ] + Presets.all.prefix(5).map(\.grid)
 
     // LazyHGrid: the same rules along the height (A6).
@@ -26,8 +41,13 @@ extension Quiz {
     // 16: rows adaptive(min 50), fixed(40) in 300: remaining 300 − 8 − 40 = 252,
     //     ⌊(252 + 8) / 58⌋ = 4 rows of (252 − 24) / 4 = 57, then 40: 57 · 57 · 57 · 57 · 40.
     private static let lazyHorizontal: [LazyGrid] = [
-        LazyGrid(axis: .horizontal, items: [GridItem(.flexible(minimum: 60)), GridItem(.flexible(minimum: 100))], proposed: 180),
-        LazyGrid(axis: .horizontal, items: [GridItem(.adaptive(minimum: 50)), GridItem(.fixed(40))], proposed: 300),
+        LazyGrid(
+            axis: .horizontal,
+            items: [GridItem(.flexible(minimum: 60)), GridItem(.flexible(minimum: 100))],
+            proposed: 180),
+        LazyGrid(
+            axis: .horizontal, items: [GridItem(.adaptive(minimum: 50)), GridItem(.fixed(40))],
+            proposed: 300),
     ]
 
     // Eager Grids (the sharing is assumption G3, spans G1).
@@ -38,7 +58,8 @@ extension Quiz {
     //     and the span covers 60 + 8 + 60 = 128 of its 300, so columns 1 and 2 widen evenly by
     //     (300 − 128) / 2 = 86: 146 · 146 · 60.
     private static let eager: [EagerGrid] = [
-        EagerGrid(rows: [EagerRow([.fill, .fill]), EagerRow([sized(300, 30), .fill])], proposed: 400),
+        EagerGrid(
+            rows: [EagerRow([.fill, .fill]), EagerRow([sized(300, 30), .fill])], proposed: 400),
         EagerGrid(rows: [EagerRow([.fill, sized(100, 30), .fill])], proposed: 300),
         EagerGrid(
             rows: [

@@ -38,8 +38,10 @@ enum QuizGrid: Equatable {
     func model(keeping current: Model) -> Model {
         switch self {
         // The quiz's size is a frame around its grid: the session keeps its screen.
-        case .lazy(let grid): Model(mode: .lazy, screen: current.screen, lazy: grid.framed, eager: current.eager)
-        case .eager(let grid): Model(mode: .eager, screen: current.screen, lazy: current.lazy, eager: grid.framed)
+        case .lazy(let grid):
+            Model(mode: .lazy, screen: current.screen, lazy: grid.framed, eager: current.eager)
+        case .eager(let grid):
+            Model(mode: .eager, screen: current.screen, lazy: current.lazy, eager: grid.framed)
         }
     }
 
@@ -54,8 +56,13 @@ enum QuizGrid: Equatable {
             ]
         case .eager(let grid):
             var lines = ["Grid in .frame(width: \(f(grid.proposed))) with"]
-            for row in grid.rows { lines.append("  GridRow { " + row.cells.map(Self.cell).joined(separator: " · ") + " }") }
-            lines.append("  (fill: a view that takes any size, like Color; W×H: a view that size; ×n: spans n columns)")
+            for row in grid.rows {
+                lines.append(
+                    "  GridRow { " + row.cells.map(Self.cell).joined(separator: " · ") + " }")
+            }
+            lines.append(
+                "  (fill: a view that takes any size, like Color; W×H: a view that size; ×n: spans n columns)"
+            )
             return lines
         }
     }

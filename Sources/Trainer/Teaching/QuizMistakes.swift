@@ -25,7 +25,8 @@ enum QuizMistakes {
         for r in noSpans.rows.indices {
             for c in noSpans.rows[r].cells.indices where noSpans.rows[r].cells[c].span > 1 {
                 // "A spanning cell only fills the columns it covers": it takes what they have.
-                noSpans.rows[r].cells[c].content = .sized(width: nil, height: noSpans.rows[r].cells[c].ownHeight)
+                noSpans.rows[r].cells[c].content = .sized(
+                    width: nil, height: noSpans.rows[r].cells[c].ownHeight)
             }
         }
         return [
@@ -36,8 +37,13 @@ enum QuizMistakes {
 
     static func candidates(for grid: LazyGrid) -> [[Double]] {
         let layout = try? grid.layout()
-        let textbook = TextbookLayout(grid: grid).items.flatMap { Array(repeating: $0.trackSize, count: $0.trackCount) }
-        let firstPass = layout?.items.flatMap { Array(repeating: $0.pass1Tracks.size, count: $0.pass1Tracks.count) } ?? []
+        let textbook = TextbookLayout(grid: grid).items.flatMap {
+            Array(repeating: $0.trackSize, count: $0.trackCount)
+        }
+        let firstPass =
+            layout?.items.flatMap {
+                Array(repeating: $0.pass1Tracks.size, count: $0.pass1Tracks.count)
+            } ?? []
         return [
             textbook, firstPass, minimumsIgnored(grid), equalShares(grid), spacingsIgnored(grid),
             (layout?.tracks.map(\.size) ?? []).reversed(), equalShares(grid, spacings: false),
@@ -48,7 +54,9 @@ enum QuizMistakes {
     static func minimumsIgnored(_ grid: LazyGrid) -> [Double] {
         var copy = grid
         for index in copy.items.indices {
-            if case .flexible(_, let maximum) = copy.items[index].size { copy.items[index].size = .flexible(minimum: 0, maximum: maximum) }
+            if case .flexible(_, let maximum) = copy.items[index].size {
+                copy.items[index].size = .flexible(minimum: 0, maximum: maximum)
+            }
         }
         return QuizGrid.lazy(copy).tracks
     }

@@ -46,25 +46,35 @@ struct Slider {
         var upper = 2_000.0
         switch target {
         case .lazy(let parameter):
-            guard model.mode == .lazy else { throw .wrongMode(.lazy, hint: "the eager Grid's width slides with 'slide grid width'") }
+            guard model.mode == .lazy else {
+                throw .wrongMode(
+                    .lazy, hint: "the eager Grid's width slides with 'slide grid width'")
+            }
             switch parameter {
             case .proposed:
                 // The screen moves; with a chain, what is offered is said beside it.
-                let name = grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "screen \(grid.axis.mainSizeName)"
+                let name =
+                    grid.chain.steps.isEmpty
+                    ? grid.axis.mainSizeName : "screen \(grid.axis.mainSizeName)"
                 (start, upper, label) = (grid.container, 5_000, name)
             case .minimum(let item), .maximum(let item), .size(let item), .spacing(let item):
                 try LazyEditor.check(item, in: grid)
                 let size = grid.items[item - 1].size
                 switch (parameter, size) {
-                case (.minimum, .fixed), (.maximum, .fixed): throw .sweepParameter(item: item, fixed: true)
-                case (.size, .flexible), (.size, .adaptive): throw .sweepParameter(item: item, fixed: false)
+                case (.minimum, .fixed), (.maximum, .fixed):
+                    throw .sweepParameter(item: item, fixed: true)
+                case (.size, .flexible), (.size, .adaptive):
+                    throw .sweepParameter(item: item, fixed: false)
                 case (.minimum, _): (start, label) = (size.minimum, "item \(item) min")
                 case (.maximum, _):
                     // From ∞ the slider starts at the offered size: the first finite maximum that can bite.
                     let maximum = size.maximum
-                    (start, label) = (maximum.isFinite ? maximum : grid.proposed.rounded(.up), "item \(item) max")
+                    (start, label) = (
+                        maximum.isFinite ? maximum : grid.proposed.rounded(.up), "item \(item) max"
+                    )
                 case (.size, _): (start, label) = (size.minimum, "item \(item) size")
-                default: (start, label) = (grid.items[item - 1].effectiveSpacing, "item \(item) spacing")
+                default:
+                    (start, label) = (grid.items[item - 1].effectiveSpacing, "item \(item) spacing")
                 }
             }
         case .lineSpacing:
@@ -75,7 +85,10 @@ struct Slider {
             (start, upper, label) = (Double(grid.cellCount), Double(Limits.cells), "cells")
         case .eagerWidth:
             guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
-            (start, upper, label) = (model.eager.container, 5_000, model.eager.chain.steps.isEmpty ? "width" : "screen width")
+            (start, upper, label) = (
+                model.eager.container, 5_000,
+                model.eager.chain.steps.isEmpty ? "width" : "screen width"
+            )
         }
         start = min(max(start, 0), max(upper, start))
         self.start = start
@@ -91,7 +104,8 @@ struct Slider {
         let next = min(max(value + delta, bounds.lowerBound), bounds.upperBound)
         guard next != value else {
             change = ""
-            note = "\(label) is at its \(delta < 0 ? "lowest" : "highest"), \(NumberText.format(value))"
+            note =
+                "\(label) is at its \(delta < 0 ? "lowest" : "highest"), \(NumberText.format(value))"
             return
         }
         go(to: next)
@@ -112,7 +126,8 @@ struct Slider {
             }
             let next = candidate + delta
             guard bounds.contains(next) else { break }
-            let there = try? ValidModel(try Self.model(target, next, from: original), reusing: current)
+            let there = try? ValidModel(
+                try Self.model(target, next, from: original), reusing: current)
             let thereState = there.map(Self.state(of:))
             // Forward the breakpoint is the upper value of the pair; backward too, so it is
             // `candidate`, which must not be where the slider already stands.
@@ -128,12 +143,14 @@ struct Slider {
             (candidate, here) = (next, thereState)
         }
         change = ""
-        note = "no breakpoint \(forward ? "above" : "below") \(NumberText.format(value)) (searched to \(NumberText.format(candidate)))"
+        note =
+            "no breakpoint \(forward ? "above" : "below") \(NumberText.format(value)) (searched to \(NumberText.format(candidate)))"
     }
 
     private mutating func go(to next: Double) {
         do {
-            let valid = try ValidModel(try Self.model(target, next, from: original), reusing: current)
+            let valid = try ValidModel(
+                try Self.model(target, next, from: original), reusing: current)
             let state = Self.state(of: valid)
             change = state.change(from: self.state)
             note = ""
@@ -160,7 +177,9 @@ struct Slider {
     }
 
     /// `model` with the target set to `value`.
-    static func model(_ target: Target, _ value: Double, from model: Model) throws(CommandError) -> Model {
+    static func model(_ target: Target, _ value: Double, from model: Model) throws(CommandError)
+        -> Model
+    {
         var next = model
         switch target {
         case .lazy(.proposed): next.screen = next.screen.with(value, along: next.lazy.axis)

@@ -13,20 +13,29 @@ extension Spies {
         let own = trainerWidths.count
         if columnCount != own {
             result.append(
-                SpyDifference(query: "columnCount", spies: Double(columnCount), trainer: Double(own), reason: countReason()))
+                SpyDifference(
+                    query: "columnCount", spies: Double(columnCount), trainer: Double(own),
+                    reason: countReason()))
         }
-        for col in 0..<min(columnCount, own) where !Tolerance.equal(columnWidth(col), trainerWidths[col]) {
+        for col in 0..<min(columnCount, own)
+        where !Tolerance.equal(columnWidth(col), trainerWidths[col]) {
             let slot = slotWidths[col]
             let reason =
                 Tolerance.equal(slot, trainerWidths[col])
                 ? "cells[\(col)] has content \(f(columnWidth(col))) wide of its own in its \(f(slot)) slot: the spies measure the content, not the column"
                 : "cells[\(col)] is not in column \(col) (its slot is \(f(slot)) wide): the count is off"
-            result.append(SpyDifference(query: "columnWidth(\(col))", spies: columnWidth(col), trainer: trainerWidths[col], reason: reason))
+            result.append(
+                SpyDifference(
+                    query: "columnWidth(\(col))", spies: columnWidth(col),
+                    trainer: trainerWidths[col], reason: reason))
         }
         for col in 0..<columnCount {
             let trainer = col < own ? trainerSpacings[col] : 0
             guard !Tolerance.equal(spacing(col), trainer) else { continue }
-            result.append(SpyDifference(query: "spacing(\(col))", spies: spacing(col), trainer: trainer, reason: spacingReason(col)))
+            result.append(
+                SpyDifference(
+                    query: "spacing(\(col))", spies: spacing(col), trainer: trainer,
+                    reason: spacingReason(col)))
         }
         var listed = 0
         var unlisted = 0
@@ -39,7 +48,10 @@ extension Spies {
             let column = columnCount > 0 ? cell.id % columnCount : 0
             let reason =
                 "cell id \(cell.id) sits in a \(f(slotWidths[cell.id])) slot; GridInfo answers columnWidth(\(cell.id) % \(columnCount) = \(column))"
-            result.append(SpyDifference(query: "cellWidth(\(cell.id))", spies: cellWidth(cell.id), trainer: slotWidths[cell.id], reason: reason))
+            result.append(
+                SpyDifference(
+                    query: "cellWidth(\(cell.id))", spies: cellWidth(cell.id),
+                    trainer: slotWidths[cell.id], reason: reason))
         }
         return (result, unlisted)
     }
@@ -55,7 +67,8 @@ extension Spies {
         }
         if columnCount < own {
             if columnCount == cells.count {
-                return "only \(cells.count) cells are enrolled but the grid has \(own) \(noun): the spies cannot see an empty column"
+                return
+                    "only \(cells.count) cells are enrolled but the grid has \(own) \(noun): the spies cannot see an empty column"
             }
             let next = cells[columnCount]
             let previous = cells[columnCount - 1]
@@ -73,17 +86,25 @@ extension Spies {
         let f = NumberText.format
         let own = trainerWidths.count
         if col == columnCount - 1 {
-            return "column \(col) is the last one GridInfo counted, so its code answers 0 (right = left)"
+            return
+                "column \(col) is the last one GridInfo counted, so its code answers 0 (right = left)"
         }
         if col + 1 >= own {
-            return "the trainer has no column after column \(col): the spies measure up to a cell of the next line"
+            return
+                "the trainer has no column after column \(col): the spies measure up to a cell of the next line"
         }
         var parts: [String] = []
         if !Tolerance.equal(cells[col].bounds.width, slotWidths[col]) {
-            parts.append("cells[\(col)]'s content is \(f(cells[col].bounds.width)) wide in a \(f(slotWidths[col])) slot")
+            parts.append(
+                "cells[\(col)]'s content is \(f(cells[col].bounds.width)) wide in a \(f(slotWidths[col])) slot"
+            )
         }
-        if col + 1 < slotWidths.count && !Tolerance.equal(cells[col + 1].bounds.width, slotWidths[col + 1]) {
-            parts.append("cells[\(col + 1)]'s content is \(f(cells[col + 1].bounds.width)) wide in a \(f(slotWidths[col + 1])) slot")
+        if col + 1 < slotWidths.count
+            && !Tolerance.equal(cells[col + 1].bounds.width, slotWidths[col + 1])
+        {
+            parts.append(
+                "cells[\(col + 1)]'s content is \(f(cells[col + 1].bounds.width)) wide in a \(f(slotWidths[col + 1])) slot"
+            )
         }
         if parts.isEmpty { parts.append("the cells' contents do not sit at their slots' edges") }
         return parts.joined(separator: "; ")

@@ -16,7 +16,8 @@ extension Spies {
             width: width)
         guard !cells.isEmpty else {
             lines += TextWrap.lines(
-                "  no cells, so nothing to read: columnCount 0, and every width and spacing 0.", width: width, indent: "  ")
+                "  no cells, so nothing to read: columnCount 0, and every width and spacing 0.",
+                width: width, indent: "  ")
             return lines.joined(separator: "\n")
         }
         let own = trainerWidths.count
@@ -25,7 +26,10 @@ extension Spies {
         lines.append(row("columnCount", String(columnCount), String(own)))
         let shown = max(columnCount, own)
         for col in 0..<min(shown, Self.rowsShown) {
-            lines.append(row("columnWidth(\(col))", f(columnWidth(col)), col < own ? f(trainerWidths[col]) : "—"))
+            lines.append(
+                row(
+                    "columnWidth(\(col))", f(columnWidth(col)),
+                    col < own ? f(trainerWidths[col]) : "—"))
         }
         if shown > Self.rowsShown { lines.append("  … \(shown - Self.rowsShown) more columns") }
         for col in 0..<min(shown, Self.rowsShown) {
@@ -37,20 +41,24 @@ extension Spies {
         let slots = Set(slotWidths.map(f))
         lines.append(
             row(
-                "cellWidth(id)", cellWidths.count == 1 ? (cellWidths.first ?? "") : "by id % \(columnCount)",
+                "cellWidth(id)",
+                cellWidths.count == 1 ? (cellWidths.first ?? "") : "by id % \(columnCount)",
                 slots.count == 1 ? (slots.first ?? "") : "its slot's"))
         if differences.isEmpty {
             lines += TextWrap.lines(
-                "They agree: every cell's content fills its slot, so the contents' frames are the columns'.", width: width, indent: "  ")
+                "They agree: every cell's content fills its slot, so the contents' frames are the columns'.",
+                width: width, indent: "  ")
         } else {
             lines.append("Where they differ:")
             for difference in differences {
-                let head = "  \(difference.query): spies \(f(difference.spies)), trainer \(f(difference.trainer)) — "
+                let head =
+                    "  \(difference.query): spies \(f(difference.spies)), trainer \(f(difference.trainer)) — "
                 lines += TextWrap.lines(head + difference.reason, width: width, indent: "      ")
             }
             if unlistedCellWidths > 0 {
                 lines += TextWrap.lines(
-                    "  … and \(unlistedCellWidths) more cells whose cellWidth(id) is not their slot's width", width: width, indent: "      ")
+                    "  … and \(unlistedCellWidths) more cells whose cellWidth(id) is not their slot's width",
+                    width: width, indent: "      ")
             }
         }
         return lines.joined(separator: "\n")
@@ -58,8 +66,10 @@ extension Spies {
 
     /// One table row: the query left, the two numbers right-aligned in their columns.
     private func row(_ query: String, _ spies: String, _ trainer: String) -> String {
-        let name = query.count >= 16 ? query : query + String(repeating: " ", count: 16 - query.count)
-        let number = spies.count >= 10 ? spies : String(repeating: " ", count: 10 - spies.count) + spies
+        let name =
+            query.count >= 16 ? query : query + String(repeating: " ", count: 16 - query.count)
+        let number =
+            spies.count >= 10 ? spies : String(repeating: " ", count: 10 - spies.count) + spies
         return "  " + name + number + "   " + trainer
     }
 }

@@ -43,8 +43,12 @@ struct Spies: Sendable {
             let content = frame.content
             let bounds =
                 axis == .vertical
-                ? Rect(x: content.x + shift, y: content.y, width: content.width, height: content.height)
-                : Rect(x: content.x, y: content.y + shift, width: content.width, height: content.height)
+                ? Rect(
+                    x: content.x + shift, y: content.y, width: content.width, height: content.height
+                )
+                : Rect(
+                    x: content.x, y: content.y + shift, width: content.width, height: content.height
+                )
             return SpyCell(id: frame.index, bounds: bounds)
         }
         var widths: [Double]

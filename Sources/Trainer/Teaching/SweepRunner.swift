@@ -12,11 +12,16 @@ enum SweepRunner {
         var quietPeriod = 0.3
     }
 
-    static func run(_ sweep: Sweep, on grid: LazyGrid, control: Control = Control()) throws(CommandError) -> SweepResult {
+    static func run(_ sweep: Sweep, on grid: LazyGrid, control: Control = Control())
+        throws(CommandError) -> SweepResult
+    {
         let label: String
         switch sweep.parameter {
         // With paddings between them, the sweep moves the screen, not what the grid is offered.
-        case .proposed: label = grid.chain.steps.isEmpty ? grid.axis.mainSizeName : "screen \(grid.axis.mainSizeName)"
+        case .proposed:
+            label =
+                grid.chain.steps.isEmpty
+                ? grid.axis.mainSizeName : "screen \(grid.axis.mainSizeName)"
         case .minimum(let item), .maximum(let item), .size(let item), .spacing(let item):
             try LazyEditor.check(item, in: grid)
             let field: String
@@ -33,10 +38,13 @@ enum SweepRunner {
             var variant = grid
             try apply(sweep.parameter, value, to: &variant)
             guard let layout = try? variant.layout() else { return .refused }
-            guard layout.trackCount <= Limits.tracks else { return .tooManyTracks(layout.trackCount) }
+            guard layout.trackCount <= Limits.tracks else {
+                return .tooManyTracks(layout.trackCount)
+            }
             return .laidOut(
                 Step(
-                    state: LayoutState(layout), offered: layout.proposed, items: layout.items.map { ($0.trackCount, $0.trackSize) },
+                    state: LayoutState(layout), offered: layout.proposed,
+                    items: layout.items.map { ($0.trackCount, $0.trackSize) },
                     codes: { layout.diagnostics(searchingOrders: false).map(\.code.rawValue) }))
         }
         result.axis = grid.axis
@@ -77,12 +85,19 @@ enum SweepRunner {
         // Counted in Double first: a tiny step must be refused, never trap converting to Int.
         let stepCount = ((sweep.to - sweep.from) / sweep.step).rounded(.down)
         guard stepCount.isFinite, stepCount <= Double(Limits.sweepSteps) else {
-            throw .limit("the sweep has \(NumberText.format(stepCount + 1)) steps; expected at most \(Limits.sweepSteps) (use a larger step)")
+            throw .limit(
+                "the sweep has \(NumberText.format(stepCount + 1)) steps; expected at most \(Limits.sweepSteps) (use a larger step)"
+            )
         }
         let steps = Int(stepCount)
         // The steps the plot may draw: `plotRows` evenly spread (first and last included), and
         // every breakpoint — not every step, so memory follows what is drawn.
-        let plotted = sweep.plot ? Set((0..<min(steps + 1, plotRows)).map { $0 * steps / max(min(steps + 1, plotRows) - 1, 1) }) : []
+        let plotted =
+            sweep.plot
+            ? Set(
+                (0..<min(steps + 1, plotRows)).map {
+                    $0 * steps / max(min(steps + 1, plotRows) - 1, 1)
+                }) : []
         let started = Benchmark.now()
         var lastReport = -1.0
         defer { if lastReport >= 0 { control.progress?(1) } }
@@ -94,7 +109,8 @@ enum SweepRunner {
             }
             if let progress = control.progress, index % 64 == 0 {
                 let fraction = Double(index) / Double(max(steps, 1))
-                if Benchmark.now() - started > control.quietPeriod && fraction - lastReport >= 0.01 {
+                if Benchmark.now() - started > control.quietPeriod && fraction - lastReport >= 0.01
+                {
                     progress(fraction)
                     lastReport = fraction
                 }
@@ -112,7 +128,9 @@ enum SweepRunner {
                 step = laidOut
             }
             let tracks = { step.items.flatMap { Array(repeating: $0.size, count: $0.count) } }
-            if sweep.plot && (plotted.contains(index) || step.state != last) { samples.append((value, tracks())) }
+            if sweep.plot && (plotted.contains(index) || step.state != last) {
+                samples.append((value, tracks()))
+            }
             guard step.state != last else { continue }
             guard rows.count < Limits.sweepRows else {
                 stop = .breakpoints(value: value)
@@ -120,7 +138,8 @@ enum SweepRunner {
             }
             rows.append(
                 SweepResult.Row(
-                    value: value, offered: step.offered, items: step.items, codes: Array(Set(step.codes())).sorted(),
+                    value: value, offered: step.offered, items: step.items,
+                    codes: Array(Set(step.codes())).sorted(),
                     change: last.map { step.state.change(from: $0) } ?? ""))
             last = step.state
         }
@@ -133,23 +152,31 @@ enum SweepRunner {
     static let plotRows = SweepPlot.maxRows
 
     /// Sets `parameter` of `grid` to `value` (the sliders share it).
-    static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid) throws(CommandError) {
+    static func apply(_ parameter: Sweep.Parameter, _ value: Double, to grid: inout LazyGrid)
+        throws(CommandError)
+    {
         switch parameter {
         case .proposed: grid.container = value
         case .minimum(let item):
             switch grid.items[item - 1].size {
             case .fixed: throw .sweepParameter(item: item, fixed: true)
-            case .flexible(_, let maximum): grid.items[item - 1].size = .flexible(minimum: value, maximum: maximum)
-            case .adaptive(_, let maximum): grid.items[item - 1].size = .adaptive(minimum: value, maximum: maximum)
+            case .flexible(_, let maximum):
+                grid.items[item - 1].size = .flexible(minimum: value, maximum: maximum)
+            case .adaptive(_, let maximum):
+                grid.items[item - 1].size = .adaptive(minimum: value, maximum: maximum)
             }
         case .maximum(let item):
             switch grid.items[item - 1].size {
             case .fixed: throw .sweepParameter(item: item, fixed: true)
-            case .flexible(let minimum, _): grid.items[item - 1].size = .flexible(minimum: minimum, maximum: value)
-            case .adaptive(let minimum, _): grid.items[item - 1].size = .adaptive(minimum: minimum, maximum: value)
+            case .flexible(let minimum, _):
+                grid.items[item - 1].size = .flexible(minimum: minimum, maximum: value)
+            case .adaptive(let minimum, _):
+                grid.items[item - 1].size = .adaptive(minimum: minimum, maximum: value)
             }
         case .size(let item):
-            guard case .fixed = grid.items[item - 1].size else { throw .sweepParameter(item: item, fixed: false) }
+            guard case .fixed = grid.items[item - 1].size else {
+                throw .sweepParameter(item: item, fixed: false)
+            }
             grid.items[item - 1].size = .fixed(value)
         case .spacing(let item): grid.items[item - 1].spacing = value
         }

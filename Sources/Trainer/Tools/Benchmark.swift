@@ -8,9 +8,11 @@ enum Benchmark {
     static func tenItems() -> LazyGrid {
         LazyGrid(
             items: [
-                GridItem(.fixed(40)), GridItem(.flexible(minimum: 50)), GridItem(.adaptive(minimum: 30)),
+                GridItem(.fixed(40)), GridItem(.flexible(minimum: 50)),
+                GridItem(.adaptive(minimum: 30)),
                 GridItem(.flexible(minimum: 20, maximum: 90)), GridItem(.fixed(25), spacing: 4),
-                GridItem(.adaptive(minimum: 60, maximum: 80)), GridItem(.flexible()), GridItem(.flexible(minimum: 120)),
+                GridItem(.adaptive(minimum: 60, maximum: 80)), GridItem(.flexible()),
+                GridItem(.flexible(minimum: 120)),
                 GridItem(.fixed(10), spacing: 0), GridItem(.adaptive(minimum: 15), spacing: 2),
             ], proposed: 800)
     }
@@ -30,15 +32,21 @@ enum Benchmark {
         var elapsed = now() - start
         // (With no layouts asked for — callgrind's baseline run — there is nothing to divide by.)
         if count > 0 {
-            print("10-item layout:        \(format(Double(count) / elapsed)) layouts/s, \(format(elapsed / Double(count) * 1e9)) ns each")
+            print(
+                "10-item layout:        \(format(Double(count) / elapsed)) layouts/s, \(format(elapsed / Double(count) * 1e9)) ns each"
+            )
         }
         if layoutsOnly != nil { return }
 
         start = now()
         let diagnosticsCount = 2_000
-        for _ in 0..<diagnosticsCount { sink += Double((try? grid.layout())?.diagnostics().count ?? 0) }
+        for _ in 0..<diagnosticsCount {
+            sink += Double((try? grid.layout())?.diagnostics().count ?? 0)
+        }
         elapsed = now() - start
-        print("10-item diagnostics:   \(format(elapsed / Double(diagnosticsCount) * 1e6)) µs each (7 non-fixed items: 5040-order search)")
+        print(
+            "10-item diagnostics:   \(format(elapsed / Double(diagnosticsCount) * 1e6)) µs each (7 non-fixed items: 5040-order search)"
+        )
 
         for size in [1_000, 10_000, 100_000] {
             let items = (0..<size).map { i -> GridItem in
@@ -69,7 +77,9 @@ enum Benchmark {
             sink += (try? sweep.layout())?.gridSize ?? 0
         }
         elapsed = now() - start
-        print("20-item sweep 0…99999: \(format(elapsed * 1e3)) ms for 100,000 widths (\(format(elapsed / 100_000 * 1e9)) ns each)")
+        print(
+            "20-item sweep 0…99999: \(format(elapsed * 1e3)) ms for 100,000 widths (\(format(elapsed / 100_000 * 1e9)) ns each)"
+        )
         if sink.isNaN { print(sink) }
     }
 

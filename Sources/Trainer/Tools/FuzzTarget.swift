@@ -9,7 +9,8 @@ public enum FuzzTarget {
     public static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         for json in [false, true] {
-            let runner = Runner(json: json, keepGoing: true, columns: { 60 }, out: { _ in }, err: { _ in })
+            let runner = Runner(
+                json: json, keepGoing: true, columns: { 60 }, out: { _ in }, err: { _ in })
             var source = TextSource(text, name: "fuzz")
             _ = runner.run(&source)
             render(runner, columns: 20 + bytes.count % 80)

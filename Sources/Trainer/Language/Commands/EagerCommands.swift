@@ -4,21 +4,30 @@ import LayoutKernel
 enum EagerCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "grid", usage: "grid | grid width N|DEVICE [landscape] | grid alignment A | grid hspacing N|default | grid vspacing N|default",
-            abstract: "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its alignment and spacings.",
-            discussion: "'grid width N|DEVICE' sets the screen's width, as 'width' does. The settings apply while the eager Grid is shown.",
+            name: "grid",
+            usage:
+                "grid | grid width N|DEVICE [landscape] | grid alignment A | grid hspacing N|default | grid vspacing N|default",
+            abstract:
+                "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its alignment and spacings.",
+            discussion:
+                "'grid width N|DEVICE' sets the screen's width, as 'width' does. The settings apply while the eager Grid is shown.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .edit(.mode(.eager)) }
                 return .edit(try EagerSyntax.gridSetting(&lexer))
             },
             complete: { context in
-                if context.arguments.isEmpty { return ["width", "alignment", "hspacing", "vspacing"] }
-                if context.arguments.first == "width" { return DeviceSyntax.complete(Array(context.arguments.dropFirst())) }
+                if context.arguments.isEmpty {
+                    return ["width", "alignment", "hspacing", "vspacing"]
+                }
+                if context.arguments.first == "width" {
+                    return DeviceSyntax.complete(Array(context.arguments.dropFirst()))
+                }
                 return ItemSyntax.alignmentNames + ["default"]
             }),
         CommandSpec(
-            name: "lazy", usage: "lazy", abstract: "Switches back to the lazy grids (LazyVGrid/LazyHGrid).", family: .both,
+            name: "lazy", usage: "lazy",
+            abstract: "Switches back to the lazy grids (LazyVGrid/LazyHGrid).", family: .both,
             parse: { _ in .edit(.mode(.lazy)) }),
         CommandSpec(
             name: "row",
@@ -33,16 +42,24 @@ enum EagerCommands {
                 let words = context.arguments
                 if words.isEmpty { return ["add", "insert", "remove"] + context.rows }
                 if words.count == 1 && Int(words[0]) != nil { return ["align", "cell"] }
-                if words.last == "align" || words.last == "anchor" { return ItemSyntax.alignmentNames }
-                if words.count == 3 && words[1] == "cell" { return ["span", "anchor", "columnAlign", "size", "fill", "empty"] }
+                if words.last == "align" || words.last == "anchor" {
+                    return ItemSyntax.alignmentNames
+                }
+                if words.count == 3 && words[1] == "cell" {
+                    return ["span", "anchor", "columnAlign", "size", "fill", "empty"]
+                }
                 return ["fill", "empty", "fillx100"]
             }),
         CommandSpec(
             name: "fullrow", usage: "fullrow CELL",
-            abstract: "Adds a view outside any GridRow: it spans every column (fill makes the grid take the offered width).",
+            abstract:
+                "Adds a view outside any GridRow: it spans every column (fill makes the grid take the offered width).",
             family: .eager,
             parse: { lexer throws(CommandError) in
-                .edit(.eager(.fullRow(try EagerSyntax.cell(try lexer.require("a cell: WxH, fill or empty")))))
+                .edit(
+                    .eager(
+                        .fullRow(
+                            try EagerSyntax.cell(try lexer.require("a cell: WxH, fill or empty")))))
             },
             complete: { $0.arguments.isEmpty ? ["fill", "empty"] : [] }),
     ]

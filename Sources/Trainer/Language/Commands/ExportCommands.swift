@@ -9,8 +9,11 @@ enum ExportCommands {
 
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "export", usage: "export svg FILE|- [scale N] | export json FILE|- | export swift FILE|- | export html LESSON.grid FILE|-",
-            abstract: "Writes the layout as a picture, JSON or Swift, or a whole lesson as an HTML handout; - is standard output.",
+            name: "export",
+            usage:
+                "export svg FILE|- [scale N] | export json FILE|- | export swift FILE|- | export html LESSON.grid FILE|-",
+            abstract:
+                "Writes the layout as a picture, JSON or Swift, or a whole lesson as an HTML handout; - is standard output.",
             discussion: """
                 Formats:
                   svg    the layout as a standalone picture: what is offered, grid, items, tracks with their widths,
@@ -47,17 +50,28 @@ enum ExportCommands {
             let target = try target(&lexer)
             var scale = 1.0
             if let word = lexer.next() {
-                guard word == "scale" else { throw .unexpected(String(word.prefix(40)), after: "the file name (expected 'scale N' or nothing)") }
-                let value = try NumberParser.parse(try lexer.require("a scale after 'scale' (0.1 to 10)"), what: "a scale from 0.1 to 10")
-                guard scales.contains(value) else { throw .outOfRange(value, expected: "a scale from 0.1 to 10") }
+                guard word == "scale" else {
+                    throw .unexpected(
+                        String(word.prefix(40)),
+                        after: "the file name (expected 'scale N' or nothing)")
+                }
+                let value = try NumberParser.parse(
+                    try lexer.require("a scale after 'scale' (0.1 to 10)"),
+                    what: "a scale from 0.1 to 10")
+                guard scales.contains(value) else {
+                    throw .outOfRange(value, expected: "a scale from 0.1 to 10")
+                }
                 scale = value
             }
             return .svg(target, scale: scale)
         case "json": return .json(try target(&lexer))
         case "swift": return .swift(try target(&lexer))
         case "html":
-            let lesson = try lexer.require("a lesson file to run (export html LESSON.grid OUTPUT.html)")
-            guard lesson != "-" else { throw .expected("a lesson file (export html LESSON.grid OUTPUT.html)", found: "-") }
+            let lesson = try lexer.require(
+                "a lesson file to run (export html LESSON.grid OUTPUT.html)")
+            guard lesson != "-" else {
+                throw .expected("a lesson file (export html LESSON.grid OUTPUT.html)", found: "-")
+            }
             return .html(lesson: String(lesson), try target(&lexer))
         default:
             throw .expected(expected, found: String(format.prefix(40)))

@@ -7,16 +7,20 @@ enum ItemCommands {
 
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "add", usage: "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
+            name: "add",
+            usage:
+                "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
             abstract: "Appends a GridItem.",
             discussion:
                 "Without align the item has no alignment (nil, SwiftUI's default): its cells "
                 + "follow the grid's alignment (A8). Swift syntax works too: "
                 + "add GridItem(.adaptive(minimum: 40), spacing: 4)",
-            family: .lazy, parse: { lexer throws(CommandError) in .edit(.add(try ItemSyntax.item(&lexer))) },
+            family: .lazy,
+            parse: { lexer throws(CommandError) in .edit(.add(try ItemSyntax.item(&lexer))) },
             complete: { $0.arguments.isEmpty ? sizeKinds : next(after: $0.arguments) }),
         CommandSpec(
-            name: "insert", usage: "insert N <item>", abstract: "Inserts an item before item N (N may be one past the last).",
+            name: "insert", usage: "insert N <item>",
+            abstract: "Inserts an item before item N (N may be one past the last).",
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try ItemSyntax.itemNumber(&lexer)
@@ -31,10 +35,12 @@ enum ItemCommands {
             }),
         CommandSpec(
             name: "remove", usage: "remove N", abstract: "Removes item N.", family: .lazy,
-            parse: { lexer throws(CommandError) in .edit(.remove(try ItemSyntax.itemNumber(&lexer))) },
+            parse: { lexer throws(CommandError) in .edit(.remove(try ItemSyntax.itemNumber(&lexer)))
+            },
             complete: { $0.arguments.isEmpty ? $0.items : [] }),
         CommandSpec(
-            name: "move", usage: "move FROM TO", abstract: "Moves item FROM so that it becomes item TO: order matters in SwiftUI.",
+            name: "move", usage: "move FROM TO",
+            abstract: "Moves item FROM so that it becomes item TO: order matters in SwiftUI.",
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 let from = try ItemSyntax.itemNumber(&lexer)
@@ -42,7 +48,8 @@ enum ItemCommands {
             },
             complete: { $0.arguments.count < 2 ? $0.items : [] }),
         CommandSpec(
-            name: "clear", usage: "clear", abstract: "Removes every item (undo brings them back).", family: .lazy,
+            name: "clear", usage: "clear", abstract: "Removes every item (undo brings them back).",
+            family: .lazy,
             parse: { _ in .edit(.clear) }),
         CommandSpec(
             name: "set",
@@ -63,13 +70,19 @@ enum ItemCommands {
             }),
         CommandSpec(
             name: "columns", usage: "columns [GridItem(...), ...]",
-            abstract: "Replaces every item from a Swift array and makes the grid a LazyVGrid.", family: .both,
-            parse: { lexer throws(CommandError) in .edit(.replaceItems(try swiftArray(&lexer), .vertical)) },
+            abstract: "Replaces every item from a Swift array and makes the grid a LazyVGrid.",
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                .edit(.replaceItems(try swiftArray(&lexer), .vertical))
+            },
             complete: { $0.arguments.isEmpty ? ["[GridItem("] : [] }),
         CommandSpec(
             name: "rows", usage: "rows [GridItem(...), ...]",
-            abstract: "Replaces every item from a Swift array and makes the grid a LazyHGrid.", family: .both,
-            parse: { lexer throws(CommandError) in .edit(.replaceItems(try swiftArray(&lexer), .horizontal)) },
+            abstract: "Replaces every item from a Swift array and makes the grid a LazyHGrid.",
+            family: .both,
+            parse: { lexer throws(CommandError) in
+                .edit(.replaceItems(try swiftArray(&lexer), .horizontal))
+            },
             complete: { $0.arguments.isEmpty ? ["[GridItem("] : [] }),
     ]
 
@@ -90,7 +103,9 @@ enum ItemCommands {
 
     private static func swiftArray(_ lexer: inout Lexer) throws(CommandError) -> [GridItem] {
         let rest = lexer.rest()
-        guard !rest.isEmpty else { throw .missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]") }
+        guard !rest.isEmpty else {
+            throw .missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]")
+        }
         return try SwiftItems.read(rest)
     }
 }

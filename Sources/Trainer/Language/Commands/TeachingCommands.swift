@@ -4,8 +4,11 @@ import LayoutKernel
 enum TeachingCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "sweep", usage: "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] [--plot]",
-            abstract: "Lays the grid out across a range and lists the breakpoints where anything changes.",
+            name: "sweep",
+            usage:
+                "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] [--plot]",
+            abstract:
+                "Lays the grid out across a range and lists the breakpoints where anything changes.",
             discussion:
                 "Ctrl-C stops it. In grid mode (the eager Grid) only 'sweep width' applies: its breakpoints are where a column starts or stops keeping its widest cell, and where the Grid starts or stops overflowing.",
             family: .both,
@@ -18,22 +21,31 @@ enum TeachingCommands {
                 }
             }),
         CommandSpec(
-            name: "slide", usage: "slide width|height | slide spacing | slide cells | slide N min|max|size|spacing | slide grid width",
-            abstract: "A live slider: the arrow keys change the value and the diagram and widths redraw at once (a terminal only).",
-            discussion: "The status line says what each step changed (\"item 2: 3 → 4 tracks\")." + SlideSyntax.keyHelp,
+            name: "slide",
+            usage:
+                "slide width|height | slide spacing | slide cells | slide N min|max|size|spacing | slide grid width",
+            abstract:
+                "A live slider: the arrow keys change the value and the diagram and widths redraw at once (a terminal only).",
+            discussion: "The status line says what each step changed (\"item 2: 3 → 4 tracks\")."
+                + SlideSyntax.keyHelp,
             family: .both,
             parse: { lexer throws(CommandError) in .shell(.slide(try SlideSyntax.target(&lexer))) },
             complete: { context in
                 switch context.arguments.count {
                 case 0: ["width", "height", "spacing", "cells", "grid"] + context.items
-                case 1: context.arguments[0] == "grid" ? ["width"] : Int(context.arguments[0]) != nil ? ["min", "max", "size", "spacing"] : []
+                case 1:
+                    context.arguments[0] == "grid"
+                        ? ["width"]
+                        : Int(context.arguments[0]) != nil ? ["min", "max", "size", "spacing"] : []
                 default: []
                 }
             }),
         CommandSpec(
             name: "compare", usage: "compare [undo|NAME]",
-            abstract: "Which widths moved between a saved layout (or the one before the last change) and now.",
-            discussion: "With the eager Grid shown, its columns, rows and flags are compared.", family: .both,
+            abstract:
+                "Which widths moved between a saved layout (or the one before the last change) and now.",
+            discussion: "With the eager Grid shown, its columns, rows and flags are compared.",
+            family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .query(.compare(nil)) }
                 return .query(.compare(try CommandParser.layoutName(&lexer)))
@@ -43,11 +55,14 @@ enum TeachingCommands {
             name: "expect",
             usage:
                 "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1 | columns W… | rows H… | columncount N | size WxH | cell R C slot|content X Y W H",
-            abstract: "Checks the layout (lessons and scripts); a failed check prints expected and actual and counts as an error.",
+            abstract:
+                "Checks the layout (lessons and scripts); a failed check prints expected and actual and counts as an error.",
             discussion:
                 "LazyVGrid/LazyHGrid: widths (the drawn tracks), pass1 (each item in pass 1), tracks, item N tracks|width, grid (its size), origin (where it starts), flag, no flag, no flags, assumption. Eager Grid: columns (the column widths), rows (the row heights), columncount, size (the grid's width x height), cell R C slot|content X Y W H (the cell starting at row R, column C). Numbers match as they print (two decimals).",
             family: .both,
-            parse: { lexer throws(CommandError) in .query(.expect(try ExpectationSyntax.expectation(&lexer))) },
+            parse: { lexer throws(CommandError) in
+                .query(.expect(try ExpectationSyntax.expectation(&lexer)))
+            },
             complete: { context in
                 if context.arguments.isEmpty { return ExpectationSyntax.expectations }
                 switch context.arguments.last {
@@ -58,7 +73,8 @@ enum TeachingCommands {
             }),
         CommandSpec(
             name: "quiz", usage: "quiz [N]",
-            abstract: "Predict, then reveal: shows a grid and three candidate answers, reads yours from the next line, then explains.",
+            abstract:
+                "Predict, then reveal: shows a grid and three candidate answers, reads yours from the next line, then explains.",
             discussion:
                 "Quizzes 1–14 are LazyVGrids, 15–16 LazyHGrids, 17–19 eager Grids; 'quiz' alone asks the next one. Answer with a letter or the sizes as shown; a typo or a letter with no choice asks again (three tries, then the answer is shown); an empty line reveals; Ctrl-C or Ctrl-D leaves the quiz with nothing revealed. After each answer: the score, the explanation, and the quiz's grid loaded to play with ('undo' goes back).",
             family: .both,
@@ -68,7 +84,8 @@ enum TeachingCommands {
             }),
         CommandSpec(
             name: "devices", usage: "devices [--landscape|--all]",
-            abstract: "Lays the grid out on every device of 'help devices' (portrait; --landscape; --all for both), one line each.",
+            abstract:
+                "Lays the grid out on every device of 'help devices' (portrait; --landscape; --all for both), one line each.",
             discussion:
                 "Each device becomes the screen (a LazyVGrid and the Grid use its width, a LazyHGrid its height); the paddings and frames stay, so the grid is offered what they leave, and a frame wider than the screen is said. Lines marked ! overflow or squeeze an item. --json gives one object per device.",
             family: .both,
@@ -84,7 +101,8 @@ enum TeachingCommands {
             complete: { $0.arguments.isEmpty ? ["--landscape", "--all"] : [] }),
         CommandSpec(
             name: "spies", usage: "spies",
-            abstract: "What the seed's GridInfo spies (\"An Army of Spies\") report from the cells' frames, next to the trainer's numbers.",
+            abstract:
+                "What the seed's GridInfo spies (\"An Army of Spies\") report from the cells' frames, next to the trainer's numbers.",
             discussion: """
                 The seed article reads every cell's frame through an anchor preference and
                 derives columnCount, columnWidth(i), spacing(i) and cellWidth(id) from them.
@@ -96,7 +114,8 @@ enum TeachingCommands {
             family: .lazy, parse: { _ in .query(.spies) }),
         CommandSpec(
             name: "play", usage: "play FILE",
-            abstract: "Presents a lesson one step at a time: narration, then the command as if typed, then its output.",
+            abstract:
+                "Presents a lesson one step at a time: narration, then the command as if typed, then its output.",
             discussion: """
                 Keys:
                   Enter, Space, →    the next step
@@ -121,7 +140,8 @@ enum TeachingCommands {
             },
             complete: { $0.arguments.isEmpty ? $0.lessons : [] }),
         CommandSpec(
-            name: "presets", usage: "presets", abstract: "Lists the built-in layouts and your saved ones.", family: .both,
+            name: "presets", usage: "presets",
+            abstract: "Lists the built-in layouts and your saved ones.", family: .both,
             parse: { _ in .query(.presets) }),
     ]
 }

@@ -4,7 +4,9 @@ import LayoutKernel
 enum ViewCommands {
     static let specs: [CommandSpec] = [
         CommandSpec(
-            name: "show", usage: "show", abstract: "The diagram, the widths table, the flags and the assumptions.", family: .both,
+            name: "show", usage: "show",
+            abstract: "The diagram, the widths table, the flags and the assumptions.",
+            family: .both,
             parse: { _ in .query(.show) }),
         CommandSpec(
             name: "widths", usage: "widths",
@@ -18,7 +20,9 @@ enum ViewCommands {
             family: .both, parse: { _ in .query(.flags) }),
         CommandSpec(
             name: "explain", usage: "explain [N]",
-            abstract: "The layout worked step by step, as on a board; with N, only the steps about item N.", family: .both,
+            abstract:
+                "The layout worked step by step, as on a board; with N, only the steps about item N.",
+            family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .query(.explain(nil)) }
                 return .query(.explain(try ItemSyntax.itemNumber(&lexer)))
@@ -26,11 +30,15 @@ enum ViewCommands {
             complete: { $0.arguments.isEmpty ? $0.items : [] }),
         CommandSpec(
             name: "textbook", usage: "textbook",
-            abstract: "The naive formula most tutorials give, beside what SwiftUI really does, and why they differ.",
-            discussion: "For the eager Grid the naive formula is an equal share for every column.", family: .both,
+            abstract:
+                "The naive formula most tutorials give, beside what SwiftUI really does, and why they differ.",
+            discussion: "For the eager Grid the naive formula is an equal share for every column.",
+            family: .both,
             parse: { _ in .query(.textbook) }),
         CommandSpec(
-            name: "code", usage: "code", abstract: "The model as SwiftUI source; its array pastes back through 'columns', 'rows' or 'paste'.",
+            name: "code", usage: "code",
+            abstract:
+                "The model as SwiftUI source; its array pastes back through 'columns', 'rows' or 'paste'.",
             family: .both, parse: { _ in .query(.code) }),
     ]
 }

@@ -4,16 +4,24 @@ import LayoutKernel
 enum DeviceSyntax {
     /// Reads a number (the screen's side along `axis`: its width for `vertical`), or a device
     /// name and an optional `portrait|landscape` (the whole screen of that device).
-    static func screen(_ lexer: inout Lexer, along axis: GridAxis) throws(CommandError) -> ScreenEdit {
+    static func screen(_ lexer: inout Lexer, along axis: GridAxis) throws(CommandError)
+        -> ScreenEdit
+    {
         let what = axis == .vertical ? "a width" : "a height"
         let word = try lexer.require("\(what) in points or a device name (help devices)")
         // A number (the common case) goes straight to the number parser, as do its errors.
-        if let first = word.first, Self.startsNumber(first) { return .length(try NumberParser.parse(word, what: "\(what) in points"), axis) }
-        guard word.first != nil, !NumberParser.infinityWords.contains(word.text), Double(word.text) == nil else {
+        if let first = word.first, Self.startsNumber(first) {
+            return .length(try NumberParser.parse(word, what: "\(what) in points"), axis)
+        }
+        guard word.first != nil, !NumberParser.infinityWords.contains(word.text),
+            Double(word.text) == nil
+        else {
             return .length(try NumberParser.parse(word, what: "\(what) in points"), axis)
         }
         guard let index = Device.all.firstIndex(where: { $0.name == word.text }) else {
-            throw .unknownDevice(String(word.prefix(40)), what: what, suggestion: Suggestion.closest(to: String(word), among: Device.names))
+            throw .unknownDevice(
+                String(word.prefix(40)), what: what,
+                suggestion: Suggestion.closest(to: String(word), among: Device.names))
         }
         var orientation = Device.Orientation.portrait
         if let next = lexer.peek, let chosen = Device.Orientation(rawValue: String(next)) {

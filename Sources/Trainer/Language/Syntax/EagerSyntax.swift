@@ -8,10 +8,13 @@ enum EagerSyntax {
     static func cell(_ word: Word) throws(CommandError) -> EagerCell {
         if word == "fill" { return .fill }
         if word == "empty" { return EagerCell(.empty) }
-        let parts = word.bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false).map(Word.init)
+        let parts = word.bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
+            .map(Word.init)
         guard parts.count == 2 else { throw .expected(cellForms, found: String(word.prefix(40))) }
         func dimension(_ part: Word) throws(CommandError) -> Double? {
-            part == "fill" ? nil : try NumberParser.parse(part, what: "a size in points or 'fill' (in \(word))")
+            part == "fill"
+                ? nil
+                : try NumberParser.parse(part, what: "a size in points or 'fill' (in \(word))")
         }
         return EagerCell(.sized(width: try dimension(parts[0]), height: try dimension(parts[1])))
     }
@@ -20,7 +23,10 @@ enum EagerSyntax {
         var cells: [EagerCell] = []
         while let word = lexer.next() {
             cells.append(try cell(word))
-            if cells.count > Limits.items { throw .limit("more than \(Limits.items) cells in a row; expected at most \(Limits.items)") }
+            if cells.count > Limits.items {
+                throw .limit(
+                    "more than \(Limits.items) cells in a row; expected at most \(Limits.items)")
+            }
         }
         guard !cells.isEmpty else { throw .missing(cellForms) }
         return cells
@@ -33,15 +39,19 @@ enum EagerSyntax {
         case "insert":
             let number = try positive(try lexer.require("a row number"), "a row number")
             return .rowInsert(number, try cells(&lexer))
-        case "remove": return .rowRemove(try positive(try lexer.require("a row number"), "a row number"))
+        case "remove":
+            return .rowRemove(try positive(try lexer.require("a row number"), "a row number"))
         default:
             let number = try positive(first, "add, insert N, remove N or a row number")
             let what = try lexer.require("align A or cell N ...")
             switch what {
-            case "align", "alignment": return .rowAlignment(number, try ItemSyntax.alignment(try lexer.require("an alignment")))
+            case "align", "alignment":
+                return .rowAlignment(
+                    number, try ItemSyntax.alignment(try lexer.require("an alignment")))
             case "cell":
                 let column = try positive(
-                    try lexer.require("the column the cell starts in"), "the column the cell starts in (the C of its label R.C)")
+                    try lexer.require("the column the cell starts in"),
+                    "the column the cell starts in (the C of its label R.C)")
                 return .cell(row: number, column: column, try cellEdit(&lexer))
             default: throw .expected("align A or cell N ...", found: String(what))
             }
@@ -51,7 +61,8 @@ enum EagerSyntax {
     static func cellEdit(_ lexer: inout Lexer) throws(CommandError) -> EagerCellEdit {
         let what = try lexer.require("span N, anchor A, columnAlign A, size WxH, fill or empty")
         switch what {
-        case "span": return .span(try positive(try lexer.require("a span"), "a span of 1 or more columns"))
+        case "span":
+            return .span(try positive(try lexer.require("a span"), "a span of 1 or more columns"))
         case "anchor": return .anchor(try ItemSyntax.alignment(try lexer.require("an alignment")))
         case "columnAlign", "columnalign":
             let word = try lexer.require("leading, center, trailing or default")
@@ -63,7 +74,9 @@ enum EagerSyntax {
         case "size": return .content(try cell(try lexer.require("a size like 50x100")).content)
         case "fill": return .content(EagerCell.fill.content)
         case "empty": return .content(.empty)
-        default: throw .expected("span N, anchor A, columnAlign A, size WxH, fill or empty", found: String(what))
+        default:
+            throw .expected(
+                "span N, anchor A, columnAlign A, size WxH, fill or empty", found: String(what))
         }
     }
 
@@ -86,7 +99,9 @@ enum EagerSyntax {
             return .alignment(alignment)
         case "hspacing", "vspacing":
             let word = try lexer.require("a spacing or 'default'")
-            let value = word == "default" ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")
+            let value =
+                word == "default"
+                ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")
             return what == "hspacing" ? .horizontalSpacing(value) : .verticalSpacing(value)
         default: throw .expected("width, alignment, hspacing or vspacing", found: String(what))
         }

@@ -7,7 +7,9 @@ enum ItemSyntax {
     static func itemNumber(_ lexer: inout Lexer) throws(CommandError) -> Int {
         let word = try lexer.require("an item number")
         let number = try NumberParser.count(word, what: "an item number (1, 2, ...)")
-        guard number >= 1 else { throw .expected("an item number (1, 2, ...)", found: String(word)) }
+        guard number >= 1 else {
+            throw .expected("an item number (1, 2, ...)", found: String(word))
+        }
         return number
     }
 
@@ -25,10 +27,14 @@ enum ItemSyntax {
 
     /// `fixed 70 ...`, `flexible ...`, `adaptive 40 ...` or `GridItem(...)`.
     static func item(_ lexer: inout Lexer) throws(CommandError) -> GridItem {
-        guard let kind = lexer.peek else { throw .missing("an item: fixed N, flexible, adaptive N or GridItem(...)") }
+        guard let kind = lexer.peek else {
+            throw .missing("an item: fixed N, flexible, adaptive N or GridItem(...)")
+        }
         if kind.hasPrefix("GridItem") || kind.hasPrefix(".init(") {
             let items = try SwiftItems.read(lexer.rest())
-            guard items.count == 1, let item = items.first else { throw .expected("one GridItem(...)", found: "\(items.count) items") }
+            guard items.count == 1, let item = items.first else {
+                throw .expected("one GridItem(...)", found: "\(items.count) items")
+            }
             return item
         }
         _ = lexer.next()
@@ -37,7 +43,10 @@ enum ItemSyntax {
         var maximum: Double?
         switch kind {
         case "fixed":
-            item = GridItem(.fixed(try NumberParser.parse(try lexer.require("a fixed size"), what: "a fixed size in points")))
+            item = GridItem(
+                .fixed(
+                    try NumberParser.parse(
+                        try lexer.require("a fixed size"), what: "a fixed size in points")))
         case "flexible":
             item = GridItem(.flexible())
         case "adaptive":
@@ -46,17 +55,23 @@ enum ItemSyntax {
             minimum = try NumberParser.parse(word, what: "an adaptive minimum in points")
             item = GridItem(.adaptive(minimum: minimum!))
         default:
-            throw .expected("an item: fixed N, flexible, adaptive N or GridItem(...)", found: String(kind))
+            throw .expected(
+                "an item: fixed N, flexible, adaptive N or GridItem(...)", found: String(kind))
         }
         while let option = lexer.next() {
             switch option {
             case "min" where !item.size.isFixed:
-                minimum = try NumberParser.parse(try lexer.require("a minimum"), what: "a minimum in points")
+                minimum = try NumberParser.parse(
+                    try lexer.require("a minimum"), what: "a minimum in points")
             case "max" where !item.size.isFixed:
-                maximum = try NumberParser.parse(try lexer.require("a maximum"), allowInfinity: true, what: "a maximum in points or inf")
+                maximum = try NumberParser.parse(
+                    try lexer.require("a maximum"), allowInfinity: true,
+                    what: "a maximum in points or inf")
             case "spacing":
                 let word = try lexer.require("a spacing or 'default'")
-                item.spacing = word == "default" ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")
+                item.spacing =
+                    word == "default"
+                    ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")
             case "align", "alignment":
                 item.alignment = try alignment(try lexer.require("an alignment"))
             default:
@@ -81,17 +96,26 @@ enum ItemSyntax {
             let item = try item(&sub)
             return .size(
                 item.size, spacing: words.contains { $0 == "spacing" } ? .some(item.spacing) : nil,
-                alignment: words.contains { $0 == "align" || $0 == "alignment" } ? .some(item.alignment) : nil)
-        case "min": return .minimum(try NumberParser.parse(try lexer.require("a minimum"), what: "a minimum in points"))
+                alignment: words.contains { $0 == "align" || $0 == "alignment" }
+                    ? .some(item.alignment) : nil)
+        case "min":
+            return .minimum(
+                try NumberParser.parse(try lexer.require("a minimum"), what: "a minimum in points"))
         case "max":
-            return .maximum(try NumberParser.parse(try lexer.require("a maximum"), allowInfinity: true, what: "a maximum in points or inf"))
+            return .maximum(
+                try NumberParser.parse(
+                    try lexer.require("a maximum"), allowInfinity: true,
+                    what: "a maximum in points or inf"))
         case "spacing":
             let word = try lexer.require("a spacing or 'default'")
-            return .spacing(word == "default" ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'"))
+            return .spacing(
+                word == "default"
+                    ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'"))
         case "align", "alignment":
             return .alignment(try alignment(try lexer.require("an alignment")))
         default:
-            throw .expected("fixed, flexible, adaptive, min, max, spacing or align", found: String(what))
+            throw .expected(
+                "fixed, flexible, adaptive, min, max, spacing or align", found: String(what))
         }
     }
 

@@ -17,7 +17,9 @@ struct Lexer {
     init(_ text: some StringProtocol) { self.init(ArraySlice(text.utf8)) }
 
     /// Space, tab, and the line ends a pasted line may still carry.
-    static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 || byte == 10 }
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 32 || byte == 9 || byte == 13 || byte == 10
+    }
 
     /// The bounds of the next word from `index` (empty at the end of the line).
     private func nextWord(from index: Int) -> Range<Int> {

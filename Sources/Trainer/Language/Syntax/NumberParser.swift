@@ -2,7 +2,9 @@
 /// infinity. Absurd values are refused here, before they can reach the kernel.
 enum NumberParser {
     /// The spellings of infinity people type.
-    static let infinityWords: Set<String> = ["inf", "infinity", ".infinity", "CGFloat.infinity", "∞"]
+    static let infinityWords: Set<String> = [
+        "inf", "infinity", ".infinity", "CGFloat.infinity", "∞",
+    ]
 
     /// `what` says what was expected; it is built only for an error.
     static func parse(
@@ -11,35 +13,46 @@ enum NumberParser {
         // Plain numbers first, without building a String: most words are "70" or "12.5".
         if let value = plainDecimal(word.bytes) {
             guard value <= Limits.magnitude else {
-                throw .limit("\(shown(String(word))) is too large; expected \(what()) of at most \(Int(Limits.magnitude))")
+                throw .limit(
+                    "\(shown(String(word))) is too large; expected \(what()) of at most \(Int(Limits.magnitude))"
+                )
             }
             return value
         }
         let text = String(word)
         if infinityWords.contains(text) {
-            guard allowInfinity else { throw .badNumber(text, expected: "\(what()) (infinity is not allowed here)") }
+            guard allowInfinity else {
+                throw .badNumber(text, expected: "\(what()) (infinity is not allowed here)")
+            }
             return .infinity
         }
         // Plain decimals of any precision (what `save` and `code` write) and, for people who
         // type them, exponents like 1e-5; never hex floats, nan or words Double would take.
-        let allowed = text.utf8.allSatisfy { (48...57).contains($0) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }
+        let allowed = text.utf8.allSatisfy {
+            (48...57).contains($0) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69
+        }
         guard allowed, text.utf8.count <= 400, let value = Double(text), value.isFinite else {
             // A number too long or too large for a Double is still a number: say it is too large.
             if isNumeral(text) && (text.utf8.count > 400 || Double(text)?.isFinite == false) {
                 let most = Int(Limits.magnitude)
                 let shown = shown(text)
-                throw .limit("\(shown) is too large or too long; expected \(what()) of at most \(most)")
+                throw .limit(
+                    "\(shown) is too large or too long; expected \(what()) of at most \(most)")
             }
             throw .badNumber(shown(text), expected: what())
         }
         guard abs(value) <= Limits.magnitude else {
-            throw .limit("\(shown(text)) is too large; expected \(what()) of at most \(Int(Limits.magnitude))")
+            throw .limit(
+                "\(shown(text)) is too large; expected \(what()) of at most \(Int(Limits.magnitude))"
+            )
         }
         return value
     }
 
     /// The powers of ten a Double holds exactly (10^22 is the largest).
-    private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
+    private static let exactPowersOfTen: [Double] = (0...22).map {
+        (0..<$0).reduce(1.0) { product, _ in product * 10 }
+    }
 
     /// `70`, `12.5`, `.5` or `3.` with at most 15 digits, read without strtod: the digits as an
     /// integer (below 2^53) and the power of ten (at most 10^15) are both exact Doubles, so the
@@ -49,7 +62,8 @@ enum NumberParser {
     static func plainDecimal(_ bytes: [UInt8]) -> Double? { plainDecimal(bytes[...]) }
 
     static func plainDecimal(_ bytes: ArraySlice<UInt8>) -> Double? {
-        let (digits, count, fraction) = bytes.withUnsafeBufferPointer { bytes -> (UInt64, Int, Int) in
+        let (digits, count, fraction) = bytes.withUnsafeBufferPointer {
+            bytes -> (UInt64, Int, Int) in
             var digits: UInt64 = 0
             var count = 0
             var fraction = -1
@@ -91,7 +105,9 @@ enum NumberParser {
     }
 
     /// At most 40 characters of a word, for messages.
-    private static func shown(_ text: String) -> String { text.count > 40 ? String(text.prefix(40)) + "…" : text }
+    private static func shown(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
 
     static func count(_ word: Word, what: @autoclosure () -> String) throws(CommandError) -> Int {
         // Digits only (at most 9): read from the bytes; anything else is the error below.

@@ -11,7 +11,11 @@ enum SlideSyntax {
         case "cells": return .cells
         case "grid":
             let word = try lexer.require("width (the screen's width, with the eager Grid)")
-            guard word == "width" else { throw .expected("width (the screen's width, with the eager Grid)", found: String(word.prefix(40))) }
+            guard word == "width" else {
+                throw .expected(
+                    "width (the screen's width, with the eager Grid)",
+                    found: String(word.prefix(40)))
+            }
             return .eagerWidth
         default:
             guard let number = try? NumberParser.count(first, what: expected), number >= 1 else {
@@ -43,5 +47,6 @@ enum SlideSyntax {
     }
 
     /// One line for the slider's status.
-    static let keyLine = "←/→ ±1 · Shift-←/→ or [ ] ±10 · n/p breakpoint · Enter keeps · Esc cancels"
+    static let keyLine =
+        "←/→ ±1 · Shift-←/→ or [ ] ±10 · n/p breakpoint · Enter keeps · Esc cancels"
 }

@@ -9,7 +9,9 @@ enum SweepSyntax {
             parameter = .proposed
         } else {
             let number = try NumberParser.count(first, what: "width, height or an item number")
-            guard number >= 1 else { throw .expected("an item number (1, 2, ...)", found: String(first)) }
+            guard number >= 1 else {
+                throw .expected("an item number (1, 2, ...)", found: String(first))
+            }
             let field = try lexer.require("min, max, size or spacing")
             switch field {
             case "min": parameter = .minimum(item: number)
@@ -20,17 +22,25 @@ enum SweepSyntax {
             }
         }
         let range = try lexer.require("a range like 100...800").text
-        guard let dots = range.firstRange(of: "...") else { throw .expected("a range like 100...800", found: String(range.prefix(40))) }
-        let from = try NumberParser.parse(Word(range[..<dots.lowerBound]), what: "the start of the range")
-        let to = try NumberParser.parse(Word(range[dots.upperBound...]), what: "the end of the range")
-        guard from <= to else { throw .expected("a range whose start is not above its end", found: String(range)) }
+        guard let dots = range.firstRange(of: "...") else {
+            throw .expected("a range like 100...800", found: String(range.prefix(40)))
+        }
+        let from = try NumberParser.parse(
+            Word(range[..<dots.lowerBound]), what: "the start of the range")
+        let to = try NumberParser.parse(
+            Word(range[dots.upperBound...]), what: "the end of the range")
+        guard from <= to else {
+            throw .expected("a range whose start is not above its end", found: String(range))
+        }
         var step = 1.0
         var plot = false
         while let option = lexer.next() {
             switch option {
             case "step":
                 step = try NumberParser.parse(try lexer.require("a step"), what: "a step above 0")
-                guard step > 0 else { throw .expected("a step above 0", found: NumberText.format(step)) }
+                guard step > 0 else {
+                    throw .expected("a step above 0", found: NumberText.format(step))
+                }
             case "--plot", "plot": plot = true
             default: throw .expected("step N or --plot", found: String(option))
             }
@@ -38,7 +48,9 @@ enum SweepSyntax {
         // Counted in Double: `step 0.0000000000001` must be refused, never trap converting to Int.
         let steps = ((to - from) / step).rounded(.down) + 1
         guard steps <= Double(Limits.sweepSteps) else {
-            throw .limit("the sweep has \(NumberText.format(steps)) steps; expected at most \(Limits.sweepSteps) (use a larger step)")
+            throw .limit(
+                "the sweep has \(NumberText.format(steps)) steps; expected at most \(Limits.sweepSteps) (use a larger step)"
+            )
         }
         return Sweep(parameter: parameter, from: from, to: to, step: step, plot: plot)
     }

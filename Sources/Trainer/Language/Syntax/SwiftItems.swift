@@ -9,8 +9,10 @@ enum SwiftItems {
         } catch {
             // On a command line "line:1:COLUMN: error: …" reads better as the column alone.
             // The first problem is enough for one line (the rest follow from it).
-            let text = error.description.split(separator: "\n").first.map(String.init) ?? error.description
-            guard text.hasPrefix("line:1:"), let colon = text.dropFirst(7).firstIndex(of: ":") else { throw .source(error) }
+            let text =
+                error.description.split(separator: "\n").first.map(String.init) ?? error.description
+            guard text.hasPrefix("line:1:"), let colon = text.dropFirst(7).firstIndex(of: ":")
+            else { throw .source(error) }
             let column = text[text.index(text.startIndex, offsetBy: 7)..<colon]
             let message = text[colon...].dropFirst().drop { $0 == " " }
             let body = message.hasPrefix("error: ") ? message.dropFirst(7) : message

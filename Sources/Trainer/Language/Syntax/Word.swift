@@ -38,7 +38,9 @@ struct Word: Hashable, CustomStringConvertible {
 
     /// The parts between the ASCII `separator`s (`50x100` → `50`, `100`).
     func split(separator: Unicode.Scalar, omittingEmptySubsequences: Bool = true) -> [Word] {
-        bytes.split(separator: UInt8(ascii: separator), omittingEmptySubsequences: omittingEmptySubsequences).map(Word.init)
+        bytes.split(
+            separator: UInt8(ascii: separator), omittingEmptySubsequences: omittingEmptySubsequences
+        ).map(Word.init)
     }
 
     /// At most `length` characters of the word, for messages.
