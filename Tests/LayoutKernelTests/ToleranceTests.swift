@@ -35,7 +35,8 @@ struct ToleranceTests {
     // tracks fill the grid: no A1, no A4, no overflow, no slack, no second pass, offset 0.
     @Test func threeFlexibleItemsFill113() throws {
         let result = try layout([flexible(), flexible(), flexible()], 113)
-        #expect(result.pass1.total != 113 && abs(result.pass1.total - 113) < 1e-12)  // the noise is there
+        // The noise is there.
+        #expect(result.pass1.total != 113 && abs(result.pass1.total - 113) < 1e-12)
         #expect(result.assumptions.isEmpty)
         #expect(!result.overflows)
         #expect(result.gridSize == 113 && result.slack == 0 && result.groupOffset == 0)

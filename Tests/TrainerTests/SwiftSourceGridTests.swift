@@ -114,7 +114,8 @@ struct SwiftSourceGridTests {
         #expect(
             try offered(".padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))") == 394)
         #expect(
-            try offered(".padding(.vertical, 50)", axis: "LazyHGrid(rows: [GridItem()])") == 300)  // but a LazyHGrid's height
+            // But a LazyHGrid's height.
+            try offered(".padding(.vertical, 50)", axis: "LazyHGrid(rows: [GridItem()])") == 300)
         #expect(try offered(".frame(maxWidth: .infinity)") == 400)
         #expect(try offered(".frame(minWidth: 500)") == 500)
         #expect(try offered(".frame(minWidth: 100)") == 400)  // a proposal that fits is unchanged
@@ -166,7 +167,8 @@ struct SwiftSourceGridTests {
         #expect(try count("ForEach(0...7) { i in Color.red }") == 8)
         #expect(try count("ForEach((0...8), id: \\.self) { index in Color.red }") == 9)
         #expect(try count("ForEach(3..<n) { i in Color.red }", "let n = 10") == 7)
-        #expect(try count("ForEach(0..<4) { i in Color.red; Color.blue }") == 8)  // two views per iteration
+        // Two views per iteration.
+        #expect(try count("ForEach(0..<4) { i in Color.red; Color.blue }") == 8)
         #expect(
             try count(
                 "ForEach(0..<8) { idx in Color.red.frame(height: 9)\n if idx == 4 { Color.clear } }"

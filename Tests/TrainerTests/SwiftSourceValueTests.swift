@@ -34,12 +34,14 @@ struct SwiftSourceValueTests {
         #expect(try Source.number("(2 + 3) * 4") == 20)
         #expect(try Source.number("10 - 4 - 3") == 3)  // left to right
         #expect(try Source.number("-(5) + 10") == 5)
-        #expect(try Source.number("150 / 4") == 37.5)  // literals in a CGFloat context divide exactly
+        // Literals in a CGFloat context divide exactly.
+        #expect(try Source.number("150 / 4") == 37.5)
         #expect(try Source.number("cols / 4", "let cols: Int = 10") == 2)  // an Int divides whole
         #expect(try Source.number("CGFloat(cols - 1)", "let cols: Int = 6") == 5)
         #expect(try Source.number("min(30, 20) + max(1, 2)") == 22)
         #expect(try Source.number("sqrt(16)") == 4)
-        #expect(try Source.number("(150 / 2) * cos(.pi / 6) * 2") == 75 * 3.0.squareRoot())  // the honeycomb width
+        // The honeycomb width.
+        #expect(try Source.number("(150 / 2) * cos(.pi / 6) * 2") == 75 * 3.0.squareRoot())
         #expect(try Source.number("sin(0) + 1") == 1)
         #expect(try Source.number("true ? 3 : 4") == 3)
         #expect(try Source.number("7 % 3 == 1 ? 10 : 20") == 10)

@@ -52,7 +52,8 @@ extension SourceEvaluator {
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
         if callee.is(ArrayExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
-            return try builtin("Array", call, env)  // [GridItem](repeating:count:), Array<GridItem>(…)
+            // [GridItem](repeating:count:), Array<GridItem>(…).
+            return try builtin("Array", call, env)
         }
         throw .unsupported(Self.text(call), at: Syntax(call))
     }

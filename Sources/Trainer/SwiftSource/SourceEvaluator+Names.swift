@@ -125,7 +125,8 @@ extension SourceEvaluator {
                     guard declaresType(baseName, loading: true) else {
                         throw .unknownValue(written, .declaredNowhere(baseName), at: Syntax(member))
                     }
-                    return Self.implicitMember(name)  // Alignment.leading, Color.red, a case of an enum
+                    // Alignment.leading, Color.red, a case of an enum.
+                    return Self.implicitMember(name)
                 }
             }
             if case .variable(_, let bound)? = declaration, let type = Self.instanceType(bound) {
