@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `watch FILE.swift` and `gridtrainer --watch FILE` in a real terminal (tmux on a private
@@ -6,7 +7,6 @@ import Testing
 /// Ctrl-C returns to the prompt, and undo takes the whole watch back as one change.
 @Suite("watch: reload on save", .serialized)
 struct WatchTests {
-    static let tmux = TmuxPane.tmux
 
     /// Writes `text` to `path` (a new inode each time, as editors save).
     static func save(_ text: String, to path: URL) throws {
@@ -17,11 +17,7 @@ struct WatchTests {
         "let g = LazyVGrid(columns: [GridItem(.fixed(\(width)))]) {}\n"
     }
 
-    @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
-        ))
+    @Test(.needsTmux)
     func aSaveRedrawsABrokenSaveKeepsTheLayoutAndCtrlCStops() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gt-watch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -58,11 +54,7 @@ struct WatchTests {
         #expect(!last.contains("fixed 110") && !last.contains("fixed 70"), "\(last)")
     }
 
-    @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
-        ))
+    @Test(.needsTmux)
     func watchFromTheCommandLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gt-watch-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")

@@ -2,7 +2,7 @@
 /// read from the files it sources, files opened, and the Swift reader's evaluation steps and
 /// array elements. One object is shared down the call chain (a lesson exported from a lesson
 /// runs in a runner of its own but spends from the same budget), so no route restarts it.
-final class CommandBudget {
+package final class CommandBudget {
     /// Why work stopped: a bound reached, or the person asked (Ctrl-C, SIGTERM).
     enum Stop: Equatable, Sendable {
         case steps, elements, interrupted
@@ -36,9 +36,9 @@ final class CommandBudget {
     /// Whether "stopped at an error" was said for this command already.
     var failureReported = false
     /// Whether long work must stop now; the shell's Ctrl-C and SIGTERM by default.
-    var shouldStop: () -> Bool = { Interrupt.stopRequested }
+    package var shouldStop: () -> Bool = { Interrupt.stopRequested }
 
-    init() {}
+    package init() {}
 
     /// The script bound passed, in words (`1000000 lines`), nil while within both.
     var scriptOverrun: String? {

@@ -3,13 +3,13 @@ import LayoutKernel
 /// Runs command lines against a session and prints what they produce, as text or JSON. The
 /// shell, scripts and tests all go through it, so they behave alike. Model edits go to the
 /// pure `Session`; the runner itself resolves the shell commands (files, more input, help).
-final class Runner {
-    enum Outcome { case ok, failed, quit }
+package final class Runner {
+    package enum Outcome { case ok, failed, quit }
 
     /// Unchecked at run time for overlapping access (every script line reads and changes it,
     /// and the runtime check cost as much as the edit); the runner is used from one thread and
     /// never hands the session out while changing it, which the compiler checks statically.
-    @exclusivity(unchecked) var session: Session
+    @exclusivity(unchecked) package var session: Session
     var library: LayoutLibrary
     var json: Bool
     var keepGoing: Bool
@@ -42,7 +42,7 @@ final class Runner {
     var out: (String) -> Void
     var err: (String) -> Void
 
-    init(
+    package init(
         session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory),
         json: Bool = false,
         keepGoing: Bool = false, columns: @escaping () -> Int = { 80 },
@@ -60,7 +60,7 @@ final class Runner {
     }
 
     /// Runs every line of a source; stops at the first error unless `keepGoing` (or interactive).
-    func run<Source: LineSource>(_ source: inout Source) -> Outcome {
+    package func run<Source: LineSource>(_ source: inout Source) -> Outcome {
         var number = source.lineOffset
         var failed = false
         // Made once and renumbered per line (a new one would retain the file name every line).
