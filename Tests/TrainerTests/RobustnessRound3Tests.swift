@@ -9,13 +9,7 @@ import Testing
 /// the route, memory kept by `play`, files read and written under hostile conditions, numbers
 /// too large, and outside text made safe on every route to the terminal.
 struct RobustnessRound3Tests {
-    func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-round3-\(getpid())-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch(_ name: String) throws -> URL { try freshFolder("round3-\(name)") }
 
     static let doubling = "func f(_ n: Int) -> Int { n <= 0 ? 1 : f(n - 1) + f(n - 1) }"
 

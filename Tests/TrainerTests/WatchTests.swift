@@ -19,9 +19,7 @@ struct WatchTests {
 
     @Test(.needsTmux)
     func aSaveRedrawsABrokenSaveKeepsTheLayoutAndCtrlCStops() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-watch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try freshFolder("watch")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("View.swift")
         try Self.save(Self.grid(70), to: file)
@@ -56,9 +54,7 @@ struct WatchTests {
 
     @Test(.needsTmux)
     func watchFromTheCommandLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-watch-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try freshFolder("watch-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Cli.swift")
         try Self.save(Self.grid(60), to: file)
