@@ -132,7 +132,8 @@ struct StructuredMessageTests {
             "two-errors-\(getpid()).swift"
         ).path
         let source =
-            "import SwiftUI\nstruct A: View {\n  var body: some View {\n    LazyVGrid(columns: [GridItem(.fixed(70)) { Color.red }\n  }\n}\n"
+            "import SwiftUI\nstruct A: View {\n  var body: some View {\n"
+            + "    LazyVGrid(columns: [GridItem(.fixed(70)) { Color.red }\n  }\n}\n"
         #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try runTrainer(["-c", "open \(path)"])
@@ -161,8 +162,10 @@ struct StructuredMessageTests {
             "two-grids-\(getpid()).swift"
         ).path
         let source =
-            "import SwiftUI\nstruct A: View { var body: some View { LazyVGrid(columns: [GridItem()]) { Color.red } } }\n"
-            + "struct B: View { var body: some View { LazyHGrid(rows: [GridItem()]) { Color.red } } }\n"
+            "import SwiftUI\nstruct A: View { var body: some View { LazyVGrid(columns: "
+            + "[GridItem()]) { Color.red } } }\n"
+            + "struct B: View { var body: some View { LazyHGrid(rows: [GridItem()]) { Color.red } "
+            + "} }\n"
         #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let listing = try runTrainer(["-c", "open \(path)"])
@@ -216,7 +219,8 @@ struct CellFrameNoteTests {
             "text-frame",
             "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
                 + "        LazyVGrid(columns: [GridItem(.fixed(70))]) {\n"
-                + "            ForEach(0..<4) { _ in Text(\"Hi\").frame(height: 44) }\n        }\n    }\n}\n"
+                + "            ForEach(0..<4) { _ in Text(\"Hi\").frame(height: 44) }\n        }\n"
+                + "    }\n}\n"
         )
         #expect(!shown.contains("without a frame"))
         #expect(shown.contains("Text with no frame width"), "\(shown)")
@@ -226,7 +230,8 @@ struct CellFrameNoteTests {
 @Suite("ScrollView's axes")
 struct ScrollViewAxesTests {
     /// Found on a real file: `ScrollView(showsIndicators: false)` was read as axes `false`
-    /// ("ScrollView(false) scrolls across the grid"). Only the unlabeled first argument is the axes.
+    /// ("ScrollView(false) scrolls across the grid"). Only the unlabeled first argument is the
+    /// axes.
     @Test func showsIndicatorsIsNotAnAxis() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scroll-\(getpid()).swift"
@@ -234,7 +239,8 @@ struct ScrollViewAxesTests {
         func open(_ scroll: String) throws -> String {
             let source =
                 "import SwiftUI\nstruct V: View {\n    var body: some View {\n        \(scroll) {\n"
-                + "            LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red }\n        }\n    }\n}\n"
+                + "            LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red "
+                + "}\n        }\n    }\n}\n"
             #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
             let t = Transcript(columns: 200)
             t.run("open \(path)")
@@ -256,15 +262,18 @@ struct GridPropertyNoteTests {
         let shown = openedSwift(
             "property",
             "import SwiftUI\nstruct V: View {\n    var body: some View { grid.padding(40) }\n"
-                + "    var grid: some View { LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Color.red } }\n}\n"
+                + "    var grid: some View { LazyVGrid(columns: [GridItem(.adaptive(minimum: "
+                + "50))]) { Color.red } }\n}\n"
         )
         #expect(
             shown.contains(
-                "the grid is the value of 'grid'; paddings and frames added where 'grid' is used are not read"
+                "the grid is the value of 'grid'; paddings and frames added where 'grid' is used "
+                    + "are not read"
             ))
         let inBody = Transcript(columns: 200)
         inBody.run(
-            "open \(packageRoot().appendingPathComponent("examples/swift/001-04-adaptive.swift").path)"
+            "open "
+                + packageRoot().appendingPathComponent("examples/swift/001-04-adaptive.swift").path
         )
         #expect(!inBody.stdout.contains("the grid is the value of"))
     }
