@@ -15,26 +15,26 @@ struct BadInputCorpusTests {
         ("cell 0 fill", "expected a cell number (1 or more), found '0'"),
         (
             "add adaptive 0 spacing 0",
-            "item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, expected "
-                + "more than 0"
+            "item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, "
+                + "expected more than 0"
         ),
         ("add fixed nan", "'nan' is not a valid number; expected a fixed size in points"),
         ("set 1 max NaN", "'NaN' is not a valid number; expected a maximum in points or inf"),
         (
             "add fixed inf",
-            "'inf' is not a valid number; expected a fixed size in points (infinity is not "
-                + "allowed here)"
+            "'inf' is not a valid number; expected a fixed size in points (infinity is "
+                + "not allowed here)"
         ),
         (
             "width .infinity",
-            "'.infinity' is not a valid number; expected a width in points (infinity is not "
-                + "allowed here)"
+            "'.infinity' is not a valid number; expected a width in points (infinity is "
+                + "not allowed here)"
         ),
         (
             "add fixed " + String(repeating: "7", count: 1000),
             String(repeating: "7", count: 40)
-                + "… is too large or too long; expected a fixed size in points of at most "
-                + "1000000000"
+                + "… is too large or too long; expected a fixed size in points of "
+                + "at most 1000000000"
         ),
         (
             "add flexible min 90 max 10",

@@ -138,8 +138,8 @@ struct DeviceTests {
         let rows = lines(t)
         #expect(
             rows[0]
-                == "LazyVGrid on each device, landscape through .padding() (! marks overflow or a "
-                + "squeezed item):"
+                == "LazyVGrid on each device, landscape through .padding() (! marks overflow or "
+                + "a squeezed item):"
         )
         #expect(rows[2] == "  iphone-se          667        635      7 × 83.86")
         #expect(rows[rows.count - 2].hasPrefix("Note: safe-area insets are not modelled"))
@@ -160,8 +160,8 @@ struct DeviceTests {
         let rows = lines(t)
         #expect(
             rows[0]
-                == "Grid on each device, portrait through .padding(20) (! marks overflow or a "
-                + "squeezed item):"
+                == "Grid on each device, portrait through .padding(20) (! marks overflow or "
+                + "a squeezed item):"
         )
         #expect(rows[2] == "  iphone-se          375        335      300 · 9.5 · 9.5")
         let wide = Transcript()

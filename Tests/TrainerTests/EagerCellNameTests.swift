@@ -18,8 +18,8 @@ struct EagerCellNameTests {
         let t = Transcript(columns: 100)
         t.run(
             Self.setUp
-                + "; row 2 cell 1 span 2; row 2 cell 3 span 3; expect cell 2 3 slot 163.2 108 "
-                + "236.8 100; show"
+                + "; row 2 cell 1 span 2; row 2 cell 3 span 3; expect cell 2 3 slot 163.2 "
+                + "108 236.8 100; show"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.runner.session.eager.rows[1].cells.map(\.span) == [2, 3])
@@ -73,8 +73,8 @@ struct EagerSlotTextTests {
                 "3.1   1–2      0      155.2  216  100     span 2: 73.6 + 73.6 + 1 × 8 = 155.2"))
         #expect(
             lines.contains(
-                "3.3   3–5      163.2  236.8  216  100     span 3: 73.6 + 73.6 + 73.6 + 2 × 8 = "
-                    + "236.8"
+                "3.3   3–5      163.2  236.8  216  100     span 3: 73.6 + 73.6 + "
+                    + "73.6 + 2 × 8 = 236.8"
             ))
         #expect(!t.stdout.contains("####"), "widths is the table, not the diagram")
     }

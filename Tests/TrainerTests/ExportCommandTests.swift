@@ -58,8 +58,8 @@ struct ExportCommandTests {
     @Test func svgOfTheEagerGrid() throws {
         let t = Transcript()
         t.run(
-            "grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 fillx100; export "
-                + "svg -"
+            "grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 "
+                + "fillx100; export svg -"
         )
         #expect(t.err.isEmpty)
         #expect(

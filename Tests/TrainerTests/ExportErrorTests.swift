@@ -19,8 +19,8 @@ struct ExportErrorTests {
         #expect(
             failure("export svg \(folder.path)/nodir/x.svg")
                 == "error: cannot write '\(folder.path)/nodir/x.svg': the directory "
-                + "'\(folder.path)/nodir' does not exist; expected an existing "
-                + "directory"
+                + "'\(folder.path)/nodir' does not exist; expected an "
+                + "existing directory"
         )
     }
 
@@ -29,8 +29,8 @@ struct ExportErrorTests {
         try "x".write(to: folder.appendingPathComponent("plain"), atomically: true, encoding: .utf8)
         #expect(
             failure("export json \(folder.path)/plain/x.json")
-                == "error: cannot write '\(folder.path)/plain/x.json': '\(folder.path)/plain' is "
-                + "not a directory"
+                == "error: cannot write '\(folder.path)/plain/x.json': '\(folder.path)/plain' "
+                + "is not a directory"
         )
     }
 

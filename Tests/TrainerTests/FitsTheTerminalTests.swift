@@ -18,8 +18,8 @@ struct FitsTheTerminalTests {
             "help spacing", "help flags", "help assumptions",
             "\(items); width 333.33; show",
             "\(items); width 1200; show; widths; flags; explain; explain 2; textbook; code",
-            "\(items); padding leading 16.5 trailing 20.25 top 4 bottom 4; padding horizontal 30; "
-                + "show; code",
+            "\(items); padding leading 16.5 trailing 20.25 top 4 bottom 4; padding "
+                + "horizontal 30; show; code",
             "add adaptive 10 spacing 2; width 900; show; widths",
             "add flexible min 150; add flexible min 150; add adaptive 40; width 200; show; "
                 + "explain; textbook",

@@ -79,8 +79,8 @@ struct ProjectLookupTests {
         #expect(t.run("open \(project.path("A.swift"))") == .failed)
         #expect(
             t.stderr.contains(
-                "cannot find 'Tema.bosluk': 'Tema' is declared in no file read (searched 1 file "
-                    + "of the project "
+                "cannot find 'Tema.bosluk': 'Tema' is declared in no file read (searched 1 "
+                    + "file of the project "
             ))
         #expect(t.stderr.contains("declare it in a file of the project"))
         #expect(t.grid.items.isEmpty)

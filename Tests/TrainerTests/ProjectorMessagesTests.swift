@@ -267,8 +267,8 @@ struct GridPropertyNoteTests {
         )
         #expect(
             shown.contains(
-                "the grid is the value of 'grid'; paddings and frames added where 'grid' is used "
-                    + "are not read"
+                "the grid is the value of 'grid'; paddings and frames added where 'grid' is "
+                    + "used are not read"
             ))
         let inBody = Transcript(columns: 200)
         inBody.run(

@@ -59,8 +59,8 @@ struct RobustnessTests {
         #expect(t.run("add fixed 70\nsweep width 0...1000000 step 0.0000000000001") == .failed)
         #expect(
             t.err == [
-                "error: the sweep has 10000000000000000000 steps; expected at most 100000 (use a "
-                    + "larger step)"
+                "error: the sweep has 10000000000000000000 steps; expected at most 100000 "
+                    + "(use a larger step)"
             ])
     }
 

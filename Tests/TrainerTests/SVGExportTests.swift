@@ -126,8 +126,8 @@ struct SVGExportTests {
         #expect(texts.of("cell-name").suffix(2) == ["3.1×2", "3.3×3"])
         #expect(
             texts.of("title") == [
-                "Grid · screen 400 → 400 offered · 5 columns · size 400 × 316 · alignment center "
-                    + "· spacing 8/8"
+                "Grid · screen 400 → 400 offered · 5 columns · size 400 × 316 · alignment "
+                    + "center · spacing 8/8"
             ])
         #expect(
             texts.of("summary").prefix(2) == [

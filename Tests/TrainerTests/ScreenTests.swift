@@ -49,8 +49,8 @@ struct ScreenTests {
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(
             said(t).hasPrefix(
-                "Grid of examples/swift/004-1-grid-5x3.swift (line 18): screen 500 → .padding() → "
-                    + "468 offered"
+                "Grid of examples/swift/004-1-grid-5x3.swift (line 18): screen 500 → "
+                    + ".padding() → 468 offered"
             ))
     }
 

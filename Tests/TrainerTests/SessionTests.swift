@@ -33,8 +33,8 @@ struct SessionTests {
         )
         #expect(
             t.err == [
-                "error: item 1 is fixed; 'min' applies to flexible and adaptive items (use 'set 1 "
-                    + "fixed N')",
+                "error: item 1 is fixed; 'min' applies to flexible and adaptive items (use "
+                    + "'set 1 fixed N')",
                 "error: item 2: minimum 50 is larger than maximum 10; expected minimum ≤ maximum",
                 "error: there is no item 4; expected an item number from 1 to 1",
                 "error: item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, "
@@ -50,8 +50,8 @@ struct SessionTests {
         // Issue 24: the script says how many lines it did not run.
         #expect(
             t.err == [
-                "lesson.grid:3: error: 'oops' is not a valid number; expected a fixed size in "
-                    + "points",
+                "lesson.grid:3: error: 'oops' is not a valid number; expected a "
+                    + "fixed size in points",
                 "lesson.grid: stopped at line 3: 1 more line not run "
                     + "(--keep-going runs every line)",
             ])
@@ -175,8 +175,8 @@ struct SessionTests {
         // 120-first: 96 → 120 (was 120 at position 2); 50 gets 72 (was 108 at position 1).
         #expect(
             t.stdout.contains(
-                "item 1: 1 × 120 → 1 × 120 (moved from position 2; it was proposed 108 then, 96 "
-                    + "now)"
+                "item 1: 1 × 120 → 1 × 120 (moved from position 2; it was proposed "
+                    + "108 then, 96 now)"
             ))
         #expect(
             t.stdout.contains(

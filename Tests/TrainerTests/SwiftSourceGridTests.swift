@@ -218,8 +218,8 @@ struct SwiftSourceGridTests {
         // A view struct declared in the source is sized by its body's frame.
         let cell =
             "struct Cell: View { var index: Int\n var body: some View { "
-            + "Text(\"\\(index)\").frame(width: CGFloat(index) * 10 + 5, height: 44) } "
-            + "}"
+            + "Text(\"\\(index)\").frame(width: CGFloat(index) * 10 + 5, height: 44) "
+            + "} }"
         #expect(try contents("Cell(index: idx)", cell)[3] == CellContent(width: 35, height: 44))
         // An HStack takes its one child's frame.
         #expect(

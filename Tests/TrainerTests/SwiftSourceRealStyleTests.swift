@@ -65,8 +65,8 @@ struct SwiftSourceRealStyleTests {
         let message = Source.error(text)?.description ?? ""
         #expect(
             message.hasPrefix(
-                "test.swift:1:61: error: cannot find 'Tema.bosluk': 'Tema' is declared in no file "
-                    + "read"
+                "test.swift:1:61: error: cannot find 'Tema.bosluk': 'Tema' is "
+                    + "declared in no file read"
             ))
         #expect(message.contains("(the LazyVGrid's spacing)"))
         #expect(!message.contains("'.bosluk'"))
@@ -208,8 +208,8 @@ struct SwiftSourceRealStyleTests {
         #expect(!numbers.notes.contains { $0.contains("unlabeled") })
         // A frame bounding the width: the note names it instead of "without a frame".
         let bounded = try Source.grid(
-            "let g = LazyVGrid(columns: [GridItem()]) { ProgressView(value: 0.5).frame(maxWidth: "
-                + "250) }"
+            "let g = LazyVGrid(columns: [GridItem()]) { ProgressView(value: "
+                + "0.5).frame(maxWidth: 250) }"
         )
         #expect(!bounded.notes.contains { $0.contains("without a frame") })
         #expect(bounded.notes.contains { $0.contains("ProgressView with no frame height") })

@@ -90,8 +90,8 @@ struct CheckOptions: Equatable {
                 default:
                     throw ParseError(
                         description:
-                            "--orientation: '\(text)' is not one; expected portrait, landscape or "
-                            + "both"
+                            "--orientation: '\(text)' is not one; expected portrait, "
+                            + "landscape or both"
                     )
                 }
             case "--devices":

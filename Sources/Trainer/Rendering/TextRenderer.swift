@@ -164,8 +164,8 @@ struct TextRenderer {
         let textbook = TextbookLayout(grid: layout.grid)
         var lines = [
             "Textbook formula: share = (\(f(layout.proposed)) offered − (fixed + spacings)) / "
-                + "non-fixed items = \(f(textbook.share)), clamped; no order, no second "
-                + "pass."
+                + "non-fixed items = \(f(textbook.share)), clamped; no "
+                + "order, no second pass."
         ]
         let tracks = { (count: Int, size: Double) in count == 1 ? f(size) : "\(count) × \(f(size))"
         }

@@ -92,8 +92,8 @@ struct ChainReader {
         let line = evaluator.line(of: call)
         guard Self.transparent.contains(name) else {
             evaluator.note(
-                "line \(line): \(name) is not a container the reader knows; assumed to offer its "
-                    + "full size"
+                "line \(line): \(name) is not a container the reader knows; assumed to "
+                    + "offer its full size"
             )
             return
         }
@@ -195,8 +195,8 @@ struct ChainReader {
                 values[$0] != nil
             }) {
                 evaluator.note(
-                    "line \(evaluator.line(of: call)): a frame with both a size and bounds; the "
-                        + "size is used"
+                    "line \(evaluator.line(of: call)): a frame with both a size and bounds; "
+                        + "the size is used"
                 )
             }
             return .frame(width: values["width"], height: values["height"])
@@ -287,8 +287,8 @@ struct ChainReader {
             case "leading", "trailing", "top", "bottom": edges.insert(name)
             default:
                 throw .mismatch(
-                    expected: "an edge (.all, .horizontal, .vertical, .leading, .trailing, .top, "
-                        + ".bottom)",
+                    expected: "an edge (.all, .horizontal, .vertical, .leading, "
+                        + ".trailing, .top, .bottom)",
                     found: "." + name, at: Syntax(node))
             }
         }

@@ -57,8 +57,8 @@ struct EagerGridImporter {
         guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
             if modified.baseName == "Divider" {
                 context.evaluator.note(
-                    "line \(context.evaluator.line(of: view.expr)): Divider() is a full-width row "
-                        + "1 point high"
+                    "line \(context.evaluator.line(of: view.expr)): Divider() is a full-width "
+                        + "row 1 point high"
                 )
                 let divider = EagerCell.Content.sized(width: nil, height: 1)
                 return .fullWidth(try cell(view, natural: natural, content: divider))
@@ -143,8 +143,8 @@ struct EagerGridImporter {
                     evaluator.note(
                         "line \(evaluator.line(of: modifier.call)): "
                             + ".gridCellUnsizedAxes(.horizontal): "
-                            + "the view takes the width its columns get and does not widen the "
-                            + "grid "
+                            + "the view takes the width its columns get and does "
+                            + "not widen the grid "
                             + "(its own width counted as 0)")
                 } else {
                     context.expander.skip(".gridCellUnsizedAxes(\(text))")
@@ -169,8 +169,8 @@ struct EagerGridImporter {
         }
         if case .unknown(let reason) = size.height, size.width != size.height {
             context.evaluator.note(
-                "line \(context.evaluator.line(of: view.expr)): \(reason); the row's height is "
-                    + "assumed"
+                "line \(context.evaluator.line(of: view.expr)): \(reason); the row's "
+                    + "height is assumed"
             )
         }
         return .sized(width: width, height: size.height.points)
@@ -195,8 +195,8 @@ struct EagerGridImporter {
         for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
             context.evaluator.note(
                 "line \(context.evaluator.line(of: expr)): .\(name) aligns text baselines, which "
-                    + "the trainer does not model; .\(name.dropLast(baseline.count)) is "
-                    + "used"
+                    + "the trainer does not model; .\(name.dropLast(baseline.count)) "
+                    + "is used"
             )
             name = String(name.dropLast(baseline.count))
         }

@@ -78,8 +78,8 @@ struct LazyGridImporter {
         }
         if case .name(let name) = value, name.hasSuffix("TextBaseline") {
             context.evaluator.note(
-                "line \(context.evaluator.line(of: expr)): alignment .\(name) is not modelled; "
-                    + "center is used"
+                "line \(context.evaluator.line(of: expr)): alignment .\(name) is not "
+                    + "modelled; center is used"
             )
             return .center
         }
@@ -135,8 +135,8 @@ struct LazyGridImporter {
             let cells = unknown[reason] ?? []
             let label = cells.count == 1 ? "cell" : "cells"
             context.evaluator.note(
-                "\(label) \(GridImportContext.numbers(cells)): \(reason); sized as the trainer's "
-                    + "default cell "
+                "\(label) \(GridImportContext.numbers(cells)): \(reason); sized as the "
+                    + "trainer's default cell "
                     + "(fills its \(axis.trackName), \(NumberText.format(grid.naturalCellSize)) "
                     + "\(vertical ? "high" : "wide"))"
             )

@@ -34,8 +34,8 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .empty(let file):
             return
-                "\(file): nothing to read; expected SwiftUI code with a LazyVGrid, LazyHGrid or "
-                + "Grid"
+                "\(file): nothing to read; expected SwiftUI code with a LazyVGrid, "
+                + "LazyHGrid or Grid"
         case .notUTF8(let file, let offset, let line):
             return
                 "\(file):\(line): error: the file is not valid UTF-8 (byte \(offset + 1)); save "

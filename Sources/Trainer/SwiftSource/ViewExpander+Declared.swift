@@ -66,8 +66,8 @@ extension ViewExpander {
             )
         } catch {
             evaluator.note(
-                "line \(evaluator.line(of: call)): \(error.message); \(name) is sized as an "
-                    + "unknown view"
+                "line \(evaluator.line(of: call)): \(error.message); \(name) is sized "
+                    + "as an unknown view"
             )
             return nil
         }

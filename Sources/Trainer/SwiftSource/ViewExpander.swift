@@ -109,8 +109,8 @@ final class ViewExpander {
             try evaluator.nested(node) { () throws(EvalFailure) in body() }
         } catch {
             evaluator.note(
-                "line \(evaluator.line(of: error.node)): \(error.message); the views there are "
-                    + "left out"
+                "line \(evaluator.line(of: error.node)): \(error.message); the views "
+                    + "there are left out"
             )
         }
     }
@@ -135,8 +135,8 @@ final class ViewExpander {
                 }
             } catch {
                 evaluator.note(
-                    "line \(evaluator.line(of: error.node)): \(error.message); the switch adds no "
-                        + "cells"
+                    "line \(evaluator.line(of: error.node)): \(error.message); the "
+                        + "switch adds no cells"
                 )
             }
             return
@@ -223,8 +223,8 @@ final class ViewExpander {
         } catch {
             evaluator.note(
                 "line \(evaluator.line(of: call)): "
-                    + "ForEach(\(SourceEvaluator.text(data.expression))) has a count the "
-                    + "reader "
+                    + "ForEach(\(SourceEvaluator.text(data.expression))) has a "
+                    + "count the reader "
                     + "cannot evaluate (\(error.message)); \(Self.assumedCount) cells assumed")
             elements = Array(repeating: .null, count: Self.assumedCount)
         }
@@ -232,8 +232,8 @@ final class ViewExpander {
         for element in elements {
             guard result.count < limit else {
                 evaluator.note(
-                    "line \(evaluator.line(of: call)): more than \(limit) views; the rest are "
-                        + "left out"
+                    "line \(evaluator.line(of: call)): more than \(limit) views; the "
+                        + "rest are left out"
                 )
                 return
             }

@@ -143,8 +143,8 @@ enum Help {
             for spec in group.specs { lines.append("  \(spec.name.padding(11))\(spec.abstract)") }
         }
         lines.append(
-            "Topics: help fixed | flexible | adaptive | alignment | spacing | flags | devices | "
-                + "assumptions"
+            "Topics: help fixed | flexible | adaptive | alignment | spacing | flags | "
+                + "devices | assumptions"
                 + " | limits")
         lines.append("Try: add fixed 70; add adaptive 40; width 200; show")
         return lines.joined(separator: "\n")

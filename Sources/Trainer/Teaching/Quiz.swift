@@ -60,8 +60,8 @@ struct Quiz {
         }
         // No numbers in the example: an example must never be the answer.
         lines.append(
-            "Answer with a letter (\(letters)) or the sizes, separated by spaces; an empty line "
-                + "reveals;"
+            "Answer with a letter (\(letters)) or the sizes, separated by spaces; an "
+                + "empty line reveals;"
                 + " Ctrl-C or Ctrl-D leaves the quiz.")
         return lines.joined(separator: "\n")
     }

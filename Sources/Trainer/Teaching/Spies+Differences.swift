@@ -24,8 +24,8 @@ extension Spies {
                 Tolerance.equal(slot, trainerWidths[col])
                 ? "cells[\(col)] has content \(f(columnWidth(col))) wide of its own in its "
                     + "\(f(slot)) slot: the spies measure the content, not the column"
-                : "cells[\(col)] is not in column \(col) (its slot is \(f(slot)) wide): the count "
-                    + "is off"
+                : "cells[\(col)] is not in column \(col) (its slot is \(f(slot)) wide): "
+                    + "the count is off"
             result.append(
                 SpyDifference(
                     query: "columnWidth(\(col))", spies: columnWidth(col),
@@ -88,8 +88,8 @@ extension Spies {
         let previous = cells[own - 1]
         return
             "cells[\(own)] opens the next line but its content starts at x \(f(next.minX)), right "
-            + "of cells[\(own - 1)]'s at \(f(previous.minX)), so it is counted as one "
-            + "more column"
+            + "of cells[\(own - 1)]'s at \(f(previous.minX)), so it is counted "
+            + "as one more column"
     }
 
     /// Why `spacing(col)` is not the trainer's gap after that column.
@@ -98,13 +98,13 @@ extension Spies {
         let own = trainerWidths.count
         if col == columnCount - 1 {
             return
-                "column \(col) is the last one GridInfo counted, so its code answers 0 (right = "
-                + "left)"
+                "column \(col) is the last one GridInfo counted, so its code answers "
+                + "0 (right = left)"
         }
         if col + 1 >= own {
             return
-                "the trainer has no column after column \(col): the spies measure up to a cell of "
-                + "the next line"
+                "the trainer has no column after column \(col): the spies measure up to a cell "
+                + "of the next line"
         }
         var parts: [String] = []
         if !Tolerance.equal(cells[col].bounds.width, slotWidths[col]) {

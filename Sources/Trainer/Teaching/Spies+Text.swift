@@ -47,8 +47,8 @@ extension Spies {
                 slots.count == 1 ? (slots.first ?? "") : "its slot's"))
         if differences.isEmpty {
             lines += TextWrap.lines(
-                "They agree: every cell's content fills its slot, so the contents' frames are the "
-                    + "columns'.",
+                "They agree: every cell's content fills its slot, so the contents' frames "
+                    + "are the columns'.",
                 width: width, indent: "  ")
         } else {
             lines.append("Where they differ:")
@@ -60,8 +60,8 @@ extension Spies {
             }
             if unlistedCellWidths > 0 {
                 lines += TextWrap.lines(
-                    "  … and \(unlistedCellWidths) more cells whose cellWidth(id) is not their "
-                        + "slot's width",
+                    "  … and \(unlistedCellWidths) more cells whose cellWidth(id) is not "
+                        + "their slot's width",
                     width: width, indent: "      ")
             }
         }
