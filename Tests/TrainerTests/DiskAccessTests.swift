@@ -127,17 +127,16 @@ struct DiskAccessTests {
         where Self.pending[path] == nil {
             Issue.record(
                 Comment(
-                    rawValue:
-                        "\(path) reaches the disk (System.\(members.joined(separator: ", System."))); "
-                        + "move that into a type in Sources/Trainer/Files/"))
+                    rawValue: "\(path) reaches the disk ("
+                        + members.map { "System." + $0 }.joined(separator: ", ")
+                        + "); move that into a type in Sources/Trainer/Files/"))
         }
         for (path, members) in Self.pending.sorted(by: { $0.key < $1.key })
         where violations[path] == nil {
             Issue.record(
                 Comment(
-                    rawValue:
-                        "\(path) no longer reaches the disk (it used \(members)), or is gone: take it "
-                        + "off DiskAccessTests.pending"))
+                    rawValue: "\(path) no longer reaches the disk (it used \(members)), or is "
+                        + "gone: take it off DiskAccessTests.pending"))
         }
     }
 
