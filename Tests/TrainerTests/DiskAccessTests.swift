@@ -28,7 +28,7 @@ struct DiskAccessTests {
         "ignoreFileSizeSignal",
     ]
     /// Files that still reach the disk while their own change moves that into `Files/` (issue
-    /// 18: the shell by the runner's change, the tools out of the library). Each must still do
+    /// 18: the shell, by the runner's change). Each must still do
     /// so: once it no longer does, or is gone, the test says to take it off this list.
     static let pending: [String: String] = [
         "Sources/Trainer/Shell/Completion.swift": "entries",
@@ -36,8 +36,6 @@ struct DiskAccessTests {
         "Sources/Trainer/Shell/Runner+Export.swift": "writeExport",
         "Sources/Trainer/Shell/Runner+Source.swift": "targetKind",
         "Sources/Trainer/Shell/Runner+Watch.swift": "fileStamp",
-        "Sources/Trainer/Tools/Benchmark+Source.swift": "targetKind",
-        "Sources/Trainer/Tools/FuzzTarget.swift": "openRegularFile, read, close",
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
