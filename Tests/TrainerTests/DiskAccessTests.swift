@@ -28,8 +28,8 @@ struct DiskAccessTests {
         "ignoreFileSizeSignal",
     ]
     /// Files that still reach the disk while their own change moves that into `Files/` (issue
-    /// 18: the shell, by the runner's change). Each must still do
-    /// so: once it no longer does, or is gone, the test says to take it off this list.
+    /// 18: the shell, by the runner's change). Each must still do so: once it no longer does,
+    /// or is gone, the test says to take it off this list.
     static let pending: [String: String] = [
         "Sources/Trainer/Shell/Completion.swift": "entries",
         "Sources/Trainer/Shell/GridTrainer.swift": "nonRegularKind",
