@@ -9,8 +9,12 @@ struct LayoutStore {
 
     func path(_ name: String) -> String { directory + "/" + name + ".grid" }
 
-    func names() -> [String] {
-        System.entries(directory).filter { $0.hasSuffix(".grid") }.map { String($0.dropLast(5)) }
+    /// The saved layout names, read from the folder now.
+    func names() -> [String] { Self.names(among: System.entries(directory)) }
+
+    /// The layout names among a listing of the folder's entries (`NAME.grid`).
+    static func names(among entries: [String]) -> [String] {
+        entries.filter { $0.hasSuffix(".grid") }.map { String($0.dropLast(5)) }
     }
 
     func save(_ model: Model, as name: String) throws(CommandError) {

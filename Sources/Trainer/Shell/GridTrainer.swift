@@ -49,9 +49,9 @@ public enum GridTrainer {
             columns: { Terminal.columns(option: options.columns) },
             style: Style(color: Terminal.wantsColor(option: options.color)),
             out: output.line, err: { Terminal.writeError($0) })
-        runner.shouldStop = { output.failure != nil }
+        runner.policy.shouldStop = { output.failure != nil }
         if Terminal.isInteractive {
-            runner.presenter = { runner, lesson, path throws(CommandError) in
+            runner.presenter.present = { runner, lesson, path throws(CommandError) in
                 Interrupt.install()
                 System.useUTF8Locale()
                 return try Player(runner: runner, lesson: lesson, path: path).run()
