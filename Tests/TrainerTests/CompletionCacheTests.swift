@@ -35,19 +35,20 @@ import Testing
         #expect(lessons(folders) == ["a.grid", "examples/intro.grid"])
         #expect(lessons(folders) == ["a.grid", "examples/intro.grid"])
         #expect(lessons(folders) == ["a.grid", "examples/intro.grid"])
-        // Three TAB presses, two folders: each folder read once.
-        #expect(fake.listed == [".", "examples"])
+        // Three TAB presses; the lesson folders and the Swift ones (`open`), "." shared by
+        // both: each folder read once.
+        #expect(fake.listed == [".", "examples", "examples/swift"])
 
         // A file appears but the stamp says nothing changed: the cached listing is offered
         // (this is what shows the cache is used rather than the folder).
         fake.names["examples"]?.append("more.grid")
         #expect(lessons(folders) == ["a.grid", "examples/intro.grid"])
-        #expect(fake.listed == [".", "examples"])
+        #expect(fake.listed == [".", "examples", "examples/swift"])
 
         // The folder's stamp changes: that folder alone is read again.
         fake.stamps["examples"] = 2
         #expect(lessons(folders) == ["a.grid", "examples/intro.grid", "examples/more.grid"])
-        #expect(fake.listed == [".", "examples", "examples"])
+        #expect(fake.listed == [".", "examples", "examples/swift", "examples"])
     }
 
     @Test func aNewPromptLineListsTheFoldersAgain() {
@@ -57,7 +58,8 @@ import Testing
         fake.names["."]?.append("b.grid")
         folders.invalidate()
         #expect(lessons(folders) == ["a.grid", "b.grid", "examples/intro.grid"])
-        #expect(fake.listed == [".", "examples", ".", "examples"])
+        #expect(
+            fake.listed == [".", "examples", "examples/swift", ".", "examples", "examples/swift"])
     }
 
     /// On the disk: a file made in the folder is offered after the folder's modification time
@@ -75,7 +77,8 @@ import Testing
         }
         let setModified = { (seconds: Double) in
             try manager.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: folder.path)
+                [.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: folder.path
+            )
         }
         #expect(touch("a.grid"))
         try setModified(1_000_000)
@@ -106,7 +109,10 @@ import Testing
         var library = LayoutLibrary(storage: .disk(LayoutStore(directory: folder.path)))
         try library.save(Model(), as: "mine")
         var listed = 0
-        let folders = FolderCache(list: { listed += 1; return System.entries($0) })
+        let folders = FolderCache(list: { folder in
+            listed += 1
+            return System.entries(folder)
+        })
         #expect(library.names(listing: folders).contains("mine"))
         #expect(library.names(listing: folders) == library.names)
         #expect(listed == 1)

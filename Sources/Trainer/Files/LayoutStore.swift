@@ -46,8 +46,9 @@ struct LayoutStore {
             number += 1
             guard number <= Limits.savedLayoutLines else {
                 throw .file(
-                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the model is unchanged and the file untouched"
-                )
+                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines;"
+                        + " expected a layout as 'save' writes it;"
+                        + " the model is unchanged and the file untouched")
             }
             if let problem {
                 throw .file(
@@ -61,8 +62,8 @@ struct LayoutStore {
             return try LegacyLayout.model(lines)
         } catch {
             throw .file(
-                "\(file):\(error.line): \(error.error); the model is unchanged and the file untouched"
-            )
+                "\(file):\(error.line): \(error.error);"
+                    + " the model is unchanged and the file untouched")
         }
     }
 }

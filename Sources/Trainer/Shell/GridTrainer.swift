@@ -58,8 +58,8 @@ public enum GridTrainer {
             }
         } else if options.watch != nil {
             Terminal.writeError(
-                "gridtrainer: --watch needs a terminal; in a script, open the file: gridtrainer FILE.swift"
-            )
+                "gridtrainer: --watch needs a terminal;"
+                    + " in a script, open the file: gridtrainer FILE.swift")
             return 2
         } else if options.play != nil {
             Terminal.writeError("gridtrainer: \(CommandError.playNeedsTerminal)")

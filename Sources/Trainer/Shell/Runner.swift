@@ -11,8 +11,8 @@ final class Runner {
     /// The model being edited and its undo history.
     ///
     /// Implementation note: a class property is checked for overlapping access at run time;
-    /// a model command reaches the session in one access (`perform`), so a script line pays
-    /// for one check, not one per read and change.
+    /// an edit reaches the session in one access (`apply(_:of:typed:to:)`), so a script line
+    /// of edits pays for one check, not one per read and change.
     var session: Session
     /// The presets and saved layouts `save`, `load` and `compare` name.
     var library: LayoutLibrary
@@ -170,34 +170,41 @@ final class Runner {
         return failed ? .failed : .ok
     }
 
-    /// One command: parsed, its family checked and its change made in one access to the
-    /// session (`perform`), then shown; shell commands run here.
+    /// One command: parsed, its family checked, then run; an edit is checked and applied in
+    /// one access to the session (`apply(_:of:typed:to:)`).
     private func runCommand<Source: LineSource>(
         _ text: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int
     ) -> Outcome {
         do throws(CommandError) {
             let (spec, command) = try CommandParser.parseWithSpec(text)
             // Consumed: the edit is moved out, not copied (a script runs this for every line).
-            switch try Self.perform(consume command, of: spec, typed: text, on: &session) {
-            case .edited:
+            switch consume command {
+            case .edit(let edit):
+                try Self.apply(edit, of: spec, typed: text, to: &session)
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if policy.reprints { lineState.reprintPending = true }
-            case .undid(let edit):
+            case .undo:
+                try Self.requireFamily(of: spec, shown: session.mode)
+                let edit = try session.undo()
                 if policy.interactive {
                     output.show(message: "undo", "undid: \(Self.describe(Substring(edit)))")
                 }
                 show(.changed)
-            case .redid(let edit):
+            case .redo:
+                try Self.requireFamily(of: spec, shown: session.mode)
+                let edit = try session.redo()
                 if policy.interactive {
                     output.show(message: "redo", "redid: \(Self.describe(Substring(edit)))")
                 }
                 show(.changed)
             case .query(let query):
+                try Self.requireFamily(of: spec, shown: session.mode)
                 let files = try QueryFiles.read(for: query, from: library, current: session.model)
                 show(
                     try Queries.evaluate(
                         query, session: session, files: files, sweepControl: policy.sweepControl))
             case .shell(let shellCommand):
+                try Self.requireFamily(of: spec, shown: session.mode)
                 return try run(shellCommand, at: location, source: &source, number: &number)
             }
             return .ok
