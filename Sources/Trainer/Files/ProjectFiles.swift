@@ -131,9 +131,6 @@ struct ProjectFiles {
         return names
     }
 
-    /// Whether `path` leads to a folder (symlinks followed): `open FOLDER` reads a project.
-    static func isFolder(_ path: String) -> Bool { System.targetKind(path) == .directory }
-
     /// `path` made absolute against the current folder, `.` and `..` resolved.
     static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : System.currentDirectory() + "/" + path

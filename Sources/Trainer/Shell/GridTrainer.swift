@@ -139,7 +139,7 @@ public enum GridTrainer {
             return failed ? 1 : 0
         }
         if !ranSomething {
-            if let kind = System.nonRegularKind(System.standardInput), kind == "a directory" {
+            if FileSource.standardInputIsFolder {
                 runner.report(
                     "standard input is a directory; expected commands (a file or a pipe)",
                     at: Location(file: nil, line: 0))

@@ -49,7 +49,7 @@ extension Runner {
         case .file(let path):
             let bytes = Array((body + "\n").utf8)
             do {
-                try System.writeExport(bytes, to: path)
+                try ExportFile.write(bytes, to: path)
             } catch {
                 throw .cannotWrite(path, error)
             }
