@@ -6,7 +6,7 @@ extension Runner {
     ///
     /// Implementation note: static, with the session `inout`: the check and the change are
     /// one access to `Runner.session`, so a script line of edits pays for one run-time
-    /// exclusivity check instead of one per read and change.
+    /// exclusivity check instead of one per read and change (see `Runner.session`).
     static func apply(
         _ edit: consuming ModelEdit, of spec: CommandSpec, typed text: ArraySlice<UInt8>,
         to session: inout Session
