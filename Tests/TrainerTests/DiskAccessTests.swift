@@ -27,16 +27,10 @@ struct DiskAccessTests {
         "FileError", "writeProblem", "permissionDenied", "readOnlyFileSystem",
         "ignoreFileSizeSignal",
     ]
-    /// Files that still reach the disk while their own change moves that into `Files/` (issue
-    /// 18: the shell, by the runner's change). Each must still do so: once it no longer does,
-    /// or is gone, the test says to take it off this list.
-    static let pending: [String: String] = [
-        "Sources/Trainer/Shell/Completion.swift": "entries",
-        "Sources/Trainer/Shell/GridTrainer.swift": "nonRegularKind",
-        "Sources/Trainer/Shell/Runner+Export.swift": "writeExport",
-        "Sources/Trainer/Shell/Runner+Source.swift": "targetKind",
-        "Sources/Trainer/Shell/Runner+Watch.swift": "fileStamp",
-    ]
+    /// Files that still reach the disk while their own change moves that into `Files/` (none
+    /// since issue 18 moved the shell's reads and the tools out). Each must still do so: once it
+    /// no longer does, or is gone, the test says to take it off this list.
+    static let pending: [String: String] = [:]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
