@@ -18,7 +18,7 @@ struct FileSource: LineSource {
         do {
             return try FileSource(path: path)
         } catch {
-            throw .file(error.description)
+            throw .file(.cannotOpen(error))
         }
     }
 

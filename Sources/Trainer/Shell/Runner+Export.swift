@@ -69,13 +69,10 @@ extension Runner {
     /// the export: a handout never shows a broken lesson.
     func handout(_ path: String) throws(CommandError) -> String {
         guard !sourceStack.contains(path) else {
-            throw .file(
-                "export html: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a lesson cannot export itself"
-            )
+            throw .file(.exportCycle(path: path, running: sourceStack))
         }
         guard sourceStack.count < Limits.sourceDepth else {
-            throw .file(
-                "export html: files nested more than \(Limits.sourceDepth) deep; expected no cycle")
+            throw .file(.exportNested(maximum: Limits.sourceDepth))
         }
         let lesson = try LessonFile.load(path, budget: budget)
         let fresh = Runner(library: library, columns: { 80 }, out: { _ in }, err: { _ in })
@@ -86,18 +83,17 @@ extension Runner {
         budget.sources += 1
         guard budget.sources <= Limits.sourcesPerCommand else {
             let most = Limits.sourcesPerCommand
-            throw .limit("export html: more than \(most) files for one command; expected no cycle")
+            throw .limit(.exportedFiles(maximum: most))
         }
         var steps: [LessonStep] = []
         for step in lesson.steps {
             if shouldStop() || budget.abandoned {
-                throw .file("export html: interrupted; nothing written")
+                throw .file(.exportInterrupted)
             }
             let prompt = fresh.session.mode.prompt
             let transcript = fresh.runStep(step, file: path)
             if let error = transcript.errors.first {
-                throw .file(
-                    "export html: the lesson stopped at an error, nothing written: \(error)")
+                throw .file(.exportStopped(error))
             }
             let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(
                 separator: "\n")

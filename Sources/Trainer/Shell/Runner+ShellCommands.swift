@@ -105,21 +105,15 @@ extension Runner {
     /// `source FILE`: runs a command file, guarding against cycles and deep nesting.
     private func runSource(_ path: String) throws(CommandError) -> Outcome {
         guard sourceStack.count < Limits.sourceDepth else {
-            throw .file(
-                "source: files nested more than \(Limits.sourceDepth) deep (\(sourceStack.joined(separator: " → "))); expected no cycle"
-            )
+            throw .file(.sourceNested(running: sourceStack, maximum: Limits.sourceDepth))
         }
         guard !sourceStack.contains(path) else {
-            throw .file(
-                "source: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a file cannot source itself"
-            )
+            throw .file(.sourceCycle(path: path, running: sourceStack))
         }
         budget.sources += 1
         guard budget.sources <= Limits.sourcesPerCommand else {
             budget.abandoned = true
-            throw .limit(
-                "source: more than \(Limits.sourcesPerCommand) files for one command (files that source each other?); expected fewer"
-            )
+            throw .limit(.sourcedFiles(maximum: Limits.sourcesPerCommand))
         }
         var file = try FileSource.opening(path)
         defer { file.close() }
@@ -135,7 +129,7 @@ extension Runner {
             // The innermost file said what went wrong; the files around it stay quiet.
             if budget.abandoned || budget.failureReported { return .failed }
             budget.failureReported = true
-            throw .file("source: '\(path)' stopped at an error")
+            throw .file(.sourceStopped(path: path))
         }
     }
 }

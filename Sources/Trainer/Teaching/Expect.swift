@@ -6,7 +6,7 @@ enum Expect {
     static func same(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) < 0.005 }
 
     private static func fail(_ expected: String, _ actual: String) -> CommandError {
-        .expectationFailed(expected: expected, actual: actual)
+        .expectation(ExpectationFailure(expected: expected, actual: actual))
     }
 
     /// A list of numbers, all of them, each to two decimals.
@@ -58,7 +58,7 @@ enum Expect {
                 expectation, codes: layout.diagnostics().map(\.code.rawValue),
                 assumptions: layout.assumptions.map(\.rawValue))
         case .columns, .rows, .size, .columnCount, .cellFrame:
-            throw .wrongCheck(for: .eager)
+            throw .model(.wrongCheck(for: .eager))
         }
     }
 
@@ -86,7 +86,7 @@ enum Expect {
                     $0.row == row - 1 && $0.column == column - 1
                 })
             else {
-                throw .noEagerCell(row: row, column: column)
+                throw .model(.noEagerCell(row: row, column: column))
             }
             let actual = slot ? cell.slot : cell.content
             let text = { (r: Rect) in "\(f(r.x)) \(f(r.y)) \(f(r.width)) \(f(r.height))" }
@@ -102,7 +102,7 @@ enum Expect {
                 expectation, codes: layout.diagnostics().map(\.code.rawValue),
                 assumptions: layout.assumptions.map(\.rawValue))
         case .widths, .pass1, .tracks, .itemTracks, .itemWidth, .grid, .origin:
-            throw .wrongCheck(for: .lazy)
+            throw .model(.wrongCheck(for: .lazy))
         }
     }
 

@@ -19,7 +19,7 @@ enum Queries {
             return .explain(session.current.tracedLayout(), item: number.map { $0 - 1 })
         case .textbook:
             if eager { return .eagerTextbook(session.eagerLayout) }
-            guard !session.grid.items.isEmpty else { throw .noItems }
+            guard !session.grid.items.isEmpty else { throw .model(.noItems) }
             return .textbook(session.layout)
         case .code:
             return .text(
@@ -38,8 +38,9 @@ enum Queries {
                 (before, label) = (try library.lookup(name, current: session.model), "'\(name)'")
             } else {
                 guard let previous = session.previous else {
-                    throw .nothingTo(
-                        "compare: no earlier layout yet (make a change, or 'compare NAME')")
+                    throw .model(
+                        .nothingTo(
+                            "compare: no earlier layout yet (make a change, or 'compare NAME')"))
                 }
                 (before, label) = (previous, "before the last change")
             }

@@ -51,15 +51,16 @@ enum ExportCommands {
             var scale = 1.0
             if let word = lexer.next() {
                 guard word == "scale" else {
-                    throw .unexpected(
-                        String(word.prefix(40)),
-                        after: "the file name (expected 'scale N' or nothing)")
+                    throw .language(
+                        .unexpected(
+                            String(word.prefix(40)),
+                            after: "the file name (expected 'scale N' or nothing)"))
                 }
                 let value = try NumberParser.parse(
                     try lexer.require("a scale after 'scale' (0.1 to 10)"),
                     what: "a scale from 0.1 to 10")
                 guard scales.contains(value) else {
-                    throw .outOfRange(value, expected: "a scale from 0.1 to 10")
+                    throw .language(.outOfRange(value, expected: "a scale from 0.1 to 10"))
                 }
                 scale = value
             }
@@ -70,11 +71,12 @@ enum ExportCommands {
             let lesson = try lexer.require(
                 "a lesson file to run (export html LESSON.grid OUTPUT.html)")
             guard lesson != "-" else {
-                throw .expected("a lesson file (export html LESSON.grid OUTPUT.html)", found: "-")
+                throw .language(
+                    .expected("a lesson file (export html LESSON.grid OUTPUT.html)", found: "-"))
             }
             return .html(lesson: String(lesson), try target(&lexer))
         default:
-            throw .expected(expected, found: String(format.prefix(40)))
+            throw .language(.expected(expected, found: String(format.prefix(40))))
         }
     }
 

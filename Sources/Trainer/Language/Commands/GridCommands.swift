@@ -10,7 +10,7 @@ enum GridCommands {
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("vertical or horizontal")
                 guard let axis = GridAxis(rawValue: String(word)) else {
-                    throw .expected("vertical or horizontal", found: String(word))
+                    throw .language(.expected("vertical or horizontal", found: String(word)))
                 }
                 return .edit(.axis(axis))
             },
@@ -31,7 +31,7 @@ enum GridCommands {
                 let expected = "leading, center or trailing (top, center or bottom for a LazyHGrid)"
                 let word = try lexer.require(expected)
                 guard let alignment = GridAlignmentWord(rawValue: String(word)) else {
-                    throw .expected(expected, found: String(word))
+                    throw .language(.expected(expected, found: String(word)))
                 }
                 return .edit(.alignment(alignment))
             },
@@ -78,7 +78,7 @@ enum GridCommands {
                 let number = try NumberParser.count(
                     try lexer.require("a cell number"), what: "a cell number (1 or more)")
                 guard number >= 1 else {
-                    throw .expected("a cell number (1 or more)", found: String(number))
+                    throw .language(.expected("a cell number (1 or more)", found: String(number)))
                 }
                 return .edit(.cell(number, try CellSyntax.cellEdit(&lexer)))
             },

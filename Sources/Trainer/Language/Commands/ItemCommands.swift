@@ -104,7 +104,7 @@ enum ItemCommands {
     private static func swiftArray(_ lexer: inout Lexer) throws(CommandError) -> [GridItem] {
         let rest = lexer.rest()
         guard !rest.isEmpty else {
-            throw .missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]")
+            throw .language(.missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]"))
         }
         return try SwiftItems.read(rest)
     }

@@ -14,7 +14,7 @@ enum SessionCommands {
                 guard let word = lexer.next() else { return .shell(.open(String(path), grid: nil)) }
                 let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
                 guard number >= 1 else {
-                    throw .expected("a grid number (1, 2, ...)", found: String(word))
+                    throw .language(.expected("a grid number (1, 2, ...)", found: String(word)))
                 }
                 return .shell(.open(String(path), grid: number))
             },
@@ -33,7 +33,7 @@ enum SessionCommands {
                 }
                 let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
                 guard number >= 1 else {
-                    throw .expected("a grid number (1, 2, ...)", found: String(word))
+                    throw .language(.expected("a grid number (1, 2, ...)", found: String(word)))
                 }
                 return .shell(.watch(String(path), grid: number))
             },
@@ -68,7 +68,7 @@ enum SessionCommands {
             name: "source", usage: "source FILE", abstract: "Runs a command file.", family: .both,
             parse: { lexer throws(CommandError) in
                 let rest = lexer.rest()
-                guard !rest.isEmpty else { throw .missing("a file to run") }
+                guard !rest.isEmpty else { throw .language(.missing("a file to run")) }
                 return .shell(.source(String(rest)))
             }),
         CommandSpec(
@@ -87,7 +87,7 @@ enum SessionCommands {
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.auto(nil)) }
                 guard word == "on" || word == "off" else {
-                    throw .expected("on or off", found: String(word))
+                    throw .language(.expected("on or off", found: String(word)))
                 }
                 return .shell(.auto(word == "on"))
             },

@@ -95,7 +95,9 @@ enum TeachingCommands {
                 case "--landscape", "landscape": return .query(.devices(.landscape))
                 case "--all", "all": return .query(.devices(.all))
                 case "--portrait", "portrait": return .query(.devices(.portrait))
-                default: throw .expected("--landscape or --all", found: String(word.prefix(40)))
+                default:
+                    throw .language(
+                        .expected("--landscape or --all", found: String(word.prefix(40))))
                 }
             },
             complete: { $0.arguments.isEmpty ? ["--landscape", "--all"] : [] }),
@@ -135,7 +137,7 @@ enum TeachingCommands {
             family: .both,
             parse: { lexer throws(CommandError) in
                 let rest = lexer.rest()
-                guard !rest.isEmpty else { throw .missing("a lesson file to play") }
+                guard !rest.isEmpty else { throw .language(.missing("a lesson file to play")) }
                 return .shell(.play(String(rest)))
             },
             complete: { $0.arguments.isEmpty ? $0.lessons : [] }),
