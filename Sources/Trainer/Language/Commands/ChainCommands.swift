@@ -11,12 +11,16 @@ enum ChainCommands {
         CommandSpec(
             name: "padding",
             usage:
-                "padding [STEP] N | default | none | leading N trailing M [top N] [bottom N] | horizontal N | vertical N",
+                "padding [STEP] N | default | none | leading N trailing M [top N] [bottom N] | "
+                + "horizontal N | vertical N",
             abstract:
-                "Changes the padding nearest the grid (or step STEP), or adds one next to the grid: the grid is offered what is left.",
+                "Changes the padding nearest the grid (or step STEP), or adds one next to the "
+                + "grid: the grid is offered what is left.",
             discussion:
-                "'padding default' is .padding(): 16 a side on iOS (assumption A7); 'padding 0' or 'none' drops it. The header then reads "
-                + "screen 390 → .padding() → 358 offered. A padding that leaves the grid nothing on the screen is refused.",
+                "'padding default' is .padding(): 16 a side on iOS (assumption A7); 'padding 0' or "
+                + "'none' drops it. The header then reads "
+                + "screen 390 → .padding() → 358 offered. A padding that leaves the grid nothing "
+                + "on the screen is refused.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 let step = try stepNumber(&lexer)
@@ -30,10 +34,13 @@ enum ChainCommands {
             name: "frame",
             usage: "frame [STEP] width N [height N] | maxWidth N|inf [minWidth N] … | none",
             abstract:
-                "Changes the frame nearest the grid (or step STEP), or adds one next to the grid; 'none' drops it.",
+                "Changes the frame nearest the grid (or step STEP), or adds one next to the grid; "
+                + "'none' drops it.",
             discussion:
-                "'frame width 470' is .frame(width: 470): the grid is offered 470 whatever the screen. 'frame maxWidth 600' is "
-                + ".frame(maxWidth: 600): the grid is offered the smaller of what reaches the frame and 600. Fields: "
+                "'frame width 470' is .frame(width: 470): the grid is offered 470 whatever the "
+                + "screen. 'frame maxWidth 600' is "
+                + ".frame(maxWidth: 600): the grid is offered the smaller of what reaches the "
+                + "frame and 600. Fields: "
                 + frameFields.joined(separator: ", ")
                 + " (a max may be inf). Frames read from source stay on every screen and device.",
             family: .both,
@@ -48,7 +55,8 @@ enum ChainCommands {
         CommandSpec(
             name: "chain", usage: "chain drop STEP | chain clear",
             abstract:
-                "Drops one step of the chain (1 is next to the screen), or every step: the grid is then offered the whole screen.",
+                "Drops one step of the chain (1 is next to the screen), or every step: the grid is "
+                + "then offered the whole screen.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("drop STEP or clear")

@@ -9,7 +9,8 @@ enum ItemCommands {
         CommandSpec(
             name: "add",
             usage:
-                "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
+                "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] "
+                + "[align A]",
             abstract: "Appends a GridItem.",
             discussion:
                 "Without align the item has no alignment (nil, SwiftUI's default): its cells "
