@@ -115,10 +115,7 @@ struct LessonTests {
         #expect(throws: CommandError.self) { try LessonFile.load("/nonexistent/lesson.grid") }
         let bad = ExternalTool.temporaryFile("bad.grid")
         try Data([0x61, 0x0A, 0xFF, 0x0A]).write(to: bad)
-        let notUTF8 = CommandError.file(
-            .lessonLine(
-                path: bad.path, line: 2, problem: "the line is not valid UTF-8; expected UTF-8 text"
-            ))
+        let notUTF8 = CommandError.file(.lessonLine(path: bad.path, line: 2, .notUTF8))
         #expect(throws: notUTF8) { try LessonFile.load(bad.path) }
         #expect(
             notUTF8.description == "\(bad.path):2: the line is not valid UTF-8; expected UTF-8 text"

@@ -8,9 +8,8 @@ indirect enum FileError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(System.OpenError)
     /// A Swift source file (`open`) that could not be opened, worded for a SwiftUI file.
     case cannotOpenSwift(System.OpenError)
-    /// A line of a lesson that could not be read (`problem`: the line source's words: not
-    /// UTF-8, too long), with its line number.
-    case lessonLine(path: String, line: Int, problem: String)
+    /// A line of a lesson that could not be read (not UTF-8, too long), with its number.
+    case lessonLine(path: String, line: Int, LineProblem)
     /// A lesson with no command and no narration.
     case noSteps(path: String)
     /// `save NAME` with nowhere to save (`reason`: why there is no state directory).
@@ -21,8 +20,8 @@ indirect enum FileError: Error, Equatable, CustomStringConvertible {
     case layoutUnreadable(System.OpenError)
     /// A saved layout longer than `maximum` lines, `line` being the first over.
     case layoutTooLong(path: String, line: Int, maximum: Int)
-    /// A line of a saved layout that could not be read (`problem`: the line source's words).
-    case layoutLine(path: String, line: Int, problem: String)
+    /// A line of a saved layout that could not be read (not UTF-8, too long).
+    case layoutLine(path: String, line: Int, LineProblem)
     /// A line of a saved layout that the layout reader refused, with its error.
     case layoutRefused(path: String, line: Int, CommandError)
     /// An export that could not be written, and why.

@@ -25,17 +25,28 @@ struct FileSource: LineSource {
     func close() { reader.close() }
 
     mutating func nextLine() -> (text: String?, error: String?)? {
-        guard let (bytes, error) = nextBytes() else { return nil }
-        return (bytes.map { String(decoding: $0, as: UTF8.self) }, error)
+        guard let (text, problem) = nextCheckedLine() else { return nil }
+        return (text, problem?.description)
     }
 
     mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)? {
+        guard let (bytes, problem) = nextCheckedBytes() else { return nil }
+        return (bytes, problem?.description)
+    }
+
+    /// The next line, or why it cannot be read, as a value (for the files' own errors).
+    mutating func nextCheckedLine() -> (text: String?, problem: LineProblem?)? {
+        guard let (bytes, problem) = nextCheckedBytes() else { return nil }
+        return (bytes.map { String(decoding: $0, as: UTF8.self) }, problem)
+    }
+
+    private mutating func nextCheckedBytes() -> (bytes: ArraySlice<UInt8>?, problem: LineProblem?)?
+    {
         switch reader.next() {
         case nil: return nil
         case .text(let bytes): return (bytes, nil)
-        case .invalidUTF8: return (nil, "the line is not valid UTF-8; expected UTF-8 text")
-        case .tooLong(let length):
-            return (nil, "the line is \(length) bytes long; expected at most \(Limits.lineLength)")
+        case .invalidUTF8: return (nil, .notUTF8)
+        case .tooLong(let length): return (nil, .tooLong(length, maximum: Limits.lineLength))
         }
     }
 }

@@ -38,14 +38,14 @@ struct LayoutStore {
         defer { source.close() }
         var lines: [(number: Int, text: String)] = []
         var number = 0
-        while let (line, problem) = source.nextLine() {
+        while let (line, problem) = source.nextCheckedLine() {
             number += 1
             guard number <= Limits.savedLayoutLines else {
                 throw .file(
                     .layoutTooLong(path: file, line: number, maximum: Limits.savedLayoutLines))
             }
             if let problem {
-                throw .file(.layoutLine(path: file, line: number, problem: problem))
+                throw .file(.layoutLine(path: file, line: number, problem))
             }
             guard let line, !line.isEmpty else { continue }
             lines.append((number, line))

@@ -6,9 +6,9 @@ enum LessonFile {
         var file = try FileSource.opening(path)
         defer { file.close() }
         var lines: [String] = []
-        while let (text, problem) = file.nextLine() {
+        while let (text, problem) = file.nextCheckedLine() {
             if let problem {
-                throw .file(.lessonLine(path: path, line: lines.count + 1, problem: problem))
+                throw .file(.lessonLine(path: path, line: lines.count + 1, problem))
             }
             lines.append(text ?? "")
             if let budget {
