@@ -14,9 +14,9 @@ extension SweepRunner {
                 .wrongMode(
                     .lazy,
                     hint:
-                        "the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps a LazyVGrid's or"
-                        + " LazyHGrid's item; in grid mode, sweep the width ('sweep width 200...800')"
-                ))
+                        "the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps "
+                        + "a LazyVGrid's or LazyHGrid's item; in grid mode, sweep the width"
+                        + " ('sweep width 200...800')"))
         }
         let label = grid.chain.steps.isEmpty ? "width" : "screen width"
         return try run(sweep, label: label, chain: grid.chain, control: control) {
