@@ -97,8 +97,10 @@ enum Help {
             return "\(spec.usage)\n  \(body)" + (concept.map { "\n\n" + $0 } ?? "")
         }
         if let concept { return concept }
-        throw .noHelp(
-            String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects))
+        throw .language(
+            .noHelp(
+                String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects)
+            ))
     }
 
     /// The bounds a person can meet, each enforced with a message naming it (never a silent
