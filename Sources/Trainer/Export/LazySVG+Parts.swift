@@ -157,7 +157,7 @@ extension LazySVG {
                 width: columns, indent: "  ")
         }
         lines += SVGSummary.flagsAndAssumptions(
-            layout.diagnostics(), layout.assumptions.map { ($0.rawValue, $0.summary) },
+            layout.diagnostics(), layout.assumptions.map { ($0.rawValue, AssumptionText.summary($0)) },
             columns: columns)
         return lines
     }

@@ -136,7 +136,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .presetName(let name): "'\(name)' is a preset; choose another name for your layout"
         case .limit(let message): message
         case .chainOffersNothing(let message): message
-        case .invalid(let error): error.description
+        case .invalid(let error): LayoutErrorText.message(error)
         case .swiftSyntax(let message): "Swift syntax: \(message)"
         case .expectationFailed(let expected, let actual):
             "expectation failed: expected \(expected), actual \(actual)"
