@@ -120,6 +120,7 @@ struct CellAlignmentTests {
     }
 
     @Test func theAssumptionsAreA1ToA8() {
-        #expect(Assumption.allCases.map(\.rawValue) == ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8"])
+        #expect(
+            Assumption.allCases.map(\.rawValue) == ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8"])
     }
 }

@@ -127,7 +127,8 @@ struct CellsAndTraceTests {
         #expect(textbook.difference(for: 1, in: real) == nil)
     }
 
-    // flexible(min 150) then flexible: textbook gives 150 · 96 (equal share 96); real gives 150 · 42.
+    // flexible(min 150) then flexible: textbook gives 150 · 96 (equal share 96); real gives
+    // 150 · 42.
     @Test func textbookFormulaIgnoresOrder() throws {
         let grid = LazyGrid(items: [flexible(min: 150), flexible()], proposed: 200)
         let textbook = TextbookLayout(grid: grid)

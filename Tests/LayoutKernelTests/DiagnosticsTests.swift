@@ -139,7 +139,8 @@ struct DiagnosticsTests {
     // Flexible minimums 0, 20, …, 140 at 300: Σ minimums 560 + 7 × 8 = 616 > 300, so no order can
     // fit. Pass 1 overflows to 657 (30.5, 30.5, 40, 60, 80, 100, 120, 140 + 56); pass 2 at 657:
     // 601 / 8 = 75.125 for items 1–4 (each leaves 75.125 per item still waiting), then item 5 is
-    // proposed 300.5 / 4 = 75.125 < 80 → 80, item 6 73.5 → 100, item 7 60.25 → 120, item 8 0.5 → 140.
+    // proposed 300.5 / 4 = 75.125 < 80 → 80, item 6 73.5 → 100, item 7 60.25 → 120, item 8
+    // 0.5 → 140.
     // Reversed (the first heuristic order), item 1 is served last and draws 0: order-dependent.
     @Test func orderSearchStatesItsHeuristicForManyItems() throws {
         let items = (0..<8).map { flexible(min: Double($0) * 20) }

@@ -18,7 +18,8 @@ struct EagerGridTests {
         #expect(layout.assumptions == [.g2, .g3])
     }
 
-    // Fixed cells: column = widest cell: col 1 max(50, 30) = 50, col 2 = 80; width 50 + 8 + 80 = 138.
+    // Fixed cells: column = widest cell: col 1 max(50, 30) = 50, col 2 = 80; width
+    // 50 + 8 + 80 = 138.
     // Row heights: max(20, 40) = 40 and 10. Height 40 + 8 + 10 = 58. No filling: no G3.
     @Test func columnsAreAsWideAsTheirWidestCell() throws {
         let grid = EagerGrid(
@@ -98,7 +99,8 @@ struct EagerGridTests {
         row = grid.rows[0]
         row.cells[0].columnAlignment = .trailing
         grid.rows[0] = row
-        // Column 1 is 40 wide (its only cell is 40), so trailing moves nothing: widen it with a 100-wide cell below.
+        // Column 1 is 40 wide (its only cell is 40), so trailing moves nothing: widen it with a
+        // 100-wide cell below.
         grid.rows.append(EagerRow([sized(100, 10), sized(1, 1)]))
         #expect(try grid.layout().cells[0].content == Rect(x: 60, y: 60, width: 40, height: 40))
         grid.rows[0].cells[0].anchor = .center

@@ -135,14 +135,14 @@ struct ExtremeValueTests {
         let result = try LazyGrid(items: items, proposed: 1e9).layout()
         #expect(result.gridSize == 3e9 + 24 + 10)
         #expect(result.diagnostics().contains { $0.code == .overflow })
-        #expect(throws: LayoutError.tooLarge(.itemFixedSize(item: 0), value: 1e308, limit: 1e9))
-        {
+        #expect(throws: LayoutError.tooLarge(.itemFixedSize(item: 0), value: 1e308, limit: 1e9)) {
             try LazyGrid(items: [GridItem(.fixed(1e308))]).layout()
         }
     }
 
     // adaptive(min 0, spacing 1e-8) at 1e9: ⌊(1e9 + 1e-8) / 1e-8⌋ = 1e17 tracks, saturated at
-    // Int32.max rather than trapping in Int(_:); cells() builds only the 12 tracks its 12 cells use.
+    // Int32.max rather than trapping in Int(_:); cells() builds only the 12 tracks its 12 cells
+    // use.
     @Test func absurdTrackCountsSaturate() throws {
         let grid = LazyGrid(
             items: [GridItem(.adaptive(minimum: 0), spacing: 1e-8, alignment: .leading)],

@@ -134,14 +134,15 @@ struct FlagTests {
         #expect(
             try flags(
                 LazyGrid(
-                    items: [GridItem(), GridItem(alignment: .leading)], proposed: 200, cellCount: 1),
+                    items: [GridItem(), GridItem(alignment: .leading)], proposed: 200,
+                    cellCount: 1),
                 .hiddenAlignment
             ).isEmpty)
     }
 
     // The seed anatomy (cells 5 and 6 sized 50 tall and 100 × 30): item 1 (top) holds cells 1 and
-    // 4, which fill their 100 × 30 and 100 × 50 slots: hidden. Item 3 (bottomTrailing) holds cell 6,
-    // 100 × 30 in a 150 × 50 slot: it shows. Item 2 is center.
+    // 4, which fill their 100 × 30 and 100 × 50 slots: hidden. Item 3 (bottomTrailing) holds
+    // cell 6, 100 × 30 in a 150 × 50 slot: it shows. Item 2 is center.
     @Test func anatomyHidesItemOnesAlignmentOnly() throws {
         let grid = LazyGrid(
             items: [

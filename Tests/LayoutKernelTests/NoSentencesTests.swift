@@ -53,7 +53,8 @@ struct NoSentencesTests {
 
 /// Finds the string literals of Swift source without a parser: comments are skipped, escapes
 /// kept as written, each interpolation replaced by `\(…)`, and literals inside interpolations
-/// reported on their own (before the literal that holds them). Raw strings (`#"…"#`) are not used in the kernel and not handled.
+/// reported on their own (before the literal that holds them). Raw strings (`#"…"#`) are not
+/// used in the kernel and not handled.
 enum LiteralScanner {
     static func literals(in source: String) -> [String] {
         var found: [String] = []

@@ -102,11 +102,17 @@ extension Diagnostic {
     /// track `trackSize`, and gives `givenBack` back, to the items after it or, when it is the
     /// last non-fixed item (`isLastShared`), as free space.
     public struct CappedShare: Hashable, Sendable {
+        /// The capped item (0-based).
         public var item: Int
+        /// Each of its tracks: its maximum.
         public var trackSize: Double
+        /// What its tracks and their spacings use.
         public var used: Double
+        /// What it was given before the cap.
         public var share: Double
+        /// `share − used`.
         public var givenBack: Double
+        /// Whether no non-fixed item follows it, so what it gives back stays free.
         public var isLastShared: Bool
 
         /// Numbers for one capped item (see the type).

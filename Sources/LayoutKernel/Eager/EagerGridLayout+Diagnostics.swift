@@ -5,7 +5,8 @@ extension EagerGridLayout {
         var flags: [Diagnostic] = []
         if Tolerance.greater(width, grid.proposed) {
             let widest = grid.rows.indices.max { rowWidth($0) < rowWidth($1) } ?? 0
-            let detail = Diagnostic.Detail.wideRow(width: width, offered: grid.proposed, row: widest)
+            let detail = Diagnostic.Detail.wideRow(
+                width: width, offered: grid.proposed, row: widest)
             flags.append(Diagnostic(items: [widest], detail: detail))
         }
         for (r, row) in grid.rows.enumerated()

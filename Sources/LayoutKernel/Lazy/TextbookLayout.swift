@@ -57,7 +57,9 @@ public struct TextbookLayout: Hashable, Sendable {
 
     /// An earlier item whose width was clamped, and the width it took.
     public struct ClampedItem: Hashable, Sendable {
+        /// The earlier item (0-based).
         public var item: Int
+        /// The width it took.
         public var width: Double
     }
 

@@ -106,7 +106,11 @@ struct GridCheck {
                     ($0.code.rawValue, DiagnosticText.message($0))
                 }
                 // The assumptions the numbers rest on are notes too (check.md), named A1…A8.
-                if notes { outcome.flags += layout.assumptions.map { ($0.rawValue, AssumptionText.summary($0)) } }
+                if notes {
+                    outcome.flags += layout.assumptions.map {
+                        ($0.rawValue, AssumptionText.summary($0))
+                    }
+                }
                 if layout.overflows { outcome.needs = layout.pass1.total }
             } catch {
                 outcome.flags = [("invalid", LayoutErrorText.message(error))]
@@ -116,8 +120,14 @@ struct GridCheck {
             outcome.placement.offered = grid.proposed
             do {
                 let layout = try grid.layout()
-                outcome.flags = layout.diagnostics().map { ($0.code.rawValue, DiagnosticText.message($0)) }
-                if notes { outcome.flags += layout.assumptions.map { ($0.rawValue, AssumptionText.summary($0)) } }
+                outcome.flags = layout.diagnostics().map {
+                    ($0.code.rawValue, DiagnosticText.message($0))
+                }
+                if notes {
+                    outcome.flags += layout.assumptions.map {
+                        ($0.rawValue, AssumptionText.summary($0))
+                    }
+                }
             } catch {
                 outcome.flags = [("invalid", LayoutErrorText.message(error))]
             }

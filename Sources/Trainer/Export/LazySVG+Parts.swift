@@ -157,7 +157,8 @@ extension LazySVG {
                 width: columns, indent: "  ")
         }
         lines += SVGSummary.flagsAndAssumptions(
-            layout.diagnostics(), layout.assumptions.map { ($0.rawValue, AssumptionText.summary($0)) },
+            layout.diagnostics(),
+            layout.assumptions.map { ($0.rawValue, AssumptionText.summary($0)) },
             columns: columns)
         return lines
     }

@@ -84,7 +84,8 @@ struct TextRenderer {
         guard !flags.isEmpty else { return "flags: none" }
         let lines = flags.map {
             Wrap.lines(
-                DiagnosticText.message($0), width: columns, first: "  " + style.warn($0.code.rawValue) + ":",
+                DiagnosticText.message($0), width: columns,
+                first: "  " + style.warn($0.code.rawValue) + ":",
                 indent: 4)
         }
         return (["flags:"] + lines).joined(separator: "\n")
@@ -93,7 +94,8 @@ struct TextRenderer {
     func assumptions(_ layout: LazyGridLayout) -> String {
         guard !layout.assumptions.isEmpty else { return "" }
         let lines = layout.assumptions.map {
-            Wrap.lines(AssumptionText.summary($0), width: columns, first: "  \($0.rawValue)", indent: 5)
+            Wrap.lines(
+                AssumptionText.summary($0), width: columns, first: "  \($0.rawValue)", indent: 5)
         }
         return (["depends on assumptions:"] + lines).joined(separator: "\n")
     }
@@ -108,7 +110,9 @@ struct TextRenderer {
             number += 1
             let first = "\(String(number).leftPad(3))."
             lines.append(
-                Wrap.lines(TraceStepText.sentence(step, on: axis), width: columns, first: first, indent: 5))
+                Wrap.lines(
+                    TraceStepText.sentence(step, on: axis), width: columns, first: first, indent: 5)
+            )
         }
         if let cell = layout.cellPlacedByGridAlignment, item == nil || item == cell.item {
             let first = "\(String(number + 1).leftPad(3))."
@@ -119,13 +123,17 @@ struct TextRenderer {
         if !flags.isEmpty {
             lines.append("Flags raised:")
             lines += flags.map {
-                Wrap.lines(DiagnosticText.message($0), width: columns, first: "  \($0.code.rawValue):", indent: 4)
+                Wrap.lines(
+                    DiagnosticText.message($0), width: columns, first: "  \($0.code.rawValue):",
+                    indent: 4)
             }
         }
         if !layout.assumptions.isEmpty {
             lines.append("These numbers rely on:")
             lines += layout.assumptions.map {
-                Wrap.lines(AssumptionText.summary($0), width: columns, first: "  \($0.rawValue):", indent: 6)
+                Wrap.lines(
+                    AssumptionText.summary($0), width: columns, first: "  \($0.rawValue):",
+                    indent: 6)
             }
         } else {
             lines.append("No assumptions: every rule used here is measured SwiftUI behaviour.")

@@ -79,7 +79,8 @@ struct ExplainWordsTests {
             steps.contains(
                 "392 / 2 = 196 for columns 1, 2: column 1 keeps its 300-wide cell, wider than the "
                     + "share, and leaves the share to the others."))
-        #expect(steps.contains("92 / 1 = 92 for column 2: each takes it (at least its widest cell)."))
+        #expect(
+            steps.contains("92 / 1 = 92 for column 2: each takes it (at least its widest cell)."))
     }
 
     @Test func textbookDifferencesInWords() throws {

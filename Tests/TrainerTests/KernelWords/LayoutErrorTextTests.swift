@@ -28,7 +28,8 @@ struct LayoutErrorTextTests {
             name(.offeredToLazyGrid(.vertical))
                 == "the width offered to the grid (the container less its padding)")
         #expect(
-            name(.offeredToGrid) == "the width offered to the Grid (the container less its padding)")
+            name(.offeredToGrid) == "the width offered to the Grid (the container less its padding)"
+        )
         #expect(name(.gridCellSpan(row: 0, column: 2)) == "row 1 cell 3 span")
         #expect(name(.cellHeight(cell: 4)) == "cell 5 height")
         #expect(name(.padding(.trailing)) == "the trailing padding")
@@ -40,7 +41,10 @@ struct LayoutErrorTextTests {
     @Test func anEagerCellIsNamedByRowAndColumn() {
         let grid = EagerGrid(
             rows: [
-                EagerRow([EagerCell(.sized(width: nil, height: nil), span: 2), EagerCell(.sized(width: -4, height: nil))])
+                EagerRow([
+                    EagerCell(.sized(width: nil, height: nil), span: 2),
+                    EagerCell(.sized(width: -4, height: nil)),
+                ])
             ], proposed: 300)
         #expect(throws: LayoutError.negative(.gridCellWidth(row: 0, column: 2), value: -4)) {
             try grid.validate()
@@ -48,7 +52,8 @@ struct LayoutErrorTextTests {
         do throws(LayoutError) {
             try grid.validate()
         } catch {
-            #expect(LayoutErrorText.message(error) == "row 1 cell 3 width is -4; expected 0 or more")
+            #expect(
+                LayoutErrorText.message(error) == "row 1 cell 3 width is -4; expected 0 or more")
         }
     }
 }

@@ -27,7 +27,8 @@ extension DiagnosticText {
             why =
                 "the tracks fill the grid, and the cells of \(itemList(owners)) (no "
                 + "alignment of their own) fill their \(track)s"
-            how = "give a cell a \(side) of its own: cell \(cell + 1) \(side) "
+            how =
+                "give a cell a \(side) of its own: cell \(cell + 1) \(side) "
                 + NumberText.format(length)
         case .clearItemAlignment:
             why = "the tracks fill the grid, and every item with cells has an alignment of its own"
