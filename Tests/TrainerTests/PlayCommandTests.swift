@@ -17,7 +17,8 @@ struct PlayCommandTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "gridtrainer: play needs a terminal; to run a lesson as a script: gridtrainer FILE\n"
+                == "gridtrainer: play needs a terminal; to run a lesson as a script: gridtrainer "
+                + "FILE\n"
         )
         #expect(result.stdout.isEmpty)
         let script = try runTrainer(["-c", "play examples/06-objcio-quiz.grid"])
@@ -33,7 +34,8 @@ struct PlayCommandTests {
         missing.run("play /nonexistent.grid")
         #expect(
             missing.stderr
-                == "error: cannot open '/nonexistent.grid': No such file or directory; expected a readable command file"
+                == "error: cannot open '/nonexistent.grid': No such file or directory; expected a "
+                + "readable command file"
         )
         #expect(throws: Options.ParseError.missingValue("--play")) { try Options.parse(["--play"]) }
         #expect(try Options.parse(["--play", "x.grid"]).play == "x.grid")
@@ -60,7 +62,8 @@ struct PlayCommandTests {
         #expect(seen.steps == 8)
         #expect(
             seen.nested
-                == "examples/06-objcio-quiz.grid:1: error: a lesson is already playing; one lesson at a time (leave it with q first)"
+                == "examples/06-objcio-quiz.grid:1: error: a lesson is already playing; one "
+                + "lesson at a time (leave it with q first)"
         )
     }
 
