@@ -43,6 +43,21 @@ struct DiagnosticsTests {
                     after: 24, axis: .vertical))
     }
 
+    // The LazyHGrid twin of measured case 2 (A6): the same numbers, along the horizontal axis,
+    // so that the words can say tall, top and bottom.
+    @Test func aLazyHGridsFlagsCarryItsAxis() throws {
+        let flags = try layout([flexible(min: 50), flexible(min: 120)], 200, axis: .horizontal)
+            .diagnostics()
+        #expect(
+            flags.first { $0.code == .overflow }?.detail
+                == .overflow(needed: 224, offered: 200, gridSize: 224, axis: .horizontal))
+        #expect(
+            flags.first { $0.code == .secondPass }?.detail
+                == .secondPass(
+                    gridSize: 224, pass1: [96, 120], pass2: [108, 120], used: 236, before: 12,
+                    after: 24, axis: .horizontal))
+    }
+
     // Fixed 100 + flexible(min 100) at 150 overflows, but pass 2 gives the same widths.
     @Test func secondPassIsNotRaisedWhenPassesAgree() throws {
         #expect(try flags([fixed(100), flexible(min: 100)], 150, .secondPass).isEmpty)

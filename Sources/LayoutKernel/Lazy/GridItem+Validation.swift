@@ -28,7 +28,7 @@ extension GridItem {
         }
     }
 
-    /// The common case, checked without building any message: every layout validates.
+    /// The common case, checked without building any error: every layout validates.
     /// (Comparisons with NaN are false, so NaN never passes; nor does ±infinity but a maximum.)
     private var isPlainlyValid: Bool {
         let limit = LayoutError.largestLength
