@@ -31,11 +31,6 @@ struct DiskAccessTests {
     /// 18: the shell by the runner's change, the tools out of the library). Each must still do
     /// so: once it no longer does, or is gone, the test says to take it off this list.
     static let pending: [String: String] = [
-        "Sources/Trainer/Shell/Completion.swift": "entries",
-        "Sources/Trainer/Shell/GridTrainer.swift": "nonRegularKind",
-        "Sources/Trainer/Shell/Runner+Export.swift": "writeExport",
-        "Sources/Trainer/Shell/Runner+Source.swift": "targetKind",
-        "Sources/Trainer/Shell/Runner+Watch.swift": "fileStamp",
         "Sources/Trainer/Tools/Benchmark+Source.swift": "targetKind",
         "Sources/Trainer/Tools/FuzzTarget.swift": "openRegularFile, read, close",
     ]

@@ -47,7 +47,7 @@ struct FitsTheTerminalTests {
         var checked = 0
         for entry in Self.corpus {
             let t = Transcript(keepGoing: true, columns: columns)
-            t.runner.interactive = true
+            t.runner.policy.interactive = true
             t.run(entry.replacingOccurrences(of: "; ", with: "\n"))
             let lines = t.out.flatMap {
                 $0.split(separator: "\n", omittingEmptySubsequences: false)

@@ -208,7 +208,7 @@ struct HostileSourceTests {
         ).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let transcript = Transcript()
-        transcript.runner.interactive = true
+        transcript.runner.policy.interactive = true
         var none = TextSource("", name: nil)
         var number = 0
         for line in 1...3 {

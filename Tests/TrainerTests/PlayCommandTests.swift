@@ -30,7 +30,7 @@ struct PlayCommandTests {
         t.run("play")
         #expect(t.stderr == "error: expected a lesson file to play at the end of the line")
         let missing = Transcript()
-        missing.runner.presenter = { _, _, _ in .ok }
+        missing.runner.presenter.present = { _, _, _ in .ok }
         missing.run("play /nonexistent.grid")
         #expect(
             missing.stderr
@@ -50,7 +50,7 @@ struct PlayCommandTests {
             var nested = ""
         }
         let seen = Seen()
-        t.runner.presenter = { runner, lesson, path in
+        t.runner.presenter.present = { runner, lesson, path in
             seen.steps = lesson.steps.count
             let inner = runner.runStep(
                 Lesson.Step(command: Lesson.Line(number: 1, text: "play \(path)"), line: 1),

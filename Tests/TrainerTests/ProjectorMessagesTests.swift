@@ -147,13 +147,13 @@ struct StructuredMessageTests {
     }
 
     @Test func aMessageQuotingAnotherKeepsItsOwnPlace() {
-        #expect(Runner.placesItself("f.swift:4:59: error: expected ']'"))
-        #expect(Runner.placesItself("paste:1:3: error: unexpected code"))
+        #expect(Output.placesItself("f.swift:4:59: error: expected ']'"))
+        #expect(Output.placesItself("paste:1:3: error: unexpected code"))
         #expect(
-            !Runner.placesItself(
+            !Output.placesItself(
                 "export html: the lesson stopped at an error, nothing written: l.grid:3: error: x"))
-        #expect(!Runner.placesItself("unknown command 'x'"))
-        #expect(!Runner.placesItself(":3: error: x"))
+        #expect(!Output.placesItself("unknown command 'x'"))
+        #expect(!Output.placesItself(":3: error: x"))
     }
 
     /// The listing of a file's grids says how to open one, under -c as in the shell.
