@@ -28,7 +28,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
         case .language(let error): error.description
         case .model(let error): error.description
         case .limit(let error): error.description
-        case .layout(let error): error.description
+        case .layout(let error): LayoutErrorText.message(error)
         case .source(let error): error.description
         case .file(let error): error.description
         case .terminal(let error): error.description

@@ -25,8 +25,8 @@ extension ValidModel {
     /// too: it is saved, and the axis can change).
     static func check(_ screen: Screen) throws(CommandError) {
         do throws(LayoutError) {
-            try LayoutError.check(screen.width, "the screen width")
-            try LayoutError.check(screen.height, "the screen height")
+            try LayoutError.check(screen.width, .screenWidth)
+            try LayoutError.check(screen.height, .screenHeight)
         } catch {
             throw .invalid(error)
         }

@@ -73,9 +73,9 @@ enum Help {
         if topic == "assumptions", let intro = topics["assumptions"] {
             return intro + "\n"
                 // The eager Grid's A7 is the lazy grids' A7: listed once.
-                + (Assumption.allCases.map { "  \($0.rawValue)  \($0.summary)" }
+                + (Assumption.allCases.map { "  \($0.rawValue)  \(AssumptionText.summary($0))" }
                 + EagerAssumption.allCases.filter { $0 != .a7 }.map {
-                    "  \($0.rawValue)  \($0.summary)"
+                    "  \($0.rawValue)  \(AssumptionText.summary($0))"
                 })
                 .joined(separator: "\n")
                 + "\nWhat each rests on and what would settle it: docs/model.md in the "
