@@ -57,9 +57,9 @@ struct UndoRingTests {
         for index in 0..<10_000 {
             table.lazy.cellContents[index] = CellContent(width: 10, height: 20)
         }
-        try session.apply(.replace(table))
+        try session.apply(.model(.replace(table)))
         for index in 1...150 {
-            try session.apply(.cell(index, .size(width: 10, height: Double(index))))
+            try session.apply(.lazy(.cell(index, .size(width: 10, height: Double(index)))))
         }
         // 64 MiB / (256 + 48 + 640,000) bytes ≈ 104 snapshots.
         #expect(session.undoCount == (64 << 20) / table.estimatedBytes)

@@ -11,8 +11,7 @@ struct ValidModel {
     private final class Storage {
         let mode: Mode
         var screen: Screen
-        /// Changed in place by one edit at a time, on one thread (see `Runner.session`).
-        @exclusivity(unchecked) var lazy: ValidLazyGrid
+        var lazy: ValidLazyGrid
         var eager: ValidEagerGrid
         /// The layouts made so far (nil: not asked for yet).
         var madeLazy: Made<LazyGridLayout>?

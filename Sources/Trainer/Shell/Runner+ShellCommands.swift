@@ -22,7 +22,7 @@ extension Runner {
             show(.text("saved '\(name)'"))
         case .load(let name):
             try session.apply(
-                .replace(try library.lookup(name, current: session.model)),
+                .model(.replace(try library.lookup(name, current: session.model))),
                 described: "load \(name)")
             show(.changed)
         case .source(let path):
@@ -87,7 +87,8 @@ extension Runner {
         }
         show(message: "verdict", quiz.verdict(answer) + " " + quizzes.text)
         try session.apply(
-            .replace(quiz.grid.model(keeping: session.model)), described: "quiz \(quiz.number)")
+            .model(.replace(quiz.grid.model(keeping: session.model))),
+            described: "quiz \(quiz.number)")
         switch session.mode {
         case .lazy:
             show(
