@@ -183,25 +183,6 @@ struct ScriptUndoTests {
 /// definitions they replace.
 @Suite("Script path: words at a time")
 struct ScriptWordTests {
-    /// Texts of 0…40 bytes (packed in place up to 24, kept as a String above), ASCII and not,
-    /// come back exactly.
-    @Test func editTextGivesBackWhatItKept() {
-        var random = TrainerRandom(state: 5)
-        let alphabet = Array("set 2 min 45 width iphone-se ✓ größe".unicodeScalars)
-        for _ in 0..<2000 {
-            let count = Int.random(in: 0...40, using: &random)
-            var text = ""
-            for _ in 0..<count {
-                text.unicodeScalars.append(alphabet.randomElement(using: &random)!)
-            }
-            #expect(EditText(text).text == text)
-            #expect(EditText(bytes: ArraySlice(text.utf8)).text == text)
-        }
-        #expect(
-            EditText("").text.isEmpty
-                && EditText(String(repeating: "x", count: 24)).text.count == 24)
-    }
-
     /// Lines with and without non-ASCII bytes at every place in the first 8-byte words and
     /// after them: each comes back whole, and a line that is not UTF-8 is reported, not kept.
     @Test func newlinesAndNonASCIIAreFoundAtEveryOffset() throws {

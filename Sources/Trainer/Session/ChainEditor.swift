@@ -34,8 +34,8 @@ enum ChainEditor {
         }
         guard steps.count <= Limits.chainSteps else {
             throw .limit(
-                "a chain of more than \(Limits.chainSteps) steps; expected at most \(Limits.chainSteps)"
-            )
+                "a chain of more than \(Limits.chainSteps) steps; "
+                    + "expected at most \(Limits.chainSteps)")
         }
         return ContainerChain(steps)
     }
@@ -103,7 +103,8 @@ extension ChainEditor {
             if next <= 0 && size > 0 {
                 let f = NumberText.format
                 throw .chainOffersNothing(
-                    "\(step.swift) leaves nothing of the \(f(size)) it is offered (screen \(f(screen)) → "
+                    "\(step.swift) leaves nothing of the \(f(size)) it is offered "
+                        + "(screen \(f(screen)) → "
                         + ChainText.path(chain, upTo: step, screen: screen, axis: axis)
                         + "); expected a chain that leaves the grid more than 0")
             }

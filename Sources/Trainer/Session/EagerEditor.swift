@@ -54,8 +54,8 @@ enum EagerEditor {
                 }
                 guard span <= Limits.items else {
                     throw .limit(
-                        "a span of \(span) is more than the \(Limits.items) columns the trainer draws"
-                    )
+                        "a span of \(span) is more than the \(Limits.items) columns "
+                            + "the trainer draws")
                 }
                 cell.span = span
             case .anchor(let anchor): cell.anchor = anchor

@@ -6,11 +6,9 @@ import LayoutKernel
 struct Session {
     private(set) var current: ValidModel
     /// How to go back over one edit, and the edit, said by undo and redo ("add fixed 70").
-    private struct Entry: Vacatable {
+    private struct Entry {
         var step: UndoStep
-        var edit: EditText
-
-        static var vacant: Entry { Entry(step: .screen(.standard), edit: EditText(bytes: [])) }
+        var edit: String
     }
 
     private var undoRing = UndoRing<Entry>()
@@ -39,20 +37,14 @@ struct Session {
     /// How many changes undo can take back now.
     var undoCount: Int { undoRing.count }
 
-    /// Applies one edit (validated; undoable). Returns whether the model changed. `described`
-    /// is what undo and redo say they took back or did again (the command as typed).
+    /// Applies one edit: its kind's editor changes `current` (or, on an error, leaves it as it
+    /// was) and says how to take the change back, which is kept for undo. Returns whether the
+    /// model changed. `described` is what undo and redo say they took back or did again (the
+    /// command as typed).
     @discardableResult
     mutating func apply(_ edit: ModelEdit, described: String = "the last change")
         throws(CommandError) -> Bool
     {
-        try apply(edit, described: EditText(described))
-    }
-
-    /// The same, the edit named as typed on a script line (kept as bytes; see `EditText`).
-    /// Each kind of edit goes to its editor, which changes `current` (or, on an error, leaves
-    /// it as it was) and says how to take the change back.
-    @discardableResult
-    mutating func apply(_ edit: ModelEdit, described: EditText) throws(CommandError) -> Bool {
         let step: UndoStep?
         switch edit {
         case .lazy(let edit): step = try LazyEditor.apply(edit, to: &current)
@@ -71,7 +63,7 @@ struct Session {
     mutating func undo() throws(CommandError) -> String {
         guard let last = undoRing.popLast() else { throw .nothingTo("undo") }
         redoStack.append(Entry(step: try take(last.step), edit: last.edit))
-        return last.edit.text
+        return last.edit
     }
 
     /// Does again what undo took back; returns its description.
@@ -80,7 +72,7 @@ struct Session {
         guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
         let step = try take(next.step)
         undoRing.push(Entry(step: step, edit: next.edit), weight: step.estimatedBytes)
-        return next.edit.text
+        return next.edit
     }
 
     /// Goes back over `step`; returns the step that comes forward again. (The model is the one
@@ -102,7 +94,7 @@ struct Session {
     }
 
     /// Keeps how to undo the edit just made (a new edit ends what redo could do again).
-    private mutating func record(_ step: UndoStep, described: EditText) {
+    private mutating func record(_ step: UndoStep, described: String) {
         undoRing.push(Entry(step: step, edit: described), weight: step.estimatedBytes)
         if !redoStack.isEmpty { redoStack = [] }
     }

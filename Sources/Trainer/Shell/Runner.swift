@@ -208,8 +208,8 @@ final class Runner {
             // Consumed: the edit is moved out, not copied (a script runs this for every line).
             switch consume command {
             case .edit(let edit):
-                // Kept as typed; tidied only if undo or redo ever says it (most never are).
-                try session.apply(edit, described: EditText(bytes: text))
+                // Kept as typed, for undo and redo to say.
+                try session.apply(edit, described: String(decoding: text, as: UTF8.self))
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if interactive && auto { reprintPending = true }
             case .undo:
