@@ -73,7 +73,8 @@ struct UndoRing<Element> {
     /// Empties `slot`, returning its element.
     @discardableResult
     private mutating func take(at slot: Int) -> Element? {
-        guard let taken = chunks[slot / chunk][slot % chunk].take() else { return nil }
+        guard let taken = chunks[slot / chunk][slot % chunk] else { return nil }
+        chunks[slot / chunk][slot % chunk] = nil
         weight -= taken.weight
         count -= 1
         return taken.element

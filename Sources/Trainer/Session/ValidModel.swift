@@ -5,8 +5,10 @@ import LayoutKernel
 /// when first asked for: a script line that changes the model and prints nothing costs a
 /// validation, not a layout.
 struct ValidModel {
-    /// A grid's layout once made (nil: not asked for yet), shared by the copies of one model.
-    /// A grid that changes gets a new, empty one: a layout kept is always its grid's.
+    /// The last layout made of a grid (nil: none yet), kept with the grid it was made from
+    /// (`layout.grid`): asked again for that grid, it is given back, not made again. Copies of
+    /// a model share it, and an edit of the grid leaves it alone: a layout of another grid is
+    /// simply not the one asked for, so no edit pays to forget it.
     private final class Memo<Layout> {
         var layout: Layout?
         init(_ layout: Layout? = nil) { self.layout = layout }
@@ -29,7 +31,7 @@ struct ValidModel {
 
     /// The lazy grid laid out (without trace).
     var layout: LazyGridLayout {
-        if let layout = lazyMemo.layout { return layout }
+        if let layout = lazyMemo.layout, layout.grid == lazy.grid { return layout }
         let layout = lazy.layout()
         lazyMemo.layout = layout
         return layout
@@ -37,7 +39,7 @@ struct ValidModel {
 
     /// The eager Grid laid out.
     var eagerLayout: EagerGridLayout {
-        if let layout = eagerMemo.layout { return layout }
+        if let layout = eagerMemo.layout, layout.grid == eager.grid { return layout }
         let layout = eager.layout()
         eagerMemo.layout = layout
         return layout
@@ -93,8 +95,7 @@ struct ValidModel {
                 throw .invalid(error)
             }
         }
-        if size != old { Self.renew(&lazyMemo, counted) }
-        if width != oldWidth { Self.renew(&eagerMemo, nil) }
+        if let counted { lazyMemo.layout = counted }
         self.screen = screen
     }
 
@@ -106,17 +107,11 @@ struct ValidModel {
             throw .invalid(error)
         }
         do {
-            Self.renew(&lazyMemo, try Self.checkTracks(lazy))
+            if let counted = try Self.checkTracks(lazy) { lazyMemo.layout = counted }
         } catch {
             _ = try? lazy.replaceItem(at: index, with: old)
             throw error
         }
-    }
-
-    /// The memo of a grid that changed: emptied (or given `layout`) in place when no other
-    /// copy holds it, else a new one.
-    private static func renew<Layout>(_ memo: inout Memo<Layout>, _ layout: Layout?) {
-        if isKnownUniquelyReferenced(&memo) { memo.layout = layout } else { memo = Memo(layout) }
     }
 
     /// This model with another lazy grid, checked alone (the trainer's limits, then the
