@@ -6,9 +6,18 @@ import LayoutKernel
 struct Session {
     private(set) var current: ValidModel
     /// How to go back over one edit, and the edit, said by undo and redo ("add fixed 70").
-    private struct Entry {
-        var step: UndoStep
-        var edit: String
+    ///
+    /// Implementation note: a class, so the ring moves one reference per edit; as a struct
+    /// (an undo step and a String), every slot the ring filled or emptied went through the
+    /// value witnesses of an optional of it: 3,593 against 3,0xx instructions a script line.
+    private final class Entry {
+        let step: UndoStep
+        let edit: String
+
+        init(step: UndoStep, edit: String) {
+            self.step = step
+            self.edit = edit
+        }
     }
 
     private var undoRing = UndoRing<Entry>()

@@ -53,8 +53,11 @@ struct UndoRing<Element> {
     /// Adds an element, dropping the oldest while the ring is full or over its budget (the
     /// newest is always kept).
     mutating func push(_ element: Element, weight: Int = 0) {
-        // Full: the oldest is the slot at `head`, overwritten.
-        if count == capacity { take(at: head) }
+        if count == capacity {
+            // Full: the oldest is the slot at `head`, overwritten in place.
+            self.weight -= chunks[head / chunk][head % chunk]?.weight ?? 0
+            count -= 1
+        }
         chunks[head / chunk][head % chunk] = Slot(element: element, weight: weight)
         head = head + 1 == capacity ? 0 : head + 1
         count += 1
