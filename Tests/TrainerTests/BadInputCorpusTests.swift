@@ -15,22 +15,26 @@ struct BadInputCorpusTests {
         ("cell 0 fill", "expected a cell number (1 or more), found '0'"),
         (
             "add adaptive 0 spacing 0",
-            "item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, expected more than 0"
+            "item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, "
+                + "expected more than 0"
         ),
         ("add fixed nan", "'nan' is not a valid number; expected a fixed size in points"),
         ("set 1 max NaN", "'NaN' is not a valid number; expected a maximum in points or inf"),
         (
             "add fixed inf",
-            "'inf' is not a valid number; expected a fixed size in points (infinity is not allowed here)"
+            "'inf' is not a valid number; expected a fixed size in points (infinity is "
+                + "not allowed here)"
         ),
         (
             "width .infinity",
-            "'.infinity' is not a valid number; expected a width in points (infinity is not allowed here)"
+            "'.infinity' is not a valid number; expected a width in points (infinity is "
+                + "not allowed here)"
         ),
         (
             "add fixed " + String(repeating: "7", count: 1000),
             String(repeating: "7", count: 40)
-                + "… is too large or too long; expected a fixed size in points of at most 1000000000"
+                + "… is too large or too long; expected a fixed size in points of "
+                + "at most 1000000000"
         ),
         (
             "add flexible min 90 max 10",
@@ -54,7 +58,8 @@ struct BadInputCorpusTests {
         ),
         (
             "columns [[GridItem()]]",
-            "Swift syntax: at column 1: expected GridItem elements, found an array (the items); fix it in the source, or type them as trainer commands (`add fixed 40`)"
+            "Swift syntax: at column 1: expected GridItem elements, found an array (the items); "
+                + "fix it in the source, or type them as trainer commands (`add fixed 40`)"
         ),
         (
             "add fixed 7\u{1B}[2J",
@@ -66,7 +71,8 @@ struct BadInputCorpusTests {
         ),
         (
             "source /nonexistent/lesson.grid",
-            "cannot open '/nonexistent/lesson.grid': No such file or directory; expected a readable command file"
+            "cannot open '/nonexistent/lesson.grid': No such file or directory; expected a "
+                + "readable command file"
         ),
         ("source /tmp", "'/tmp' is a directory; expected a command file"),
         ("cells 99999999", "99999999 cells is too many; expected at most 10000"),
@@ -74,7 +80,8 @@ struct BadInputCorpusTests {
         // ⌊96/0.0001⌋ = 960000 (in Double): 960002 in all.
         (
             "add adaptive 0.0001 spacing 0",
-            "this makes 960002 tracks; the trainer draws at most 2000 (raise the adaptive minimum or lower the width)"
+            "this makes 960002 tracks; the trainer draws at most 2000 (raise the adaptive minimum "
+                + "or lower the width)"
         ),
     ]
 

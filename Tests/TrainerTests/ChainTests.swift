@@ -8,7 +8,8 @@ import Testing
 @Suite("Chain")
 struct ChainTests {
     static let framed =
-        "let v = LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) { Color.red }.frame(width: 470)"
+        "let v = LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) { Color.red "
+        + "}.frame(width: 470)"
 
     // .frame(width: 470) offers 470 on every device: adaptive(100) makes ⌊(470 + 8)/108⌋ = 4
     // tracks of (470 − 3·8)/4 = 111.5 everywhere. The iPhones (375 to 440 wide) are narrower
@@ -81,11 +82,13 @@ struct ChainTests {
     @Test func editsAndTheirUndo() {
         let t = Transcript()
         t.run(
-            "add flexible\npadding 8\nexpect widths 359\npadding 20\nexpect widths 335\nframe width 300\nexpect widths 300"
+            "add flexible\npadding 8\nexpect widths 359\npadding 20\nexpect widths 335\n"
+                + "frame width 300\nexpect widths 300"
         )
         #expect(t.grid.chain.steps.map(\.swift) == [".padding(20)", ".frame(width: 300)"])
         t.run(
-            "padding 1 none\nexpect widths 300\nframe 1 width 250\nexpect widths 250\nchain clear\nexpect widths 375"
+            "padding 1 none\nexpect widths 300\nframe 1 width 250\nexpect widths 250\n"
+                + "chain clear\nexpect widths 375"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         let swifts: [[String]] = [
@@ -109,17 +112,21 @@ struct ChainTests {
         t.run("add fixed 70\npadding 10\nframe width 300")
         let before = t.runner.session.model
         t.run(
-            "frame 1 width 200\npadding 3 5\nchain drop 9\nframe width 5 maxWidth 6\nframe depth 4\npadding 200"
+            "frame 1 width 200\npadding 3 5\nchain drop 9\nframe width 5 maxWidth 6\n"
+                + "frame depth 4\npadding 200"
         )
         #expect(
             t.err == [
                 "error: expected step 1 to be a frame, found '.padding(10)'",
                 "error: expected a step from 1 to 2 (1 is next to the screen), found '3'",
                 "error: expected a step from 1 to 2 (1 is next to the screen), found '9'",
-                "error: expected either width/height or min/max fields (SwiftUI has no frame with both), found 'both'",
-                "error: expected a frame field (width, height, minWidth, maxWidth, minHeight, maxHeight), found 'depth'",
+                "error: expected either width/height or min/max fields (SwiftUI has no frame with "
+                    + "both), found 'both'",
+                "error: expected a frame field (width, height, minWidth, maxWidth, minHeight, "
+                    + "maxHeight), found 'depth'",
                 // 375 − 2·200 < 0: nothing would be left for the frame, let alone the grid.
-                "error: .padding(200) leaves nothing of the 375 it is offered (screen 375 → .padding(200) → 0); "
+                "error: .padding(200) leaves nothing of the 375 it is offered (screen 375 → "
+                    + ".padding(200) → 0); "
                     + "expected a chain that leaves the grid more than 0",
             ])
         #expect(t.runner.session.model == before)

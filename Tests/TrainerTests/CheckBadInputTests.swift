@@ -48,7 +48,8 @@ struct CheckBadInputTests {
         for case let url as URL in walker {
             let values = try url.resourceValues(forKeys: Set(keys))
             result[url.path] =
-                "\(values.fileSize ?? -1) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)"
+                "\(values.fileSize ?? -1) "
+                + "\(values.contentModificationDate?.timeIntervalSince1970 ?? 0)"
         }
         return result
     }

@@ -48,7 +48,8 @@ struct CheckCommandTests {
         #expect(overflow.severity == "warning")
         #expect(
             overflow.message
-                == "LazyVGrid overflows on every iPhone (portrait): its items need 424 of 343 offered"
+                == "LazyVGrid overflows on every iPhone (portrait): its items need "
+                + "424 of 343 offered"
         )
         let skipped = try #require(parsed.first { $0.flag == "skipped" })
         #expect(
@@ -61,7 +62,8 @@ struct CheckCommandTests {
         #expect(!result.stdout.contains("BadgeStrip"))
         #expect(
             result.stderr.contains(
-                "4 files, 4 grids on 13 devices (portrait and landscape): 1 warning, 1 note, 1 silenced"
+                "4 files, 4 grids on 13 devices (portrait and landscape): 1 warning, 1 "
+                    + "note, 1 silenced"
             ))
     }
 
@@ -153,7 +155,8 @@ struct CheckCommandTests {
             files: [
                 "Package.swift": "",
                 "V.swift":
-                    "// gridtrainer:ignore overflow\nlet a = \(grid)\n// gridtrainer:ignore squeezed\nlet b = \(grid)\n"
+                    "// gridtrainer:ignore overflow\nlet a = \(grid)\n"
+                    + "// gridtrainer:ignore squeezed\nlet b = \(grid)\n"
                     + "let c = \(grid) // gridtrainer:ignore\n",
             ])
         let result = try runTrainer([

@@ -35,7 +35,8 @@ struct DeviceTests {
         #expect(t.run("width iphone15") == .failed)
         #expect(
             t.stderr
-                == "error: unknown device 'iphone15'; expected a width in points or a device name (did you mean 'iphone-15'?)"
+                == "error: unknown device 'iphone15'; expected a width in points or a device name "
+                + "(did you mean 'iphone-15'?)"
         )
         #expect(t.grid.container == 375)
         let u = Transcript()
@@ -93,7 +94,8 @@ struct DeviceTests {
         let fifteen = objects.first { $0.contains("\"name\":\"iphone-15\"") } ?? ""
         #expect(
             fifteen.contains(
-                "\"screen\":{\"width\":393,\"height\":852},\"container\":393,\"chain\":[\".padding()\"],\"offered\":361"
+                "\"screen\":{\"width\":393,\"height\":852},\"container\":393,"
+                    + "\"chain\":[\".padding()\"],\"offered\":361"
             ))
         #expect(fifteen.contains("\"tracks\":[84.25,84.25,84.25,84.25]"))
         #expect(fifteen.contains("\"flags\":[],\"notes\":[],\"standsOut\":false"))
@@ -136,7 +138,8 @@ struct DeviceTests {
         let rows = lines(t)
         #expect(
             rows[0]
-                == "LazyVGrid on each device, landscape through .padding() (! marks overflow or a squeezed item):"
+                == "LazyVGrid on each device, landscape through .padding() (! marks overflow or "
+                + "a squeezed item):"
         )
         #expect(rows[2] == "  iphone-se          667        635      7 × 83.86")
         #expect(rows[rows.count - 2].hasPrefix("Note: safe-area insets are not modelled"))
@@ -157,7 +160,8 @@ struct DeviceTests {
         let rows = lines(t)
         #expect(
             rows[0]
-                == "Grid on each device, portrait through .padding(20) (! marks overflow or a squeezed item):"
+                == "Grid on each device, portrait through .padding(20) (! marks overflow or "
+                + "a squeezed item):"
         )
         #expect(rows[2] == "  iphone-se          375        335      300 · 9.5 · 9.5")
         let wide = Transcript()

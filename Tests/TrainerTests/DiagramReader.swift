@@ -105,7 +105,8 @@ struct DiagramReader {
                 checked += 1
                 if index >= numbers.count || part != numbers[index] {
                     problems.append(
-                        "'\(word)' is not item \(current.index + 1)'s \(name) \(numbers.joined(separator: "…"))"
+                        "'\(word)' is not item \(current.index + 1)'s \(name) "
+                            + "\(numbers.joined(separator: "…"))"
                     )
                 }
             }

@@ -11,13 +11,15 @@ struct EagerCellNameTests {
     // cell spans 2 (columns 1–2), so the second starts in column 3 and spans 3 (columns 3–5):
     // its slot starts at 2 × 73.6 + 2 × 8 = 163.2 and is 3 × 73.6 + 2 × 8 = 236.8 wide.
     static let setUp =
-        "grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 fillx100; row add fillx100 fillx100"
+        "grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 fillx100; row add "
+        + "fillx100 fillx100"
 
     @Test func theDiagramTheCommandAndExpectNameTheSameCell() {
         let t = Transcript(columns: 100)
         t.run(
             Self.setUp
-                + "; row 2 cell 1 span 2; row 2 cell 3 span 3; expect cell 2 3 slot 163.2 108 236.8 100; show"
+                + "; row 2 cell 1 span 2; row 2 cell 3 span 3; expect cell 2 3 slot 163.2 "
+                + "108 236.8 100; show"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.runner.session.eager.rows[1].cells.map(\.span) == [2, 3])
@@ -34,7 +36,8 @@ struct EagerCellNameTests {
         t.run("row 2 cell 2 span 3")
         #expect(
             t.stderr
-                == "error: no cell of row 2 starts at column 2; its cells start at columns 1, 3 (a cell is named by its row and"
+                == "error: no cell of row 2 starts at column 2; its cells start at columns 1, 3 "
+                + "(a cell is named by its row and"
                 + " the column it starts in, as the diagram labels it: 2.1)")
         #expect(t.runner.session.eager == before, "the model is unchanged")
     }
@@ -70,7 +73,8 @@ struct EagerSlotTextTests {
                 "3.1   1–2      0      155.2  216  100     span 2: 73.6 + 73.6 + 1 × 8 = 155.2"))
         #expect(
             lines.contains(
-                "3.3   3–5      163.2  236.8  216  100     span 3: 73.6 + 73.6 + 73.6 + 2 × 8 = 236.8"
+                "3.3   3–5      163.2  236.8  216  100     span 3: 73.6 + 73.6 + "
+                    + "73.6 + 2 × 8 = 236.8"
             ))
         #expect(!t.stdout.contains("####"), "widths is the table, not the diagram")
     }
@@ -90,7 +94,8 @@ struct EagerSlotTextTests {
                 "  3.1 spans columns 1–2: 73.6 + 73.6 + 1 × 8 = 155.2 wide, at x = 0."))
         #expect(
             t.stdout.contains(
-                "  3.3 spans columns 3–5: 73.6 + 73.6 + 73.6 + 2 × 8 = 236.8 wide, at x = 163.2 (2 columns and 2 spacings before it)."
+                "  3.3 spans columns 3–5: 73.6 + 73.6 + 73.6 + 2 × 8 = 236.8 wide, at x = 163.2 "
+                    + "(2 columns and 2 spacings before it)."
             ))
     }
 

@@ -56,7 +56,8 @@ struct EagerTeachingTests {
             "grid; row add 60x30 60x30 60x30; row add 300x30 60x30; row 2 cell 1 span 2; textbook")
         #expect(
             t.stdout.contains(
-                "column 1: no cell in it fills; its widest cell is 60, and a spanning cell widened it to 146 (G1)"
+                "column 1: no cell in it fills; its widest cell is 60, and a spanning cell "
+                    + "widened it to 146 (G1)"
             ))
         #expect(
             t.stdout.contains("column 3: no cell in it fills: it is as wide as its widest cell, 60")

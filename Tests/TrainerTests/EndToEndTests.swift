@@ -45,10 +45,18 @@ struct EndToEndTests {
         let result = try runTrainer(["--json", "-c", "load measured-2; widths"])
         #expect(result.status == 0)
         let line = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(
-            line.hasPrefix(
-                #"{"type":"layout","part":"widths","axis":"vertical","screen":{"width":375,"height":667,"default":true},"chain":[".frame(width: 200)"],"offered":200,"container":375,"proposed":200,"gridSize":224,"origin":-12,"alignment":"center","lineSpacing":8,"items":[{"index":1,"size":{"kind":"flexible","min":50,"max":null},"spacing":8,"alignment":null,"pass1":96,"drawn":108,"tracks":[{"offset":0,"size":108}]},{"index":2,"size":{"kind":"flexible","min":120,"max":null},"spacing":8,"alignment":null,"pass1":120,"drawn":120,"tracks":[{"offset":116,"size":120}]}],"flags":[{"code":"overflow","items":[2],"message":"#
-            ))
+        let expected: String =
+            #"{"type":"layout","part":"widths","axis":"vertical","screen":{"width":375,"#
+            + #""height":667,"default":true},"chain":[".frame(width: 200)"],"#
+            + #""offered":200,"container":375,"proposed":200,"gridSize":224,"#
+            + #""origin":-12,"alignment":"center","lineSpacing":8,"#
+            + #""items":[{"index":1,"size":{"kind":"flexible","min":50,"max":null},"#
+            + #""spacing":8,"alignment":null,"pass1":96,"drawn":108,"#
+            + #""tracks":[{"offset":0,"size":108}]},{"index":2,"#
+            + #""size":{"kind":"flexible","min":120,"max":null},"spacing":8,"#
+            + #""alignment":null,"pass1":120,"drawn":120,"tracks":[{"offset":116,"#
+            + #""size":120}]}],"flags":[{"code":"overflow","items":[2],"message":"#
+        #expect(line.hasPrefix(expected))
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         #expect(object?["assumptions"] as? [String] == ["A5"])
     }
@@ -63,7 +71,8 @@ struct EndToEndTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "\(path):2: error: expected an item: fixed N, flexible, adaptive N or GridItem(...), found 'fixd'\n"
+                == "\(path):2: error: expected an item: fixed N, flexible, adaptive N or "
+                + "GridItem(...), found 'fixd'\n"
                 + "\(path): stopped at line 2: 1 more line not run (--keep-going runs every line)\n"
         )
         #expect(result.stdout.isEmpty)
@@ -81,7 +90,8 @@ struct EndToEndTests {
                 + message + #""}"# + "\n")
         #expect(
             result.stderr
-                == "-c:1: error: there is no item 3: the grid has no items yet (try 'add flexible')\n"
+                == "-c:1: error: there is no item 3: the grid has no items yet (try 'add "
+                + "flexible')\n"
         )
     }
 
@@ -90,7 +100,8 @@ struct EndToEndTests {
         #expect(result.status == 0)
         #expect(
             result.stdout.hasPrefix(
-                "item kind     pass 1 drawn tracks offsets\n1    fixed 10 10     10    10     182.5\n"
+                "item kind     pass 1 drawn tracks offsets\n1    fixed 10 10     10    10     "
+                    + "182.5\n"
             ))
         #expect(!result.stdout.contains("grid>"))
     }
@@ -100,7 +111,8 @@ struct EndToEndTests {
         #expect(missing.status == 1)
         #expect(
             missing.stderr
-                == "error: cannot open 'no-such-file.grid': No such file or directory; expected a readable command file\n"
+                == "error: cannot open 'no-such-file.grid': No such file or directory; expected a "
+                + "readable command file\n"
         )
         let directory = try runTrainer(["examples"])
         #expect(directory.stderr == "error: 'examples' is a directory; expected a command file\n")
@@ -128,7 +140,8 @@ struct EndToEndTests {
         #expect(result.status == 1)
         #expect(
             result.stderr == """
-                \(path):2: error: the line contains a control character (U+0007); expected printable text
+                \(path):2: error: the line contains a control character (U+0007); expected \
+                printable text
                 \(path):3: error: the line is not valid UTF-8; expected UTF-8 text
                 \(path):4: error: the line is 1048576 bytes long; expected at most 65536
 
@@ -168,9 +181,13 @@ struct GeneratedCodeTests {
     }
 
     @Test(arguments: [
-        "add fixed 70 align leading; add adaptive 40 max 80 spacing 4; cells 3; cell 2 size 10x20; alignment trailing; spacing 12",
-        "rows [GridItem(.flexible(minimum: 5.5)), GridItem(.fixed(30), spacing: 0)]; height 120; alignment bottom",
-        "grid; grid alignment topLeading; grid hspacing 30; row add 50x100 fill empty; row 1 align bottom; row 1 cell 1 span 2; row 1 cell 3 anchor top; row 1 cell 3 columnAlign trailing; fullrow fillx20",
+        "add fixed 70 align leading; add adaptive 40 max 80 spacing 4; cells 3; cell 2 size "
+            + "10x20; alignment trailing; spacing 12",
+        "rows [GridItem(.flexible(minimum: 5.5)), GridItem(.fixed(30), spacing: 0)]; height 120; "
+            + "alignment bottom",
+        "grid; grid alignment topLeading; grid hspacing 30; row add 50x100 fill empty; row 1 "
+            + "align bottom; row 1 cell 1 span 2; row 1 cell 3 anchor top; row 1 cell 3 "
+            + "columnAlign trailing; fullrow fillx20",
     ])
     func codeParsesAsSwift(_ commands: String) throws {
         let (ok, message) = try parses(commands)

@@ -58,7 +58,8 @@ struct ExportCommandTests {
     @Test func svgOfTheEagerGrid() throws {
         let t = Transcript()
         t.run(
-            "grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 fillx100; export svg -"
+            "grid; grid width 400; row add fillx100 fillx100 fillx100 fillx100 "
+                + "fillx100; export svg -"
         )
         #expect(t.err.isEmpty)
         #expect(
@@ -72,7 +73,8 @@ struct ExportCommandTests {
         let t = Transcript()
         t.run(
             Self.quiz1
-                + "; export json -; export swift -; export json \(folder.path)/a.json; export swift \(folder.path)/a.swift"
+                + "; export json -; export swift -; export json \(folder.path)/a.json; export "
+                + "swift \(folder.path)/a.swift"
         )
         let json = Transcript(json: true)
         json.run(Self.quiz1 + "; show")
@@ -101,7 +103,8 @@ struct ExportCommandTests {
             try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
         #expect(
             t.out[0]
-                == "{\"type\":\"export\",\"format\":\"svg\",\"path\":\"\(file.path)\",\"bytes\":\(size)}"
+                == "{\"type\":\"export\",\"format\":\"svg\",\"path\":\"\(file.path)\","
+                + "\"bytes\":\(size)}"
         )
         #expect(t.out[1].hasPrefix("{\"type\":\"svg\",\"text\":\"<svg xmlns="))
         #expect(t.out[2].hasPrefix("{\"type\":\"swift\",\"text\":\"import SwiftUI\\n"))
@@ -144,7 +147,9 @@ struct ExportCommandTests {
         #expect(t.run("export html \(lesson.path) \(out.path)") == .failed)
         #expect(
             t.stderr
-                == "error: export html: the lesson stopped at an error, nothing written: \(lesson.path):3: error: expectation failed: expected widths 71, actual widths 70"
+                == "error: export html: the lesson stopped at an error, nothing written: "
+                + "\(lesson.path):3: error: expectation failed: expected widths 71, "
+                + "actual widths 70"
         )
         #expect(!FileManager.default.fileExists(atPath: out.path))
         let selfish = folder.appendingPathComponent("self.grid")
@@ -156,7 +161,8 @@ struct ExportCommandTests {
         missing.run("export html \(folder.path)/none.grid -")
         #expect(
             missing.stderr
-                == "error: cannot open '\(folder.path)/none.grid': No such file or directory; expected a readable command file"
+                == "error: cannot open '\(folder.path)/none.grid': No such file or directory; "
+                + "expected a readable command file"
         )
     }
 }

@@ -18,7 +18,9 @@ struct ExportErrorTests {
         let folder = try ExportCommandTests.scratch()
         #expect(
             failure("export svg \(folder.path)/nodir/x.svg")
-                == "error: cannot write '\(folder.path)/nodir/x.svg': the directory '\(folder.path)/nodir' does not exist; expected an existing directory"
+                == "error: cannot write '\(folder.path)/nodir/x.svg': the directory "
+                + "'\(folder.path)/nodir' does not exist; expected an "
+                + "existing directory"
         )
     }
 
@@ -27,7 +29,8 @@ struct ExportErrorTests {
         try "x".write(to: folder.appendingPathComponent("plain"), atomically: true, encoding: .utf8)
         #expect(
             failure("export json \(folder.path)/plain/x.json")
-                == "error: cannot write '\(folder.path)/plain/x.json': '\(folder.path)/plain' is not a directory"
+                == "error: cannot write '\(folder.path)/plain/x.json': '\(folder.path)/plain' "
+                + "is not a directory"
         )
     }
 
@@ -47,7 +50,8 @@ struct ExportErrorTests {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         #expect(
             failure("export svg \(link.path)").hasSuffix(
-                "it is a symbolic link; exports are never written through one (remove it or choose another name)"
+                "it is a symbolic link; exports are never written through one (remove it or "
+                    + "choose another name)"
             ))
         #expect(try String(contentsOf: target, encoding: .utf8) == "keep me")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
@@ -59,7 +63,8 @@ struct ExportErrorTests {
         #expect(mkfifo(fifo.path, 0o600) == 0)
         #expect(
             failure("export svg \(fifo.path)")
-                == "error: cannot write '\(fifo.path)': it is a FIFO (named pipe); expected a regular file or a new name"
+                == "error: cannot write '\(fifo.path)': it is a FIFO (named pipe); expected a "
+                + "regular file or a new name"
         )
     }
 
@@ -81,7 +86,8 @@ struct ExportErrorTests {
         #expect(chmod(folder.path, 0o555) == 0)
         defer { chmod(folder.path, 0o755) }
         let expected =
-            "cannot write '\(folder.path)/x.svg': the directory '\(folder.path)' is not writable (permission denied)"
+            "cannot write '\(folder.path)/x.svg': the directory '\(folder.path)' is not writable "
+            + "(permission denied)"
         if getuid() == 0 {
             let setpriv = "/usr/bin/setpriv"
             try #require(
@@ -141,7 +147,8 @@ struct ExportErrorTests {
         #expect(failure("export json - more") == "error: unexpected 'more' after 'export'")
         #expect(
             failure("export html")
-                == "error: expected a lesson file to run (export html LESSON.grid OUTPUT.html) at the end of the line"
+                == "error: expected a lesson file to run (export html LESSON.grid OUTPUT.html) at "
+                + "the end of the line"
         )
         #expect(
             failure("export html - out.html")

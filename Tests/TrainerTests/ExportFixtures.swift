@@ -12,7 +12,8 @@ enum ExportFixtures {
         ).layout()
     }
 
-    /// objc.io quiz 3: flexible(min 50) + flexible(min 120) at 200 → G 224, drawn 108 · 120 from −12.
+    /// objc.io quiz 3: flexible(min 50) + flexible(min 120) at 200 → G 224, drawn 108 · 120 from
+    /// −12.
     static func quiz3() throws -> LazyGridLayout {
         try LazyGrid(
             items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))],

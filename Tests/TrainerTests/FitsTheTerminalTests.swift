@@ -7,25 +7,33 @@ import Testing
 @Suite("Fits the terminal")
 struct FitsTheTerminalTests {
     /// Every command's output, in situations that make long lines: long item labels, many
-    /// tracks, chains, flags with numbers, a LazyHGrid, the eager Grid, every help page, every quiz.
+    /// tracks, chains, flags with numbers, a LazyHGrid, the eager Grid, every help page, every
+    /// quiz.
     static var corpus: [String] {
         let items =
-            "add fixed 70.25; add flexible min 33.33 max 1000.75; add adaptive 12.25 max 300.5; add flexible min 150 spacing 12.5"
+            "add fixed 70.25; add flexible min 33.33 max 1000.75; add adaptive 12.25 max 300.5; "
+            + "add flexible min 150 spacing 12.5"
         var lines = [
             "help", "help fixed", "help flexible", "help adaptive", "help alignment",
             "help spacing", "help flags", "help assumptions",
             "\(items); width 333.33; show",
             "\(items); width 1200; show; widths; flags; explain; explain 2; textbook; code",
-            "\(items); padding leading 16.5 trailing 20.25 top 4 bottom 4; padding horizontal 30; show; code",
+            "\(items); padding leading 16.5 trailing 20.25 top 4 bottom 4; padding "
+                + "horizontal 30; show; code",
             "add adaptive 10 spacing 2; width 900; show; widths",
-            "add flexible min 150; add flexible min 150; add adaptive 40; width 200; show; explain; textbook",
+            "add flexible min 150; add flexible min 150; add adaptive 40; width 200; show; "
+                + "explain; textbook",
             "load measured-2; show; explain; textbook; compare undo",
             "load measured-1; save mine; add flexible min 120; compare mine; presets",
             "\(items); sweep width 100...1100 step 5 --plot; sweep 2 min 0...300 step 10 --plot",
             "axis horizontal; \(items); height 333.33; cells 70; show; explain",
-            "rows [GridItem(.fixed(30)), GridItem(.flexible(minimum: 20)), GridItem(.adaptive(minimum: 12.25, maximum: 300.5))]; height 300; alignment bottom; show",
-            "grid; grid width 400; row add fillx100 40x40 40x40 40x40 fillx100; row add 300x30 fill; fullrow fill; row 1 align bottom; show; explain; flags; code",
-            "grid; grid width 250.75; row add 50x100 fill empty; row add fill fill fill fill fill fill; row 1 cell 2 span 2; show; explain",
+            "rows [GridItem(.fixed(30)), GridItem(.flexible(minimum: 20)), "
+                + "GridItem(.adaptive(minimum: 12.25, maximum: 300.5))]; height 300; "
+                + "alignment bottom; show",
+            "grid; grid width 400; row add fillx100 40x40 40x40 40x40 fillx100; row add 300x30 "
+                + "fill; fullrow fill; row 1 align bottom; show; explain; flags; code",
+            "grid; grid width 250.75; row add 50x100 fill empty; row add fill fill fill fill fill "
+                + "fill; row 1 cell 2 span 2; show; explain",
             "add fixed 10; width 20; undo; redo; auto; auto",
             "expect widths 1 2 3",
         ]
@@ -39,7 +47,7 @@ struct FitsTheTerminalTests {
         var checked = 0
         for entry in Self.corpus {
             let t = Transcript(keepGoing: true, columns: columns)
-            t.runner.interactive = true
+            t.runner.policy.interactive = true
             t.run(entry.replacingOccurrences(of: "; ", with: "\n"))
             let lines = t.out.flatMap {
                 $0.split(separator: "\n", omittingEmptySubsequences: false)
@@ -69,7 +77,8 @@ struct FitsTheTerminalTests {
             "  alignment  The grid's alignment: where its tracks sit when they do not fill it."
         #expect(
             Wrap.fit(row, width: 60)
-                == "  alignment  The grid's alignment: where its tracks sit when\n             they do not fill it."
+                == "  alignment  The grid's alignment: where its tracks sit when\n"
+                + "             they do not fill it."
         )
         // A list marker: continued after "(a) ".
         #expect(

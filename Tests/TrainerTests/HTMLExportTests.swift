@@ -13,7 +13,8 @@ struct HTMLExportTests {
         return [
             LessonStep(
                 narration:
-                    "Quiz 1: what do the tracks measure?\nAsk before you press Enter.\n\nThen reveal.",
+                    "Quiz 1: what do the tracks measure?\nAsk before you press Enter.\n\n"
+                    + "Then reveal.",
                 command: "width 200"),
             LessonStep(narration: "", command: "show", output: .svg(SVGRenderer.render(quiz))),
             LessonStep(
@@ -46,7 +47,8 @@ struct HTMLExportTests {
         #expect(page.contains("<title>a &lt; b</title>"))
         #expect(
             page.contains(
-                "<p>Quiz 1: what do the tracks measure? Ask before you press Enter.</p>\n<p>Then reveal.</p>"
+                "<p>Quiz 1: what do the tracks measure? Ask before you press Enter.</p>\n"
+                    + "<p>Then reveal.</p>"
             ))
         #expect(page.contains("<p>Compare &lt;b&gt;pass 1&lt;/b&gt; &amp; pass 2</p>"))
         #expect(
@@ -84,7 +86,8 @@ struct HTMLExportTests {
     @Test func eachCommandShowsThePromptOfItsFamily() {
         let t = Transcript()
         let lesson =
-            "# Lazy first\nwidth 200\n\n# Then the Grid\ngrid\n\n# Grid commands\nrow add 50x30 fill\n"
+            "# Lazy first\nwidth 200\n\n# Then the Grid\ngrid\n\n# Grid commands\n"
+            + "row add 50x30 fill\n"
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "prompt-\(getpid()).grid"
         ).path

@@ -58,7 +58,8 @@ struct HostileSourceTests {
         let cut = start == "0"
         let text = """
             let s = \(start) as Int
-            let v = LazyVGrid(columns: [GridItem()]) { ForEach(s..<s + \(cut ? 100_000 : 1024)) { _ in Color.red } }
+            let v = LazyVGrid(columns: [GridItem()]) \
+            { ForEach(s..<s + \(cut ? 100_000 : 1024)) { _ in Color.red } }
             """
         let imported = try Source.grid(text)
         guard case .lazy(let grid) = imported.model else { Issue.record("not lazy"); return }
@@ -163,7 +164,8 @@ struct HostileSourceTests {
             text += "struct V\(i): View { var body: some View { V\(i - 1)(); V\(i - 1)() } }\n"
         }
         text +=
-            "struct G: View { var body: some View { LazyVGrid(columns: [GridItem()]) { V40() } } }\n"
+            "struct G: View { var body: some View { LazyVGrid(columns: [GridItem()]) { V40() } } "
+            + "}\n"
         let imported = try Source.grid(text)
         #expect(
             imported.notes.contains {
@@ -206,7 +208,7 @@ struct HostileSourceTests {
         ).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let transcript = Transcript()
-        transcript.runner.interactive = true
+        transcript.runner.policy.interactive = true
         var none = TextSource("", name: nil)
         var number = 0
         for line in 1...3 {

@@ -5,6 +5,10 @@ import Testing
 @Suite("Interactive shell", .serialized)
 struct InteractiveTests {
     static let tmux = TmuxPane.tmux
+    /// Why a test is skipped where tmux is missing.
+    static let noTmux = Comment(
+        rawValue: "tmux is not installed, so no pseudo-terminal for the interactive test "
+            + "(apt-get install tmux)")
 
     /// The trainer runs in the same process group as the pane's shell and a sibling `sleep`:
     /// a terminating signal must end the trainer alone (no libedit `kill(0, sig)`).
@@ -25,10 +29,7 @@ struct InteractiveTests {
     // Ctrl-C in the middle of a paste abandons it: nothing is read into the model, and the
     // shell's prompt comes back; a complete paste then loads its grid.
     @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
-        ))
+        .enabled(if: tmux != nil, noTmux))
     func ctrlCAbandonsAPaste() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -47,10 +48,7 @@ struct InteractiveTests {
     }
 
     @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
-        ))
+        .enabled(if: tmux != nil, noTmux))
     func typingCompletionHistoryCtrlCAndCtrlD() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -96,10 +94,7 @@ struct InteractiveTests {
     }
 
     @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
-        ),
+        .enabled(if: tmux != nil, noTmux),
         .enabled(if: isLinux, "finds the trainer's process in /proc, which only Linux has"))
     func sigtermSavesHistoryAndRestoresTheTerminal() throws {
         let pane = try Pane()
@@ -145,10 +140,7 @@ struct InteractiveTests {
     /// Issue 9.7 and 9.8 at a real terminal: one diagram for a line of three changes, Ctrl-C
     /// at a quiz's answer prompt abandons it unrevealed, and the prompt names the mode.
     @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
-        ))
+        .enabled(if: tmux != nil, noTmux))
     func oneDiagramPerLineQuizCtrlCAndTheModePrompt() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -172,10 +164,7 @@ struct InteractiveTests {
     }
 
     @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the interactive test (apt-get install tmux)"
-        ))
+        .enabled(if: tmux != nil, noTmux))
     func resizeRedrawsAtTheNewWidthAndKeepsTheLine() throws {
         let pane = try Pane()
         defer { pane.close() }

@@ -105,7 +105,8 @@ struct NoSilentMappingTests {
         #expect(ErrorCode.invalid.rawValue == Diagnostic.Code.invalid.rawValue)
         let t = Transcript(json: true, keepGoing: true)
         t.run(
-            "set 3 fixed 10\nadd flexible min 50 max 10\nalignment top\nexpect grid 3\nsource /nonexistent/file.grid"
+            "set 3 fixed 10\nadd flexible min 50 max 10\nalignment top\nexpect grid 3\n"
+                + "source /nonexistent/file.grid"
         )
         let errors = t.out.filter { $0.hasPrefix(#"{"type":"error""#) }
         #expect(errors.count == 5)

@@ -27,7 +27,8 @@ struct OpenCommandTests {
                 of: "\n", with: " ") ?? ""
         #expect(
             said.hasPrefix(
-                "LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): default screen 375 → .padding(20) → .frame(width: 700) → 700 offered"
+                "LazyVGrid of examples/swift/000-1-anatomy.swift (line 11): default screen 375 → "
+                    + ".padding(20) → .frame(width: 700) → 700 offered"
             ))
         #expect(said.contains("note: .frame(width: 700) is 325 wider than the screen (700 > 375)"))
         #expect(t.out.contains { $0.contains("not modelled: .border, .overlay, .fill") })
@@ -38,7 +39,8 @@ struct OpenCommandTests {
     @Test func severalGridsNeedANumber() throws {
         let path = try file(
             "two.swift",
-            "let a = LazyVGrid(columns: [GridItem(.fixed(70))]) {}\nlet b = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem()]) {}\n"
+            "let a = LazyVGrid(columns: [GridItem(.fixed(70))]) {}\n"
+                + "let b = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem()]) {}\n"
         )
         let t = Transcript(keepGoing: true)
         #expect(t.run("open \(path)") == .failed)
@@ -66,12 +68,14 @@ struct OpenCommandTests {
             "gt-open-\(getpid())-folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         t.run(
-            "open /no/such.swift\nopen \(broken)\nopen \(empty)\nopen \(bytes.path)\nopen \(folder.path)"
+            "open /no/such.swift\nopen \(broken)\nopen \(empty)\nopen \(bytes.path)\n"
+                + "open \(folder.path)"
         )
         #expect(t.err.count == 5)
         #expect(
             t.err[0]
-                == "error: cannot open '/no/such.swift': No such file or directory; expected a SwiftUI source file"
+                == "error: cannot open '/no/such.swift': No such file or directory; expected a "
+                + "SwiftUI source file"
         )
         #expect(t.err[1].contains("\(broken):1:") && t.err[1].contains("'w'"))
         #expect(t.err[2].contains("empty"))
@@ -107,7 +111,8 @@ struct OpenCommandTests {
         // An array alone replaces the items and keeps the chain: the frame still offers 300, so
         // fixed 70 leaves 300 − 70 − 8 = 222 for adaptive 40: ⌊230/48⌋ = 4 tracks of 49.5.
         t.run(
-            "paste\n[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]\nend\nwidth 200\nexpect widths 70 49.5 49.5 49.5 49.5"
+            "paste\n[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]\nend\nwidth 200\n"
+                + "expect widths 70 49.5 49.5 49.5 49.5"
         )
         // Without the frame the 200 screen decides: 200 − 78 = 122, ⌊130/48⌋ = 2 tracks of 57.
         t.run("frame none\nexpect widths 70 57 57")

@@ -12,7 +12,8 @@ struct PaddingTests {
     @Test func defaultPaddingOffersLessAndSaysA7() throws {
         let t = Transcript()
         t.run(
-            "add adaptive 80\nwidth 393\npadding default\nexpect widths 84.25 84.25 84.25 84.25\nexpect assumption A7\nshow"
+            "add adaptive 80\nwidth 393\npadding default\nexpect widths 84.25 84.25 84.25 84.25\n"
+                + "expect assumption A7\nshow"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.stdout.hasPrefix("LazyVGrid · screen 393 → .padding() → 361 offered · grid 361"))
@@ -25,11 +26,13 @@ struct PaddingTests {
     @Test func sidesAndNone() throws {
         let t = Transcript()
         t.run(
-            "add flexible\nwidth 300\npadding leading 10 trailing 20\nexpect widths 270\npadding none\nexpect widths 300"
+            "add flexible\nwidth 300\npadding leading 10 trailing 20\nexpect widths 270\n"
+                + "padding none\nexpect widths 300"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         t.run(
-            "padding horizontal 25\nexpect widths 250\npadding 0\nexpect widths 300\npadding vertical 40\nexpect widths 300"
+            "padding horizontal 25\nexpect widths 250\npadding 0\nexpect widths 300\n"
+                + "padding vertical 40\nexpect widths 300"
         )
         #expect(t.err.isEmpty, "\(t.err)")
     }
@@ -38,7 +41,8 @@ struct PaddingTests {
     @Test func aLazyHGridLosesTopAndBottom() throws {
         let t = Transcript()
         t.run(
-            "rows [GridItem(.flexible())]\nheight 200\npadding top 10 bottom 30 leading 50\nexpect widths 160"
+            "rows [GridItem(.flexible())]\nheight 200\npadding top 10 bottom 30 leading 50\n"
+                + "expect widths 160"
         )
         #expect(t.err.isEmpty, "\(t.err)")
     }
@@ -58,11 +62,13 @@ struct PaddingTests {
     @Test func badPaddingChangesNothing() {
         let t = Transcript(keepGoing: true)
         t.run(
-            "add fixed 70\nwidth 375\npadding\npadding wide\npadding leading\npadding leading x\npadding -5"
+            "add fixed 70\nwidth 375\npadding\npadding wide\npadding leading\npadding leading x\n"
+                + "padding -5"
         )
         #expect(
             t.err == [
-                "error: expected a length, default, none, or sides like 'leading 10 trailing 20' at the end of the line",
+                "error: expected a length, default, none, or sides like 'leading 10 trailing 20' "
+                    + "at the end of the line",
                 "error: 'wide' is not a valid number; expected a padding in points",
                 "error: expected a length for leading at the end of the line",
                 "error: 'x' is not a valid number; expected a padding in points",
@@ -78,7 +84,8 @@ struct PaddingTests {
         t.run("add fixed 70\nwidth 375\npadding 200")
         #expect(
             t.err == [
-                "error: .padding(200) leaves nothing of the 375 it is offered (screen 375 → .padding(200) → 0); "
+                "error: .padding(200) leaves nothing of the 375 it is offered (screen 375 → "
+                    + ".padding(200) → 0); "
                     + "expected a chain that leaves the grid more than 0"
             ])
         #expect(

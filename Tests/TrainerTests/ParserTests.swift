@@ -42,7 +42,8 @@ struct ParserTests {
         #expect(try parse("add GridItem()") == .edit(.lazy(.add(GridItem()))))
         #expect(
             try parse(
-                "add GridItem(.flexible(minimum: 5, maximum: .infinity), alignment: .bottomTrailing)"
+                "add GridItem(.flexible(minimum: 5, maximum: .infinity), alignment: "
+                    + ".bottomTrailing)"
             )
                 == .edit(.lazy(.add(GridItem(.flexible(minimum: 5), alignment: .bottomTrailing)))))
         #expect(
@@ -129,7 +130,8 @@ struct ParserTests {
         #expect(error("frobnicate") == "unknown command 'frobnicate'; type 'help' for the commands")
         #expect(
             error("add")
-                == "expected an item: fixed N, flexible, adaptive N or GridItem(...) at the end of the line"
+                == "expected an item: fixed N, flexible, adaptive N or GridItem(...) at "
+                + "the end of the line"
         )
         #expect(error("add fixed") == "expected a fixed size at the end of the line")
         #expect(
@@ -137,13 +139,15 @@ struct ParserTests {
         )
         #expect(
             error("add fixed inf")
-                == "'inf' is not a valid number; expected a fixed size in points (infinity is not allowed here)"
+                == "'inf' is not a valid number; expected a fixed size in points (infinity is "
+                + "not allowed here)"
         )
         #expect(error("add fixed 70 min 5") == "expected spacing or align, found 'min'")
         #expect(error("add flexible wide") == "expected min, max, spacing or align, found 'wide'")
         #expect(
             error("add circle 4")
-                == "expected an item: fixed N, flexible, adaptive N or GridItem(...), found 'circle'"
+                == "expected an item: fixed N, flexible, adaptive N or "
+                + "GridItem(...), found 'circle'"
         )
         #expect(
             error("add fixed 70 align middle")?.hasPrefix("expected an alignment (topLeading, top")
@@ -155,7 +159,8 @@ struct ParserTests {
         // Numbers too long or too large for a Double are numbers: too large, not invalid.
         #expect(
             error("width 1e999")
-                == "1e999 is too large or too long; expected a width in points of at most 1000000000"
+                == "1e999 is too large or too long; expected a width in points of "
+                + "at most 1000000000"
         )
         #expect(error("width nan") == "'nan' is not a valid number; expected a width in points")
         #expect(
@@ -196,7 +201,8 @@ struct ParserTests {
                 "Swift syntax: at column 10: cannot evaluate '.round(70)'") == true)
         #expect(
             error("add GridItem(.adaptive(40))")?.hasPrefix(
-                "Swift syntax: at column 20: .adaptive takes no unlabeled argument here; it takes minimum: maximum:"
+                "Swift syntax: at column 20: .adaptive takes no unlabeled argument here; it takes "
+                    + "minimum: maximum:"
             ) == true)
         #expect(
             error("add GridItem(.fixed(70))) extra")
@@ -206,7 +212,8 @@ struct ParserTests {
                 "Swift syntax: at column 17: '7€' is not a number the reader can hold") == true)
         #expect(
             error("columns")
-                == "expected an array like [GridItem(.flexible()), GridItem(.fixed(70))] at the end of the line"
+                == "expected an array like [GridItem(.flexible()), GridItem(.fixed(70))] at "
+                + "the end of the line"
         )
         // Infinity parses; the kernel refuses it when the edit is applied (model unchanged).
         let t = Transcript()
@@ -221,7 +228,8 @@ struct HelpTests {
         let text = Help.overview()
         #expect(
             text.contains(
-                "  width      The screen's width (a LazyVGrid and the eager Grid are laid out in it), or a device.\n"
+                "  width      The screen's width (a LazyVGrid and the eager Grid are laid out in "
+                    + "it), or a device.\n"
             ))
         #expect(text.contains("Items:\n  add        Appends a GridItem.\n"))
         for spec in CommandRegistry.all {

@@ -17,7 +17,8 @@ struct PlayCommandTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "gridtrainer: play needs a terminal; to run a lesson as a script: gridtrainer FILE\n"
+                == "gridtrainer: play needs a terminal; to run a lesson as a script: gridtrainer "
+                + "FILE\n"
         )
         #expect(result.stdout.isEmpty)
         let script = try runTrainer(["-c", "play examples/06-objcio-quiz.grid"])
@@ -29,11 +30,12 @@ struct PlayCommandTests {
         t.run("play")
         #expect(t.stderr == "error: expected a lesson file to play at the end of the line")
         let missing = Transcript()
-        missing.runner.presenter = { _, _, _ in .ok }
+        missing.runner.presenter.present = { _, _, _ in .ok }
         missing.run("play /nonexistent.grid")
         #expect(
             missing.stderr
-                == "error: cannot open '/nonexistent.grid': No such file or directory; expected a readable command file"
+                == "error: cannot open '/nonexistent.grid': No such file or directory; expected a "
+                + "readable command file"
         )
         #expect(throws: Options.ParseError.missingValue("--play")) { try Options.parse(["--play"]) }
         #expect(try Options.parse(["--play", "x.grid"]).play == "x.grid")
@@ -48,7 +50,7 @@ struct PlayCommandTests {
             var nested = ""
         }
         let seen = Seen()
-        t.runner.presenter = { runner, lesson, path in
+        t.runner.presenter.present = { runner, lesson, path in
             seen.steps = lesson.steps.count
             let inner = runner.runStep(
                 Lesson.Step(command: Lesson.Line(number: 1, text: "play \(path)"), line: 1),
@@ -60,7 +62,8 @@ struct PlayCommandTests {
         #expect(seen.steps == 8)
         #expect(
             seen.nested
-                == "examples/06-objcio-quiz.grid:1: error: a lesson is already playing; one lesson at a time (leave it with q first)"
+                == "examples/06-objcio-quiz.grid:1: error: a lesson is already playing; one "
+                + "lesson at a time (leave it with q first)"
         )
     }
 

@@ -98,8 +98,9 @@ struct PlayTerminalTests {
         #expect(try pane.exitStatus() == "0")
     }
 
-    /// End runs every step (the last is `explain`, whose end is on screen), Home goes back to the title card with the
-    /// model as it was before the lesson, and Ctrl-C leaves (raw mode: a key, not a signal).
+    /// End runs every step (the last is `explain`, whose end is on screen), Home goes back to the
+    /// title card with the model as it was before the lesson, and Ctrl-C leaves (raw mode: a key,
+    /// not a signal).
     @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
     func endHomeAndCtrlC() throws {
         let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })

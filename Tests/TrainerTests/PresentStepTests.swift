@@ -59,13 +59,13 @@ struct PresentStepTests {
         #expect(!lesson.steps[1].narration.contains(Lesson.holdFlags))
         #expect(!lesson.steps[2].holdsFlags)
         let t = Transcript()
-        t.runner.interactive = true
+        t.runner.policy.interactive = true
         let ask = t.runner.presentStep(lesson.steps[1], file: "l.grid")
         let text = ask.output.joined(separator: "\n")
         #expect(text.contains(LayoutPart.heldFlags))
         #expect(!text.contains("overflow:"))
         let reveal = t.runner.presentStep(lesson.steps[2], file: "l.grid")
         #expect(reveal.output.joined(separator: "\n").contains("overflow: pass 1 needs 224"))
-        #expect(!t.runner.flagsHeld)
+        #expect(!t.runner.presenter.flagsHeld)
     }
 }

@@ -26,7 +26,7 @@ struct PresenterFitTests {
         for path in Self.lessons() {
             let lesson = try LessonFile.load(path)
             let t = Transcript(columns: columns)
-            t.runner.interactive = true
+            t.runner.policy.interactive = true
             for (index, step) in lesson.steps.enumerated() {
                 let mode = t.runner.session.mode
                 let transcript = t.runner.presentStep(step, file: path, first: index == 0)
@@ -57,7 +57,7 @@ struct PresenterGivesWayTests {
     // flags and assumptions give way to one line that says how many lines and where they are.
     @Test func blocksGiveWayFromTheEndWithOneLineSayingSo() {
         let t = Transcript(columns: 80)
-        t.runner.interactive = true
+        t.runner.policy.interactive = true
         let lesson = Lesson(lines: [
             "# Title", "", "# Ask: does it fit?",
             "add flexible min 50; add flexible min 120; width 200",

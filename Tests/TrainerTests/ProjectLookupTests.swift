@@ -29,7 +29,8 @@ final class FixtureProject {
 @Suite("Open: the project around a file")
 struct ProjectLookupTests {
     static let theme =
-        "import SwiftUI\nenum Theme {\n    static let gap: CGFloat = 14\n}\nextension Theme { static let tile: CGFloat = 90 }\n"
+        "import SwiftUI\nenum Theme {\n    static let gap: CGFloat = 14\n}\n"
+        + "extension Theme { static let tile: CGFloat = 90 }\n"
     static let gallery = """
         import SwiftUI
         struct Gallery: View {
@@ -42,7 +43,8 @@ struct ProjectLookupTests {
         }
         """
     static let model =
-        "final class GalleryModel: ObservableObject {\n    let columns = [GridItem(.fixed(Theme.tile)), GridItem()]\n}\n"
+        "final class GalleryModel: ObservableObject {\n    let columns = "
+        + "[GridItem(.fixed(Theme.tile)), GridItem()]\n}\n"
 
     @Test func constantsComeFromTheProjectsOtherFilesAndTheNotesSayWhich() throws {
         let project = try FixtureProject(
@@ -77,7 +79,8 @@ struct ProjectLookupTests {
         #expect(t.run("open \(project.path("A.swift"))") == .failed)
         #expect(
             t.stderr.contains(
-                "cannot find 'Tema.bosluk': 'Tema' is declared in no file read (searched 1 file of the project "
+                "cannot find 'Tema.bosluk': 'Tema' is declared in no file read (searched 1 "
+                    + "file of the project "
             ))
         #expect(t.stderr.contains("declare it in a file of the project"))
         #expect(t.grid.items.isEmpty)

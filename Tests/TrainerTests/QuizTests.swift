@@ -62,7 +62,8 @@ struct QuizTests {
             #expect(t.run("add fixed 10; quiz \(number)") == .failed)
             #expect(
                 t.stderr
-                    == "error: there is no quiz \(number); expected a quiz number from 1 to \(Quiz.bank.count)"
+                    == "error: there is no quiz \(number); expected a quiz number from 1 to "
+                    + "\(Quiz.bank.count)"
             )
             #expect(t.out.isEmpty)
             #expect(t.grid.items == [GridItem(.fixed(10))])
@@ -168,7 +169,8 @@ struct QuizProjectorTests {
         #expect(t.stdout.contains("There is no (d); answer a, b or c, or the sizes. 2 tries left."))
         #expect(
             t.out.contains(
-                "'2x57' is not a size; answer with a letter (a, b or c) or the sizes, separated by spaces. 1 try left."
+                "'2x57' is not a size; answer with a letter (a, b or c) or the sizes, separated "
+                    + "by spaces. 1 try left."
             ))
         #expect(t.stdout.contains("Right: SwiftUI draws 108 · 120. Score: 1 of 1 right."))
     }
@@ -181,7 +183,8 @@ struct QuizProjectorTests {
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(
             t.stdout.contains(
-                "'x3' is not a size; answer with a letter (a, b or c) or the sizes, separated by spaces. That was the last try."
+                "'x3' is not a size; answer with a letter (a, b or c) or the sizes, separated by "
+                    + "spaces. That was the last try."
             ))
         #expect(t.stdout.contains("SwiftUI draws 108 · 120. Score: 1 revealed, none answered yet."))
     }

@@ -23,7 +23,8 @@ struct RobustnessRound3Tests {
         for n in 8...20 {
             let text =
                 Self.doubling
-                + "\nlet v = LazyVGrid(columns: [GridItem(.fixed(CGFloat(f(\(n)) % 50 + 10)))]) {}\n"
+                + "\nlet v = LazyVGrid(columns: [GridItem(.fixed(CGFloat(f(\(n)) % 50 + 10)))]) "
+                + "{}\n"
             let budget = CommandBudget()
             _ = try SwiftSourceReader.read(text: text, fileName: "c.swift").grid(
                 number: nil, budget: budget)

@@ -45,7 +45,8 @@ struct RobustnessTests {
         #expect(mkfifo(store.path("mine"), 0o600) == 0)
         #expect(
             throws: CommandError.file(
-                "'\(store.path("mine"))' is a FIFO (named pipe); expected a regular file; the file was left untouched"
+                "'\(store.path("mine"))' is a FIFO (named pipe); expected a regular file; the "
+                    + "file was left untouched"
             )
         ) {
             _ = try store.load("mine")
@@ -58,7 +59,8 @@ struct RobustnessTests {
         #expect(t.run("add fixed 70\nsweep width 0...1000000 step 0.0000000000001") == .failed)
         #expect(
             t.err == [
-                "error: the sweep has 10000000000000000000 steps; expected at most 100000 (use a larger step)"
+                "error: the sweep has 10000000000000000000 steps; expected at most 100000 "
+                    + "(use a larger step)"
             ])
     }
 
@@ -82,7 +84,8 @@ struct RobustnessTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "-c:1:15: error: could not save 'mine': there is no state directory: HOME and XDG_STATE_HOME are both unset\n"
+                == "-c:1:15: error: could not save 'mine': there is no state directory: HOME and "
+                + "XDG_STATE_HOME are both unset\n"
         )
         #expect(!result.stdout.contains("saved"))
     }
@@ -169,7 +172,8 @@ struct RobustnessTests {
         process.waitUntilExit()
         #expect(
             text
-                == "error: standard input is a directory; expected commands (a file or a pipe)\nstatus 1\n"
+                == "error: standard input is a directory; expected commands (a file or a pipe)\n"
+                + "status 1\n"
         )
     }
 

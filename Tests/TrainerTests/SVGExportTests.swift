@@ -126,7 +126,8 @@ struct SVGExportTests {
         #expect(texts.of("cell-name").suffix(2) == ["3.1×2", "3.3×3"])
         #expect(
             texts.of("title") == [
-                "Grid · screen 400 → 400 offered · 5 columns · size 400 × 316 · alignment center · spacing 8/8"
+                "Grid · screen 400 → 400 offered · 5 columns · size 400 × 316 · alignment "
+                    + "center · spacing 8/8"
             ])
         #expect(
             texts.of("summary").prefix(2) == [
@@ -194,7 +195,9 @@ struct SVGExportTests {
             let saved = try? String(contentsOf: file, encoding: .utf8)
             #expect(
                 saved == svg,
-                "docs/images/\(name).svg is stale: rerun with GRIDTRAINER_UPDATE_IMAGES=1 and look at the PNG"
+                Comment(
+                    rawValue: "docs/images/\(name).svg is stale: rerun with "
+                        + "GRIDTRAINER_UPDATE_IMAGES=1 and look at the PNG")
             )
         }
     }

@@ -109,7 +109,8 @@ struct SaveLoadTests {
         let t = Transcript()
         t.runner.library = LayoutLibrary(storage: .disk(store))
         t.run(
-            "paste\nlet v = LazyVGrid(columns: [GridItem(.fixed(10), spacing: 2_000_000)], spacing: 2_000_000) { Color.red }.padding(3)\n"
+            "paste\nlet v = LazyVGrid(columns: [GridItem(.fixed(10), spacing: 2_000_000)], "
+                + "spacing: 2_000_000) { Color.red }.padding(3)\n"
         )
         t.run("\nsave big\nreset\nload big")
         #expect(t.err.isEmpty, "\(t.err)")
@@ -142,10 +143,15 @@ struct SaveLoadTests {
         t.run("load over\nload unknown\nload noheader")
         #expect(
             t.err == [
-                "error: \(store.path("over")):5: 2000000000 is too large; expected a fixed size of at most 1000000000; the model is unchanged and the file untouched",
-                "error: \(store.path("unknown")):4: expected a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item, lazy.cell, eager, eager.chain, eager.row, eager.cell), found 'lazy.colour'; the model is unchanged and the file untouched",
+                "error: \(store.path("over")):5: 2000000000 is too large; expected a fixed size "
+                    + "of at most 1000000000; the model is unchanged and the file untouched",
+                "error: \(store.path("unknown")):4: expected a line of a saved layout (screen, "
+                    + "mode, lazy, lazy.chain, lazy.item, lazy.cell, eager, eager.chain, "
+                    + "eager.row, eager.cell), found 'lazy.colour'; the model is unchanged "
+                    + "and the file untouched",
                 // Without the header it is read as the old command lines, and the first is not one.
-                "error: \(store.path("noheader")):1: unknown command 'screen'; type 'help' for the commands; the model is unchanged and the file untouched",
+                "error: \(store.path("noheader")):1: unknown command 'screen'; type 'help' for "
+                    + "the commands; the model is unchanged and the file untouched",
             ])
         #expect(t.runner.session.model == before)
     }

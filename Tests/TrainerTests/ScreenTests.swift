@@ -20,7 +20,8 @@ struct ScreenTests {
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(
             said(t).hasPrefix(
-                "LazyVGrid of examples/swift/001-04-adaptive.swift (line 12): screen iphone-15 393 → .padding(5) → 383 offered"
+                "LazyVGrid of examples/swift/001-04-adaptive.swift (line 12): screen iphone-15 "
+                    + "393 → .padding(5) → 383 offered"
             ))
         #expect(t.grid.container == 393 && t.grid.proposed == 383)
         #expect(NumberText.format(t.runner.session.layout.items[0].trackSize) == "57.17")
@@ -42,12 +43,14 @@ struct ScreenTests {
     @Test func openKeepsTheScreenForAGrid() {
         let t = Transcript()
         t.run(
-            "width 500\nopen examples/swift/004-1-grid-5x3.swift\nexpect columns 87.2 87.2 87.2 87.2 87.2"
+            "width 500\nopen examples/swift/004-1-grid-5x3.swift\n"
+                + "expect columns 87.2 87.2 87.2 87.2 87.2"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(
             said(t).hasPrefix(
-                "Grid of examples/swift/004-1-grid-5x3.swift (line 18): screen 500 → .padding() → 468 offered"
+                "Grid of examples/swift/004-1-grid-5x3.swift (line 18): screen 500 → "
+                    + ".padding() → 468 offered"
             ))
     }
 
@@ -59,7 +62,8 @@ struct ScreenTests {
             """
             width ipad-mini landscape
             paste
-            let v = LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3)) { Color.red }
+            let v = LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), \
+            count: 3)) { Color.red }
 
             """)
         #expect(t.err.isEmpty, "\(t.err)")
@@ -75,11 +79,13 @@ struct ScreenTests {
     @Test func pasteKeepsTheScreenForALazyHGridAndAGrid() {
         let t = Transcript()
         t.run(
-            "height 500\npaste\nlet v = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) { Color.red }\n\nexpect widths 246 246"
+            "height 500\npaste\nlet v = LazyHGrid(rows: [GridItem(.flexible()), "
+                + "GridItem(.flexible())]) { Color.red }\n\nexpect widths 246 246"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         t.run(
-            "width 300\npaste\nlet v = Grid { GridRow { Color.red; Color.blue } }\n\nexpect columns 146 146"
+            "width 300\npaste\nlet v = Grid { GridRow { Color.red; Color.blue } }\n\n"
+                + "expect columns 146 146"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(

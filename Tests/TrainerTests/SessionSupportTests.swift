@@ -90,7 +90,8 @@ struct LayoutStoreTests {
         let library = LayoutLibrary(storage: .disk(store))
         #expect(
             throws: CommandError.file(
-                "\(path):1: Swift syntax: at column 21: expected ')' to end function call; the model is unchanged and the file untouched"
+                "\(path):1: Swift syntax: at column 21: expected ')' to end function call; the "
+                    + "model is unchanged and the file untouched"
             )
         ) {
             _ = try library.lookup("broken", current: Model())

@@ -28,14 +28,17 @@ struct SessionTests {
     @Test func errorsNameTheProblemAndTheExpectation() {
         let t = Transcript(keepGoing: true)
         t.run(
-            "add fixed 70\nset 1 min 5\nadd flexible min 50 max 10\nremove 4\nadd adaptive 0 spacing 0"
+            "add fixed 70\nset 1 min 5\nadd flexible min 50 max 10\nremove 4\n"
+                + "add adaptive 0 spacing 0"
         )
         #expect(
             t.err == [
-                "error: item 1 is fixed; 'min' applies to flexible and adaptive items (use 'set 1 fixed N')",
+                "error: item 1 is fixed; 'min' applies to flexible and adaptive items (use "
+                    + "'set 1 fixed N')",
                 "error: item 2: minimum 50 is larger than maximum 10; expected minimum ≤ maximum",
                 "error: there is no item 4; expected an item number from 1 to 1",
-                "error: item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, expected more than 0",
+                "error: item 2: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, "
+                    + "expected more than 0",
             ])
     }
 
@@ -47,8 +50,10 @@ struct SessionTests {
         // Issue 24: the script says how many lines it did not run.
         #expect(
             t.err == [
-                "lesson.grid:3: error: 'oops' is not a valid number; expected a fixed size in points",
-                "lesson.grid: stopped at line 3: 1 more line not run (--keep-going runs every line)",
+                "lesson.grid:3: error: 'oops' is not a valid number; expected a "
+                    + "fixed size in points",
+                "lesson.grid: stopped at line 3: 1 more line not run "
+                    + "(--keep-going runs every line)",
             ])
         #expect(t.grid.items.count == 1)
     }
@@ -84,7 +89,8 @@ struct SessionTests {
     @Test func editsDoWhatTheySay() {
         let t = Transcript()
         t.run(
-            "add fixed 70\nadd flexible\ninsert 1 adaptive 40\nmove 3 1\nset 1 max 90\nset 2 spacing 4\nset 3 align bottom"
+            "add fixed 70\nadd flexible\ninsert 1 adaptive 40\nmove 3 1\nset 1 max 90\n"
+                + "set 2 spacing 4\nset 3 align bottom"
         )
         #expect(
             t.grid.items == [
@@ -93,7 +99,9 @@ struct SessionTests {
                 GridItem(.fixed(70), alignment: .bottom),
             ])
         t.run(
-            "remove 2\nset 1 fixed 5\ncells 3\ncell 2 size 10x20\ncell 3 height 5\ncell 3 width 6\ncell 2 fill\naxis horizontal\nheight 90\nalignment bottom\nspacing 3"
+            "remove 2\nset 1 fixed 5\ncells 3\ncell 2 size 10x20\ncell 3 height 5\n"
+                + "cell 3 width 6\ncell 2 fill\naxis horizontal\nheight 90\n"
+                + "alignment bottom\nspacing 3"
         )
         #expect(t.grid.items == [GridItem(.fixed(5)), GridItem(.fixed(70), alignment: .bottom)])
         #expect(t.grid.cellContents == [2: CellContent(width: 6, height: 5)])
@@ -105,7 +113,9 @@ struct SessionTests {
     @Test func expectPrintsExpectedAndActual() {
         let t = Transcript(keepGoing: true)
         t.run(
-            "load measured-1\nexpect widths 70 57 57\nexpect widths 70 60\nexpect grid 224\nexpect flag overflow\nexpect no flags\nexpect item 2 tracks 3\nexpect origin 0\nexpect assumption A1"
+            "load measured-1\nexpect widths 70 57 57\nexpect widths 70 60\nexpect grid 224\n"
+                + "expect flag overflow\nexpect no flags\nexpect item 2 tracks 3\n"
+                + "expect origin 0\nexpect assumption A1"
         )
         #expect(
             t.err == [
@@ -120,7 +130,9 @@ struct SessionTests {
     @Test func codeRoundTripsThroughColumnsAndPaste() {
         let t = Transcript()
         t.run(
-            "add fixed 70 spacing 10 align leading\nadd flexible min 50 max 120.5\nadd adaptive 40 max 80 spacing 0\nadd GridItem(.flexible(), alignment: .bottomTrailing)"
+            "add fixed 70 spacing 10 align leading\nadd flexible min 50 max 120.5\n"
+                + "add adaptive 40 max 80 spacing 0\nadd GridItem(.flexible(), alignment: "
+                + ".bottomTrailing)"
         )
         let original = t.grid.items
         let code = SwiftCode.source(for: t.grid)
@@ -144,7 +156,8 @@ struct SessionTests {
     @Test func savedAndPresetLayoutsLoad() {
         let t = Transcript()
         t.run(
-            "add fixed 1\nsave mine\nclear\nload mine\nexpect widths 1\nload fix-adapt-fix\nexpect tracks 6\npresets"
+            "add fixed 1\nsave mine\nclear\nload mine\nexpect widths 1\nload fix-adapt-fix\n"
+                + "expect tracks 6\npresets"
         )
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.stdout.contains("fix-flex-adapt-fix"))
@@ -162,7 +175,8 @@ struct SessionTests {
         // 120-first: 96 → 120 (was 120 at position 2); 50 gets 72 (was 108 at position 1).
         #expect(
             t.stdout.contains(
-                "item 1: 1 × 120 → 1 × 120 (moved from position 2; it was proposed 108 then, 96 now)"
+                "item 1: 1 × 120 → 1 × 120 (moved from position 2; it was proposed "
+                    + "108 then, 96 now)"
             ))
         #expect(
             t.stdout.contains(

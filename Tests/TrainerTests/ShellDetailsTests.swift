@@ -9,7 +9,7 @@ struct ShellDetailsTests {
     /// The runner as the interactive shell sets it up (auto on), in memory.
     func shell() -> Transcript {
         let t = Transcript()
-        t.runner.interactive = true
+        t.runner.policy.interactive = true
         return t
     }
 
@@ -45,13 +45,13 @@ struct ShellDetailsTests {
     @Test func autoAloneToggles() {
         let t = shell()
         t.run("auto")
-        #expect(!t.runner.auto)
+        #expect(!t.runner.policy.auto)
         #expect(t.out.last == "auto off: type 'show' to see the layout")
         t.run("auto")
-        #expect(t.runner.auto)
+        #expect(t.runner.policy.auto)
         #expect(t.out.last == "auto on: the layout is reprinted after each line that changes it")
         t.run("auto off; auto off")
-        #expect(!t.runner.auto)
+        #expect(!t.runner.policy.auto)
     }
 
     /// Before: with auto off, undo and redo printed nothing at all.

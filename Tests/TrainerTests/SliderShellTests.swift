@@ -54,7 +54,8 @@ struct SliderShellTests {
         try pane.keys("undo", "Enter")
         try pane.waitFor {
             $0.contains(
-                "lazy> undo\nundid: slide screen width to 386\nLazyVGrid · default screen 375 → .padding() → 343 offered"
+                "lazy> undo\nundid: slide screen width to 386\nLazyVGrid · default screen 375 → "
+                    + ".padding() → 343 offered"
             )
         }
         // The shell is back to normal: typed text echoes and runs.

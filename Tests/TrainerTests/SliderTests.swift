@@ -170,7 +170,8 @@ struct SliderTests {
         t.run("add adaptive 80; slide width")
         #expect(
             t.stderr
-                == "error: 'slide' needs a terminal: it reads single keys and redraws in place; in a script, use 'sweep' (or set the value directly)"
+                == "error: 'slide' needs a terminal: it reads single keys and redraws in place; "
+                + "in a script, use 'sweep' (or set the value directly)"
         )
         #expect(t.grid.container == 375)
         let wrong = Transcript()

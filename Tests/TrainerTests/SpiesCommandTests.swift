@@ -34,7 +34,8 @@ struct SpiesCommandTests {
         let line = json.out.last ?? ""
         #expect(
             line.hasPrefix(
-                "{\"type\":\"spies\",\"axis\":\"vertical\",\"cellCount\":200,\"cellsRead\":200,\"columnCount\":7,"
+                "{\"type\":\"spies\",\"axis\":\"vertical\",\"cellCount\":200,\"cellsRead\":200,"
+                    + "\"columnCount\":7,"
             ))
         #expect(line.contains("\"spacings\":[10,10,10,10,10,10,0]"))
         #expect(line.contains("\"differences\":[]"))

@@ -18,7 +18,8 @@ struct SuspendResumeTests {
                 command: { _ in "\(SuspendResumeTests.bash ?? "bash") --norc --noprofile -i" },
                 until: { !$0.isEmpty })
             try keys(
-                "PS1='sh$ '; \(trainerCommand(arguments).replacingOccurrences(of: "; sleep 20", with: ""))",
+                "PS1='sh$ '; "
+                    + trainerCommand(arguments).replacingOccurrences(of: "; sleep 20", with: ""),
                 "Enter")
         }
 
@@ -120,7 +121,8 @@ struct SuspendResumeTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "watch-tstp-\(getpid()).swift")
         let source =
-            "import SwiftUI\nstruct V: View { var body: some View { LazyVGrid(columns: [GridItem(.fixed(70))]) { Color.red } } }\n"
+            "import SwiftUI\nstruct V: View { var body: some View { LazyVGrid(columns: "
+            + "[GridItem(.fixed(70))]) { Color.red } } }\n"
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let pane = try Pane(arguments: "--watch \(file.path)")

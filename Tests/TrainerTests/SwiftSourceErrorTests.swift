@@ -8,7 +8,8 @@ import Testing
 struct SwiftSourceErrorTests {
     @Test func unknownIdentifierThatDecidesTheTracks() {
         let text =
-            "struct V: View {\n  var body: some View {\n    LazyVGrid(columns: [GridItem(.fixed(cellWidth))]) {}\n  }\n}"
+            "struct V: View {\n  var body: some View {\n    LazyVGrid(columns: "
+            + "[GridItem(.fixed(cellWidth))]) {}\n  }\n}"
         let error = Source.error(text)
         guard case .cannotEvaluate(let problem, _, _)? = error else {
             Issue.record("expected cannotEvaluate, got \(String(describing: error))")
@@ -17,8 +18,10 @@ struct SwiftSourceErrorTests {
         #expect(problem.line == 3 && problem.column == 41)
         #expect(
             error?.description
-                == "test.swift:3:41: error: cannot find 'cellWidth' in the source (the columns of the LazyVGrid); "
-                + "add `let cellWidth = VALUE` to the pasted text, or set them with the trainer command `columns [GridItem(…)]`"
+                == "test.swift:3:41: error: cannot find 'cellWidth' in the source (the columns of "
+                + "the LazyVGrid); "
+                + "add `let cellWidth = VALUE` to the pasted text, or set them with the trainer "
+                + "command `columns [GridItem(…)]`"
         )
     }
 
@@ -52,7 +55,8 @@ struct SwiftSourceErrorTests {
         #expect(height?.notes.first?.contains(".frame(height:) is not evaluated") == true)
         // Cells never decide a lazy grid's tracks: an unknown cell size is a note.
         let cell = try? Source.grid(
-            "let g = LazyVGrid(columns: [GridItem()]) { Color.red.frame(height: info.cellWidth(0)) }"
+            "let g = LazyVGrid(columns: [GridItem()]) { Color.red.frame(height: "
+                + "info.cellWidth(0)) }"
         )
         #expect(cell?.notes.first?.contains("cannot evaluate 'info.cellWidth(0)'") == true)
     }
@@ -66,13 +70,15 @@ struct SwiftSourceErrorTests {
         // The ')' belongs right after the array; the closure's '}' after its '{'.
         #expect(
             error?.description
-                == "test.swift:1:40: error: expected ')' to end function call\ntest.swift:1:42: error: expected '}' to end closure"
+                == "test.swift:1:40: error: expected ')' to end function call\n"
+                + "test.swift:1:42: error: expected '}' to end closure"
         )
         #expect(problems.count == 2)
         let statements = Source.error("let a = 1 2")
         #expect(
             statements?.description
-                == "test.swift:1:10: error: consecutive statements on a line must be separated by a newline or ';'"
+                == "test.swift:1:10: error: consecutive statements on a line must be separated by "
+                + "a newline or ';'"
         )
         let missing = Source.error("let a = \nlet g = LazyVGrid(columns: []) {}")
         #expect(missing?.description == "test.swift:1:8: error: expected an expression")
@@ -119,7 +125,8 @@ struct SwiftSourceErrorTests {
             + String(repeating: ")", count: 5000)
         #expect(
             Source.error(brackets)?.description
-                == "test.swift:1: error: brackets and #if blocks nested more than 100 deep; the reader stops here to stay responsive"
+                == "test.swift:1: error: brackets and #if blocks nested more than 100 deep; the "
+                + "reader stops here to stay responsive"
         )
         let squares =
             "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
@@ -149,11 +156,13 @@ struct SwiftSourceErrorTests {
     @Test func selfReferenceAndRecursionAreBounded() {
         #expect(
             Source.error(
-                "let a: CGFloat = b\nlet b: CGFloat = a\nlet g = LazyVGrid(columns: [GridItem(.fixed(a))]) {}"
+                "let a: CGFloat = b\nlet b: CGFloat = a\nlet g = LazyVGrid(columns: "
+                    + "[GridItem(.fixed(a))]) {}"
             )?.description.contains(
                 "refers to itself") == true)
         let recursive =
-            "func f(_ n: Int) -> CGFloat { f(n + 1) }\nlet g = LazyVGrid(columns: [GridItem(.fixed(f(0)))]) {}"
+            "func f(_ n: Int) -> CGFloat { f(n + 1) }\nlet g = LazyVGrid(columns: "
+            + "[GridItem(.fixed(f(0)))]) {}"
         #expect(Source.error(recursive)?.description.contains("nested more than") == true)
     }
 

@@ -38,7 +38,8 @@ struct SwiftSourceExampleTests {
     }
 
     @Test func columnSpan() throws {
-        // Three fixed 150 columns, 10 apart, in a 470 frame; 8 images plus one Color.clear at idx 4.
+        // Three fixed 150 columns, 10 apart, in a 470 frame; 8 images plus one Color.clear at idx
+        // 4.
         let (grid, _) = try Self.lazy("000-2-column-span.swift")
         #expect(
             grid.items

@@ -60,8 +60,8 @@ struct SwiftSourceGridTests {
             grid.cellContents == [
                 4: CellContent(height: 50), 5: CellContent(width: 100, height: 30),
             ])
-        // Outside in: ScrollView.frame(height: 200), then the grid's .padding(20), .frame(width: 700):
-        // the frame decides, so 700 is offered whatever the container.
+        // Outside in: ScrollView.frame(height: 200), then the grid's .padding(20), .frame(width:
+        // 700): the frame decides, so 700 is offered whatever the container.
         #expect(
             imported.chain.steps == [
                 .frame(width: nil, height: 200),
@@ -141,13 +141,15 @@ struct SwiftSourceGridTests {
         #expect(imported.chain.steps.isEmpty)
         #expect(
             imported.notes == [
-                "line 6: GlassEffectContainer is not a container the reader knows; assumed to offer its full size"
+                "line 6: GlassEffectContainer is not a container the reader knows; assumed to "
+                    + "offer its full size"
             ])
     }
 
     @Test func parametersOfBothLazyGrids() throws {
         let grid = try Source.lazy(
-            "let g = LazyHGrid(rows: [GridItem(.fixed(50))], alignment: .bottom, spacing: 3, pinnedViews: [.sectionHeaders]) {}"
+            "let g = LazyHGrid(rows: [GridItem(.fixed(50))], alignment: .bottom, spacing: 3, "
+                + "pinnedViews: [.sectionHeaders]) {}"
         )
         #expect(
             grid.axis == .horizontal && grid.alignment == .trailing && grid.lineSpacing == 3
@@ -186,7 +188,8 @@ struct SwiftSourceGridTests {
         func contents(_ content: String, _ decls: String = "") throws -> [Int: CellContent] {
             try Source.lazy(
                 decls
-                    + "\nlet g = LazyVGrid(columns: [GridItem()]) { ForEach(0..<4) { idx in \(content) } }"
+                    + "\nlet g = LazyVGrid(columns: [GridItem()]) { ForEach(0..<4) { idx in "
+                    + "\(content) } }"
             ).cellContents
         }
         // Cell 0 gets 40 × 20; the others fill their slot with the natural 30 height (no entry).
@@ -205,7 +208,8 @@ struct SwiftSourceGridTests {
         // minHeight is the height when nothing larger is proposed; maxWidth: .infinity fills.
         // Every cell is so, so 100 becomes the natural size and no cell needs an entry.
         let minimum = try Source.lazy(
-            "let g = LazyVGrid(columns: [GridItem()]) { Text(\"a\").frame(minWidth: 50, maxWidth: .infinity, minHeight: 100) }"
+            "let g = LazyVGrid(columns: [GridItem()]) { Text(\"a\").frame(minWidth: 50, maxWidth: "
+                + ".infinity, minHeight: 100) }"
         )
         #expect(minimum.naturalCellSize == 100 && minimum.cellContents.isEmpty)
         // idx % 2: every other cell is 10 wide.
@@ -213,7 +217,9 @@ struct SwiftSourceGridTests {
             try contents("Color.red.frame(width: idx % 2 == 0 ? 10 : nil)").keys.sorted() == [0, 2])
         // A view struct declared in the source is sized by its body's frame.
         let cell =
-            "struct Cell: View { var index: Int\n var body: some View { Text(\"\\(index)\").frame(width: CGFloat(index) * 10 + 5, height: 44) } }"
+            "struct Cell: View { var index: Int\n var body: some View { "
+            + "Text(\"\\(index)\").frame(width: CGFloat(index) * 10 + 5, height: 44) "
+            + "} }"
         #expect(try contents("Cell(index: idx)", cell)[3] == CellContent(width: 35, height: 44))
         // An HStack takes its one child's frame.
         #expect(
@@ -228,13 +234,15 @@ struct SwiftSourceGridTests {
         #expect(grid.cellContents.isEmpty)
         #expect(
             imported.notes == [
-                "cells 1–3: Text without a frame; sized as the trainer's default cell (fills its column, 30 high)"
+                "cells 1–3: Text without a frame; sized as the trainer's default cell (fills its "
+                    + "column, 30 high)"
             ])
     }
 
     @Test func severalGridsAndNumbers() throws {
         let text =
-            "let a = LazyVGrid(columns: [GridItem(.fixed(1))]) {}\nlet b = LazyHGrid(rows: [GridItem(.fixed(2))]) {}"
+            "let a = LazyVGrid(columns: [GridItem(.fixed(1))]) {}\n"
+            + "let b = LazyHGrid(rows: [GridItem(.fixed(2))]) {}"
         let document = try SwiftSourceReader.read(text: text, fileName: "two.swift")
         #expect(document.grids.map(\.kind) == [.lazyVGrid, .lazyHGrid])
         #expect(document.grids.map(\.line) == [1, 2])

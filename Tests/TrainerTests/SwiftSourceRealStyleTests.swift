@@ -36,7 +36,8 @@ struct SwiftSourceRealStyleTests {
             extension Tile: View {
                 var body: some View { Color.red.frame(width: 60, height: 30) }
             }
-            let g = LazyVGrid(columns: [GridItem(.fixed(70))]) { ForEach(0..<2) { i in Tile(index: i) } }
+            let g = LazyVGrid(columns: [GridItem(.fixed(70))]) \
+            { ForEach(0..<2) { i in Tile(index: i) } }
             """
         let grid = try Source.lazy(text)
         #expect(grid.cellContents[0] == CellContent(width: 60, height: 30))
@@ -53,7 +54,8 @@ struct SwiftSourceRealStyleTests {
         let message = Source.error(text)?.description ?? ""
         #expect(
             message.hasPrefix(
-                "test.swift:3:46: error: 'columns' is declared without a value (line 2); only the running app knows it"
+                "test.swift:3:46: error: 'columns' is declared without a value (line 2); only the "
+                    + "running app knows it"
             ))
         #expect(!message.contains("cannot find"))
     }
@@ -63,7 +65,8 @@ struct SwiftSourceRealStyleTests {
         let message = Source.error(text)?.description ?? ""
         #expect(
             message.hasPrefix(
-                "test.swift:1:61: error: cannot find 'Tema.bosluk': 'Tema' is declared in no file read"
+                "test.swift:1:61: error: cannot find 'Tema.bosluk': 'Tema' is "
+                    + "declared in no file read"
             ))
         #expect(message.contains("(the LazyVGrid's spacing)"))
         #expect(!message.contains("'.bosluk'"))
@@ -100,7 +103,8 @@ struct SwiftSourceRealStyleTests {
         let message = Source.error(unknown)?.description ?? ""
         #expect(
             message.hasPrefix(
-                "test.swift:3:46: error: cannot find 'viewModel.columns': 'GameViewModel' is declared in no file read"
+                "test.swift:3:46: error: cannot find 'viewModel.columns': 'GameViewModel' is "
+                    + "declared in no file read"
             ))
         #expect(!message.contains("GameViewModel()"))
         let withoutValue = """
@@ -116,7 +120,8 @@ struct SwiftSourceRealStyleTests {
         let reason = Source.error(withoutValue)?.description ?? ""
         #expect(
             reason.hasPrefix(
-                "test.swift:7:46: error: cannot evaluate 'viewModel.columns': 'columns' is declared without a value (line 2)"
+                "test.swift:7:46: error: cannot evaluate 'viewModel.columns': 'columns' is "
+                    + "declared without a value (line 2)"
             ))
     }
 
@@ -133,7 +138,8 @@ struct SwiftSourceRealStyleTests {
         let message = Source.error(text)?.description ?? ""
         #expect(
             message.hasPrefix(
-                "test.swift:4:49: error: cannot evaluate 'geometry.size.width': 'geometry' is a GeometryReader's proxy, "
+                "test.swift:4:49: error: cannot evaluate 'geometry.size.width': 'geometry' is a "
+                    + "GeometryReader's proxy, "
                     + "a value only known at run time"))
         #expect(message.contains("replace 'geometry.size.width' with a number for a what-if"))
     }
@@ -155,7 +161,8 @@ struct SwiftSourceRealStyleTests {
         #expect(!imported.notModelled.contains(".padding"))
         // A Section's modifiers are not the cells': still said as not modelled.
         let section = try Source.grid(
-            "let g = LazyVGrid(columns: [GridItem()]) { Section { Color.red.frame(height: 10) }.padding(4) }"
+            "let g = LazyVGrid(columns: [GridItem()]) { Section { Color.red.frame(height: 10) "
+                + "}.padding(4) }"
         )
         #expect(section.notModelled.contains(".padding"))
     }
@@ -185,21 +192,24 @@ struct SwiftSourceRealStyleTests {
         let emojis = try Source.grid(
             """
             let emojis = ["🙂", "😀", "🎉"]
-            let g = LazyVGrid(columns: [GridItem()]) { ForEach(emojis, id: \\.self) { e in Text(e) } }
+            let g = LazyVGrid(columns: [GridItem()]) \
+            { ForEach(emojis, id: \\.self) { e in Text(e) } }
             """)
         guard case .lazy(let strings) = emojis.model else { throw Source.Unexpected.model }
         #expect(strings.cellCount == 3)
         #expect(!emojis.notes.contains { $0.contains("count the reader cannot evaluate") })
         // Array(1...100) is valid Swift: 100 cells, no complaint about its argument.
         let numbers = try Source.grid(
-            "let g = LazyVGrid(columns: [GridItem()]) { ForEach(Array(1...100), id: \\.self) { n in Color.red.frame(height: 8) } }"
+            "let g = LazyVGrid(columns: [GridItem()]) { ForEach(Array(1...100), id: \\.self) { n "
+                + "in Color.red.frame(height: 8) } }"
         )
         guard case .lazy(let counted) = numbers.model else { throw Source.Unexpected.model }
         #expect(counted.cellCount == 100)
         #expect(!numbers.notes.contains { $0.contains("unlabeled") })
         // A frame bounding the width: the note names it instead of "without a frame".
         let bounded = try Source.grid(
-            "let g = LazyVGrid(columns: [GridItem()]) { ProgressView(value: 0.5).frame(maxWidth: 250) }"
+            "let g = LazyVGrid(columns: [GridItem()]) { ProgressView(value: "
+                + "0.5).frame(maxWidth: 250) }"
         )
         #expect(!bounded.notes.contains { $0.contains("without a frame") })
         #expect(bounded.notes.contains { $0.contains("ProgressView with no frame height") })

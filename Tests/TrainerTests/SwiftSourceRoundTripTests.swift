@@ -16,7 +16,8 @@ struct SwiftSourceRoundTripTests {
         }
         mutating func bool() -> Bool { next() & 1 == 1 }
         mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
-        /// Sizes people type and the awkward ones: tiny, huge, repeating decimals, binary fractions.
+        /// Sizes people type and the awkward ones: tiny, huge, repeating decimals, binary
+        /// fractions.
         mutating func size() -> Double {
             if int(0...2) == 0 {
                 return Double(next() % 1_000_000) / Double(pick([1, 10, 100, 1000, 7, 3]))

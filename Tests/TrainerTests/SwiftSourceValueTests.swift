@@ -83,7 +83,8 @@ struct SwiftSourceValueTests {
         #expect(
             try Source.number(
                 "pick(2)",
-                "func pick(_ i: Int) -> CGFloat { switch i { case 1: 5 \n case 2, 3: 7 \n default: 9 } }"
+                "func pick(_ i: Int) -> CGFloat { switch i { case 1: 5 \n case 2, 3: 7 \n"
+                    + " default: 9 } }"
             ) == 7)
         #expect(
             try Source.number(

@@ -19,9 +19,10 @@ enum CheckCommand {
             return 0
         }
         let paths = options.paths.isEmpty ? ["."] : options.paths
-        for path in paths where ![.file, .directory].contains(System.targetKind(path)) {
+        for path in paths where !ProjectFiles.isFileOrFolder(path) {
             err(
-                "gridtrainer check: cannot read '\(TerminalText.sanitized(path))': no such file or folder; expected Swift files or a folder"
+                "gridtrainer check: cannot read '\(TerminalText.sanitized(path))': no such file "
+                    + "or folder; expected Swift files or a folder"
             )
             return 2
         }
@@ -67,7 +68,7 @@ enum CheckCommand {
         for path in paths {
             let absolute = ProjectFiles.absolute(path)
             let listing = ProjectFiles.around(absolute, budget: .check)
-            let isFolder = System.targetKind(absolute) == .directory
+            let isFolder = ProjectFiles.isFolder(absolute)
             let selected = Set(
                 listing.files.filter {
                     isFolder
@@ -146,7 +147,8 @@ enum CheckCommand {
                         flag: "skipped", severity: .note,
                         placements: [],
                         message:
-                            "\(grid.kind.rawValue) skipped: \(skipReason(error, grid: grid, file: file.display))"
+                            "\(grid.kind.rawValue) skipped: "
+                            + "\(skipReason(error, grid: grid, file: file.display))"
                     ))
             }
         }

@@ -25,7 +25,8 @@ struct CheckOptions: Equatable {
     var help = false
 
     static let usage = """
-        usage: gridtrainer check [PATH...] [--devices all|NAME,...] [--orientation portrait|landscape|both]
+        usage: gridtrainer check [PATH...] [--devices all|NAME,...] \
+        [--orientation portrait|landscape|both]
                                  [--format xcode|github|json] [--strict] [--quiet] [--notes]
 
         Lays every LazyVGrid, LazyHGrid and Grid of the Swift files under PATH (default: the current
@@ -33,7 +34,8 @@ struct CheckOptions: Equatable {
         reports what would break: one finding per grid and flag, naming the devices.
           --devices        all (default) or names from 'help devices', comma-separated
           --orientation    portrait, landscape or both (default)
-          --format         xcode (default: FILE:LINE:COL: warning: ...), github (Actions annotations), json (JSON Lines)
+          --format         xcode (default: FILE:LINE:COL: warning: ...), \
+        github (Actions annotations), json (JSON Lines)
           --strict         exit 1 when any warning was reported
           --notes          also report slack, hidden-alignment, order-dependent, span-columns and
                            the assumptions (A1…A8, G1…G5) the numbers rest on
@@ -88,7 +90,8 @@ struct CheckOptions: Equatable {
                 default:
                     throw ParseError(
                         description:
-                            "--orientation: '\(text)' is not one; expected portrait, landscape or both"
+                            "--orientation: '\(text)' is not one; expected portrait, "
+                            + "landscape or both"
                     )
                 }
             case "--devices":
@@ -108,7 +111,8 @@ struct CheckOptions: Equatable {
             guard let device = Device.named(name) else {
                 throw ParseError(
                     description:
-                        "--devices: '\(name)' is not a device; expected all or names such as iphone-se,ipad (see 'help devices')"
+                        "--devices: '\(name)' is not a device; expected all or names such as "
+                        + "iphone-se,ipad (see 'help devices')"
                 )
             }
             if !chosen.contains(device) { chosen.append(device) }

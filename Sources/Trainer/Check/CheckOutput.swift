@@ -85,7 +85,8 @@ enum CheckOutput {
         var parts = [count(summary.warnings, "warning"), count(summary.notes, "note")]
         if summary.silenced > 0 { parts.append("\(summary.silenced) silenced") }
         return
-            "gridtrainer check: \(count(summary.files, "file")), \(count(summary.grids, "grid")) on "
+            "gridtrainer check: \(count(summary.files, "file")), \(count(summary.grids, "grid")) "
+            + "on "
             + "\(count(devices, "device")) (\(sides)): \(parts.joined(separator: ", "))"
     }
 

@@ -51,7 +51,8 @@ struct GridCheck {
             var numbers: [(String, Double)] = []
             if code == "overflow", let needs = first.0.needs {
                 message =
-                    "\(kind.rawValue) overflows on \(on): its items need \(f(needs)) of \(f(first.0.placement.offered)) offered"
+                    "\(kind.rawValue) overflows on \(on): its items need \(f(needs)) of "
+                    + "\(f(first.0.placement.offered)) offered"
                 numbers = [("needs", needs)]
             } else {
                 message = "\(kind.rawValue) \(Self.phrase(code)) on \(on): \(first.1)"

@@ -99,8 +99,11 @@ struct EagerSVG {
             self.screen.flatMap { $0.width == grid.container ? $0 : nil }
             ?? Screen(width: grid.container, height: grid.container)
         return
-            "Grid · \(ChainText.header(screen: screen, chain: grid.chain, offered: grid.proposed)) · \(count) column\(count == 1 ? "" : "s") · size \(f(layout.width)) × \(f(layout.height))"
-            + " · alignment \(grid.alignment.rawValue) · spacing \(f(grid.horizontalSpacing ?? EagerGrid.defaultSpacing))/"
+            "Grid · \(ChainText.header(screen: screen, chain: grid.chain, offered: grid.proposed)) "
+            + "· \(count) column\(count == 1 ? "" : "s") · size \(f(layout.width)) × "
+            + "\(f(layout.height))"
+            + " · alignment \(grid.alignment.rawValue) · spacing "
+            + "\(f(grid.horizontalSpacing ?? EagerGrid.defaultSpacing))/"
             + f(grid.verticalSpacing ?? EagerGrid.defaultSpacing)
     }
 

@@ -34,7 +34,9 @@ enum HTMLExport {
         }
         if !step.command.isEmpty {
             lines.append(
-                "<pre class=\"command\"><span class=\"prompt\">\(XMLText.escape(step.prompt))</span>\(XMLText.escape(step.command))</pre>"
+                "<pre class=\"command\"><span "
+                    + "class=\"prompt\">\(XMLText.escape(step.prompt))</span>"
+                    + "\(XMLText.escape(step.command))</pre>"
             )
         }
         switch step.output {
@@ -77,12 +79,16 @@ enum HTMLExport {
     }
 
     private static let style = """
-        body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; max-width: 60rem; margin: 2rem auto;
+        body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; max-width: 60rem; \
+        margin: 2rem auto;
           padding: 0 1rem; color: #111; background: #fff; line-height: 1.45; }
         h1 { font-size: 1.6rem; border-bottom: 2px solid #333; padding-bottom: .3rem; }
-        h2 { font-size: 1rem; color: #555; text-transform: uppercase; letter-spacing: .05em; margin-bottom: .4rem; }
-        section { border-top: 1px solid #ccc; padding: .6rem 0 1rem; break-inside: avoid; page-break-inside: avoid; }
-        pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: .85rem; white-space: pre-wrap;
+        h2 { font-size: 1rem; color: #555; text-transform: uppercase; letter-spacing: .05em; \
+        margin-bottom: .4rem; }
+        section { border-top: 1px solid #ccc; padding: .6rem 0 1rem; break-inside: avoid; \
+        page-break-inside: avoid; }
+        pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: .85rem; \
+        white-space: pre-wrap;
           padding: .5rem .7rem; border-radius: 4px; overflow-x: auto; }
         pre.command { background: #f0f0f0; border-left: 4px solid #333; font-weight: bold; }
         pre.output { background: #fafafa; border: 1px solid #ddd; }

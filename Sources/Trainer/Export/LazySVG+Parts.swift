@@ -142,7 +142,8 @@ extension LazySVG {
             "items: " + items.joined(separator: " · "), width: columns, indent: "  ")
         if layout.pass1.widths != layout.pass2.widths {
             lines += TextWrap.lines(
-                "pass 1 at \(f(layout.proposed)): \(widths(layout.pass1.widths)); pass 2 at \(f(layout.gridSize)): \(widths(layout.pass2.widths))",
+                "pass 1 at \(f(layout.proposed)): \(widths(layout.pass1.widths)); pass 2 at "
+                    + "\(f(layout.gridSize)): \(widths(layout.pass2.widths))",
                 width: columns, indent: "  ")
         }
         let start = layout.origin + layout.groupOffset
@@ -153,7 +154,8 @@ extension LazySVG {
             layout.grid.axis == .vertical ? ("leading", "trailing") : ("top", "bottom")
         if before > 0 || after > 0 {
             lines += TextWrap.lines(
-                "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the \(trail) edge of what is offered",
+                "the tracks stick out \(f(before)) past the \(lead) edge and \(f(after)) past the "
+                    + "\(trail) edge of what is offered",
                 width: columns, indent: "  ")
         }
         lines += SVGSummary.flagsAndAssumptions(

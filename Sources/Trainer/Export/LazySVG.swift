@@ -196,6 +196,7 @@ struct LazySVG {
         var title = "\(grid.axis.viewName) · \(offered) · grid \(f(layout.gridSize))"
         title += layout.origin != 0 ? " starting at \(f(layout.origin))" : ""
         return title
-            + " · alignment \(grid.alignment.name(on: grid.axis)) · spacing \(f(grid.effectiveLineSpacing))"
+            + " · alignment \(grid.alignment.name(on: grid.axis)) · spacing "
+            + "\(f(grid.effectiveLineSpacing))"
     }
 }

@@ -151,12 +151,15 @@ struct SVGDocument {
         let n = SVGNumber.attribute
         let escaped = XMLText.escape(title)
         var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
-                + "viewBox=\"\(n(x)) \(n(y)) \(n(width)) \(n(height))\" role=\"img\" aria-label=\"\(escaped)\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" "
+                + "height=\"\(n(height * scale))\" "
+                + "viewBox=\"\(n(x)) \(n(y)) \(n(width)) \(n(height))\" role=\"img\" "
+                + "aria-label=\"\(escaped)\" "
                 + "font-family=\"\(Self.font)\" fill=\"\(SVGPalette.ink)\" xml:space=\"preserve\">",
             "<title>\(escaped)</title>",
             Self.hatchDefinition,
-            "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>",
+            "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" "
+                + "fill=\"#ffffff\"/>",
         ]
         lines += elements
         lines += overlay
@@ -168,7 +171,8 @@ struct SVGDocument {
     static let hatchID = "hatch"
     private static let hatchDefinition =
         "<defs><pattern id=\"\(hatchID)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
-        + "patternTransform=\"rotate(45)\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#999999\" "
+        + "patternTransform=\"rotate(45)\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" "
+        + "stroke=\"#999999\" "
         + "stroke-width=\"1.5\"/></pattern></defs>"
 
     private static func tag(

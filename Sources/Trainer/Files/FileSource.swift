@@ -22,6 +22,11 @@ struct FileSource: LineSource {
         }
     }
 
+    /// Whether standard input is a folder: there are no commands to read from it.
+    static var standardInputIsFolder: Bool {
+        System.nonRegularKind(System.standardInput) == "a directory"
+    }
+
     func close() { reader.close() }
 
     mutating func nextLine() -> (text: String?, error: String?)? {

@@ -60,8 +60,8 @@ enum LayoutFile {
         switch step {
         case .padding(let leading, let trailing, let top, let bottom, let isDefault):
             return
-                "padding leading \(n(leading)) trailing \(n(trailing)) top \(n(top)) bottom \(n(bottom))"
-                + (isDefault ? " default yes" : "")
+                "padding leading \(n(leading)) trailing \(n(trailing))"
+                + " top \(n(top)) bottom \(n(bottom))" + (isDefault ? " default yes" : "")
         case .frame(let width, let height):
             return "frame" + (width.map { " width \(n($0))" } ?? "")
                 + (height.map { " height \(n($0))" } ?? "")
@@ -91,7 +91,8 @@ enum LayoutFile {
 
     private static func lazy(_ grid: LazyGrid) -> [String] {
         var lines = [
-            "lazy axis \(grid.axis.rawValue) alignment \(grid.alignment.rawValue) spacing \(optional(grid.lineSpacing))"
+            "lazy axis \(grid.axis.rawValue) alignment \(grid.alignment.rawValue)"
+                + " spacing \(optional(grid.lineSpacing))"
                 + " cells \(grid.cellCount) natural \(n(grid.naturalCellSize))"
         ]
         lines += grid.chain.steps.map { "lazy.chain " + step($0) }
@@ -106,7 +107,8 @@ enum LayoutFile {
 
     private static func eager(_ grid: EagerGrid) -> [String] {
         var lines = [
-            "eager alignment \(grid.alignment.rawValue) hspacing \(optional(grid.horizontalSpacing))"
+            "eager alignment \(grid.alignment.rawValue)"
+                + " hspacing \(optional(grid.horizontalSpacing))"
                 + " vspacing \(optional(grid.verticalSpacing)) natural \(n(grid.naturalCellSize))"
         ]
         lines += grid.chain.steps.map { "eager.chain " + step($0) }

@@ -115,7 +115,8 @@ struct LayoutFileReader {
             eager.rows[last].cells.append(try LayoutFields.eagerCell(rest))
         default:
             throw .expected(
-                "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item, lazy.cell, eager, eager.chain, eager.row, eager.cell)",
+                "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item, lazy.cell,"
+                    + " eager, eager.chain, eager.row, eager.cell)",
                 found: String(key.prefix(40)))
         }
     }
@@ -128,9 +129,8 @@ struct LayoutFileReader {
 
     private static func limitChain(_ chain: ContainerChain) throws(CommandError) {
         guard chain.steps.count < Limits.chainSteps else {
-            throw .limit(
-                "more than \(Limits.chainSteps) steps in a chain; expected at most \(Limits.chainSteps)"
-            )
+            let most = Limits.chainSteps
+            throw .limit("more than \(most) steps in a chain; expected at most \(most)")
         }
     }
 }

@@ -43,6 +43,18 @@ struct LayoutLibrary {
     /// Every name `load` accepts.
     var names: [String] { Presets.all.map(\.name) + savedNames }
 
+    /// Every name `load` accepts, the saved ones listed through `folders` (TAB completion
+    /// asks on every key; the folder is read again only when it changed).
+    func names(listing folders: FolderCache) -> [String] {
+        let saved: [String]
+        switch storage {
+        case .memory: saved = memory.keys.sorted()
+        case .disk(let store): saved = LayoutStore.names(among: folders.names(in: store.directory))
+        case .unavailable: saved = []
+        }
+        return Presets.all.map(\.name) + saved
+    }
+
     /// Saves `model`; only a layout that is really stored is listed afterwards.
     mutating func save(_ model: Model, as name: String) throws(CommandError) {
         guard Presets.named(name) == nil else { throw .presetName(name) }
@@ -64,14 +76,5 @@ struct LayoutLibrary {
         case .unavailable: break
         }
         throw .noLayout(name, suggestion: Suggestion.closest(to: name, among: names))
-    }
-
-    /// `presets`: the built-in layouts and the user's.
-    func listing() -> String {
-        var lines = ["Presets (load NAME):"]
-        for preset in Presets.all { lines.append("  \(preset.name.padding(20))\(preset.summary)") }
-        let mine = savedNames
-        if !mine.isEmpty { lines.append("Saved: " + mine.joined(separator: ", ")) }
-        return lines.joined(separator: "\n")
     }
 }

@@ -9,8 +9,12 @@ struct LayoutStore {
 
     func path(_ name: String) -> String { directory + "/" + name + ".grid" }
 
-    func names() -> [String] {
-        System.entries(directory).filter { $0.hasSuffix(".grid") }.map { String($0.dropLast(5)) }
+    /// The saved layout names, read from the folder now.
+    func names() -> [String] { Self.names(among: System.entries(directory)) }
+
+    /// The layout names among a listing of the folder's entries (`NAME.grid`).
+    static func names(among entries: [String]) -> [String] {
+        entries.filter { $0.hasSuffix(".grid") }.map { String($0.dropLast(5)) }
     }
 
     func save(_ model: Model, as name: String) throws(CommandError) {
@@ -42,8 +46,9 @@ struct LayoutStore {
             number += 1
             guard number <= Limits.savedLayoutLines else {
                 throw .file(
-                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines; expected a layout as 'save' writes it; the model is unchanged and the file untouched"
-                )
+                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines;"
+                        + " expected a layout as 'save' writes it;"
+                        + " the model is unchanged and the file untouched")
             }
             if let problem {
                 throw .file(
@@ -57,8 +62,8 @@ struct LayoutStore {
             return try LegacyLayout.model(lines)
         } catch {
             throw .file(
-                "\(file):\(error.line): \(error.error); the model is unchanged and the file untouched"
-            )
+                "\(file):\(error.line): \(error.error);"
+                    + " the model is unchanged and the file untouched")
         }
     }
 }

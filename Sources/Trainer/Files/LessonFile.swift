@@ -14,14 +14,14 @@ enum LessonFile {
                 guard budget.bytes <= Limits.bytesPerCommand else {
                     let most = Limits.bytesPerCommand
                     throw .limit(
-                        "\(path): more than \(most) bytes read for one command; expected smaller lessons"
-                    )
+                        "\(path): more than \(most) bytes read for one command;"
+                            + " expected smaller lessons")
                 }
             }
             guard lines.count <= Limits.lessonLines else {
                 throw .limit(
-                    "\(path): more than \(Limits.lessonLines) lines; expected a lesson, not a data file"
-                )
+                    "\(path): more than \(Limits.lessonLines) lines;"
+                        + " expected a lesson, not a data file")
             }
         }
         let lesson = Lesson(lines: lines)

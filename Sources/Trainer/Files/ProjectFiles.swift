@@ -79,8 +79,8 @@ struct ProjectFiles {
                 case .file where name.hasSuffix(".swift"):
                     guard result.files.count < budget.files else {
                         result.notes.append(
-                            "the budget of \(budget.files) Swift files was reached; the rest of \(display(root)) was not read"
-                        )
+                            "the budget of \(budget.files) Swift files was reached;"
+                                + " the rest of \(display(root)) was not read")
                         return result.sorted()
                     }
                     result.files.append(path)
@@ -89,16 +89,16 @@ struct ProjectFiles {
                     result.notes.append("\(display(path)): a symlink, not followed")
                 case .other where name.hasSuffix(".swift"):
                     result.notes.append(
-                        "\(display(path)): skipped, not a regular file (a FIFO, a socket or a device)"
-                    )
+                        "\(display(path)): skipped, not a regular file"
+                            + " (a FIFO, a socket or a device)")
                 case .file, .symlink, .other, .missing: continue
                 }
             }
             folders += inner.reversed()
             if seen > budget.files * 50 {
                 result.notes.append(
-                    "more than \(budget.files * 50) entries in \(display(root)); the rest was not searched"
-                )
+                    "more than \(budget.files * 50) entries in \(display(root));"
+                        + " the rest was not searched")
                 break
             }
         }

@@ -25,7 +25,8 @@ enum WriteProblem: Error, Equatable, CustomStringConvertible {
             "the directory '\(directory)' is on a read-only file system"
         case .isDirectory: "it is a directory; expected a file name"
         case .symlink:
-            "it is a symbolic link; exports are never written through one (remove it or choose another name)"
+            "it is a symbolic link; exports are never written through one"
+                + " (remove it or choose another name)"
         case .notRegular(let kind): "it is \(kind); expected a regular file or a new name"
         case .failed(let reason): reason
         }

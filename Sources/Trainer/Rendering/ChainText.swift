@@ -45,7 +45,8 @@ enum ChainText {
                 Tolerance.greater(size, screen)
             else { return nil }
             return
-                "\(step.swift) is \(f(size - screen)) \(side) than the screen (\(f(size)) > \(f(screen))): "
+                "\(step.swift) is \(f(size - screen)) \(side) than the screen (\(f(size)) > "
+                + "\(f(screen))): "
                 + "the grid is laid out in \(f(size)) and the screen shows \(f(screen)) of it"
         }
     }

@@ -22,7 +22,8 @@ enum DeviceText {
         let indent = 2 + nameWidth + 11 + 9
         // The title wraps at its words (a chain makes it longer than 80 columns).
         let title =
-            "\(report.view) on each device, \(orientation)\(through) (! marks overflow or a squeezed item):"
+            "\(report.view) on each device, \(orientation)\(through) (! marks overflow or "
+            + "a squeezed item):"
         var lines = [
             Wrap.lines(title, width: columns, first: "", indent: 2),
             "  " + "device".padding(nameWidth) + "screen".padding(11) + "offered".padding(9)

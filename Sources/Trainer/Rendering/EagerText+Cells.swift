@@ -26,7 +26,8 @@ extension EagerText {
                     cell.column..<min(cell.column + cell.span, layout.columns.count)
                 ].map(f)
                 note =
-                    "span \(cell.span): \(widths.joined(separator: " + ")) + \(cell.span - 1) × \(f(spacing)) = \(f(cell.slot.width))"
+                    "span \(cell.span): \(widths.joined(separator: " + ")) + \(cell.span - 1) × "
+                    + "\(f(spacing)) = \(f(cell.slot.width))"
             }
             rows.append([
                 "\(cell.row + 1).\(first)", range, f(cell.slot.x), f(cell.slot.width),
@@ -43,7 +44,8 @@ extension EagerText {
         }
         if cells.count > cellTableRows {
             lines.append(
-                "… \(cells.count - cellTableRows) more cells ('expect cell R C slot X Y W H' checks any of them)"
+                "… \(cells.count - cellTableRows) more cells ('expect cell R C slot X Y W H' "
+                    + "checks any of them)"
             )
         }
         return lines
@@ -66,10 +68,13 @@ extension EagerText {
             let before =
                 cell.column == 0 || !Tolerance.equal(leading, cell.slot.x)
                 ? "at x = \(f(cell.slot.x))"
-                : "at x = \(f(cell.slot.x)) (\(cell.column) column\(cell.column == 1 ? "" : "s") and \(cell.column) spacing\(cell.column == 1 ? "" : "s") before it)"
+                : "at x = \(f(cell.slot.x)) (\(cell.column) column\(cell.column == 1 ? "" : "s") "
+                    + "and \(cell.column) spacing\(cell.column == 1 ? "" : "s") before it)"
             let text =
-                "\(cell.row + 1).\(cell.column + 1) spans columns \(cell.column + 1)–\(cell.column + cell.span):"
-                + " \(covered.joined(separator: " + ")) + \(cell.span - 1) × \(f(spacing)) = \(f(cell.slot.width)) wide, \(before)."
+                "\(cell.row + 1).\(cell.column + 1) spans columns "
+                + "\(cell.column + 1)–\(cell.column + cell.span):"
+                + " \(covered.joined(separator: " + ")) + \(cell.span - 1) × \(f(spacing)) = "
+                + "\(f(cell.slot.width)) wide, \(before)."
             lines.append(Wrap.lines(text, width: columns, first: "  ", indent: 4))
         }
         return lines

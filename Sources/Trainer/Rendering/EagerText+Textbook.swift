@@ -14,7 +14,8 @@ extension EagerText {
         let share = max(grid.proposed - Double(n - 1) * spacing, 0) / Double(n)
         var lines = [
             Wrap.lines(
-                "Textbook formula: every column gets (\(f(grid.proposed)) − \(n - 1) × \(f(spacing))) / \(n) = \(f(share));"
+                "Textbook formula: every column gets (\(f(grid.proposed)) − \(n - 1) × "
+                    + "\(f(spacing))) / \(n) = \(f(share));"
                     + " no content, no spans.", width: columns, first: "", indent: 2),
             "column".padding(8) + "textbook".padding(10) + "model",
         ]
@@ -30,12 +31,14 @@ extension EagerText {
             let reason: String
             if keeps[c] {
                 reason =
-                    "its \(f(widest[c].width))-wide cell is wider than a share: it keeps \(f(real)) (G3)"
+                    "its \(f(widest[c].width))-wide cell is wider than a share: it keeps "
+                    + "\(f(real)) (G3)"
             } else if !widest[c].fills && Tolerance.equal(real, widest[c].width) {
                 reason = "no cell in it fills: it is as wide as its widest cell, \(f(real))"
             } else if !widest[c].fills {
                 reason =
-                    "no cell in it fills; its widest cell is \(f(widest[c].width)), and a spanning cell widened it to"
+                    "no cell in it fills; its widest cell is \(f(widest[c].width)), and a "
+                    + "spanning cell widened it to"
                     + " \(f(real)) (G1)"
             } else {
                 reason =

@@ -24,7 +24,8 @@ enum EagerText {
             }
             let shown = cells.prefix(12).joined(separator: ", ") + (cells.count > 12 ? ", …" : "")
             let text =
-                "Placed by their \(source.rawValue) alignment: \(shown) (row.column; cell anchor beats column, column beats row, row beats grid)."
+                "Placed by their \(source.rawValue) alignment: \(shown) (row.column; cell anchor "
+                + "beats column, column beats row, row beats grid)."
             lines.append(Wrap.lines(text, width: columns, first: "     ", indent: 5))
         }
         let flags = layout.diagnostics()

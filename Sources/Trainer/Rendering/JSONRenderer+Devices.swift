@@ -15,7 +15,8 @@ extension JSONRenderer {
                         ("height", .number(row.screen.height)),
                     ])
                 ),
-                // `container` is the name before issue 19 (the screen's size along the axis), kept for one release.
+                // `container` is the name before issue 19 (the screen's size along the axis), kept
+                // for one release.
                 ("container", .number(row.container)),
                 ("chain", .array(report.chain.steps.map { .string($0.swift) })),
                 ("offered", .number(row.offered)),

@@ -43,7 +43,8 @@ enum SwiftCode {
         }
         if let spacing = grid.lineSpacing { arguments.append("spacing: \(number(spacing))") }
         let natural =
-            "Color.accentColor.frame(\(vertical ? "height" : "width"): \(number(grid.naturalCellSize)))"
+            "Color.accentColor.frame(\(vertical ? "height" : "width"): "
+            + "\(number(grid.naturalCellSize)))"
         let content = grid.cellContents.isEmpty ? natural : "cell(index)"
         var lines =
             [
@@ -101,7 +102,9 @@ enum SwiftCode {
             "import SwiftUI", "", "struct GridTrainerView: View {", "    var body: some View {",
         ]
         lines.append(
-            "        Grid\(arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") {"
+            "        "
+                + "Grid\(arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") "
+                + "{"
         )
         func view(_ cell: EagerCell, indent: String) -> [String] {
             var text: String

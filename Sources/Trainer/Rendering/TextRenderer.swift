@@ -73,7 +73,8 @@ struct TextRenderer {
             : "offered \(f(layout.proposed)) of screen \(f(layout.grid.container))"
         lines.append(
             Wrap.lines(
-                "grid \(f(layout.gridSize)) (\(offered), tracks use \(f(layout.used))), starts at \(f(layout.origin))",
+                "grid \(f(layout.gridSize)) (\(offered), tracks use \(f(layout.used))), starts at "
+                    + "\(f(layout.origin))",
                 width: columns, first: "",
                 indent: 2))
         return lines.joined(separator: "\n")
@@ -162,7 +163,9 @@ struct TextRenderer {
     func textbook(_ layout: LazyGridLayout) -> String {
         let textbook = TextbookLayout(grid: layout.grid)
         var lines = [
-            "Textbook formula: share = (\(f(layout.proposed)) offered − (fixed + spacings)) / non-fixed items = \(f(textbook.share)), clamped; no order, no second pass."
+            "Textbook formula: share = (\(f(layout.proposed)) offered − (fixed + spacings)) / "
+                + "non-fixed items = \(f(textbook.share)), clamped; no "
+                + "order, no second pass."
         ]
         let tracks = { (count: Int, size: Double) in count == 1 ? f(size) : "\(count) × \(f(size))"
         }
@@ -180,7 +183,9 @@ struct TextRenderer {
             let realText = tracks(item.trackCount, item.trackSize)
             let reason = textbook.difference(for: item.index, in: layout)
             lines.append(
-                "\(String(item.index + 1).padding(6))\(Diagram.describe(item.item.size).padding(kindWidth))\(bookText.padding(bookWidth))\(realText)\(reason == nil ? "" : "  ≠")"
+                String(item.index + 1).padding(6)
+                    + Diagram.describe(item.item.size).padding(kindWidth)
+                    + bookText.padding(bookWidth) + realText + (reason == nil ? "" : "  ≠")
             )
             if let reason {
                 differences.append(
@@ -207,14 +212,18 @@ struct TextRenderer {
     func sweep(_ result: SweepResult) -> String {
         let chain = result.chain.steps
         let through = result.sweep.parameter == .proposed && !chain.isEmpty
+        let path =
+            through ? " (→ " + chain.map(\.swift).joined(separator: " → ") + " → offered)" : ""
+        let count = result.rows.count
         var lines = [
-            "Sweep of \(result.label)\(through ? " (→ " + chain.map(\.swift).joined(separator: " → ") + " → offered)" : "") from \(f(result.sweep.from)) to \(f(result.sweep.to)) step \(f(result.sweep.step)): \(result.rows.count) breakpoint\(result.rows.count == 1 ? "" : "s")"
+            "Sweep of \(result.label)\(path) from \(f(result.sweep.from)) to \(f(result.sweep.to)) "
+                + "step \(f(result.sweep.step)): \(count) breakpoint\(count == 1 ? "" : "s")"
         ]
         for row in result.rows {
             let widths = row.items.map { $0.count == 1 ? f($0.size) : "\($0.count)×\(f($0.size))" }
                 .joined(separator: " · ")
-            var text =
-                "  \(f(row.value).leftPad(8))\(through ? " → " + f(row.offered).padding(6) : "")  \(widths)"
+            let offered = through ? " → " + f(row.offered).padding(6) : ""
+            var text = "  \(f(row.value).leftPad(8))\(offered)  \(widths)"
             if !row.codes.isEmpty { text += "  [\(row.codes.joined(separator: ", "))]" }
             if !row.change.isEmpty { text += "  ← \(row.change)" }
             lines.append(text)

@@ -44,7 +44,8 @@ enum Wrap {
 
     /// Every line of `text` that is wider than `width` wrapped at its words, continued under
     /// where its text starts: after a table's first column (`  add        Appends…`), after a
-    /// list marker (`  (a) `, ` 12. `), else at the line's indent (two columns in for a flush line). Lines that fit are kept as they are.
+    /// list marker (`  (a) `, ` 12. `), else at the line's indent (two columns in for a flush
+    /// line). Lines that fit are kept as they are.
     static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in

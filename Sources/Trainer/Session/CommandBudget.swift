@@ -1,7 +1,9 @@
 /// What one top-level command may spend, whatever route its work takes: lines run and bytes
-/// read from the files it sources, files opened, and the Swift reader's evaluation steps and
-/// array elements. One object is shared down the call chain (a lesson exported from a lesson
-/// runs in a runner of its own but spends from the same budget), so no route restarts it.
+/// read from the files it sources, files opened and how deeply they nest, and the Swift
+/// reader's evaluation steps and array elements. One object is shared down the call chain (a
+/// lesson exported from a lesson runs in a runner of its own but spends from the same budget),
+/// so no route restarts it; a command typed, given with `-c` or on a top-level script line
+/// starts with it unspent (`startCommand`).
 final class CommandBudget {
     /// Why work stopped: a bound reached, or the person asked (Ctrl-C, SIGTERM).
     enum Stop: Equatable, Sendable {
@@ -28,6 +30,9 @@ final class CommandBudget {
     var bytes = 0
     /// Files the command has sourced or exported, however nested.
     var sources = 0
+    /// The files running now (`source`, `export html`), outermost first: a file cannot run
+    /// inside itself, and a line is a top-level command only when none runs.
+    private(set) var nesting: [String] = []
     /// Evaluation steps and array elements the Swift reader spent.
     private(set) var steps = 0
     private(set) var elements = 0
@@ -40,12 +45,34 @@ final class CommandBudget {
 
     init() {}
 
+    /// Whether no file is running: the line being run is a top-level command.
+    var isTopLevel: Bool { nesting.isEmpty }
+
     /// The script bound passed, in words (`1000000 lines`), nil while within both.
     var scriptOverrun: String? {
         if lines > Limits.linesPerCommand { return "\(Limits.linesPerCommand) lines" }
         if bytes > Limits.bytesPerCommand { return "\(Limits.bytesPerCommand) bytes" }
         return nil
     }
+
+    /// A line is about to run: a top-level one starts a new command, everything unspent.
+    func startCommand() {
+        if nesting.isEmpty { reset() }
+    }
+
+    /// A line of `count` bytes (and its newline) read from a source, about to run.
+    func spend(lineOf count: Int) {
+        startCommand()
+        lines += 1
+        bytes += count + 1
+    }
+
+    /// `path` starts running inside the files running now (its cycle and depth checked by
+    /// the caller, which words them for its command).
+    func enter(_ path: String) { nesting.append(path) }
+
+    /// The innermost running file ended.
+    func leave() { nesting.removeLast() }
 
     /// A new top-level command starts with everything unspent.
     func reset() {

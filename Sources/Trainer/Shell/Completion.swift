@@ -1,10 +1,14 @@
 import LayoutKernel
 
 /// TAB completion: command names, then the words each command's registry entry offers next.
+/// The file names it offers are listed through a `FolderCache`, so a TAB press reads a folder
+/// only when it changed.
 enum Completion {
-    /// Candidates for the word being typed, given the words before it.
+    /// Candidates for the word being typed, given the words before it; lesson and Swift files
+    /// are listed through `folders` (a fresh cache lists them now).
     static func candidates(
-        before: [Substring], prefix: Substring, session: Session, layouts: [String]
+        before: [Substring], prefix: Substring, session: Session, layouts: [String],
+        folders: FolderCache = FolderCache()
     ) -> [String] {
         let words: [String]
         if let name = before.first {
@@ -13,7 +17,7 @@ enum Completion {
                 arguments: Array(before.dropFirst()),
                 items: session.grid.items.indices.map { String($0 + 1) },
                 rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts,
-                lessons: lessonFiles(), swiftFiles: swiftFiles(),
+                lessons: lessonFiles(folders), swiftFiles: swiftFiles(folders),
                 axis: session.grid.axis)
             words = spec.complete(context)
         } else {
@@ -24,20 +28,24 @@ enum Completion {
     }
 
     /// `*.grid` files in the current directory and in `examples/`.
-    static func lessonFiles() -> [String] {
-        let here = System.entries(".").filter { $0.hasSuffix(".grid") }
-        let examples = System.entries("examples").filter { $0.hasSuffix(".grid") }.map {
-            "examples/" + $0
-        }
-        return here + examples
+    static func lessonFiles(_ folders: FolderCache = FolderCache()) -> [String] {
+        files(ending: ".grid", in: ["", "examples/"], folders)
     }
 
     /// Swift files here and in `examples/swift/`, for `open`.
-    static func swiftFiles() -> [String] {
-        System.entries(".").filter { $0.hasSuffix(".swift") }
-            + System.entries("examples/swift").filter { $0.hasSuffix(".swift") }.map {
-                "examples/swift/" + $0
-            }
+    static func swiftFiles(_ folders: FolderCache = FolderCache()) -> [String] {
+        files(ending: ".swift", in: ["", "examples/swift/"], folders)
+    }
+
+    /// The names ending in `suffix` in each folder (`""` is the current one), with the
+    /// folder's path before them.
+    private static func files(ending suffix: String, in prefixes: [String], _ folders: FolderCache)
+        -> [String]
+    {
+        prefixes.flatMap { prefix in
+            folders.names(in: prefix.isEmpty ? "." : String(prefix.dropLast()))
+                .filter { $0.hasSuffix(suffix) }.map { prefix + $0 }
+        }
     }
 
     /// The longest prefix all candidates share.

@@ -49,17 +49,17 @@ public enum GridTrainer {
             columns: { Terminal.columns(option: options.columns) },
             style: Style(color: Terminal.wantsColor(option: options.color)),
             out: output.line, err: { Terminal.writeError($0) })
-        runner.shouldStop = { output.failure != nil }
+        runner.policy.shouldStop = { output.failure != nil }
         if Terminal.isInteractive {
-            runner.presenter = { runner, lesson, path throws(CommandError) in
+            runner.presenter.present = { runner, lesson, path throws(CommandError) in
                 Interrupt.install()
                 System.useUTF8Locale()
                 return try Player(runner: runner, lesson: lesson, path: path).run()
             }
         } else if options.watch != nil {
             Terminal.writeError(
-                "gridtrainer: --watch needs a terminal; in a script, open the file: gridtrainer FILE.swift"
-            )
+                "gridtrainer: --watch needs a terminal;"
+                    + " in a script, open the file: gridtrainer FILE.swift")
             return 2
         } else if options.play != nil {
             Terminal.writeError("gridtrainer: \(CommandError.playNeedsTerminal)")
@@ -139,7 +139,7 @@ public enum GridTrainer {
             return failed ? 1 : 0
         }
         if !ranSomething {
-            if let kind = System.nonRegularKind(System.standardInput), kind == "a directory" {
+            if FileSource.standardInputIsFolder {
                 runner.report(
                     "standard input is a directory; expected commands (a file or a pipe)",
                     at: Location(file: nil, line: 0))

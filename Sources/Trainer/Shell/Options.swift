@@ -19,14 +19,18 @@ struct Options: Equatable {
 
     static let usage = """
         usage: gridtrainer [options] [FILE...]
-               gridtrainer check [PATH...]   every grid of a project on every device ('gridtrainer check --help')
+               gridtrainer check [PATH...]   every grid of a project on every device \
+        ('gridtrainer check --help')
 
-        Runs command files, then stops; with no files and a terminal, starts the interactive shell.
+        Runs command files, then stops; with no files and a terminal, starts the interactive \
+        shell.
           -c 'CMD; CMD'    run commands from the argument (may be repeated)
           -i               stay interactive after the files and -c commands
-          --play FILE      present a lesson step by step (keys: Enter next, b back, q leave; 'help play'),
+          --play FILE      present a lesson step by step (keys: Enter next, b back, q leave; \
+        'help play'),
                            then stay in the shell; needs a terminal
-          --watch FILE     open a SwiftUI file's grid and redraw it whenever the file is saved (Ctrl-C
+          --watch FILE     open a SwiftUI file's grid and redraw it whenever the file is saved \
+        (Ctrl-C
                            stops, then the shell); needs a terminal
           --json           print results as JSON Lines
           --no-color       no ANSI colours (also when NO_COLOR is set)

@@ -18,20 +18,20 @@ struct Player {
     func run() throws(CommandError) -> Runner.Outcome {
         guard Terminal.isInteractive, let terminal = RawTerminal() else { throw .playNeedsTerminal }
         defer { terminal.restore() }
-        let wasInteractive = runner.interactive
-        runner.interactive = true
-        defer { runner.interactive = wasInteractive }
+        let wasInteractive = runner.policy.interactive
+        runner.policy.interactive = true
+        defer { runner.policy.interactive = wasInteractive }
         let keys = KeyReader(terminal: terminal)
         var navigator = PlayNavigator<State, StepTranscript>(count: lesson.steps.count)
-        var state = State(session: runner.session, quizzes: runner.quizzes)
+        var state = State(session: runner.session, quizzes: runner.presenter.quizzes)
         let runner = self.runner
         let lesson = self.lesson
         let path = self.path
         let step: PlayNavigator<State, StepTranscript>.Runner = { index, state in
             runner.session = state.session
-            runner.quizzes = state.quizzes
+            runner.presenter.quizzes = state.quizzes
             let transcript = runner.presentStep(lesson.steps[index], file: path, first: index == 0)
-            state = State(session: runner.session, quizzes: runner.quizzes)
+            state = State(session: runner.session, quizzes: runner.presenter.quizzes)
             return (transcript, transcript.quit)
         }
         var note: String?
@@ -80,10 +80,11 @@ struct Player {
                 move = navigator.jump(to: lesson.steps.count, &state, run: step)
             default:
                 note =
-                    "keys: Enter/Space/→ next, ←/b back, r rerun, a number and Enter jumps, q leaves"
+                    "keys: Enter/Space/→ next, ←/b back, r rerun, a number and Enter jumps,"
+                    + " q leaves"
             }
             runner.session = state.session
-            runner.quizzes = state.quizzes
+            runner.presenter.quizzes = state.quizzes
             switch move {
             case .ran?, .restored?:
                 draw(navigator, note: nil)
@@ -99,15 +100,15 @@ struct Player {
         let shown = (navigator.index ?? 0) + 1
         write("\n")
         terminal.restore()
-        runner.show(
+        runner.output.show(
             message: "play",
-            "left the lesson at step \(shown) of \(lesson.steps.count); the model is as it was there ('undo' takes the lesson's changes back)"
-        )
+            "left the lesson at step \(shown) of \(lesson.steps.count); the model is as it was"
+                + " there ('undo' takes the lesson's changes back)")
         return .ok
     }
 
     private func draw(_ navigator: PlayNavigator<State, StepTranscript>, note: String?) {
-        let columns = runner.columns()
+        let columns = runner.output.columns()
         let index = navigator.index ?? 0
         let mode = navigator.before.last?.session.mode ?? runner.session.mode
         let rows = System.terminalRows(System.standardOutput) ?? 24
@@ -121,8 +122,8 @@ struct Player {
     private func status(_ navigator: PlayNavigator<State, StepTranscript>, note: String?) {
         let text = PlayScreen.status(
             step: (navigator.index ?? 0) + 1, of: lesson.steps.count, note: note,
-            columns: runner.columns() - 1)
-        let shown = runner.style.color ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
+            columns: runner.output.columns() - 1)
+        let shown = runner.output.style.color ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
         write("\r\u{1B}[K" + shown)
     }
 

@@ -5,12 +5,12 @@ import LayoutKernel
 extension Runner {
     /// `play FILE`: hands the lesson to the presenter the program installed for its terminal.
     func play(_ path: String) throws(CommandError) -> Outcome {
-        guard !playing else { throw .alreadyPlaying }
-        guard let presenter else { throw .playNeedsTerminal }
+        guard !presenter.playing else { throw .alreadyPlaying }
+        guard let present = presenter.present else { throw .playNeedsTerminal }
         let lesson = try LessonFile.load(path)
-        playing = true
-        defer { playing = false }
-        return try presenter(self, lesson, path)
+        presenter.playing = true
+        defer { presenter.playing = false }
+        return try present(self, lesson, path)
     }
 
     func export(_ request: ExportRequest) throws(CommandError) {
@@ -45,16 +45,16 @@ extension Runner {
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
         switch target {
         case .standardOutput:
-            out(json && format != "json" ? JSONRenderer.message(format, body) : body)
+            output.out(output.json && format != "json" ? JSONRenderer.message(format, body) : body)
         case .file(let path):
             let bytes = Array((body + "\n").utf8)
             do {
-                try System.writeExport(bytes, to: path)
+                try ExportFile.write(bytes, to: path)
             } catch {
                 throw .cannotWrite(path, error)
             }
-            out(
-                json
+            output.out(
+                output.json
                     ? JSON.object([
                         ("type", .string("export")), ("format", .string(format)),
                         ("path", .string(path)), ("bytes", .int(bytes.count)),
@@ -68,21 +68,25 @@ extension Runner {
     /// alone), each step's narration, command and output on one page. A step that fails stops
     /// the export: a handout never shows a broken lesson.
     func handout(_ path: String) throws(CommandError) -> String {
-        guard !sourceStack.contains(path) else {
+        let nesting = budget.nesting
+        guard !nesting.contains(path) else {
+            let chain = (nesting + [path]).joined(separator: " → ")
             throw .file(
-                "export html: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a lesson cannot export itself"
-            )
+                "export html: '\(path)' is already running (\(chain));"
+                    + " a lesson cannot export itself")
         }
-        guard sourceStack.count < Limits.sourceDepth else {
+        guard nesting.count < Limits.sourceDepth else {
             throw .file(
                 "export html: files nested more than \(Limits.sourceDepth) deep; expected no cycle")
         }
         let lesson = try LessonFile.load(path, budget: budget)
-        let fresh = Runner(library: library, columns: { 80 }, out: { _ in }, err: { _ in })
-        fresh.sourceStack = sourceStack + [path]
-        // The lesson's lines, files and evaluation spend from this command's budget.
-        fresh.budget = budget
-        fresh.shouldStop = shouldStop
+        // The lesson's lines, files and evaluation spend from this command's budget, and it
+        // runs inside this file (`budget.nesting`).
+        let fresh = Runner(
+            library: library, columns: { 80 }, budget: budget, out: { _ in }, err: { _ in })
+        fresh.policy.shouldStop = policy.shouldStop
+        budget.enter(path)
+        defer { budget.leave() }
         budget.sources += 1
         guard budget.sources <= Limits.sourcesPerCommand else {
             let most = Limits.sourcesPerCommand
@@ -90,7 +94,7 @@ extension Runner {
         }
         var steps: [LessonStep] = []
         for step in lesson.steps {
-            if shouldStop() || budget.abandoned {
+            if policy.shouldStop() || budget.abandoned {
                 throw .file("export html: interrupted; nothing written")
             }
             let prompt = fresh.session.mode.prompt

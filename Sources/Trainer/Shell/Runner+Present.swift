@@ -7,8 +7,8 @@ extension Runner {
     /// shows what it changed. A step with `[hold flags]` draws its picture without the flags.
     /// The title card (`first`) shows no picture: nothing of the lesson has run yet.
     func presentStep(_ step: Lesson.Step, file: String?, first: Bool = false) -> StepTranscript {
-        flagsHeld = step.holdsFlags
-        defer { flagsHeld = false }
+        presenter.flagsHeld = step.holdsFlags
+        defer { presenter.flagsHeld = false }
         var transcript = runStep(step, file: file)
         let hasModel =
             switch session.mode {
@@ -19,10 +19,10 @@ extension Runner {
         guard transcript.output.isEmpty, transcript.errors.isEmpty, wantsPicture else {
             return transcript
         }
-        let (savedOut, savedErr) = (out, err)
-        out = { transcript.output.append($0) }
-        err = { transcript.errors.append($0) }
-        defer { (out, err) = (savedOut, savedErr) }
+        let (savedOut, savedErr) = (output.out, output.err)
+        output.out = { transcript.output.append($0) }
+        output.err = { transcript.errors.append($0) }
+        defer { (output.out, output.err) = (savedOut, savedErr) }
         showLayout()
         return transcript
     }

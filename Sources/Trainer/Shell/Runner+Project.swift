@@ -1,23 +1,24 @@
 /// `open FOLDER [N]`: every grid of a project's Swift files, listed or loaded by number, with
 /// the project's constants.
 extension Runner {
-    /// Lists the grids of the Swift files under `folder`, or loads grid `number` (or the only one).
+    /// Lists the grids of the Swift files under `folder`, or loads grid `number` (or the only
+    /// one).
     func openProject(_ folder: String, grid number: Int?) throws(CommandError) {
         let listing = ProjectFiles.under(folder, budget: .open)
         let project = SwiftProject.read(listing, budget: .open)
         let grids = Self.grids(of: project)
         guard !grids.isEmpty else {
             let notes = project.allNotes.map { "\nnote: " + $0 }.joined()
+            let count = project.files.count
             throw .file(
-                "\(folder): no LazyVGrid, LazyHGrid or Grid in its \(project.files.count) Swift files\(notes)"
-            )
+                "\(folder): no LazyVGrid, LazyHGrid or Grid in its \(count) Swift files\(notes)")
         }
         let chosen: ProjectGrid
         switch number {
         case nil:
             guard grids.count == 1, let only = grids.first else {
                 // A list to choose from, not an error: the model stays as it was.
-                show(
+                output.show(
                     message: "source",
                     SwiftSourceError.chooseProjectGrid(
                         root: folder, grids: grids, notes: project.allNotes

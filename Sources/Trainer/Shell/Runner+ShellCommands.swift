@@ -12,11 +12,12 @@ extension Runner {
         case .quit:
             return .quit
         case .auto(let on):
-            auto = on ?? !auto
+            policy.auto = on ?? !policy.auto
             show(
                 .text(
-                    "auto \(auto ? "on: the layout is reprinted after each line that changes it" : "off: type 'show' to see the layout")"
-                ))
+                    policy.auto
+                        ? "auto on: the layout is reprinted after each line that changes it"
+                        : "auto off: type 'show' to see the layout"))
         case .save(let name):
             try library.save(session.model, as: name)
             show(.text("saved '\(name)'"))
@@ -52,18 +53,18 @@ extension Runner {
     private func quiz<Source: LineSource>(
         _ requested: Int?, from source: inout Source, number: inout Int
     ) throws(CommandError) {
-        let quiz = try Quiz(number: requested ?? Quiz.next(after: quizzes.last))
-        quizzes.last = quiz.number
-        show(message: "quiz", quiz.question)
+        let quiz = try Quiz(number: requested ?? Quiz.next(after: presenter.quizzes.last))
+        presenter.quizzes.last = quiz.number
+        output.show(message: "quiz", quiz.question)
         var answer = QuizAnswer.reveal
         for attempt in 1...Quiz.tries {
             let line: String
             switch source.reply() {
             case .interrupted, .ended:
-                show(
+                output.show(
                     message: "quiz",
-                    "Quiz \(quiz.number) left: nothing revealed, the model unchanged ('quiz \(quiz.number)' asks it again)."
-                )
+                    "Quiz \(quiz.number) left: nothing revealed, the model unchanged"
+                        + " ('quiz \(quiz.number)' asks it again).")
                 return
             case .line(let text):
                 number += 1
@@ -72,63 +73,68 @@ extension Runner {
             answer = quiz.judge(line)
             guard case .unreadable(let reason) = answer else { break }
             if attempt == Quiz.tries {
-                show(message: "verdict", reason + " That was the last try.")
+                output.show(message: "verdict", reason + " That was the last try.")
                 answer = .reveal
             } else {
                 let left = Quiz.tries - attempt
-                show(message: "quiz", reason + " \(left) \(left == 1 ? "try" : "tries") left.")
+                let tries = left == 1 ? "try" : "tries"
+                output.show(message: "quiz", reason + " \(left) \(tries) left.")
             }
         }
         switch answer {
-        case .reveal, .unreadable: quizzes.revealed += 1
+        case .reveal, .unreadable: presenter.quizzes.revealed += 1
         case .judged(let right, _):
-            quizzes.answered += 1
-            if right { quizzes.right += 1 }
+            presenter.quizzes.answered += 1
+            if right { presenter.quizzes.right += 1 }
         }
-        show(message: "verdict", quiz.verdict(answer) + " " + quizzes.text)
+        output.show(message: "verdict", quiz.verdict(answer) + " " + presenter.quizzes.text)
         try session.apply(
             .model(.replace(quiz.grid.model(keeping: session.model))),
             described: "quiz \(quiz.number)")
         switch session.mode {
         case .lazy:
-            show(
+            output.show(
                 message: "explain",
-                TextRenderer(columns: columns(), style: style).explain(
+                TextRenderer(columns: output.columns(), style: output.style).explain(
                     session.current.tracedLayout(), item: nil))
         case .eager:
-            show(message: "explain", EagerText.explain(session.eagerLayout, columns: columns()))
+            output.show(
+                message: "explain",
+                EagerText.explain(session.eagerLayout, columns: output.columns()))
         }
-        show(
+        output.show(
             message: "quiz",
             "The quiz's grid is loaded: change it and watch the sizes move ('undo' goes back).")
     }
 
     /// `source FILE`: runs a command file, guarding against cycles and deep nesting.
     private func runSource(_ path: String) throws(CommandError) -> Outcome {
-        guard sourceStack.count < Limits.sourceDepth else {
+        let nesting = budget.nesting
+        guard nesting.count < Limits.sourceDepth else {
+            let chain = nesting.joined(separator: " → ")
             throw .file(
-                "source: files nested more than \(Limits.sourceDepth) deep (\(sourceStack.joined(separator: " → "))); expected no cycle"
-            )
+                "source: files nested more than \(Limits.sourceDepth) deep (\(chain));"
+                    + " expected no cycle")
         }
-        guard !sourceStack.contains(path) else {
+        guard !nesting.contains(path) else {
+            let chain = (nesting + [path]).joined(separator: " → ")
             throw .file(
-                "source: '\(path)' is already running (\((sourceStack + [path]).joined(separator: " → "))); a file cannot source itself"
-            )
+                "source: '\(path)' is already running (\(chain)); a file cannot source itself")
         }
         budget.sources += 1
         guard budget.sources <= Limits.sourcesPerCommand else {
             budget.abandoned = true
             throw .limit(
-                "source: more than \(Limits.sourcesPerCommand) files for one command (files that source each other?); expected fewer"
-            )
+                "source: more than \(Limits.sourcesPerCommand) files for one command"
+                    + " (files that source each other?); expected fewer")
         }
         var file = try FileSource.opening(path)
         defer { file.close() }
-        sourceStack.append(path)
-        defer { sourceStack.removeLast() }
-        let wasInteractive = interactive
-        interactive = false
-        defer { interactive = wasInteractive }
+        budget.enter(path)
+        defer { budget.leave() }
+        let wasInteractive = policy.interactive
+        policy.interactive = false
+        defer { policy.interactive = wasInteractive }
         switch run(&file) {
         case .ok: return .ok
         case .quit: return .quit

@@ -3,10 +3,11 @@ import LayoutKernel
 /// `slide …`: the live slider, in the interactive shell on a terminal only.
 extension Runner {
     func slide(_ target: Slider.Target) throws(CommandError) {
-        // The target is checked first: a script learns of a wrong item before it learns of the terminal.
+        // The target is checked first: a script learns of a wrong item before it learns of
+        // the terminal.
         let slider = try Slider(target, model: session.model)
-        guard interactive && Terminal.isInteractive else { throw .needsTerminal("slide") }
-        var loop = SliderLoop(slider: slider, columns: columns, style: style)
+        guard policy.interactive && Terminal.isInteractive else { throw .needsTerminal("slide") }
+        var loop = SliderLoop(slider: slider, columns: output.columns, style: output.style)
         guard let outcome = loop.run() else { throw .needsTerminal("slide") }
         let f = NumberText.format
         switch outcome {
@@ -18,8 +19,8 @@ extension Runner {
             try session.apply(edit, described: "slide \(slider.label) to \(f(slider.value))")
             show(
                 .text(
-                    "\(slider.label) \(f(slider.value)) kept (was \(f(slider.start)); 'undo' puts it back)"
-                ))
+                    "\(slider.label) \(f(slider.value)) kept (was \(f(slider.start));"
+                        + " 'undo' puts it back)"))
             show(.changed)
         case .cancelled(let slider):
             show(.text("\(slider.label) back to \(f(slider.start)); nothing changed"))

@@ -7,7 +7,7 @@ extension Runner {
     /// Loads grid `grid` (or the file's only grid) of a Swift source file.
     /// Names the file does not declare are looked for in its project, read on the first miss.
     func open(_ path: String, grid: Int?) throws(CommandError) {
-        if System.targetKind(path) == .directory { return try openProject(path, grid: grid) }
+        if ProjectFiles.isFolder(path) { return try openProject(path, grid: grid) }
         let described = "open \(path)" + (grid.map { " \($0)" } ?? "")
         try load(try readGrid(path, grid: grid), described: described, from: path)
     }
@@ -69,8 +69,8 @@ extension Runner {
                 count += 1
                 if count > Limits.pasteLines {
                     throw .limit(
-                        "paste: more than \(Limits.pasteLines) lines; end a paste with a blank line or 'end'"
-                    )
+                        "paste: more than \(Limits.pasteLines) lines;"
+                            + " end a paste with a blank line or 'end'")
                 }
                 if buffer.add(line) { break reading }
             }
@@ -120,15 +120,14 @@ extension Runner {
         try session.apply(.model(.replace(next)), described: described)
         let found = imported.found
         let screen = session.screen
-        var lines = [
-            "\(found.kind.rawValue) of \(name) (line \(found.line)): \(imported.header(on: screen))"
-        ]
+        let header = imported.header(on: screen)
+        var lines = ["\(found.kind.rawValue) of \(name) (line \(found.line)): \(header)"]
         lines += ChainText.framesWiderThanScreen(
             imported.chain, screen: screen.size(along: imported.axis), axis: imported.axis
         ).map { "note: " + $0 }
         lines += imported.messages
         // The path and the notes quote outside text (file names, string literals, comments).
-        show(message: "source", TerminalText.sanitized(lines.joined(separator: "\n")))
+        output.show(message: "source", TerminalText.sanitized(lines.joined(separator: "\n")))
     }
 }
 

@@ -9,17 +9,17 @@ extension Runner {
     static let watchInterval = 0.3
 
     func watch(_ path: String, grid: Int?) throws(CommandError) {
-        guard interactive && Terminal.isInteractive else {
+        guard policy.interactive && Terminal.isInteractive else {
             throw .file(
-                "watch needs the interactive shell on a terminal (Ctrl-C stops it); in a script, use 'open \(path)'"
-            )
+                "watch needs the interactive shell on a terminal (Ctrl-C stops it);"
+                    + " in a script, use 'open \(path)'")
         }
-        var stamp = System.fileStamp(path)
+        var stamp = FileStamp.of(path)
         let described = "watch \(path)" + (grid.map { " \($0)" } ?? "")
         // The first read must work: nothing is watched (and nothing changes) otherwise.
         try load(try readGrid(path, grid: grid), described: described, from: path)
         showLayout()
-        show(
+        output.show(
             message: "watch",
             "watching \(path): the layout is redrawn when the file is saved; Ctrl-C stops")
         var reloads = 0
@@ -30,12 +30,12 @@ extension Runner {
             if Interrupt.suspendRequested {
                 Interrupt.suspend(terminal: System.standardInput, cooked: nil)
                 showLayout()
-                show(message: "watch", "watching \(path) again; Ctrl-C stops")
+                output.show(message: "watch", "watching \(path) again; Ctrl-C stops")
             } else if Interrupt.takeContinued() {
                 showLayout()
             }
-            let now = System.fileStamp(path)
-            guard now?.size != stamp?.size || now?.modified != stamp?.modified else { continue }
+            let now = FileStamp.of(path)
+            guard now != stamp else { continue }
             stamp = now
             let imported: ImportedGrid
             do {
@@ -63,9 +63,9 @@ extension Runner {
             showLayout()
         }
         _ = Interrupt.take()
-        show(
+        output.show(
             message: "watch",
-            "watch stopped after \(reloads) \(reloads == 1 ? "reload" : "reloads"); the last layout stays ('undo' takes it back)"
-        )
+            "watch stopped after \(reloads) \(reloads == 1 ? "reload" : "reloads");"
+                + " the last layout stays ('undo' takes it back)")
     }
 }

@@ -10,8 +10,9 @@ struct Shell {
     static func banner(columns: Int) -> String {
         let version = Options.version.split(separator: " ").last ?? ""
         return Wrap.lines(
-            "GridTrainer \(version) — how SwiftUI's lazy grids and Grid size their tracks. Type 'help', or try:"
-                + " add fixed 70; add adaptive 40; width 200", width: columns, first: "", indent: 0)
+            "GridTrainer \(version) — how SwiftUI's lazy grids and Grid size their tracks."
+                + " Type 'help', or try: add fixed 70; add adaptive 40; width 200",
+            width: columns, first: "", indent: 0)
     }
 
     /// The prompt names the grid family shown (`Mode.prompt`).
@@ -26,7 +27,7 @@ struct Shell {
     func run() -> Int32? {
         Interrupt.install()
         System.useUTF8Locale()
-        runner.sweepControl = SweepRunner.Control(
+        runner.policy.sweepControl = SweepRunner.Control(
             shouldStop: { Interrupt.stopRequested },
             progress: { fraction in
                 // On stderr, over itself, and erased when done: the result stays clean.
@@ -35,22 +36,24 @@ struct Shell {
                     ? "\r\u{1B}[K" : "\rsweeping… \(Int(fraction * 100))% (Ctrl-C stops)"
                 Terminal.writeError(text, newline: false)
             })
-        runner.interactive = true
-        runner.shouldStop = { Interrupt.stopRequested }
+        runner.policy.interactive = true
+        runner.policy.shouldStop = { Interrupt.stopRequested }
         let editor = LineEditor(
             prompt: Self.prompt(for: runner.session.mode), historyPath: Self.historyPath())
         let runner = self.runner
+        // Folders listed once per prompt line, and again only when they change.
+        let folders = FolderCache()
         editor.complete = { before, prefix in
             Completion.candidates(
                 before: before, prefix: prefix, session: runner.session,
-                layouts: runner.library.names)
+                layouts: runner.library.names(listing: folders), folders: folders)
         }
         editor.resized = { runner.redraw() }
-        editor.columns = { runner.columns() }
+        editor.columns = { runner.output.columns() }
         for problem in editor.problems {
             Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem))
         }
-        print(Self.banner(columns: runner.columns()))
+        print(Self.banner(columns: runner.output.columns()))
         var source = EditorSource(editor: editor)
         var number = 0
         if let first {
@@ -67,6 +70,7 @@ struct Shell {
         loop: while true {
             if Interrupt.terminated != 0 { break }
             editor.prompt = Self.prompt(for: runner.session.mode)
+            folders.invalidate()
             switch editor.readLine() {
             case .endOfInput:
                 if Interrupt.terminated == 0 { print("") }

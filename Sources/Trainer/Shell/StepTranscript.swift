@@ -21,10 +21,10 @@ extension Runner {
             var transcript = StepTranscript()
         }
         let capture = Capture()
-        let (savedOut, savedErr) = (out, err)
-        out = { capture.transcript.output.append($0) }
-        err = { capture.transcript.errors.append($0) }
-        defer { (out, err) = (savedOut, savedErr) }
+        let (savedOut, savedErr) = (output.out, output.err)
+        output.out = { capture.transcript.output.append($0) }
+        output.err = { capture.transcript.errors.append($0) }
+        defer { (output.out, output.err) = (savedOut, savedErr) }
         let before = session.model
         if let command = step.command {
             var input = LessonInput(lines: step.input, name: file)

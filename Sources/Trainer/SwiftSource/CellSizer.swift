@@ -109,7 +109,8 @@ struct CellSizer {
             }
             if case .success(let bound?) = read(maximum) {
                 return .unknown(
-                    "\(view) in .frame(\(maximum): \(NumberText.format(bound))): its own size up to that is not known from the source"
+                    "\(view) in .frame(\(maximum): \(NumberText.format(bound))): its own size up "
+                        + "to that is not known from the source"
                 )
             }
             return nil

@@ -2,8 +2,8 @@ import LayoutKernel
 internal import SwiftSyntax
 
 /// Reads the container chain of a grid: walks up from the grid call (iteratively) through the
-/// modifiers applied to it and to each enclosing view, outside in, as `ContainerChain.Step`s. Values
-/// that decide the size along the grid's axis must evaluate; others become notes.
+/// modifiers applied to it and to each enclosing view, outside in, as `ContainerChain.Step`s.
+/// Values that decide the size along the grid's axis must evaluate; others become notes.
 struct ChainReader {
     let evaluator: SourceEvaluator
     let expander: ViewExpander
@@ -77,7 +77,8 @@ struct ChainReader {
         }
         guard member else { return }
         evaluator.note(
-            "the grid is the value of '\(name)'; paddings and frames added where '\(name)' is used are not read"
+            "the grid is the value of '\(name)'; paddings and frames added where '\(name)' is "
+                + "used are not read"
                 + " (set them with 'padding' and 'frame')")
     }
 
@@ -91,7 +92,8 @@ struct ChainReader {
         let line = evaluator.line(of: call)
         guard Self.transparent.contains(name) else {
             evaluator.note(
-                "line \(line): \(name) is not a container the reader knows; assumed to offer its full size"
+                "line \(line): \(name) is not a container the reader knows; assumed to "
+                    + "offer its full size"
             )
             return
         }
@@ -103,7 +105,8 @@ struct ChainReader {
             let along = axis == .vertical ? ".vertical" : ".horizontal"
             if !axes.contains(along) && !axes.contains("[") {
                 evaluator.note(
-                    "line \(line): ScrollView(\(axes)) scrolls across the grid; assumed to offer the container's full size"
+                    "line \(line): ScrollView(\(axes)) scrolls across the grid; assumed to offer "
+                        + "the container's full size"
                 )
             }
         }
@@ -111,7 +114,8 @@ struct ChainReader {
             let closure = ModifiedView.content(of: call), closure.statements.count > 1
         {
             evaluator.note(
-                "line \(line): the \(name) holds other views beside the grid; the grid is assumed to get its full size"
+                "line \(line): the \(name) holds other views beside the grid; the grid is assumed "
+                    + "to get its full size"
             )
         }
     }
@@ -135,7 +139,10 @@ struct ChainReader {
                     edges.isDisjoint(with: Self.sides(axis))
                 {
                     evaluator.note(
-                        "line \(evaluator.line(of: call)): \(SourceEvaluator.text(call.calledExpression))(…) is not evaluated; it does not change the grid's \(axis.mainSizeName)"
+                        "line \(evaluator.line(of: call)): "
+                            + "\(SourceEvaluator.text(call.calledExpression))(…) is not "
+                            + "evaluated; it does not change the grid's "
+                            + "\(axis.mainSizeName)"
                     )
                     return nil
                 }
@@ -169,14 +176,17 @@ struct ChainReader {
             } catch {
                 guard mine.contains(label) else {
                     evaluator.note(
-                        "line \(evaluator.line(of: argument)): .frame(\(label):) is not evaluated; it does not change the grid's \(axis.mainSizeName)"
+                        "line \(evaluator.line(of: argument)): .frame(\(label):) is not "
+                            + "evaluated; it does not change the grid's "
+                            + "\(axis.mainSizeName)"
                     )
                     continue
                 }
                 throw ChainFailure(
                     error: error, what: "the frame \(label) offered to the grid",
                     hint:
-                        "or leave the frame out and set the \(axis.mainSizeName) with the trainer command `\(sizeCommand)`"
+                        "or leave the frame out and set the \(axis.mainSizeName) with the trainer "
+                        + "command `\(sizeCommand)`"
                 )
             }
         }
@@ -185,7 +195,8 @@ struct ChainReader {
                 values[$0] != nil
             }) {
                 evaluator.note(
-                    "line \(evaluator.line(of: call)): a frame with both a size and bounds; the size is used"
+                    "line \(evaluator.line(of: call)): a frame with both a size and bounds; "
+                        + "the size is used"
                 )
             }
             return .frame(width: values["width"], height: values["height"])
@@ -276,8 +287,8 @@ struct ChainReader {
             case "leading", "trailing", "top", "bottom": edges.insert(name)
             default:
                 throw .mismatch(
-                    expected:
-                        "an edge (.all, .horizontal, .vertical, .leading, .trailing, .top, .bottom)",
+                    expected: "an edge (.all, .horizontal, .vertical, .leading, "
+                        + ".trailing, .top, .bottom)",
                     found: "." + name, at: Syntax(node))
             }
         }

@@ -24,7 +24,8 @@ struct EagerGridImporter {
                 let value = try context.decisive(
                     what: "the Grid's \(horizontal ? "horizontal" : "vertical") spacing",
                     command:
-                        "or set it with the trainer command `grid \(horizontal ? "hspacing" : "vspacing") N`"
+                        "or set it with the trainer command `grid "
+                        + "\(horizontal ? "hspacing" : "vspacing") N`"
                 ) { () throws(EvalFailure) -> Double? in
                     try evaluator.optionalNumber(try evaluator.value(expr, env), at: expr)
                 }
@@ -56,7 +57,8 @@ struct EagerGridImporter {
         guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
             if modified.baseName == "Divider" {
                 context.evaluator.note(
-                    "line \(context.evaluator.line(of: view.expr)): Divider() is a full-width row 1 point high"
+                    "line \(context.evaluator.line(of: view.expr)): Divider() is a full-width "
+                        + "row 1 point high"
                 )
                 let divider = EagerCell.Content.sized(width: nil, height: 1)
                 return .fullWidth(try cell(view, natural: natural, content: divider))
@@ -125,7 +127,8 @@ struct EagerGridImporter {
                 else {
                     throw .invalid(
                         context.problem(
-                            "expected .leading, .center or .trailing, found \(SourceEvaluator.text(argument))",
+                            "expected .leading, .center or .trailing, found "
+                                + "\(SourceEvaluator.text(argument))",
                             at: argument))
                 }
                 cell.columnAlignment = alignment
@@ -138,8 +141,10 @@ struct EagerGridImporter {
                     // It takes its columns' width and does not widen them: width 0 claims none.
                     cell.content = .sized(width: 0, height: height)
                     evaluator.note(
-                        "line \(evaluator.line(of: modifier.call)): .gridCellUnsizedAxes(.horizontal): "
-                            + "the view takes the width its columns get and does not widen the grid "
+                        "line \(evaluator.line(of: modifier.call)): "
+                            + ".gridCellUnsizedAxes(.horizontal): "
+                            + "the view takes the width its columns get and does "
+                            + "not widen the grid "
                             + "(its own width counted as 0)")
                 } else {
                     context.expander.skip(".gridCellUnsizedAxes(\(text))")
@@ -158,12 +163,14 @@ struct EagerGridImporter {
         if case .unknown(let reason) = size.width {
             width = natural
             context.evaluator.note(
-                "line \(context.evaluator.line(of: view.expr)): \(reason); assumed \(NumberText.format(natural)) wide"
+                "line \(context.evaluator.line(of: view.expr)): \(reason); assumed "
+                    + "\(NumberText.format(natural)) wide"
             )
         }
         if case .unknown(let reason) = size.height, size.width != size.height {
             context.evaluator.note(
-                "line \(context.evaluator.line(of: view.expr)): \(reason); the row's height is assumed"
+                "line \(context.evaluator.line(of: view.expr)): \(reason); the row's "
+                    + "height is assumed"
             )
         }
         return .sized(width: width, height: size.height.points)
@@ -181,12 +188,15 @@ struct EagerGridImporter {
         guard case .name(var name) = value else {
             throw .invalid(
                 context.problem(
-                    "expected an alignment such as .topLeading, found \(SourceEvaluator.text(expr))",
+                    "expected an alignment such as .topLeading, found "
+                        + SourceEvaluator.text(expr),
                     at: expr))
         }
         for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
             context.evaluator.note(
-                "line \(context.evaluator.line(of: expr)): .\(name) aligns text baselines, which the trainer does not model; .\(name.dropLast(baseline.count)) is used"
+                "line \(context.evaluator.line(of: expr)): .\(name) aligns text baselines, which "
+                    + "the trainer does not model; .\(name.dropLast(baseline.count)) "
+                    + "is used"
             )
             name = String(name.dropLast(baseline.count))
         }
@@ -196,7 +206,8 @@ struct EagerGridImporter {
         guard let alignment = ItemAlignment(rawValue: name) else {
             throw .invalid(
                 context.problem(
-                    "'.\(name)' is not an alignment; expected one of \(ItemAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", "))",
+                    "'.\(name)' is not an alignment; expected one of "
+                        + ItemAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", "),
                     at: expr))
         }
         return alignment

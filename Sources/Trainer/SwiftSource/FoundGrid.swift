@@ -16,6 +16,7 @@ struct FoundGrid: Equatable, Sendable {
     var summary: String {
         let code = firstLine.count > 70 ? String(firstLine.prefix(69)) + "…" : firstLine
         return
-            "\(number)  \(kind.rawValue + String(repeating: " ", count: 9 - kind.rawValue.count))  line \(line)  \(code)"
+            "\(number)  \(kind.rawValue + String(repeating: " ", count: 9 - kind.rawValue.count)) "
+            + " line \(line)  \(code)"
     }
 }

@@ -18,7 +18,8 @@ struct ImportedGrid: Equatable {
     /// Assumptions made while reading (a `@State` initial value used, an unknown container
     /// assumed to offer its full size, cells of unknown size), each once.
     var notes: [String]
-    /// Modifiers and parameters accepted but not modelled (`.background`, `pinnedViews`), each once.
+    /// Modifiers and parameters accepted but not modelled (`.background`, `pinnedViews`), each
+    /// once.
     var notModelled: [String]
 
     /// The axis the chain's offered size is along (width for LazyVGrid and Grid).

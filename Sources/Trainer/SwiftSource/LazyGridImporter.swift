@@ -78,13 +78,15 @@ struct LazyGridImporter {
         }
         if case .name(let name) = value, name.hasSuffix("TextBaseline") {
             context.evaluator.note(
-                "line \(context.evaluator.line(of: expr)): alignment .\(name) is not modelled; center is used"
+                "line \(context.evaluator.line(of: expr)): alignment .\(name) is not "
+                    + "modelled; center is used"
             )
             return .center
         }
         throw .invalid(
             context.problem(
-                "expected \(names.map { "." + $0 }.joined(separator: ", ")) for a \(axis.viewName)'s alignment, found \(SourceEvaluator.text(expr))",
+                "expected \(names.map { "." + $0 }.joined(separator: ", ")) for a "
+                    + "\(axis.viewName)'s alignment, found \(SourceEvaluator.text(expr))",
                 at: expr))
     }
 
@@ -133,8 +135,10 @@ struct LazyGridImporter {
             let cells = unknown[reason] ?? []
             let label = cells.count == 1 ? "cell" : "cells"
             context.evaluator.note(
-                "\(label) \(GridImportContext.numbers(cells)): \(reason); sized as the trainer's default cell "
-                    + "(fills its \(axis.trackName), \(NumberText.format(grid.naturalCellSize)) \(vertical ? "high" : "wide"))"
+                "\(label) \(GridImportContext.numbers(cells)): \(reason); sized as the "
+                    + "trainer's default cell "
+                    + "(fills its \(axis.trackName), \(NumberText.format(grid.naturalCellSize)) "
+                    + "\(vertical ? "high" : "wide"))"
             )
         }
     }

@@ -14,7 +14,8 @@ struct PasteBuffer: Sendable {
     /// Adds one line (without its newline); returns true when the paste is complete.
     mutating func add(_ line: String) -> Bool {
         let trimmed = line.trimmingWhitespace
-        // `end` ends any paste; an unbalanced one then gets the parser's message on what is missing.
+        // `end` ends any paste; an unbalanced one then gets the parser's message on what is
+        // missing.
         if trimmed == "end" { return true }
         if trimmed.isEmpty {
             if !hasContent { return false }  // blank lines before the code are not part of it

@@ -76,7 +76,8 @@ extension SourceEvaluator {
             else {
                 let shown = label == "_" ? "unlabeled argument" : "'\(label):'"
                 throw .invalid(
-                    "\(what) takes no \(shown) here; it takes \(allowed.map { $0 == "_" ? "_" : $0 + ":" }.joined(separator: " "))",
+                    "\(what) takes no \(shown) here; it takes "
+                        + "\(allowed.map { $0 == "_" ? "_" : $0 + ":" }.joined(separator: " "))",
                     at: Syntax(argument))
             }
             lastPosition = position
@@ -200,7 +201,8 @@ extension SourceEvaluator {
             case .range(let lower, let upper):
                 guard upper - lower <= Self.repeatLimit else {
                     let message =
-                        "Array of \(upper - lower) numbers; the reader builds at most \(Self.repeatLimit)"
+                        "Array of \(upper - lower) numbers; the reader builds at most "
+                        + "\(Self.repeatLimit)"
                     throw .invalid(message, at: Syntax(only))
                 }
                 return .array((lower..<upper).map { .number(Double($0), .integer) })
@@ -222,7 +224,8 @@ extension SourceEvaluator {
         }
         guard count <= Self.repeatLimit else {
             throw .invalid(
-                "Array(repeating:count:) with count \(count); the reader builds at most \(Self.repeatLimit)",
+                "Array(repeating:count:) with count \(count); the reader builds at most "
+                    + "\(Self.repeatLimit)",
                 at: Syntax(countExpr))
         }
         try build(count, at: call)

@@ -26,7 +26,8 @@ extension SourceEvaluator {
         return item
     }
 
-    /// `.fixed(x)`, `.flexible(minimum: = 10, maximum: = .infinity)`, `.adaptive(minimum:maximum: = .infinity)`.
+    /// A GridItem's size from its call, with SwiftUI's defaults: `.fixed(x)`,
+    /// `.flexible(minimum: = 10, maximum: = .infinity)`, `.adaptive(minimum:maximum: = .infinity)`.
     func itemSize(_ name: String, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
         throws(EvalFailure) -> GridItemSize
     {
@@ -61,7 +62,9 @@ extension SourceEvaluator {
         guard case .name(let name) = result, let alignment = ItemAlignment(rawValue: name) else {
             throw .mismatch(
                 expected:
-                    "an alignment (\(ItemAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", ")))",
+                    "an alignment ("
+                    + ItemAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+                    + ")",
                 found: Self.text(expr), at: Syntax(expr))
         }
         return alignment

@@ -61,7 +61,8 @@ extension SourceEvaluator {
         }
         if attributes.contains("State"), case .number(let number, _) = result {
             note(
-                "@State \(name) = \(NumberText.format(number)): its initial value is used; the running app may change it"
+                "@State \(name) = \(NumberText.format(number)): its initial value is used; the "
+                    + "running app may change it"
             )
         }
         if let place = place(of: decl) { note("\(name) = \(result.brief) from \(place)") }

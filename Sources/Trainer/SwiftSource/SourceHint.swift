@@ -15,7 +15,8 @@ enum SourceHint {
         case .unknownValue(let text, .declaredNowhere, _):
             if projectRead {
                 return
-                    "replace '\(text)' with a number, or declare it in a file of the project, \(command)"
+                    "replace '\(text)' with a number, or declare it in a file of the project, "
+                    + "\(command)"
             }
             return "replace '\(text)' with a number, or open the file in its project "
                 + "(constants are found in its other files), \(command)"
@@ -23,7 +24,8 @@ enum SourceHint {
             return "replace '\(text)' with a number for a what-if, \(command)"
         case .unknownName, .unsupported:
             return
-                "replace it with a number or a constant declared in the source (`let NAME = VALUE`), \(command)"
+                "replace it with a number or a constant declared in the source (`let NAME = "
+                + "VALUE`), \(command)"
         }
     }
 }

@@ -27,51 +27,35 @@ struct SwiftProject: Sendable {
     /// Bytes read in all.
     var bytes: Int
 
-    /// Reads `listing`'s files within `budget`; `excluding` (an absolute path) is left out
-    /// (the file being opened, read already).
+    /// Reads `listing`'s files within `budget` (through `ProjectFiles.read`, in parallel) and
+    /// parses each; `excluding` (an absolute path) is left out (the file being opened, read
+    /// already).
     static func read(_ listing: ProjectFiles, budget: ProjectFiles.Budget, excluding: String? = nil)
         -> SwiftProject
     {
-        let paths = listing.files.filter { $0 != excluding }
-        let current = System.currentDirectory()
-        let results = IndexedResults<File>(count: paths.count)
-        let deadline = System.now() + budget.seconds
-        let spent = System.Counter()
-        let late = System.Counter()
-        System.concurrentPerform(paths.count) { index in
-            let path = paths[index]
-            let display = ProjectFiles.display(path, from: current)
-            guard System.now() < deadline, spent.value < budget.bytes else {
-                late.add(1)
-                return
-            }
-            results[index] = Self.file(path, display: display, spent: spent)
+        let reading = listing.read(budget: budget, excluding: excluding) { path, display, bytes in
+            Self.file(path, display: display, bytes: bytes)
         }
         var project = SwiftProject(
-            root: ProjectFiles.display(listing.root, from: current), files: [],
-            notes: listing.notes, bytes: 0)
-        for index in 0..<results.count {
-            guard let file = results[index] else { continue }
-            project.files.append(file)
-        }
-        project.bytes = spent.value
-        let skipped = late.value
-        if skipped > 0 {
+            root: reading.root, files: reading.elements, notes: listing.notes,
+            bytes: reading.bytes)
+        if reading.skipped > 0 {
             project.notes.append(
-                "the budget (\(NumberText.format(budget.seconds)) s, \(budget.bytes >> 20) MB) was reached: \(skipped) files were not read"
-            )
+                "the budget (\(NumberText.format(budget.seconds)) s, \(budget.bytes >> 20) MB) was "
+                    + "reached: \(reading.skipped) files were not read")
         }
         return project
     }
 
-    /// One file read and parsed; what went wrong said as a reason (`cannot be read: …`).
-    private static func file(_ path: String, display: String, spent: System.Counter) -> File {
+    /// One file parsed from its bytes; what went wrong said as a reason (`cannot be read: …`).
+    private static func file(_ path: String, display: String, bytes: ProjectFiles.ReadResult)
+        -> File
+    {
         var file = File(path: path, display: display)
-        switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
+        switch bytes {
         case .failure(let error):
             file.problem = "cannot be read: \(error.reason)"
         case .success(let bytes):
-            spent.add(bytes.count)
             do throws(SwiftSourceError) {
                 file.document = try SwiftSourceReader.document(bytes: bytes, fileName: display)
             } catch {

@@ -110,7 +110,8 @@ struct SwiftSourceDocument: Sendable {
         guard chain.steps.count <= Limits.chainSteps else {
             throw .invalid(
                 context.problem(
-                    "\(chain.steps.count) paddings and frames around the grid; the trainer holds at most \(Limits.chainSteps)",
+                    "\(chain.steps.count) paddings and frames around the grid; the trainer holds "
+                        + "at most \(Limits.chainSteps)",
                     at: call))
         }
         var model: ImportedGrid.Model

@@ -34,16 +34,20 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .empty(let file):
             return
-                "\(file): nothing to read; expected SwiftUI code with a LazyVGrid, LazyHGrid or Grid"
+                "\(file): nothing to read; expected SwiftUI code with a LazyVGrid, "
+                + "LazyHGrid or Grid"
         case .notUTF8(let file, let offset, let line):
             return
-                "\(file):\(line): error: the file is not valid UTF-8 (byte \(offset + 1)); save it as UTF-8 and open it again"
+                "\(file):\(line): error: the file is not valid UTF-8 (byte \(offset + 1)); save "
+                + "it as UTF-8 and open it again"
         case .tooLarge(let file, let bytes, let limit):
             return
-                "\(file): \(bytes) bytes is more than the \(limit) bytes the reader takes; copy the view with the grid into a smaller file"
+                "\(file): \(bytes) bytes is more than the \(limit) bytes the reader takes; copy "
+                + "the view with the grid into a smaller file"
         case .tooDeep(let file, let line, let what, let limit):
             return
-                "\(file):\(line): error: \(what) nested more than \(limit) deep; the reader stops here to stay responsive"
+                "\(file):\(line): error: \(what) nested more than \(limit) deep; the reader stops "
+                + "here to stay responsive"
         case .syntax(let file, let problems):
             let shown = problems.prefix(5).map { $0.line(file: file) }
             let more =
@@ -52,7 +56,8 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
             return (shown + more).joined(separator: "\n")
         case .noGrid(let file):
             return
-                "\(file): no LazyVGrid, LazyHGrid or Grid found; expected a call such as LazyVGrid(columns: columns) { … }"
+                "\(file): no LazyVGrid, LazyHGrid or Grid found; expected a call such as "
+                + "LazyVGrid(columns: columns) { … }"
         case .chooseGrid(let file, let grids):
             let list = grids.map { "  \($0.summary)" }
             return
@@ -63,7 +68,8 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
             let files = Set(grids.map(\.file)).count
             let list = grids.map { "  \($0.summary)" }
             let head =
-                "\(root) holds \(grids.count) grids in \(files) \(files == 1 ? "file" : "files"); choose one by its number (open \(root) N):"
+                "\(root) holds \(grids.count) grids in \(files) \(files == 1 ? "file" : "files"); "
+                + "choose one by its number (open \(root) N):"
             return ([head] + list + notes.map { "note: " + $0 }).joined(separator: "\n")
         case .noSuchGrid(let file, let number, let count):
             return "\(file): there is no grid \(number); expected a number from 1 to \(count)"

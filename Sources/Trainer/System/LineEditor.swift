@@ -37,7 +37,8 @@ final class LineEditor {
             let limit = Self.historyFileLimit
             if let problem = System.unreadableFileProblem(historyPath, maxBytes: limit) {
                 problems.append(
-                    "history not loaded: \(problem); expected a regular file of at most \(limit) bytes"
+                    "history not loaded: \(problem); expected a regular file of at most \(limit) "
+                        + "bytes"
                 )
             } else {
                 gt_history_load(history, historyPath)
@@ -188,7 +189,8 @@ final class LineEditor {
             historyPath[..<(historyPath.lastIndex(of: "/") ?? historyPath.startIndex)])
         let staging =
             directory
-            + "/.history.\(System.processID).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+            + "/.history.\(System.processID)."
+            + "\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         do {
             try System.makeDirectories(directory)
             try System.checkPrivateDirectory(directory)

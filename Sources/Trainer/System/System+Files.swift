@@ -122,7 +122,8 @@ extension System {
             throw FileError(
                 path: path, action: "use",
                 reason:
-                    "it is writable by others (mode \(String(info.st_mode & 0o777, radix: 8))); expected 0700 (chmod 700 \(path))"
+                    "it is writable by others (mode \(String(info.st_mode & 0o777, radix: 8))); "
+                    + "expected 0700 (chmod 700 \(path))"
             )
         }
     }

@@ -69,7 +69,8 @@ enum Compare {
         }
         if before.width != after.width || before.height != after.height {
             notes.append(
-                "size \(f(before.width)) × \(f(before.height)) → \(f(after.width)) × \(f(after.height))"
+                "size \(f(before.width)) × \(f(before.height)) → \(f(after.width)) × "
+                    + "\(f(after.height))"
             )
         }
         for (name, old, new) in [

@@ -21,8 +21,8 @@ struct Device: Equatable, Sendable {
         orientation == .portrait ? (width, height) : (height, width)
     }
 
-    /// The screen size a grid of `axis` starts from: the width for a LazyVGrid (and the eager Grid),
-    /// the height for a LazyHGrid.
+    /// The screen size a grid of `axis` starts from: the width for a LazyVGrid (and the eager
+    /// Grid), the height for a LazyHGrid.
     func container(_ orientation: Orientation, along axis: GridAxis) -> Double {
         let size = size(orientation)
         return axis == .vertical ? size.width : size.height
@@ -71,7 +71,8 @@ struct Device: Equatable, Sendable {
 
     /// The note where landscape matters.
     static let landscapeNote =
-        "safe-area insets are not modelled: iPhones with a notch or Dynamic Island lose roughly 44–62 points to the side insets in landscape"
+        "safe-area insets are not modelled: iPhones with a notch or Dynamic Island lose roughly "
+        + "44–62 points to the side insets in landscape"
 
     /// The table for `help devices`.
     static func table() -> String {
@@ -79,11 +80,13 @@ struct Device: Equatable, Sendable {
         var lines = ["Devices (points, portrait width × height; landscape swaps them):"]
         for device in all {
             lines.append(
-                "  \(device.name.padding(18))\((f(device.width) + " × " + f(device.height)).padding(12))\(device.marketing)"
+                "  " + device.name.padding(18)
+                    + (f(device.width) + " × " + f(device.height)).padding(12) + device.marketing
             )
         }
         lines += [
-            "'width DEVICE [landscape]' makes the device the screen: a LazyVGrid and the Grid use its width, a LazyHGrid its height:",
+            "'width DEVICE [landscape]' makes the device the screen: a LazyVGrid and the Grid use "
+                + "its width, a LazyHGrid its height:",
             "  width iphone-se    width ipad-mini landscape    height iphone-15",
             "'devices [--landscape|--all]' lays the grid out on each of them; \(landscapeNote).",
         ]

@@ -7,23 +7,41 @@ enum Help {
     /// line is an example, kept as it is.
     static let topics: [String: String] = [
         "fixed": """
-        .fixed(N): one track of exactly N points, whatever the space. Fixed items are paid first: remaining = width − spacings − fixed sizes is what the other items share.
+        .fixed(N): one track of exactly N points, whatever the space. Fixed items are paid first: \
+        remaining = width − spacings − fixed sizes is what the other items share.
           add fixed 70           GridItem(.fixed(70))
         """,
         "flexible": """
-        .flexible(minimum: 10, maximum: .infinity): one track. Items are served in order; each is proposed remaining / (items still waiting) and clamps it to minimum…maximum. An early item's minimum is paid before later items are offered anything. When pass 1 needs more than it is offered, the grid lays itself out again at that size (pass 2).
+        .flexible(minimum: 10, maximum: .infinity): one track. Items are served in order; each is \
+        proposed remaining / (items still waiting) and clamps it to minimum…maximum. An early \
+        item's minimum is paid before later items are offered anything. When pass 1 needs more \
+        than it is offered, the grid lays itself out again at that size (pass 2).
           add flexible min 50 max 120     GridItem(.flexible(minimum: 50, maximum: 120))
         """,
         "adaptive": """
-        .adaptive(minimum:, maximum: .infinity): takes its share w like a flexible item (no clamping, never below 0), then splits it into max(1, ⌊(w + s)/(m + s)⌋) tracks of (w − (count − 1)·s)/count, capped at the maximum; s is its own spacing. When w is below the minimum it is one track narrower than its minimum. Capped by its maximum, the item uses only count·max + (count − 1)·s and gives the rest back to the items after it; what none of them takes is slack the grid's alignment places (assumption A2).
+        .adaptive(minimum:, maximum: .infinity): takes its share w like a flexible item (no \
+        clamping, never below 0), then splits it into max(1, ⌊(w + s)/(m + s)⌋) tracks of (w − \
+        (count − 1)·s)/count, capped at the maximum; s is its own spacing. When w is below the \
+        minimum it is one track narrower than its minimum. Capped by its maximum, the item uses \
+        only count·max + (count − 1)·s and gives the rest back to the items after it; what none of \
+        them takes is slack the grid's alignment places (assumption A2).
           add adaptive 40 max 80          GridItem(.adaptive(minimum: 40, maximum: 80))
         """,
         "alignment": """
-        Two alignments: the grid's places the group of tracks when they are narrower than the grid (assumption A4): 'alignment leading|center|trailing' on a LazyVGrid, 'alignment top|center|bottom' on a LazyHGrid. An item's ('set N align bottomTrailing') places a cell smaller than its slot. An item with no alignment (SwiftUI's default, nil — not center; 'set N align none' goes back to it) leaves its cells to the grid's alignment within their tracks, centred the other way (assumption A8). Cells that fill their slots make alignment invisible: give them a size with 'cell N size 100x30'.
-        Item alignments: topLeading top topTrailing leading center trailing bottomLeading bottom bottomTrailing, or none
+        Two alignments: the grid's places the group of tracks when they are narrower than the grid \
+        (assumption A4): 'alignment leading|center|trailing' on a LazyVGrid, 'alignment \
+        top|center|bottom' on a LazyHGrid. An item's ('set N align bottomTrailing') places a cell \
+        smaller than its slot. An item with no alignment (SwiftUI's default, nil — not center; \
+        'set N align none' goes back to it) leaves its cells to the grid's alignment within their \
+        tracks, centred the other way (assumption A8). Cells that fill their slots make alignment \
+        invisible: give them a size with 'cell N size 100x30'.
+        Item alignments: topLeading top topTrailing leading center trailing bottomLeading bottom \
+        bottomTrailing, or none
         """,
         "spacing": """
-        An item's spacing (default 8) is the gap after its tracks, and between its own adaptive tracks; the last item's spacing is ignored. The grid's 'spacing' is the gap between rows of a LazyVGrid (columns of a LazyHGrid), default 8 (assumption A5).
+        An item's spacing (default 8) is the gap after its tracks, and between its own adaptive \
+        tracks; the last item's spacing is ignored. The grid's 'spacing' is the gap between rows \
+        of a LazyVGrid (columns of a LazyHGrid), default 8 (assumption A5).
         """,
         "flags": """
         overflow          pass 1 needs more than the grid is offered
@@ -31,7 +49,8 @@ enum Help {
         squeezed          an item got less than its minimum, or took its minimum anyway
         competition       non-fixed items' minimums exceed what is left for them
         hidden-alignment  an item's or the grid's alignment changes nothing: cells fill their slots
-        wide-cell         a cell with a size of its own is larger than its slot: it spills over its neighbours
+        wide-cell         a cell with a size of its own is larger than its slot: it spills over \
+        its neighbours
         order-dependent   reordering the non-fixed items changes the drawn widths
         slack             tracks do not fill the grid (maximums, fixed items, capped items)
         """,
@@ -59,12 +78,14 @@ enum Help {
                     "  \($0.rawValue)  \($0.summary)"
                 })
                 .joined(separator: "\n")
-                + "\nWhat each rests on and what would settle it: docs/model.md in the GridTrainer repository."
+                + "\nWhat each rests on and what would settle it: docs/model.md in the "
+                + "GridTrainer repository."
         }
         // A word that is both a command and a topic (alignment, spacing, flags) gets both.
         let concept = topics[topic]
         if let spec = CommandRegistry.spec(named: Substring(topic)) {
-            // A discussion of several lines (keys, formats) keeps its lines, indented under the abstract.
+            // A discussion of several lines (keys, formats) keeps its lines, indented under the
+            // abstract.
             let body =
                 spec.discussion.isEmpty
                 ? spec.abstract
@@ -88,21 +109,22 @@ enum Help {
             Bounds that keep the trainer responsive; reaching one is an error (or a note) that \
             says which.
             Swift source (open, paste): at most \(reader.byteLimit) bytes; brackets and #if blocks \
-            nested at most \(SourceScanner.bracketLimit) deep, [ at most \(SourceScanner.squareLimit); \
-            at most \(SourceScanner.depthLimit) nested constructs on one path (brackets, generics <…>, \
-            arrows ->, ?, try/await, #if, member and else-if chains); a syntax tree at most \
-            \(reader.treeDepthLimit) levels deep.
+            nested at most \(SourceScanner.bracketLimit) deep, [ at most \
+            \(SourceScanner.squareLimit); at most \(SourceScanner.depthLimit) nested constructs on \
+            one path (brackets, generics <…>, arrows ->, ?, try/await, #if, member and else-if \
+            chains); a syntax tree at most \(reader.treeDepthLimit) levels deep.
             Evaluating Swift, per command: at most \(Limits.evaluationSteps) steps and \
             \(Limits.evaluationElements) array elements (constants are worked out once); calls \
             nested at most \(SourceEvaluator.depthLimit) deep; Array(repeating:count:) at most \
-            \(SourceEvaluator.repeatLimit); at most \(SwiftSourceDocument.cellLimit) cells or views \
-            (the rest are left out, with a note). Ctrl-C stops it and loads nothing. Int arithmetic \
-            that would stop the app (overflow, division by zero, Int(x) out of range) is an error.
+            \(SourceEvaluator.repeatLimit); at most \(SwiftSourceDocument.cellLimit) cells or \
+            views (the rest are left out, with a note). Ctrl-C stops it and loads nothing. Int \
+            arithmetic that would stop the app (overflow, division by zero, Int(x) out of range) \
+            is an error.
             Scripts, per command typed (however files source or export each other): at most \
             \(Limits.linesPerCommand) lines, \(Limits.bytesPerCommand) bytes and \
-            \(Limits.sourcesPerCommand) files; files nested at most \(Limits.sourceDepth) deep; lines \
-            at most \(Limits.lineLength) bytes; paste at most \(Limits.pasteLines) lines; a lesson at \
-            most \(Limits.lessonLines) lines.
+            \(Limits.sourcesPerCommand) files; files nested at most \(Limits.sourceDepth) deep; \
+            lines at most \(Limits.lineLength) bytes; paste at most \(Limits.pasteLines) lines; \
+            a lesson at most \(Limits.lessonLines) lines.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \
             \(Limits.cells), rows \(Limits.rows).
             History and ~/.editrc are read only when they are regular files of at most \
@@ -121,7 +143,8 @@ enum Help {
             for spec in group.specs { lines.append("  \(spec.name.padding(11))\(spec.abstract)") }
         }
         lines.append(
-            "Topics: help fixed | flexible | adaptive | alignment | spacing | flags | devices | assumptions"
+            "Topics: help fixed | flexible | adaptive | alignment | spacing | flags | "
+                + "devices | assumptions"
                 + " | limits")
         lines.append("Try: add fixed 70; add adaptive 40; width 200; show")
         return lines.joined(separator: "\n")

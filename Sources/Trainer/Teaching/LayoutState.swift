@@ -68,7 +68,9 @@ enum LayoutState: Equatable {
                 }
                 if a.squeezed != b.squeezed {
                     notes.append(
-                        "item \(number) \(b.squeezed ? "squeezed below its minimum" : "back at its minimum or more")"
+                        "item \(number) "
+                            + (b.squeezed
+                                ? "squeezed below its minimum" : "back at its minimum or more")
                     )
                 }
             }
@@ -83,7 +85,8 @@ enum LayoutState: Equatable {
             if before != after { notes.append("\(before) → \(after) columns") }
             for (index, (a, b)) in zip(kept, keeps).enumerated() where a != b {
                 notes.append(
-                    "column \(index + 1) \(b ? "keeps its widest cell" : "shares what is left again")"
+                    "column \(index + 1) "
+                        + "\(b ? "keeps its widest cell" : "shares what is left again")"
                 )
             }
         case (.lazy, .eager), (.eager, .lazy):

@@ -44,4 +44,12 @@ enum Presets {
     /// The preset's grid in a `.frame(width:)` of the width it was measured at: it keeps its
     /// numbers on whatever screen the session has.
     static func named(_ name: String) -> LazyGrid? { all.first { $0.name == name }?.grid.framed }
+
+    /// `presets`: the built-in layouts, then the user's saved names (read by the caller).
+    static func listing(saved: [String]) -> String {
+        var lines = ["Presets (load NAME):"]
+        for preset in all { lines.append("  \(preset.name.padding(20))\(preset.summary)") }
+        if !saved.isEmpty { lines.append("Saved: " + saved.joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
 }

@@ -1,10 +1,11 @@
 import LayoutKernel
 
-/// Answers the commands that read the model. Pure: the session and library go in, a
-/// `Response` comes out; the sweep's Ctrl-C check and progress are passed in by the caller.
+/// Answers the commands that read the model. Pure: the session and what the query needs from
+/// the disk (`QueryFiles`, read by the caller) go in, a `Response` comes out; nothing here
+/// reads a file. The sweep's Ctrl-C check and progress are passed in by the caller.
 enum Queries {
     static func evaluate(
-        _ query: Query, session: Session, library: LayoutLibrary, sweepControl: SweepRunner.Control
+        _ query: Query, session: Session, files: QueryFiles, sweepControl: SweepRunner.Control
     ) throws(CommandError) -> Response {
         let eager = session.mode == .eager
         switch query {
@@ -35,7 +36,11 @@ enum Queries {
             let before: Model
             let label: String
             if let name, name != "undo" {
-                (before, label) = (try library.lookup(name, current: session.model), "'\(name)'")
+                // Read by the caller (`QueryFiles.read`); a caller that did not has none.
+                guard let compared = files.compared else {
+                    throw .noLayout(name, suggestion: nil)
+                }
+                (before, label) = (compared, "'\(name)'")
             } else {
                 guard let previous = session.previous else {
                     throw .nothingTo(
@@ -55,7 +60,7 @@ enum Queries {
             }
             return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))
         case .presets:
-            return .text(library.listing())
+            return .text(Presets.listing(saved: files.savedNames))
         case .devices(let selection):
             return .devices(
                 DeviceReport(

@@ -60,7 +60,8 @@ struct Quiz {
         }
         // No numbers in the example: an example must never be the answer.
         lines.append(
-            "Answer with a letter (\(letters)) or the sizes, separated by spaces; an empty line reveals;"
+            "Answer with a letter (\(letters)) or the sizes, separated by spaces; an "
+                + "empty line reveals;"
                 + " Ctrl-C or Ctrl-D leaves the quiz.")
         return lines.joined(separator: "\n")
     }
@@ -88,7 +89,8 @@ struct Quiz {
         for word in words {
             guard let number = try? NumberParser.parse(Word(word)) else {
                 return .unreadable(
-                    "'\(TerminalText.sanitized(String(word)))' is not a size; answer with a letter (\(letters)) or the sizes,"
+                    "'\(TerminalText.sanitized(String(word)))' is not a size; answer with a "
+                        + "letter (\(letters)) or the sizes,"
                         + " separated by spaces.")
             }
             numbers.append(number)

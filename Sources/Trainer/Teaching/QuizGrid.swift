@@ -51,7 +51,8 @@ enum QuizGrid: Equatable {
         switch self {
         case .lazy(let grid):
             return [
-                "\(grid.axis.viewName) in .frame(\(grid.axis.mainSizeName): \(f(grid.proposed))) with",
+                "\(grid.axis.viewName) in .frame(\(grid.axis.mainSizeName): \(f(grid.proposed))) "
+                    + "with",
                 "  [" + grid.items.map(SwiftCode.item).joined(separator: ", ") + "]",
             ]
         case .eager(let grid):
@@ -61,7 +62,8 @@ enum QuizGrid: Equatable {
                     "  GridRow { " + row.cells.map(Self.cell).joined(separator: " · ") + " }")
             }
             lines.append(
-                "  (fill: a view that takes any size, like Color; W×H: a view that size; ×n: spans n columns)"
+                "  (fill: a view that takes any size, like Color; W×H: a view that size; ×n: "
+                    + "spans n columns)"
             )
             return lines
         }

@@ -6,7 +6,8 @@ import LayoutKernel
 struct Slider {
     /// What `slide …` moves.
     enum Target: Equatable, Sendable {
-        /// The screen's size along the lazy grid's axis or an item's parameter, as `sweep` sweeps them.
+        /// The screen's size along the lazy grid's axis or an item's parameter, as `sweep` sweeps
+        /// them.
         case lazy(Sweep.Parameter)
         /// `slide spacing`: the lazy grid's spacing between lines.
         case lineSpacing
@@ -67,7 +68,8 @@ struct Slider {
                     throw .sweepParameter(item: item, fixed: false)
                 case (.minimum, _): (start, label) = (size.minimum, "item \(item) min")
                 case (.maximum, _):
-                    // From ∞ the slider starts at the offered size: the first finite maximum that can bite.
+                    // From ∞ the slider starts at the offered size: the first finite maximum that
+                    // can bite.
                     let maximum = size.maximum
                     (start, label) = (
                         maximum.isFinite ? maximum : grid.proposed.rounded(.up), "item \(item) max"
@@ -105,7 +107,8 @@ struct Slider {
         guard next != value else {
             change = ""
             note =
-                "\(label) is at its \(delta < 0 ? "lowest" : "highest"), \(NumberText.format(value))"
+                "\(label) is at its \(delta < 0 ? "lowest" : "highest"), "
+                + "\(NumberText.format(value))"
             return
         }
         go(to: next)
@@ -134,7 +137,8 @@ struct Slider {
             let breakpoint = forward ? next : candidate
             if thereState != here && breakpoint != value && (forward ? thereState : here) != nil {
                 go(to: breakpoint)
-                // Back down to a breakpoint, nothing may have changed yet: say what a step lower would.
+                // Back down to a breakpoint, nothing may have changed yet: say what a step lower
+                // would.
                 if !forward && change.isEmpty, let here, let thereState {
                     note = "one step lower: \(thereState.change(from: here))"
                 }
@@ -144,7 +148,8 @@ struct Slider {
         }
         change = ""
         note =
-            "no breakpoint \(forward ? "above" : "below") \(NumberText.format(value)) (searched to \(NumberText.format(candidate)))"
+            "no breakpoint \(forward ? "above" : "below") \(NumberText.format(value)) (searched "
+            + "to \(NumberText.format(candidate)))"
     }
 
     private mutating func go(to next: Double) {

@@ -12,7 +12,8 @@ extension Spies {
         let width = max(columns, 40)
         let view = axis.viewName
         var lines = TextWrap.lines(
-            "What the seed's GridInfo spies (\"An Army of Spies\") report from the frames of \(cells.count) cells of this \(view):",
+            "What the seed's GridInfo spies (\"An Army of Spies\") report from the frames of "
+                + "\(cells.count) cells of this \(view):",
             width: width)
         guard !cells.isEmpty else {
             lines += TextWrap.lines(
@@ -46,18 +47,21 @@ extension Spies {
                 slots.count == 1 ? (slots.first ?? "") : "its slot's"))
         if differences.isEmpty {
             lines += TextWrap.lines(
-                "They agree: every cell's content fills its slot, so the contents' frames are the columns'.",
+                "They agree: every cell's content fills its slot, so the contents' frames "
+                    + "are the columns'.",
                 width: width, indent: "  ")
         } else {
             lines.append("Where they differ:")
             for difference in differences {
                 let head =
-                    "  \(difference.query): spies \(f(difference.spies)), trainer \(f(difference.trainer)) — "
+                    "  \(difference.query): spies \(f(difference.spies)), trainer "
+                    + "\(f(difference.trainer)) — "
                 lines += TextWrap.lines(head + difference.reason, width: width, indent: "      ")
             }
             if unlistedCellWidths > 0 {
                 lines += TextWrap.lines(
-                    "  … and \(unlistedCellWidths) more cells whose cellWidth(id) is not their slot's width",
+                    "  … and \(unlistedCellWidths) more cells whose cellWidth(id) is not "
+                        + "their slot's width",
                     width: width, indent: "      ")
             }
         }

@@ -13,7 +13,8 @@ extension SweepRunner {
             throw .wrongMode(
                 .lazy,
                 hint:
-                    "the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps a LazyVGrid's or"
+                    "the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps "
+                    + "a LazyVGrid's or"
                     + " LazyHGrid's item; in grid mode, sweep the width ('sweep width 200...800')")
         }
         let label = grid.chain.steps.isEmpty ? "width" : "screen width"

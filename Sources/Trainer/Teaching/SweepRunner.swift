@@ -86,7 +86,8 @@ enum SweepRunner {
         let stepCount = ((sweep.to - sweep.from) / sweep.step).rounded(.down)
         guard stepCount.isFinite, stepCount <= Double(Limits.sweepSteps) else {
             throw .limit(
-                "the sweep has \(NumberText.format(stepCount + 1)) steps; expected at most \(Limits.sweepSteps) (use a larger step)"
+                "the sweep has \(NumberText.format(stepCount + 1)) steps; expected at most "
+                    + "\(Limits.sweepSteps) (use a larger step)"
             )
         }
         let steps = Int(stepCount)

@@ -1,0 +1,12 @@
+/// A file's size and modification time (nanoseconds): two stamps of the same path differ when
+/// the file was written in between, which is how `watch` sees a save and completion sees a
+/// folder change.
+struct FileStamp: Equatable, Sendable {
+    var size: Int
+    var modified: Int
+
+    /// The stamp of what `path` leads to (symlinks followed); nil when it cannot be read.
+    static func of(_ path: String) -> FileStamp? {
+        System.fileStamp(path).map { FileStamp(size: $0.size, modified: $0.modified) }
+    }
+}

@@ -1,0 +1,34 @@
+/// The names in folders, as TAB completion offers them: each folder is listed once and listed
+/// again only when its stamp (modification time and size) changes or after `invalidate()`,
+/// which the shell calls at every new prompt line, so a file made since the last line is
+/// always offered.
+///
+/// Implementation note: a TAB press costs one `stat` per folder instead of reading every
+/// entry of it; a folder's stamp changes when a name in it is added, removed or renamed.
+final class FolderCache {
+    /// Lists the names in a folder, sorted (`System.entries`; a test counts its calls).
+    typealias Lister = (String) -> [String]
+    /// Stamps a folder (`FileStamp.of`); nil when it cannot be read.
+    typealias Stamper = (String) -> FileStamp?
+
+    private let list: Lister
+    private let stamp: Stamper
+    private var cached: [String: (stamp: FileStamp?, names: [String])] = [:]
+
+    init(list: @escaping Lister = System.entries, stamp: @escaping Stamper = FileStamp.of) {
+        self.list = list
+        self.stamp = stamp
+    }
+
+    /// The names in `folder`: listed again only when its stamp changed since the last listing.
+    func names(in folder: String) -> [String] {
+        let now = stamp(folder)
+        if let hit = cached[folder], hit.stamp == now { return hit.names }
+        let names = list(folder)
+        cached[folder] = (now, names)
+        return names
+    }
+
+    /// Forgets every listing: the next `names(in:)` lists its folder again.
+    func invalidate() { cached.removeAll() }
+}

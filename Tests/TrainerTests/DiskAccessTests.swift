@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// Only `Sources/Trainer/Files/` and `Sources/Trainer/System/` reach the disk: every other file
+/// of the library gets bytes, listings and file kinds from `Files/` types. Checked by reading the
+/// sources: a call of a `System` member that touches the file system, anywhere else, fails.
+@Suite("Disk access only in Files and System")
+struct DiskAccessTests {
+    /// The `System` members that touch the file system: open, read, stat, list, write, remove
+    /// files and folders, or ask for the current folder.
+    static let diskMembers: Set<String> = [
+        "entryKind", "targetKind", "directoryEntries", "currentDirectory", "fileStamp",
+        "openRegularFile", "nonRegularKind", "read", "close", "makeDirectories",
+        "checkPrivateDirectory", "writeAtomically", "exists", "unreadableFileProblem", "entries",
+        "remove", "writeExport",
+    ]
+    /// The `System` members that do not: terminal, signals, clock, threads, arithmetic,
+    /// environment, process, the standard streams, and types and error values.
+    static let otherMembers: Set<String> = [
+        "standardInput", "standardOutput", "standardError", "lastError", "lastErrorNumber",
+        "describe", "brokenPipe", "environment", "isTerminal", "terminalColumns", "terminalRows",
+        "now", "write", "readByte", "ByteRead", "handle", "interruptSignal", "terminateSignal",
+        "hangUpSignal", "resizeSignal", "suspendSignal", "continueSignal", "exit",
+        "useUTF8Locale", "processID", "TerminalMode", "suspend", "flushOutput", "recordArrivals",
+        "hasArrived", "takeArrival", "withStack", "take", "give", "processorCount", "Counter",
+        "concurrentPerform", "cos", "sin", "tan", "pow", "sleep", "EntryKind", "OpenError",
+        "FileError", "writeProblem", "permissionDenied", "readOnlyFileSystem",
+        "ignoreFileSizeSignal",
+    ]
+    /// Files that still reach the disk while their own change moves that into `Files/` (issue
+    /// 18: the shell by the runner's change, the tools out of the library). Each must still do
+    /// so: once it no longer does, or is gone, the test says to take it off this list.
+    static let pending: [String: String] = [
+        "Sources/Trainer/Tools/Benchmark+Source.swift": "targetKind",
+        "Sources/Trainer/Tools/FuzzTarget.swift": "openRegularFile, read, close",
+    ]
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `System` members `source` uses outside comments, in order, each time.
+    static func systemMembers(in source: String) -> [String] {
+        var found: [String] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            var rest = withoutComment(line)
+            while let range = rest.range(of: "System.") {
+                let before = rest[..<range.lowerBound].last
+                let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
+                if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true,
+                    !name.isEmpty
+                {
+                    found.append(String(name))
+                }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return found
+    }
+
+    /// `line` up to a `//` comment, if it has one outside a string literal.
+    static func withoutComment(_ line: Substring) -> Substring {
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "/" && previous == "/" {
+                return line[..<line.index(before: index)]
+            }
+            previous = character
+        }
+        return line
+    }
+
+    /// The library's Swift files outside `Files/` and `System/`, relative to the package.
+    static func libraryFiles() throws -> [String] {
+        let trainer = root.appendingPathComponent("Sources/Trainer")
+        let walker = try #require(FileManager.default.enumerator(atPath: trainer.path))
+        return walker.compactMap { $0 as? String }
+            .filter {
+                $0.hasSuffix(".swift") && !$0.hasPrefix("Files/") && !$0.hasPrefix("System/")
+            }
+            .map { "Sources/Trainer/" + $0 }.sorted()
+    }
+
+    /// The disk-touching members each library file uses, for the files that use any.
+    static func violations() throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for path in try libraryFiles() {
+            let source = try String(
+                contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let disk = systemMembers(in: source).filter { diskMembers.contains($0) }
+            if source.contains("FileManager") { result[path, default: []].append("FileManager") }
+            if !disk.isEmpty { result[path, default: []] += disk }
+        }
+        return result
+    }
+
+    @Test func theScanFindsCallsAndSkipsComments() {
+        let source = """
+            let kind = System.targetKind(path)  // System.entries is named in a comment
+            // System.fileStamp(path) in a comment line
+            if System.now() > deadline, MySystem.read(fd) { _ = System.Counter() }
+            """
+        #expect(Self.systemMembers(in: source) == ["targetKind", "now", "Counter"])
+    }
+
+    @Test func onlyFilesAndSystemTouchTheDisk() throws {
+        let violations = try Self.violations()
+        #expect(try Self.libraryFiles().count > 100)
+        for (path, members) in violations.sorted(by: { $0.key < $1.key })
+        where Self.pending[path] == nil {
+            Issue.record(
+                Comment(
+                    rawValue: "\(path) reaches the disk ("
+                        + members.map { "System." + $0 }.joined(separator: ", ")
+                        + "); move that into a type in Sources/Trainer/Files/"))
+        }
+        for (path, members) in Self.pending.sorted(by: { $0.key < $1.key })
+        where violations[path] == nil {
+            Issue.record(
+                Comment(
+                    rawValue: "\(path) no longer reaches the disk (it used \(members)), or is "
+                        + "gone: take it off DiskAccessTests.pending"))
+        }
+    }
+
+    /// A `System` member nobody has classified fails, so a new one that reads the disk cannot
+    /// slip past the list; and every listed disk member exists in `System/`.
+    @Test func everySystemMemberIsClassified() throws {
+        var used: Set<String> = []
+        for path in try Self.libraryFiles() {
+            let source = try String(
+                contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            used.formUnion(Self.systemMembers(in: source))
+        }
+        let unclassified = used.subtracting(Self.diskMembers).subtracting(Self.otherMembers)
+        #expect(
+            unclassified.isEmpty,
+            "classify these System members in DiskAccessTests: \(unclassified.sorted())")
+        #expect(Self.diskMembers.isDisjoint(with: Self.otherMembers))
+        let system = Self.root.appendingPathComponent("Sources/Trainer/System")
+        var declared = ""
+        for name in try FileManager.default.contentsOfDirectory(atPath: system.path) {
+            declared += try String(
+                contentsOf: system.appendingPathComponent(name), encoding: .utf8)
+        }
+        for member in Self.diskMembers.sorted() {
+            #expect(declared.contains("func \(member)("), "System.\(member) is not declared")
+        }
+    }
+}
