@@ -24,15 +24,19 @@ struct ParserTests {
         #expect(try parse("add flexible") == .edit(.lazy(.add(GridItem(.flexible())))))
         #expect(
             try parse("add flexible min 50 max 120 spacing default align .top")
-                == .edit(.lazy(.add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top)))))
+                == .edit(
+                    .lazy(.add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top)))))
         #expect(
             try parse("add flexible max inf")
                 == .edit(.lazy(.add(GridItem(.flexible(minimum: 10, maximum: .infinity))))))
         #expect(
             try parse("add adaptive 40 max 80 spacing 4")
                 == .edit(.lazy(.add(GridItem(.adaptive(minimum: 40, maximum: 80), spacing: 4)))))
-        #expect(try parse("add adaptive min 40") == .edit(.lazy(.add(GridItem(.adaptive(minimum: 40))))))
-        #expect(try parse("insert 2 fixed 12.5") == .edit(.lazy(.insert(2, GridItem(.fixed(12.5))))))
+        #expect(
+            try parse("add adaptive min 40") == .edit(.lazy(.add(GridItem(.adaptive(minimum: 40)))))
+        )
+        #expect(
+            try parse("insert 2 fixed 12.5") == .edit(.lazy(.insert(2, GridItem(.fixed(12.5))))))
     }
 
     @Test func itemsInSwiftSyntax() throws {
@@ -50,7 +54,8 @@ struct ParserTests {
             try parse("add GridItem(.flexible(maximum: 90))")
                 == .edit(.lazy(.add(GridItem(.flexible(minimum: 10, maximum: 90))))))
         #expect(
-            try parse("add GridItem(.fixed(70), spacing: nil)") == .edit(.lazy(.add(GridItem(.fixed(70)))))
+            try parse("add GridItem(.fixed(70), spacing: nil)")
+                == .edit(.lazy(.add(GridItem(.fixed(70)))))
         )
         #expect(
             try parse("add GridItem(.adaptive(minimum: 10, maximum: CGFloat.infinity))")
@@ -78,7 +83,8 @@ struct ParserTests {
         #expect(try parse("set 2 min 60") == .edit(.lazy(.set(2, .minimum(60)))))
         #expect(try parse("set 2 max inf") == .edit(.lazy(.set(2, .maximum(.infinity)))))
         #expect(try parse("set 2 spacing default") == .edit(.lazy(.set(2, .spacing(nil)))))
-        #expect(try parse("set 2 align topLeading") == .edit(.lazy(.set(2, .alignment(.topLeading)))))
+        #expect(
+            try parse("set 2 align topLeading") == .edit(.lazy(.set(2, .alignment(.topLeading)))))
         #expect(try parse("axis horizontal") == .edit(.lazy(.axis(.horizontal))))
         #expect(try parse("width 375") == .edit(.screen(.length(375, .vertical))))
         #expect(try parse("height 600") == .edit(.screen(.length(600, .horizontal))))
@@ -87,7 +93,9 @@ struct ParserTests {
         #expect(try parse("spacing 20") == .edit(.lazy(.lineSpacing(20))))
         #expect(try parse("spacing default") == .edit(.lazy(.lineSpacing(nil))))
         #expect(try parse("cells 12") == .edit(.lazy(.cells(12))))
-        #expect(try parse("cell 5 size 100x30") == .edit(.lazy(.cell(5, .size(width: 100, height: 30)))))
+        #expect(
+            try parse("cell 5 size 100x30") == .edit(.lazy(.cell(5, .size(width: 100, height: 30))))
+        )
         #expect(try parse("cell 5 height 50") == .edit(.lazy(.cell(5, .height(50)))))
         #expect(try parse("cell 5 fill") == .edit(.lazy(.cell(5, .fill))))
         for (line, command) in [

@@ -101,7 +101,8 @@ struct UndoRingTests {
         var ring = UndoRing<Int>(capacity: 3, budget: .max, chunk: 2)
         for value in 1...5 { ring.push(value) }
         #expect(ring.count == 3 && ring.last == 5)
-        #expect([ring.popLast(), ring.popLast(), ring.popLast(), ring.popLast()] == [5, 4, 3, nil])
+        #expect(
+            [ring.popLast(), ring.popLast(), ring.popLast(), ring.popLast()] == [5, 4, 3, nil])
     }
 
     // Budget 10, weights 4: a third push (12 > 10) drops the oldest, leaving 8; one entry of

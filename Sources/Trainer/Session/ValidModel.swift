@@ -140,7 +140,8 @@ struct ValidModel {
 
     /// Only a grid that might make too many tracks is laid out now, to count them (that
     /// layout is returned, to be kept).
-    private static func checkTracks(_ lazy: ValidLazyGrid) throws(CommandError) -> LazyGridLayout?
+    private static func checkTracks(_ lazy: borrowing ValidLazyGrid) throws(CommandError)
+        -> LazyGridLayout?
     {
         guard trackBound(lazy.grid) > Double(Limits.tracks) else { return nil }
         let made = lazy.layout()

@@ -16,7 +16,9 @@ enum ItemCommands {
                 + "follow the grid's alignment (A8). Swift syntax works too: "
                 + "add GridItem(.adaptive(minimum: 40), spacing: 4)",
             family: .lazy,
-            parse: { lexer throws(CommandError) in .edit(.lazy(.add(try ItemSyntax.item(&lexer)))) },
+            parse: { lexer throws(CommandError) in
+                .edit(.lazy(.add(try ItemSyntax.item(&lexer))))
+            },
             complete: { $0.arguments.isEmpty ? sizeKinds : next(after: $0.arguments) }),
         CommandSpec(
             name: "insert", usage: "insert N <item>",
@@ -35,7 +37,8 @@ enum ItemCommands {
             }),
         CommandSpec(
             name: "remove", usage: "remove N", abstract: "Removes item N.", family: .lazy,
-            parse: { lexer throws(CommandError) in .edit(.lazy(.remove(try ItemSyntax.itemNumber(&lexer))))
+            parse: { lexer throws(CommandError) in
+                .edit(.lazy(.remove(try ItemSyntax.itemNumber(&lexer))))
             },
             complete: { $0.arguments.isEmpty ? $0.items : [] }),
         CommandSpec(
