@@ -60,7 +60,7 @@ enum LazyEditor {
         case .cells(let count):
             change = { grid throws(CommandError) in
                 guard count <= Limits.cells else {
-                    throw .limit("\(count) cells is too many; expected at most \(Limits.cells)")
+                    throw .limit(.cells(count, maximum: Limits.cells))
                 }
                 grid.cellCount = count
                 grid.cellContents = grid.cellContents.filter { $0.key < count }

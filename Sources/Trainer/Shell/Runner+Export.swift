@@ -68,16 +68,11 @@ extension Runner {
     /// alone), each step's narration, command and output on one page. A step that fails stops
     /// the export: a handout never shows a broken lesson.
     func handout(_ path: String) throws(CommandError) -> String {
-        let nesting = budget.nesting
-        guard !nesting.contains(path) else {
-            let chain = (nesting + [path]).joined(separator: " → ")
-            throw .file(
-                "export html: '\(path)' is already running (\(chain));"
-                    + " a lesson cannot export itself")
+        guard !budget.nesting.contains(path) else {
+            throw .file(.exportCycle(path: path, running: budget.nesting))
         }
-        guard nesting.count < Limits.sourceDepth else {
-            throw .file(
-                "export html: files nested more than \(Limits.sourceDepth) deep; expected no cycle")
+        guard budget.nesting.count < Limits.sourceDepth else {
+            throw .file(.exportNested(maximum: Limits.sourceDepth))
         }
         let lesson = try LessonFile.load(path, budget: budget)
         // The lesson's lines, files and evaluation spend from this command's budget, and it
@@ -90,18 +85,17 @@ extension Runner {
         budget.sources += 1
         guard budget.sources <= Limits.sourcesPerCommand else {
             let most = Limits.sourcesPerCommand
-            throw .limit("export html: more than \(most) files for one command; expected no cycle")
+            throw .limit(.exportedFiles(maximum: most))
         }
         var steps: [LessonStep] = []
         for step in lesson.steps {
             if policy.shouldStop() || budget.abandoned {
-                throw .file("export html: interrupted; nothing written")
+                throw .file(.exportInterrupted)
             }
             let prompt = fresh.session.mode.prompt
             let transcript = fresh.runStep(step, file: path)
             if let error = transcript.errors.first {
-                throw .file(
-                    "export html: the lesson stopped at an error, nothing written: \(error)")
+                throw .file(.exportStopped(error))
             }
             let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(
                 separator: "\n")

@@ -109,24 +109,16 @@ extension Runner {
 
     /// `source FILE`: runs a command file, guarding against cycles and deep nesting.
     private func runSource(_ path: String) throws(CommandError) -> Outcome {
-        let nesting = budget.nesting
-        guard nesting.count < Limits.sourceDepth else {
-            let chain = nesting.joined(separator: " → ")
-            throw .file(
-                "source: files nested more than \(Limits.sourceDepth) deep (\(chain));"
-                    + " expected no cycle")
+        guard budget.nesting.count < Limits.sourceDepth else {
+            throw .file(.sourceNested(running: budget.nesting, maximum: Limits.sourceDepth))
         }
-        guard !nesting.contains(path) else {
-            let chain = (nesting + [path]).joined(separator: " → ")
-            throw .file(
-                "source: '\(path)' is already running (\(chain)); a file cannot source itself")
+        guard !budget.nesting.contains(path) else {
+            throw .file(.sourceCycle(path: path, running: budget.nesting))
         }
         budget.sources += 1
         guard budget.sources <= Limits.sourcesPerCommand else {
             budget.abandoned = true
-            throw .limit(
-                "source: more than \(Limits.sourcesPerCommand) files for one command"
-                    + " (files that source each other?); expected fewer")
+            throw .limit(.sourcedFiles(maximum: Limits.sourcesPerCommand))
         }
         var file = try FileSource.opening(path)
         defer { file.close() }
@@ -142,7 +134,7 @@ extension Runner {
             // The innermost file said what went wrong; the files around it stay quiet.
             if budget.abandoned || budget.failureReported { return .failed }
             budget.failureReported = true
-            throw .file("source: '\(path)' stopped at an error")
+            throw .file(.sourceStopped(path: path))
         }
     }
 }
