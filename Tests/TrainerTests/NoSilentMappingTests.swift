@@ -32,7 +32,7 @@ struct NoSilentMappingTests {
         #expect(
             Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: [])
                 == ["center", "leading", "trailing"])
-        _ = try? session.apply(.axis(.horizontal))
+        _ = try? session.apply(.lazy(.axis(.horizontal)))
         #expect(
             Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: [])
                 == ["bottom", "center", "top"])
@@ -41,7 +41,7 @@ struct NoSilentMappingTests {
     /// Before: `set 1 align ` TAB offered `inf` too, `set 1 max ` the alignments.
     @Test func setOffersOnlyWhatFitsTheWordBefore() {
         var session = Session()
-        _ = try? session.apply(.add(GridItem()))
+        _ = try? session.apply(.lazy(.add(GridItem())))
         let align = Completion.candidates(
             before: ["set", "1", "align"], prefix: "", session: session, layouts: [])
         #expect(align == (ItemAlignment.allCases.map(\.rawValue) + ["default", "none"]).sorted())

@@ -12,8 +12,8 @@ extension Runner {
         to session: inout Session
     ) throws(CommandError) {
         try requireFamily(of: spec, shown: session.mode)
-        // Kept as typed; tidied only if undo or redo ever says it (most never are).
-        try session.apply(edit, described: EditText(bytes: text))
+        // Kept as typed, for undo and redo to say.
+        try session.apply(edit, described: String(decoding: text, as: UTF8.self))
     }
 
     /// Throws unless a command of `spec`'s family runs while `mode` is shown, with the

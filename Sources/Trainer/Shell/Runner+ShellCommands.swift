@@ -23,7 +23,7 @@ extension Runner {
             show(.text("saved '\(name)'"))
         case .load(let name):
             try session.apply(
-                .replace(try library.lookup(name, current: session.model)),
+                .model(.replace(try library.lookup(name, current: session.model))),
                 described: "load \(name)")
             show(.changed)
         case .source(let path):
@@ -89,7 +89,8 @@ extension Runner {
         }
         output.show(message: "verdict", quiz.verdict(answer) + " " + presenter.quizzes.text)
         try session.apply(
-            .replace(quiz.grid.model(keeping: session.model)), described: "quiz \(quiz.number)")
+            .model(.replace(quiz.grid.model(keeping: session.model))),
+            described: "quiz \(quiz.number)")
         switch session.mode {
         case .lazy:
             output.show(
