@@ -53,12 +53,13 @@ struct UndoRing<Element> {
     /// Adds an element, dropping the oldest while the ring is full or over its budget (the
     /// newest is always kept).
     mutating func push(_ element: Element, weight: Int = 0) {
+        let (part, place) = head.quotientAndRemainder(dividingBy: chunk)
         if count == capacity {
             // Full: the oldest is the slot at `head`, overwritten in place.
-            self.weight -= chunks[head / chunk][head % chunk]?.weight ?? 0
+            self.weight -= chunks[part][place]?.weight ?? 0
             count -= 1
         }
-        chunks[head / chunk][head % chunk] = Slot(element: element, weight: weight)
+        chunks[part][place] = Slot(element: element, weight: weight)
         head = head + 1 == capacity ? 0 : head + 1
         count += 1
         self.weight += weight
