@@ -23,14 +23,11 @@ struct Lexer {
 
     /// The bounds of the next word from `index` (empty at the end of the line).
     private func nextWord(from index: Int) -> Range<Int> {
-        let base = line.startIndex
-        return line.withUnsafeBufferPointer { bytes in
-            var start = index - base
-            while start < bytes.count && Self.isSpace(bytes[start]) { start += 1 }
-            var end = start
-            while end < bytes.count && !Self.isSpace(bytes[end]) { end += 1 }
-            return (base + start)..<(base + end)
-        }
+        var start = index
+        while start < line.endIndex && Self.isSpace(line[start]) { start += 1 }
+        var end = start
+        while end < line.endIndex && !Self.isSpace(line[end]) { end += 1 }
+        return start..<end
     }
 
     var atEnd: Bool { nextWord(from: cursor).isEmpty }
