@@ -61,25 +61,21 @@ enum NumberParser {
     static func plainDecimal(_ bytes: [UInt8]) -> Double? { plainDecimal(bytes[...]) }
 
     static func plainDecimal(_ bytes: ArraySlice<UInt8>) -> Double? {
-        let (digits, count, fraction) = bytes.withUnsafeBufferPointer {
-            bytes -> (UInt64, Int, Int) in
-            var digits: UInt64 = 0
-            var count = 0
-            var fraction = -1
-            for byte in bytes {
-                if byte == 46 {
-                    guard fraction < 0 else { return (0, 0, 0) }
-                    fraction = 0
-                } else if byte >= 48 && byte <= 57 {
-                    count += 1
-                    guard count <= 15 else { return (0, 0, 0) }
-                    digits = digits &* 10 &+ UInt64(byte &- 48)
-                    if fraction >= 0 { fraction += 1 }
-                } else {
-                    return (0, 0, 0)
-                }
+        var digits: UInt64 = 0
+        var count = 0
+        var fraction = -1
+        for byte in bytes {
+            if byte == 46 {
+                guard fraction < 0 else { return nil }
+                fraction = 0
+            } else if byte >= 48 && byte <= 57 {
+                count += 1
+                guard count <= 15 else { return nil }
+                digits = digits &* 10 &+ UInt64(byte &- 48)
+                if fraction >= 0 { fraction += 1 }
+            } else {
+                return nil
             }
-            return (digits, count, fraction)
         }
         guard count > 0 else { return nil }
         // A whole number (no point, or nothing after it) is exact as it is.
