@@ -104,7 +104,7 @@ struct RobustnessTests {
         ) {
             try library.save(Model(), as: "mine")
         }
-        #expect(library.savedNames.isEmpty)
+        #expect(library.savedNames(listing: FolderCache()).isEmpty)
         #expect(throws: CommandError.noLayout("mine", suggestion: nil)) {
             try library.lookup("mine", current: Model())
         }
