@@ -6,6 +6,9 @@ import LayoutKernel
 /// It keeps the session and the dispatch; how it prints, when it goes on, what a command may
 /// spend and the lessons' state are values of their own.
 final class Runner {
+    /// How a line, a file or a command ended: `ok`, `failed` (said on the error sink; the run
+    /// goes on only when it keeps going), or `quit`, which ends every file running and the
+    /// shell.
     enum Outcome { case ok, failed, quit }
 
     /// The model being edited and its undo history.
@@ -30,6 +33,10 @@ final class Runner {
     /// What the line being run owes at its end (a reprint).
     var lineState = LineState()
 
+    /// A runner over `session`, naming layouts in `library`, printing text (or JSON objects,
+    /// `json`) within `columns()` in `style` to `out`, errors to `err`; `keepGoing` runs every
+    /// line of a script past an error. A runner started for another's command (`export html`)
+    /// is given that command's `budget`, so nothing it runs starts one unspent.
     init(
         session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory),
         json: Bool = false,
@@ -55,6 +62,9 @@ final class Runner {
         while let (bytes, problem) = source.nextBytes() {
             number += 1
             location.line = number
+            // A line of a top-level script starts a command, everything unspent; a line of a
+            // sourced file spends from the command that sourced it.
+            budget.startCommand()
             budget.spend(lineOf: bytes?.count ?? 0)
             let outcome: Outcome
             if budget.abandoned { return .failed }
