@@ -12,11 +12,6 @@ final class Runner {
     enum Outcome { case ok, failed, quit }
 
     /// The model being edited and its undo history.
-    ///
-    /// Implementation note: a class property is checked for overlapping access at run time
-    /// (about 60 instructions a check, callgrind). An edit reaches the session in one access,
-    /// its family check and its change together (`apply(_:of:typed:to:)`), so a script line of
-    /// edits pays for one check, not one per read and change.
     var session: Session
     /// The presets and saved layouts `save`, `load` and `compare` name.
     var library: LayoutLibrary
@@ -181,8 +176,7 @@ final class Runner {
         return failed ? .failed : .ok
     }
 
-    /// One command: parsed, its family checked, then run; an edit is checked and applied in
-    /// one access to the session (`apply(_:of:typed:to:)`).
+    /// One command: parsed, its family checked against the grid shown, then run.
     private func runCommand<Source: LineSource>(
         _ text: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int
     ) -> Outcome {
@@ -191,7 +185,9 @@ final class Runner {
             // Consumed: the edit is moved out, not copied (a script runs this for every line).
             switch consume command {
             case .edit(let edit):
-                try Self.apply(edit, of: spec, typed: text, to: &session)
+                try Self.requireFamily(of: spec, shown: session.mode)
+                // Kept as typed; tidied only if undo or redo ever says it (most never are).
+                try session.apply(edit, described: EditText(bytes: text))
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if policy.reprints { lineState.reprintPending = true }
             case .undo:
