@@ -68,42 +68,45 @@ struct CellsAndTraceTests {
     }
 
     // The trace of measured case 2 reads like the board: pass 1, grid size, pass 2, placement.
+    // Pass 1 at 200: 200 − 8 = 192 for 2 items; item 1 is proposed 96 and takes it, item 2 is
+    // proposed 96 / 1 and takes its minimum 120. Total 224 > 200: the grid is 224. Pass 2:
+    // 216 / 2 = 108 for item 1. The grid starts at (200 − 224) / 2 = −12; the tracks use
+    // 108 + 8 + 120 = 236, no slack, so no offset.
     @Test func traceWalksBothPasses() throws {
-        let steps = try layout([flexible(min: 50), flexible(min: 120)], 200).trace.map(
-            \.description)
+        let steps = try layout([flexible(min: 50), flexible(min: 120)], 200).trace
         #expect(
             steps.first
-                == "Pass 1 at 200: remaining = 200 − 8 (spacings but the last) − 0 (fixed) = 192, shared by 2 non-fixed items."
-        )
+                == .start(pass: 1, width: 200, spacings: 8, fixed: 0, remaining: 192, shared: 2))
         #expect(
             steps.contains(
-                "Item 2 (flexible) is proposed 96 / 1 = 96: below its minimum, so it takes its minimum 120; remaining 96 − 120 = -24."
-            ))
+                .flexible(
+                    item: 1, remaining: 96, shared: 1, proposal: 96, width: 120, clamp: .minimum)))
+        #expect(steps.contains(.gridSize(proposed: 200, total: 224, grid: 224)))
         #expect(
             steps.contains(
-                "The tracks need 224 but 200 is offered: the grid becomes 224 wide and lays itself out again at 224."
-            ))
+                .flexible(
+                    item: 0, remaining: 216, shared: 2, proposal: 108, width: 108, clamp: .none)))
         #expect(
-            steps.contains(
-                "Item 1 (flexible) is proposed 216 / 2 = 108: within its range, so it takes 108; remaining 216 − 108 = 108."
-            ))
-        #expect(
-            steps.last?.hasPrefix(
-                "The 200 offered centres the 224 grid: it starts at (200 − 224) / 2 = -12.") == true
-        )
+            steps.last
+                == .placement(
+                    proposed: 200, grid: 224, origin: -12, used: 236, offset: 0,
+                    alignment: .center, axis: .vertical))
     }
 
     @Test func traceExplainsAdaptiveTracksAndAssumptions() throws {
-        let steps = try layout([fixed(200), adaptive(40)], 150).trace.map(\.description)
-        #expect(steps.contains { $0.contains("a negative share becomes 0 (assumption A3)") })
+        // Pass 1 at 150: 150 − 8 − 200 = −58 for the adaptive item, a negative share taken as 0.
+        let steps = try layout([fixed(200), adaptive(40)], 150).trace
+        #expect(
+            steps.contains(
+                .adaptive(
+                    item: 1, remaining: -58, shared: 1, proposal: -58, width: 0,
+                    clamp: .negativeToZero)))
         // ⌊308/108⌋ = 2 tracks of (300 − 8)/2 = 146, capped at 120: 2 × 120 + 8 = 248 used,
         // 52 free; no item comes after it, so the 52 stay free, in both passes.
-        let capped = try layout([adaptive(100, max: 120)], 300).trace.map(\.description)
-        let split =
-            "Item 1 (adaptive) splits 300 into max(1, ⌊(300 + 8) / (100 + 8)⌋) = 2 tracks, "
-            + "each (300 − 1·8) / 2 = 146, capped at its maximum 120: it uses 2 × 120 + 1 × 8 = "
-            + "248 of its 300; 52 stay free, slack the grid's alignment places (assumption A2); "
-            + "remaining 300 − 248 = 52."
+        let capped = try layout([adaptive(100, max: 120)], 300).trace
+        let split = TraceStep.tracks(
+            item: 0, width: 300, spacing: 8, minimum: 100, count: 2, size: 120, capped: true,
+            remaining: 300, shared: 1)
         #expect(capped.filter { $0 == split }.count == 2)
     }
 
@@ -119,17 +122,23 @@ struct CellsAndTraceTests {
         #expect(textbook.items.map(\.width) == [96, 120])
         let real = try grid.layout()
         #expect(
-            textbook.difference(for: 0, in: real)?.contains("laid itself out again at 224") == true)
+            textbook.difference(for: 0, in: real)
+                == .secondPass(needed: 224, offered: 200, gridSize: 224))
         #expect(textbook.difference(for: 1, in: real) == nil)
     }
 
-    // flexible(min 150) then flexible: textbook gives 150 · 96 (equal share 96); real gives 150 · 42.
+    // flexible(min 150) then flexible: textbook gives 150 · 96 (equal share 96); real gives
+    // 150 · 42.
     @Test func textbookFormulaIgnoresOrder() throws {
         let grid = LazyGrid(items: [flexible(min: 150), flexible()], proposed: 200)
         let textbook = TextbookLayout(grid: grid)
         #expect(textbook.items.map(\.width) == [150, 96])
+        // Item 1 took 150 first, so item 2 was proposed 200 − 8 − 150 = 42.
         let reason = textbook.difference(for: 1, in: try grid.layout())
-        #expect(reason?.contains("item 1 took 150 first, so item 2 was proposed 42") == true)
+        #expect(
+            reason
+                == .servedInOrder(
+                    item: 1, earlier: [.init(item: 0, width: 150)], proposal: 42, share: 96))
     }
 
     // Measured case 1: the textbook formula agrees (122 for the adaptive item, 57 · 57).
@@ -138,15 +147,5 @@ struct CellsAndTraceTests {
         let textbook = TextbookLayout(grid: grid)
         #expect(textbook.items.map(\.trackSize) == [70, 57])
         #expect(textbook.difference(for: 1, in: try grid.layout()) == nil)
-    }
-
-    @Test func numbersReadLikeABoard() {
-        #expect(NumberText.format(96) == "96")
-        #expect(NumberText.format(184.0 / 3) == "61.33")
-        #expect(NumberText.format(-12) == "-12")
-        #expect(NumberText.format(62.5) == "62.5")
-        #expect(NumberText.format(0.05) == "0.05")
-        #expect(NumberText.format(.infinity) == "∞")
-        #expect(NumberText.format(-0.001) == "0")
     }
 }

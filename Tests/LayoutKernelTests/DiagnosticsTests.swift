@@ -15,7 +15,9 @@ struct DiagnosticsTests {
         let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .overflow)
         #expect(found.count == 1)
         #expect(found.first?.items == [1])
-        #expect(found.first?.message.contains("pass 1 needs 224 but 200 is offered") == true)
+        #expect(
+            found.first?.detail
+                == .overflow(needed: 224, offered: 200, gridSize: 224, axis: .vertical))
     }
 
     // Measured case 1 fills exactly 200: no overflow.
@@ -28,16 +30,32 @@ struct DiagnosticsTests {
         #expect(try flags([fixed(200), fixed(150)], 300, .overflow).first?.items == [0, 1])
     }
 
-    // Pass 2 draws 108 · 120; grid starts at −12, tracks 236 wide: 12 out on the leading side,
+    // Pass 1: 192 / 2 = 96, 96 → 96 · 120. Pass 2 at 224: 216 / 2 = 108 → 108, then 108 → 120:
+    // 108 · 120; grid starts at −12, tracks 236 wide: 12 out on the leading side,
     // −12 + 236 − 200 = 24 on the trailing side.
     @Test func secondPassReportsBothPassesAndTheOverhang() throws {
         let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .secondPass)
         #expect(found.first?.items == [0])
         #expect(
-            found.first?.message.contains("draws 108 · 120 instead of pass 1's 96 · 120") == true)
+            found.first?.detail
+                == .secondPass(
+                    gridSize: 224, pass1: [96, 120], pass2: [108, 120], used: 236, before: 12,
+                    after: 24, axis: .vertical))
+    }
+
+    // The LazyHGrid twin of measured case 2 (A6): the same numbers, along the horizontal axis,
+    // so that the words can say tall, top and bottom.
+    @Test func aLazyHGridsFlagsCarryItsAxis() throws {
+        let flags = try layout([flexible(min: 50), flexible(min: 120)], 200, axis: .horizontal)
+            .diagnostics()
         #expect(
-            found.first?.message.contains(
-                "stick out 12 past the leading edge of what is offered and 24 past") == true)
+            flags.first { $0.code == .overflow }?.detail
+                == .overflow(needed: 224, offered: 200, gridSize: 224, axis: .horizontal))
+        #expect(
+            flags.first { $0.code == .secondPass }?.detail
+                == .secondPass(
+                    gridSize: 224, pass1: [96, 120], pass2: [108, 120], used: 236, before: 12,
+                    after: 24, axis: .horizontal))
     }
 
     // Fixed 100 + flexible(min 100) at 150 overflows, but pass 2 gives the same widths.
@@ -50,14 +68,18 @@ struct DiagnosticsTests {
     @Test func squeezedFlexibleTookItsMinimum() throws {
         let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .squeezed)
         #expect(found.map(\.items) == [[1]])
-        #expect(found.first?.message.contains("was proposed 108 and took its minimum 120") == true)
+        #expect(
+            found.first?.detail
+                == .squeezedFlexible(item: 1, minimum: 120, proposed: 108, inPass1: false))
     }
 
-    // Fixed 100 + adaptive 80 at 150: the adaptive item gets 42 < 80.
+    // Fixed 100 + adaptive 80 at 150: the adaptive item gets 150 − 100 − 8 = 42 < 80.
     @Test func squeezedAdaptiveIsNarrowerThanItsMinimum() throws {
         let found = try flags([fixed(100), adaptive(80)], 150, .squeezed)
         #expect(found.map(\.items) == [[1]])
-        #expect(found.first?.message.contains("got 42") == true)
+        #expect(
+            found.first?.detail
+                == .squeezedAdaptive(item: 1, minimum: 80, width: 42, inPass1: false))
     }
 
     // Two flexible at 200 get 96 each, above minimum 10; adaptive 40 gets 122.
@@ -71,11 +93,15 @@ struct DiagnosticsTests {
     @Test func competitionNamesTheLaterItemAsPayer() throws {
         let found = try flags([flexible(min: 120), adaptive(100)], 200, .competition)
         #expect(found.first?.items == [0, 1])
-        #expect(found.first?.message.contains("120 + 100 = 220 but only 192") == true)
-        #expect(found.first?.message.hasSuffix("item 2 pays") == true)
+        #expect(
+            found.first?.detail
+                == .competition(
+                    competitors: [0, 1], minimums: [120, 100], total: 220, left: 192,
+                    servedBefore: [], payers: [1]))
     }
 
-    // Flex+Fix+Flex at 150: minimums 100 > 30 left; item 3 is proposed −20 < 15 and pays.
+    // Flex+Fix+Flex at 150: 150 − 100 − 10 − 10 = 30 left, minimums 50 + 50 = 100 > 30; item 3
+    // is proposed −20 < 15 and pays.
     @Test func competitionBetweenTwoFlexibleItems() throws {
         let items = [
             GridItem(.flexible(minimum: 50, maximum: 150), spacing: 10), fixed(100, spacing: 10),
@@ -83,7 +109,11 @@ struct DiagnosticsTests {
         ]
         let found = try flags(items, 150, .competition)
         #expect(found.first?.items == [0, 2])
-        #expect(found.first?.message.hasSuffix("item 3 pays") == true)
+        #expect(
+            found.first?.detail
+                == .competition(
+                    competitors: [0, 2], minimums: [50, 50], total: 100, left: 30,
+                    servedBefore: [], payers: [2]))
     }
 
     // Minimums 50 + 120 = 170 ≤ 192: not competing (even though the order makes it overflow).
@@ -97,14 +127,21 @@ struct DiagnosticsTests {
     @Test func orderDependentFindsTheFittingOrder() throws {
         let found = try flags([flexible(min: 50), flexible(min: 120)], 200, .orderDependent)
         #expect(found.first?.items == [0, 1])
-        #expect(found.first?.message.contains("the order 2, 1 fits without overflow") == true)
-        #expect(found.first?.message.contains("all 2 orders") == true)
+        #expect(
+            found.first?.detail
+                == .orderDependent(
+                    shared: [0, 1], fit: .reordered([1, 0]), method: .exhaustive(permutations: 2),
+                    interrupted: false, axis: .vertical))
     }
 
     // flexible(max 50) first: 50 · 142; reversed: 96 · 50. Widths differ, and the current fits.
     @Test func orderDependentWhenTheCurrentOrderFits() throws {
         let found = try flags([flexible(min: 0, max: 50), flexible(min: 0)], 200, .orderDependent)
-        #expect(found.first?.message.contains("the current order fits") == true)
+        guard case .orderDependent(_, let fit, _, _, _) = found.first?.detail else {
+            Issue.record("no order-dependent flag")
+            return
+        }
+        #expect(fit == .current)
     }
 
     // Identical items, or unclamped ones, cannot depend on order.
@@ -117,7 +154,8 @@ struct DiagnosticsTests {
     // Flexible minimums 0, 20, …, 140 at 300: Σ minimums 560 + 7 × 8 = 616 > 300, so no order can
     // fit. Pass 1 overflows to 657 (30.5, 30.5, 40, 60, 80, 100, 120, 140 + 56); pass 2 at 657:
     // 601 / 8 = 75.125 for items 1–4 (each leaves 75.125 per item still waiting), then item 5 is
-    // proposed 300.5 / 4 = 75.125 < 80 → 80, item 6 73.5 → 100, item 7 60.25 → 120, item 8 0.5 → 140.
+    // proposed 300.5 / 4 = 75.125 < 80 → 80, item 6 73.5 → 100, item 7 60.25 → 120, item 8
+    // 0.5 → 140.
     // Reversed (the first heuristic order), item 1 is served last and draws 0: order-dependent.
     @Test func orderSearchStatesItsHeuristicForManyItems() throws {
         let items = (0..<8).map { flexible(min: Double($0) * 20) }
@@ -153,8 +191,10 @@ struct DiagnosticsTests {
         let found = try flags([flexible(max: 50), flexible(max: 60)], 300, .slack)
         #expect(found.first?.items == [0, 1])
         #expect(
-            found.first?.message.contains(
-                "182 is free; alignment center puts 91 before the tracks and 91 after") == true)
+            found.first?.detail
+                == .slack(
+                    used: 118, gridSize: 300, free: 182, capped: [], before: 91, after: 91,
+                    alignment: .center, axis: .vertical))
     }
 
     // Adaptive(100…120) at 300: ⌊308/108⌋ = 2 tracks of 146, capped at 120: the item uses
@@ -163,11 +203,13 @@ struct DiagnosticsTests {
     @Test func slackNamesWhatACappedAdaptiveItemLeft() throws {
         let found = try flags([adaptive(100, max: 120)], 300, .slack)
         #expect(found.map(\.items) == [[0]])
+        let capped = Diagnostic.CappedShare(
+            item: 0, trackSize: 120, used: 248, share: 300, givenBack: 52, isLastShared: true)
         #expect(
-            found.first?.message
-                == "the tracks use 248 of the grid's 300: 52 is free; item 1's tracks are capped "
-                + "at its maximum 120, so it uses 248 of its 300 and leaves 52 free (assumption A2); "
-                + "alignment center puts 26 before the tracks and 26 after them (assumption A4)")
+            found.first?.detail
+                == .slack(
+                    used: 248, gridSize: 300, free: 52, capped: [capped], before: 26, after: 26,
+                    alignment: .center, axis: .vertical))
     }
 
     @Test func slackIsNotRaisedWhenTracksFillTheGrid() throws {
@@ -177,10 +219,8 @@ struct DiagnosticsTests {
 
     @Test func invalidWrapsTheValidationError() {
         let flag = Diagnostic.invalid(.minimumAboveMaximum(item: 1, minimum: 50, maximum: 10))
-        #expect(flag.code == .invalid)
-        #expect(
-            flag.message
-                == "item 2: minimum 50 is larger than maximum 10; expected minimum ≤ maximum")
+        #expect(flag.code == .invalid && flag.items.isEmpty)
+        #expect(flag.detail == .invalid(.minimumAboveMaximum(item: 1, minimum: 50, maximum: 10)))
     }
 
     @Test func codesAreTheSpecsStableNames() {

@@ -18,7 +18,8 @@ struct EagerGridTests {
         #expect(layout.assumptions == [.g2, .g3])
     }
 
-    // Fixed cells: column = widest cell: col 1 max(50, 30) = 50, col 2 = 80; width 50 + 8 + 80 = 138.
+    // Fixed cells: column = widest cell: col 1 max(50, 30) = 50, col 2 = 80; width
+    // 50 + 8 + 80 = 138.
     // Row heights: max(20, 40) = 40 and 10. Height 40 + 8 + 10 = 58. No filling: no G3.
     @Test func columnsAreAsWideAsTheirWidestCell() throws {
         let grid = EagerGrid(
@@ -98,7 +99,8 @@ struct EagerGridTests {
         row = grid.rows[0]
         row.cells[0].columnAlignment = .trailing
         grid.rows[0] = row
-        // Column 1 is 40 wide (its only cell is 40), so trailing moves nothing: widen it with a 100-wide cell below.
+        // Column 1 is 40 wide (its only cell is 40), so trailing moves nothing: widen it with a
+        // 100-wide cell below.
         grid.rows.append(EagerRow([sized(100, 10), sized(1, 1)]))
         #expect(try grid.layout().cells[0].content == Rect(x: 60, y: 60, width: 40, height: 40))
         grid.rows[0].cells[0].anchor = .center
@@ -143,16 +145,16 @@ struct EagerGridTests {
     }
 
     @Test func validation() {
-        #expect(error(EagerGrid(proposed: -1)) == .negative(what: "the container width", value: -1))
+        #expect(error(EagerGrid(proposed: -1)) == .negative(.container(.vertical), value: -1))
         #expect(
             error(EagerGrid(rows: [EagerRow([sized(.nan, 1)])]))
-                == .notANumber(what: "row 1 cell 1 width"))
+                == .notANumber(.gridCellWidth(row: 0, column: 0)))
         #expect(
             error(EagerGrid(horizontalSpacing: -2))
-                == .negative(what: "the horizontal spacing", value: -2))
+                == .negative(.horizontalSpacing, value: -2))
         #expect(
             error(EagerGrid(rows: [EagerRow([sized(1, .infinity)])]))
-                == .infinite(what: "row 1 cell 1 height"))
+                == .infinite(.gridCellHeight(row: 0, column: 0)))
     }
 }
 
@@ -175,12 +177,12 @@ struct EagerSharingTests {
         #expect(layout.assumptions.contains(.g3))
         #expect(layout.diagnostics().isEmpty)
         #expect(
-            layout.steps.map(\.description).contains(
-                "392 / 2 = 196 for columns 1, 2: column 1 keeps its 300-wide cell, wider than the share, and leaves the share to the others."
-            ))
+            layout.steps.contains(
+                .shareRound(
+                    available: 392, columns: [0, 1], share: 196, keeping: [0], widths: [300])))
         #expect(
-            layout.steps.map(\.description).contains(
-                "92 / 1 = 92 for column 2: each takes it (at least its widest cell)."))
+            layout.steps.contains(
+                .shareRound(available: 92, columns: [1], share: 92, keeping: [], widths: [])))
     }
 
     // Until stable: three flexible columns at 400 with sized cells 150, 110 and 0. 400 − 16 = 384,

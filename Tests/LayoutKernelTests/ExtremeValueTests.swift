@@ -21,7 +21,6 @@ struct ExtremeValueTests {
         do {
             result = try grid.layout(tracing: true)
         } catch {
-            #expect(!error.description.isEmpty, "\(note)")
             return
         }
         #expect(
@@ -32,10 +31,8 @@ struct ExtremeValueTests {
                 item.drawn.width.isFinite && item.pass1.width.isFinite && item.trackSize.isFinite,
                 "\(note)")
         }
-        _ = result.diagnostics(searchingOrders: true).map(\.message)
+        _ = result.diagnostics(searchingOrders: true)
         _ = result.cells(limit: 50)
-        _ = result.trace.map(\.description)
-        _ = result.assumptions.map(\.summary)
         _ = TextbookLayout(grid: grid).items.indices.map {
             TextbookLayout(grid: grid).difference(for: $0, in: result)
         }
@@ -49,10 +46,9 @@ struct ExtremeValueTests {
             #expect(
                 layout.columns.allSatisfy(\.isFinite) && layout.rows.allSatisfy(\.isFinite),
                 "\(note)")
-            _ = layout.diagnostics().map(\.message)
-            _ = layout.steps.map(\.description)
+            _ = layout.diagnostics()
         } catch {
-            #expect(!error.description.isEmpty, "\(note)")
+            return
         }
     }
 
@@ -139,17 +135,14 @@ struct ExtremeValueTests {
         let result = try LazyGrid(items: items, proposed: 1e9).layout()
         #expect(result.gridSize == 3e9 + 24 + 10)
         #expect(result.diagnostics().contains { $0.code == .overflow })
-        #expect(throws: LayoutError.tooLarge(what: "item 1: fixed size", value: 1e308, limit: 1e9))
-        {
+        #expect(throws: LayoutError.tooLarge(.itemFixedSize(item: 0), value: 1e308, limit: 1e9)) {
             try LazyGrid(items: [GridItem(.fixed(1e308))]).layout()
         }
-        #expect(
-            LayoutError.tooLarge(what: "item 1: fixed size", value: 1e10, limit: 1e9).description
-                == "item 1: fixed size is 10000000000; expected at most 1000000000 in size")
     }
 
     // adaptive(min 0, spacing 1e-8) at 1e9: ⌊(1e9 + 1e-8) / 1e-8⌋ = 1e17 tracks, saturated at
-    // Int32.max rather than trapping in Int(_:); cells() builds only the 12 tracks its 12 cells use.
+    // Int32.max rather than trapping in Int(_:); cells() builds only the 12 tracks its 12 cells
+    // use.
     @Test func absurdTrackCountsSaturate() throws {
         let grid = LazyGrid(
             items: [GridItem(.adaptive(minimum: 0), spacing: 1e-8, alignment: .leading)],
@@ -166,38 +159,6 @@ struct ExtremeValueTests {
         #expect(throws: LayoutError.self) {
             try LazyGrid(items: [GridItem(.adaptive(minimum: .leastNonzeroMagnitude), spacing: 0)])
                 .layout()
-        }
-    }
-
-    @Test func numbersPrintInFullDigitsAndNeverTrap() {
-        let f = NumberText.format
-        #expect(f(9.3e18) == "9300000000000000000")
-        #expect(f(-9.3e18) == "-9300000000000000000")
-        #expect(f(0x1p63) == "9223372036854775808")  // 2^63: Int64 would trap
-        #expect(f(1e15 + 0.5) == "1000000000000001")
-        #expect(f(1e308).count == 309 && f(1e308).hasPrefix("10000000000000000109790636"))
-        #expect(
-            f(.greatestFiniteMagnitude).count == 309
-                && f(.greatestFiniteMagnitude).hasPrefix("17976931348623157"))
-        #expect(f(-.greatestFiniteMagnitude).hasPrefix("-17976931348623157"))
-        #expect(
-            f(Double.leastNonzeroMagnitude) == "0" && f(-Double.leastNonzeroMagnitude) == "0"
-                && f(-0.0) == "0")
-        #expect(f(0.005) == "0.01")
-        #expect(f(.nan) == "nan" && f(-.infinity) == "-∞")
-        // Every finite number prints without exponent and reads back within its rounding.
-        var rng = SeededGenerator(state: 0x6E75_6D)  // "num"
-        for _ in 0..<5000 {
-            let value = Double(
-                sign: Bool.random(using: &rng) ? .minus : .plus,
-                exponent: Int.random(in: -1074...1023, using: &rng),
-                significand: Double.random(in: 1..<2, using: &rng))
-            let text = f(value)
-            #expect(!text.contains("e") && !text.contains("E"), "\(value)")
-            let back = Double(text)
-            #expect(
-                back != nil && abs(back! - value) <= 0.005 + abs(value) * 1e-15,
-                "\(value) → \(text)")
         }
     }
 }

@@ -46,10 +46,17 @@ struct FlagTests {
         let found = try flags(
             [flexible(min: 0), flexible(min: 100), flexible(min: 100)], 200, .competition)
         #expect(found.map(\.items) == [[1, 2]])
-        #expect(
-            found.first?.message
-                == "items 2, 3 need minimums 100 + 100 = 200 but only 122.67 is left for them after spacings, fixed items and item 1 (minimum 0); served in order, item 3 pays"
-        )
+        guard
+            case .competition(
+                let competitors, let minimums, let total, let left, let before, let payers) =
+                found.first?.detail
+        else {
+            Issue.record("no competition flag")
+            return
+        }
+        #expect(competitors == [1, 2] && minimums == [100, 100] && total == 200)
+        #expect(Tolerance.equal(left, 184 - 184.0 / 3))
+        #expect(before == [0] && payers == [2])
     }
 
     // flexible(min 100), adaptive(100), flexible(min 100) at 200: 184 left < 300. Item 1 is
@@ -60,10 +67,10 @@ struct FlagTests {
             [flexible(min: 100), adaptive(100), flexible(min: 100)], 200, .competition)
         #expect(found.first?.items == [0, 1, 2])
         #expect(
-            found.first?.message.hasSuffix(
-                "300 but only 184 is left for them after spacings and fixed items; served in order, items 2, 3 pay"
-            )
-                == true)
+            found.first?.detail
+                == .competition(
+                    competitors: [0, 1, 2], minimums: [100, 100, 100], total: 300, left: 184,
+                    servedBefore: [], payers: [1, 2]))
     }
 
     // flexible(min 92) + adaptive(100) at 200: 192 left = 92 + 100 exactly: no competition
@@ -83,9 +90,9 @@ struct FlagTests {
         let found = try flags(grid, .hiddenAlignment)
         #expect(found.map(\.items) == [[0]])
         #expect(
-            found.first?.message
-                == "item 1's alignment topLeading changes nothing: all 2 cells in its tracks fill their slots, so there is no free space to place them in; to see it, give a cell a size of its own, smaller than its slot: cell 1 size 48x15"
-        )
+            found.first?.detail
+                == .hiddenItemAlignment(
+                    item: 0, alignment: .topLeading, cells: 2, cell: 0, width: 48, height: 15))
     }
 
     // The same grid with cell 3 (index 2, track 1 → item 1) sized 50 × 20 in its 96 × 30 slot:
@@ -127,14 +134,15 @@ struct FlagTests {
         #expect(
             try flags(
                 LazyGrid(
-                    items: [GridItem(), GridItem(alignment: .leading)], proposed: 200, cellCount: 1),
+                    items: [GridItem(), GridItem(alignment: .leading)], proposed: 200,
+                    cellCount: 1),
                 .hiddenAlignment
             ).isEmpty)
     }
 
     // The seed anatomy (cells 5 and 6 sized 50 tall and 100 × 30): item 1 (top) holds cells 1 and
-    // 4, which fill their 100 × 30 and 100 × 50 slots: hidden. Item 3 (bottomTrailing) holds cell 6,
-    // 100 × 30 in a 150 × 50 slot: it shows. Item 2 is center.
+    // 4, which fill their 100 × 30 and 100 × 50 slots: hidden. Item 3 (bottomTrailing) holds
+    // cell 6, 100 × 30 in a 150 × 50 slot: it shows. Item 2 is center.
     @Test func anatomyHidesItemOnesAlignmentOnly() throws {
         let grid = LazyGrid(
             items: [
@@ -145,6 +153,9 @@ struct FlagTests {
             cellContents: [4: CellContent(height: 50), 5: CellContent(width: 100, height: 30)])
         let found = try flags(grid, .hiddenAlignment)
         #expect(found.map(\.items) == [[0]])
-        #expect(found.first?.message.hasSuffix("cell 1 size 50x15") == true)
+        #expect(
+            found.first?.detail
+                == .hiddenItemAlignment(
+                    item: 0, alignment: .top, cells: 2, cell: 0, width: 50, height: 15))
     }
 }

@@ -20,21 +20,22 @@ struct GridAlignmentFlagTests {
         let found = try flags(grid, .hiddenAlignment)
         #expect(found.map(\.items) == [[0, 1]])
         #expect(
-            found.first?.message
-                == "the grid's alignment trailing changes nothing: the tracks fill the grid, and "
-                + "the cells of items 1, 2 (no alignment of their own) fill their columns, so "
-                + "there is nothing for it to place; to see it, give a cell a width of its own: "
-                + "cell 1 width 48")
+            found.first?.detail
+                == .hiddenGridAlignment(
+                    alignment: .trailing, owners: [0, 1], remedy: .cellLength(cell: 0, length: 48),
+                    axis: .vertical))
     }
 
-    /// The same on a LazyHGrid says rows and height, and names the alignment `bottom`.
+    /// The same on a LazyHGrid: the rows are 96 tall, half of it 48, along the horizontal axis.
     @Test func lazyHGridWordsAreItsOwn() throws {
         let grid = LazyGrid(
             axis: .horizontal, items: [GridItem(), GridItem()], proposed: 200, alignment: .trailing,
             cellCount: 4)
-        let message = try #require(try flags(grid, .hiddenAlignment).first?.message)
-        #expect(message.hasPrefix("the grid's alignment bottom changes nothing"))
-        #expect(message.contains("fill their rows") && message.hasSuffix("cell 1 height 48"))
+        #expect(
+            try flags(grid, .hiddenAlignment).first?.detail
+                == .hiddenGridAlignment(
+                    alignment: .trailing, owners: [0, 1], remedy: .cellLength(cell: 0, length: 48),
+                    axis: .horizontal))
     }
 
     /// Not hidden: a centred grid (nothing chosen), slack to place (two flexible capped at 50 in
@@ -72,8 +73,10 @@ struct GridAlignmentFlagTests {
         let found = try flags(grid, .hiddenAlignment)
         #expect(found.map(\.items) == [[0], []])
         #expect(
-            found.last?.message.contains("every item with cells has an alignment of its own")
-                == true)
+            found.last?.detail
+                == .hiddenGridAlignment(
+                    alignment: .trailing, owners: [], remedy: .clearItemAlignment, axis: .vertical
+                ))
     }
 
     /// A cell taller than the others but as wide as its track does not show a LazyVGrid's
@@ -86,9 +89,10 @@ struct GridAlignmentFlagTests {
     }
 
     /// Issue example 2 has no slack: the 15 the capped item left went to the flexible item.
-    /// [adaptive(50…55), flexible(max 100)] at 400: 181 used, 211 proposed → 100; free
-    /// 400 − (181 + 8 + 100) = 111, centred 55.5; the slack flag names the capped item and the
-    /// flexible one, capped at its maximum.
+    /// [adaptive(50…55), flexible(max 100)] at 400: item 1's share 392 / 2 = 196 makes
+    /// ⌊(196 + 8) / (50 + 8)⌋ = 3 tracks capped at 55, 3 × 55 + 2 × 8 = 181, so 15 go back;
+    /// 211 proposed → 100; free 400 − (181 + 8 + 100) = 111, centred 55.5; the slack flag names
+    /// the capped item and the flexible one, capped at its maximum.
     @Test func slackNamesCappedItemsAndLeavesOutWhatOthersTook() throws {
         #expect(
             try flags(LazyGrid(items: [adaptive(50, max: 55), flexible()], proposed: 400), .slack)
@@ -96,26 +100,32 @@ struct GridAlignmentFlagTests {
         let found = try flags(
             LazyGrid(items: [adaptive(50, max: 55), flexible(max: 100)], proposed: 400), .slack)
         #expect(found.map(\.items) == [[0, 1]])
+        let capped = Diagnostic.CappedShare(
+            item: 0, trackSize: 55, used: 181, share: 196, givenBack: 15, isLastShared: false)
         #expect(
-            found.first?.message
-                == "the tracks use 289 of the grid's 400: 111 is free; item 1's tracks are capped "
-                + "at its maximum 55, so it uses 181 of its 196 and gives 15 back to the items after it"
-                + " (assumption A2); "
-                + "alignment center puts 55.5 before the tracks and 55.5 after them "
-                + "(assumption A4)")
+            found.first?.detail
+                == .slack(
+                    used: 289, gridSize: 400, free: 111, capped: [capped], before: 55.5,
+                    after: 55.5, alignment: .center, axis: .vertical))
     }
 
     /// Review finding: two capped items. Item 1 (50…55) at 400 gets 196: 3 × 55 + 2 × 8 = 181,
     /// gives 15 back; item 2 is proposed 392 − 181 = 211, uses 181 and, being the last, leaves
-    /// 30 free. The message used to say "leaves 15" and "leaves 30" (45 against 30 free).
+    /// 30 free (the message once said "leaves 15" and "leaves 30": 45 against 30 free). Used
+    /// 181 + 8 + 181 = 370, centred: 15 before, 15 after.
     @Test func twoCappedItemsGiveBackThenLeaveFree() throws {
         let found = try flags(
             LazyGrid(items: [adaptive(50, max: 55), adaptive(50, max: 55)], proposed: 400), .slack)
+        let capped = [
+            Diagnostic.CappedShare(
+                item: 0, trackSize: 55, used: 181, share: 196, givenBack: 15, isLastShared: false),
+            Diagnostic.CappedShare(
+                item: 1, trackSize: 55, used: 181, share: 211, givenBack: 30, isLastShared: true),
+        ]
         #expect(
-            found.first?.message
-                == "the tracks use 370 of the grid's 400: 30 is free; item 1's tracks are capped at its maximum 55, so it uses"
-                + " 181 of its 196 and gives 15 back to the items after it (assumption A2); item 2's tracks are capped at its"
-                + " maximum 55, so it uses 181 of its 211 and leaves 30 free (assumption A2); alignment center puts 15 before"
-                + " the tracks and 15 after them (assumption A4)")
+            found.first?.detail
+                == .slack(
+                    used: 370, gridSize: 400, free: 30, capped: capped, before: 15, after: 15,
+                    alignment: .center, axis: .vertical))
     }
 }

@@ -26,10 +26,10 @@ struct ValidReplacementTests {
         // What the whole-grid check says of the same container, the replacement says too.
         var whole = grid
         whole.container = -1
-        #expect(throws: LayoutError.negative(what: "the container width", value: -1)) {
+        #expect(throws: LayoutError.negative(.container(.vertical), value: -1)) {
             try ValidLazyGrid(whole)
         }
-        #expect(throws: LayoutError.negative(what: "the container width", value: -1)) {
+        #expect(throws: LayoutError.negative(.container(.vertical), value: -1)) {
             try valid.replaceContainer(-1)
         }
     }

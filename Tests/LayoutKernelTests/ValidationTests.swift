@@ -15,44 +15,44 @@ struct ValidationTests {
 
     @Test func refusesNegativeSizes() {
         #expect(
-            error(LazyGrid(items: [fixed(-1)])) == .negative(what: "item 1: fixed size", value: -1))
+            error(LazyGrid(items: [fixed(-1)])) == .negative(.itemFixedSize(item: 0), value: -1))
         #expect(
             error(LazyGrid(items: [flexible(min: -5)]))
-                == .negative(what: "item 1: minimum", value: -5))
+                == .negative(.itemMinimum(item: 0), value: -5))
         #expect(
             error(LazyGrid(items: [flexible(), adaptive(-3)]))
-                == .negative(what: "item 2: minimum", value: -3))
+                == .negative(.itemMinimum(item: 1), value: -3))
         #expect(
             error(LazyGrid(items: [], proposed: -10))
-                == .negative(what: "the container width", value: -10))
+                == .negative(.container(.vertical), value: -10))
     }
 
     @Test func refusesNaNEverywhere() {
-        #expect(error(LazyGrid(items: [fixed(.nan)])) == .notANumber(what: "item 1: fixed size"))
+        #expect(error(LazyGrid(items: [fixed(.nan)])) == .notANumber(.itemFixedSize(item: 0)))
         #expect(
-            error(LazyGrid(items: [flexible(max: .nan)])) == .notANumber(what: "item 1: maximum"))
+            error(LazyGrid(items: [flexible(max: .nan)])) == .notANumber(.itemMaximum(item: 0)))
         #expect(
             error(LazyGrid(items: [flexible(spacing: .nan)]))
-                == .notANumber(what: "item 1: spacing"))
+                == .notANumber(.itemSpacing(item: 0)))
         #expect(
-            error(LazyGrid(items: [], proposed: .nan)) == .notANumber(what: "the container width"))
+            error(LazyGrid(items: [], proposed: .nan)) == .notANumber(.container(.vertical)))
         #expect(
-            error(LazyGrid(items: [], lineSpacing: .nan)) == .notANumber(what: "the grid spacing"))
+            error(LazyGrid(items: [], lineSpacing: .nan)) == .notANumber(.gridSpacing))
     }
 
     @Test func infinityOnlyWhereSwiftUIAcceptsIt() {
         #expect(error(LazyGrid(items: [flexible(max: .infinity)])) == nil)
         #expect(error(LazyGrid(items: [adaptive(10, max: .infinity)])) == nil)
-        #expect(error(LazyGrid(items: [fixed(.infinity)])) == .infinite(what: "item 1: fixed size"))
+        #expect(error(LazyGrid(items: [fixed(.infinity)])) == .infinite(.itemFixedSize(item: 0)))
         #expect(
-            error(LazyGrid(items: [flexible(min: .infinity)])) == .infinite(what: "item 1: minimum")
+            error(LazyGrid(items: [flexible(min: .infinity)])) == .infinite(.itemMinimum(item: 0))
         )
         #expect(
             error(LazyGrid(items: [], proposed: .infinity))
-                == .infinite(what: "the container width"))
+                == .infinite(.container(.vertical)))
         #expect(
             error(LazyGrid(axis: .horizontal, items: [], proposed: .infinity))
-                == .infinite(what: "the container height"))
+                == .infinite(.container(.horizontal)))
     }
 
     @Test func refusesMinimumAboveMaximum() {
@@ -79,16 +79,6 @@ struct ValidationTests {
         #expect(error(LazyGrid(items: [], cellCount: -1)) == .negativeCellCount(-1))
         #expect(
             error(LazyGrid(items: [], cellContents: [2: CellContent(width: -1)]))
-                == .negative(what: "cell 3 width", value: -1))
-    }
-
-    @Test func messagesSayWhatWasExpected() {
-        #expect(
-            LayoutError.adaptiveStepNotPositive(item: 0, minimum: 0, spacing: 0).description
-                == "item 1: adaptive minimum + spacing is 0 + 0 = 0; SwiftUI crashes on this, expected more than 0"
-        )
-        #expect(
-            LayoutError.negative(what: "item 1: fixed size", value: -1).description
-                == "item 1: fixed size is -1; expected 0 or more")
+                == .negative(.cellWidth(cell: 2), value: -1))
     }
 }

@@ -17,9 +17,10 @@ struct WideCellTests {
         #expect(flags.count == 1)
         #expect(flags.first?.items == [1])
         #expect(
-            flags.first?.message
-                == "cell 2 (item 2) is 500 wide in a 70-wide slot: it spills 215 past its leading edge and 215 past its trailing edge, over its neighbours (SwiftUI does not clip it)"
-        )
+            flags.first?.detail
+                == .wideCell(
+                    cell: 1, item: 1, length: 500, slot: 70, spillBefore: 215, spillAfter: 215,
+                    axis: .vertical))
     }
 
     // The LazyHGrid twin: rows of fixed 70 at height 300; cell 2 is 500 tall in its 70 row.
@@ -33,8 +34,10 @@ struct WideCellTests {
         grid.cellContents[1] = CellContent(width: 30, height: 500)
         let flags = try grid.layout().diagnostics().filter { $0.code == .wideCell }
         #expect(
-            flags.map(\.message) == [
-                "cell 2 (item 2) is 500 tall in a 70-tall slot: it spills 430 past its bottom edge, over its neighbours (SwiftUI does not clip it)"
+            flags.map(\.detail) == [
+                .wideCell(
+                    cell: 1, item: 1, length: 500, slot: 70, spillBefore: 0, spillAfter: 430,
+                    axis: .horizontal)
             ])
     }
 

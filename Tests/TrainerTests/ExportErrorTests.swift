@@ -79,7 +79,7 @@ struct ExportErrorTests {
             System.writeProblem(System.readOnlyFileSystem, directory: "ro", reason: "")
                 == .readOnlyFileSystem("ro"))
         #expect(
-            CommandError.cannotWrite("ro/x.svg", .notWritable("ro")).description
+            CommandError.file(.cannotWrite(path: "ro/x.svg", .notWritable("ro"))).description
                 == "cannot write 'ro/x.svg': the directory 'ro' is not writable (permission denied)"
         )
         let folder = try ExportCommandTests.scratch()

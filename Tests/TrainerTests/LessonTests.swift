@@ -107,19 +107,19 @@ struct LessonTests {
     @Test func emptyOrMissingLessonIsAnError() throws {
         let empty = ExternalTool.temporaryFile("empty.grid")
         try "\n\n".write(to: empty, atomically: true, encoding: .utf8)
+        let noSteps = CommandError.file(.noSteps(path: empty.path))
+        #expect(throws: noSteps) { try LessonFile.load(empty.path) }
         #expect(
-            throws: CommandError.file(
-                "\(empty.path) has no steps: expected commands and '#' narration")
-        ) {
-            try LessonFile.load(empty.path)
-        }
+            noSteps.description == "\(empty.path) has no steps: expected commands and '#' narration"
+        )
         #expect(throws: CommandError.self) { try LessonFile.load("/nonexistent/lesson.grid") }
         let bad = ExternalTool.temporaryFile("bad.grid")
         try Data([0x61, 0x0A, 0xFF, 0x0A]).write(to: bad)
+        let notUTF8 = CommandError.file(.lessonLine(path: bad.path, line: 2, .notUTF8))
+        #expect(throws: notUTF8) { try LessonFile.load(bad.path) }
         #expect(
-            throws: CommandError.file(
-                "\(bad.path):2: the line is not valid UTF-8; expected UTF-8 text")
-        ) { try LessonFile.load(bad.path) }
+            notUTF8.description == "\(bad.path):2: the line is not valid UTF-8; expected UTF-8 text"
+        )
     }
 
     /// Every lesson in examples/ cuts into steps whose commands and checks together are all

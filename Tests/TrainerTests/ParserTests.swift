@@ -245,7 +245,7 @@ struct HelpTests {
     }
 
     @Test func unknownTopicsSuggest() {
-        #expect(throws: CommandError.noHelp("adaptiv", suggestion: "adaptive")) {
+        #expect(throws: CommandError.language(.noHelp("adaptiv", suggestion: "adaptive"))) {
             try Help.text(for: "adaptiv")
         }
     }

@@ -43,14 +43,13 @@ struct RobustnessTests {
         #expect(t.err == ["error: '\(fifo)' is a FIFO (named pipe); expected a regular file"])
         let store = LayoutStore(directory: folder.path)
         #expect(mkfifo(store.path("mine"), 0o600) == 0)
+        let refused = CommandError.file(
+            .layoutUnreadable(.notRegular(store.path("mine"), kind: "a FIFO (named pipe)")))
+        #expect(throws: refused) { _ = try store.load("mine") }
         #expect(
-            throws: CommandError.file(
-                "'\(store.path("mine"))' is a FIFO (named pipe); expected a regular file; the "
-                    + "file was left untouched"
-            )
-        ) {
-            _ = try store.load("mine")
-        }
+            refused.description
+                == "'\(store.path("mine"))' is a FIFO (named pipe); expected a regular file;"
+                + " the file was left untouched")
     }
 
     // 1,000,000 / 1e-13 is 1e19 steps: refused, counted in Double (Int(1e19) would trap).
@@ -98,14 +97,19 @@ struct RobustnessTests {
         try "x".write(to: file, atomically: true, encoding: .utf8)
         var library = LayoutLibrary(
             storage: .disk(LayoutStore(directory: file.appendingPathComponent("layouts").path)))
-        #expect(
-            throws: CommandError.file(
-                "could not save 'mine': cannot create \(file.path)/layouts: Not a directory")
-        ) {
+        let failed = try #require(throws: CommandError.self) {
             try library.save(Model(), as: "mine")
         }
+        #expect(
+            failed.description
+                == "could not save 'mine': cannot create \(file.path)/layouts: Not a directory")
+        guard case .file(.cannotSave(name: "mine", let error)) = failed else {
+            Issue.record("expected a failed save, got \(failed)")
+            return
+        }
+        #expect(error.path == "\(file.path)/layouts" && error.action == "create")
         #expect(library.savedNames(listing: FolderCache()).isEmpty)
-        #expect(throws: CommandError.noLayout("mine", suggestion: nil)) {
+        #expect(throws: CommandError.language(.noLayout("mine", suggestion: nil))) {
             try library.lookup("mine", current: Model())
         }
     }

@@ -88,13 +88,17 @@ struct LayoutStoreTests {
         let corrupt = "columns [GridItem(.fixed(70)\nwidth 200\n"
         try corrupt.write(toFile: path, atomically: true, encoding: .utf8)
         let library = LayoutLibrary(storage: .disk(store))
-        #expect(
-            throws: CommandError.file(
-                "\(path):1: Swift syntax: at column 21: expected ')' to end function call; the "
-                    + "model is unchanged and the file untouched"
-            )
-        ) {
+        let error = try #require(throws: CommandError.self) {
             _ = try library.lookup("broken", current: Model())
+        }
+        #expect(
+            error.description
+                == "\(path):1: Swift syntax: at column 21: expected ')' to end function call;"
+                + " the model is unchanged and the file untouched")
+        guard case .file(.layoutRefused(path: path, line: 1, .language(.swiftSyntax))) = error
+        else {
+            Issue.record("expected a refused line of the layout, got \(error)")
+            return
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == corrupt)
     }

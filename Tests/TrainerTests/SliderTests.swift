@@ -157,8 +157,9 @@ struct SliderTests {
         #expect(try CommandParser.parse("slide spacing") == .shell(.slide(.lineSpacing)))
         #expect(try CommandParser.parse("slide grid width") == .shell(.slide(.eagerWidth)))
         #expect(
-            throws: CommandError.expected(
-                "width, height, spacing, cells, an item number or 'grid width'", found: "wdth")
+            throws: CommandError.language(
+                .expected(
+                    "width, height, spacing, cells, an item number or 'grid width'", found: "wdth"))
         ) {
             try CommandParser.parse("slide wdth")
         }

@@ -51,43 +51,6 @@ public struct ContainerChain: Hashable, Sendable {
                 low != nil || high != nil
             }
         }
-
-        /// As Swift source: `.padding()`, `.padding(.horizontal, 20)`, `.frame(width: 300)`.
-        public var swift: String {
-            switch self {
-            case .padding(let leading, let trailing, let top, let bottom, let isDefault):
-                if isDefault { return ".padding()" }
-                let n = NumberText.exact
-                if leading == trailing && top == bottom && leading == top {
-                    return ".padding(\(n(leading)))"
-                }
-                if top == 0 && bottom == 0 && leading == trailing {
-                    return ".padding(.horizontal, \(n(leading)))"
-                }
-                if leading == 0 && trailing == 0 && top == bottom {
-                    return ".padding(.vertical, \(n(top)))"
-                }
-                return
-                    ".padding(EdgeInsets(top: \(n(top)), leading: \(n(leading)), bottom: \(n(bottom)), trailing: \(n(trailing))))"
-            case .frame(let width, let height):
-                let parts = [
-                    width.map { "width: \(NumberText.exact($0))" },
-                    height.map { "height: \(NumberText.exact($0))" },
-                ]
-                return ".frame(\(parts.compactMap { $0 }.joined(separator: ", ")))"
-            case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
-                let labelled = [
-                    ("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
-                    ("maxHeight", maxHeight),
-                ]
-                let parts = labelled.compactMap { label, value in
-                    value.map {
-                        "\(label): \($0.isInfinite ? ($0 > 0 ? ".infinity" : "-.infinity") : NumberText.exact($0))"
-                    }
-                }
-                return ".frame(\(parts.joined(separator: ", ")))"
-            }
-        }
     }
 
     /// Outside in: the first step is applied to the container.
@@ -114,22 +77,20 @@ public struct ContainerChain: Hashable, Sendable {
         for step in steps {
             switch step {
             case .padding(let leading, let trailing, let top, let bottom, _):
-                for (value, side) in [
-                    (leading, "leading"), (trailing, "trailing"), (top, "top"), (bottom, "bottom"),
-                ] {
-                    try LayoutError.check(value, "the \(side) padding")
-                }
+                let sides: [(Double, LayoutError.Edge)] = [
+                    (leading, .leading), (trailing, .trailing), (top, .top), (bottom, .bottom),
+                ]
+                for (value, side) in sides { try LayoutError.check(value, .padding(side)) }
             case .frame(let width, let height):
-                if let width { try LayoutError.check(width, "the frame width") }
-                if let height { try LayoutError.check(height, "the frame height") }
+                if let width { try LayoutError.check(width, .frameWidth) }
+                if let height { try LayoutError.check(height, .frameHeight) }
             case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
-                for (value, name) in [
-                    (minWidth, "minWidth"), (maxWidth, "maxWidth"), (minHeight, "minHeight"),
-                    (maxHeight, "maxHeight"),
-                ] {
-                    if let value {
-                        try LayoutError.check(value, "the frame's \(name)", allowInfinity: true)
-                    }
+                let bounds: [(Double?, LayoutError.FrameBound)] = [
+                    (minWidth, .minWidth), (maxWidth, .maxWidth), (minHeight, .minHeight),
+                    (maxHeight, .maxHeight),
+                ]
+                for case (let value?, let bound) in bounds {
+                    try LayoutError.check(value, .frameBound(bound), allowInfinity: true)
                 }
             }
         }

@@ -1,5 +1,7 @@
 /// A flag raised where items compete for too little space, or where the layout does something
-/// people do not expect. `items` are 0-based; `message` counts from 1, for people.
+/// people do not expect: a stable code, the items involved (0-based) and, in `detail`, the
+/// numbers that explain it. The kernel says nothing in words (the trainer words each detail),
+/// so a script, a test or another front end reads the same facts the sentence is made of.
 public struct Diagnostic: Hashable, Sendable {
     /// The stable codes of the spec's diagnostics.
     public enum Code: String, CaseIterable, Hashable, Sendable {
@@ -33,22 +35,22 @@ public struct Diagnostic: Hashable, Sendable {
         case wideCell = "wide-cell"
     }
 
-    /// The stable code, for scripts and `expect flag`.
-    public var code: Code
+    /// The stable code, for scripts and `expect flag`: decided by the detail, so the two never
+    /// disagree.
+    public var code: Code { detail.code }
     /// The items involved (0-based; rows for the eager Grid).
     public var items: [Int]
-    /// One line with the numbers, item numbers counted from 1.
-    public var message: String
+    /// What was found, with the numbers and indices (0-based) that explain it.
+    public var detail: Detail
 
-    /// A flag with its code, the items involved and its reason.
-    public init(code: Code, items: [Int], message: String) {
-        self.code = code
+    /// A flag about `items`, explained by `detail`.
+    public init(items: [Int], detail: Detail) {
         self.items = items
-        self.message = message
+        self.detail = detail
     }
 
     /// The flag for an input SwiftUI rejects or crashes on.
     public static func invalid(_ error: LayoutError) -> Diagnostic {
-        Diagnostic(code: .invalid, items: [], message: error.description)
+        Diagnostic(items: [], detail: .invalid(error))
     }
 }

@@ -7,24 +7,23 @@ extension LayoutError {
 
     /// Throws unless `value` is a number SwiftUI accepts here: not NaN, finite unless infinity
     /// is allowed (positive only), not negative unless allowed, and at most `largestLength` in
-    /// magnitude. `what` names it, built only on failure.
+    /// magnitude. `what` names it in the error.
     public static func check(
-        _ value: Double, _ what: @autoclosure () -> String, allowInfinity: Bool = false,
+        _ value: Double, _ what: Quantity, allowInfinity: Bool = false,
         allowNegative: Bool = false
     ) throws(LayoutError) {
-        if value.isNaN { throw .notANumber(what: what()) }
-        if value.isInfinite && !(allowInfinity && value > 0) { throw .infinite(what: what()) }
-        if value < 0 && !allowNegative { throw .negative(what: what(), value: value) }
+        if value.isNaN { throw .notANumber(what) }
+        if value.isInfinite && !(allowInfinity && value > 0) { throw .infinite(what) }
+        if value < 0 && !allowNegative { throw .negative(what, value: value) }
         if value.isFinite && abs(value) > largestLength {
-            throw .tooLarge(what: what(), value: value, limit: largestLength)
+            throw .tooLarge(what, value: value, limit: largestLength)
         }
     }
 
     /// Throws unless the count is at most `limit`.
-    static func check(count: Int, _ what: @autoclosure () -> String, limit: Int) throws(LayoutError)
-    {
+    static func check(count: Int, _ what: Quantity, limit: Int) throws(LayoutError) {
         if count > limit {
-            throw .tooLarge(what: what(), value: Double(count), limit: Double(limit))
+            throw .tooLarge(what, value: Double(count), limit: Double(limit))
         }
     }
 }

@@ -42,26 +42,30 @@ public struct EagerGrid: Hashable, Sendable {
 
     /// Checks what SwiftUI would refuse or what cannot be laid out.
     public func validate() throws(LayoutError) {
-        try LayoutError.check(container, "the container width")
+        try LayoutError.check(container, .container(.vertical))
         try chain.validate()
-        try LayoutError.check(
-            proposed, "the width offered to the Grid (the container less its padding)")
-        try LayoutError.check(naturalCellSize, "the natural cell size")
-        if let horizontalSpacing {
-            try LayoutError.check(horizontalSpacing, "the horizontal spacing")
-        }
-        if let verticalSpacing { try LayoutError.check(verticalSpacing, "the vertical spacing") }
+        try LayoutError.check(proposed, .offeredToGrid)
+        try LayoutError.check(naturalCellSize, .naturalCellSize)
+        if let horizontalSpacing { try LayoutError.check(horizontalSpacing, .horizontalSpacing) }
+        if let verticalSpacing { try LayoutError.check(verticalSpacing, .verticalSpacing) }
         for (r, row) in rows.enumerated() {
             let starts = row.startColumns
             for (c, cell) in row.cells.enumerated() {
-                let name = "row \(r + 1) cell \(starts[c])"
+                let (row, column) = (r, starts[c] - 1)
                 if cell.span < 1 {
-                    throw .negative(what: "\(name) span", value: Double(cell.span) - 1)
+                    let span = LayoutError.Quantity.gridCellSpan(row: row, column: column)
+                    throw .negative(span, value: Double(cell.span) - 1)
                 }
-                try LayoutError.check(count: cell.span, "\(name) span", limit: Self.largestSpan)
+                try LayoutError.check(
+                    count: cell.span, .gridCellSpan(row: row, column: column),
+                    limit: Self.largestSpan)
                 if case .sized(let width, let height) = cell.content {
-                    if let width { try LayoutError.check(width, "\(name) width") }
-                    if let height { try LayoutError.check(height, "\(name) height") }
+                    if let width {
+                        try LayoutError.check(width, .gridCellWidth(row: row, column: column))
+                    }
+                    if let height {
+                        try LayoutError.check(height, .gridCellHeight(row: row, column: column))
+                    }
                 }
             }
         }

@@ -2,16 +2,12 @@ extension EagerGridLayout {
     /// Flags: a grid wider than its container, a span that adds columns no other row has, and
     /// alignments that cannot show because the cell fills its slot.
     public func diagnostics() -> [Diagnostic] {
-        let f = NumberText.format
         var flags: [Diagnostic] = []
         if Tolerance.greater(width, grid.proposed) {
             let widest = grid.rows.indices.max { rowWidth($0) < rowWidth($1) } ?? 0
-            flags.append(
-                Diagnostic(
-                    code: .wideRow, items: [widest],
-                    message:
-                        "the grid is \(f(width)) wide, \(f(width - grid.proposed)) more than the \(f(grid.proposed)) offered; row \(widest + 1) is the widest"
-                ))
+            let detail = Diagnostic.Detail.wideRow(
+                width: width, offered: grid.proposed, row: widest)
+            flags.append(Diagnostic(items: [widest], detail: detail))
         }
         for (r, row) in grid.rows.enumerated()
         where row.kind == .gridRow && row.columnCount == columnCount {
@@ -20,21 +16,17 @@ extension EagerGridLayout {
                 let others = otherRowsMaximum(except: r),
                 row.columnCount > others
             {
-                flags.append(
-                    Diagnostic(
-                        code: .spanColumns, items: [r],
-                        message:
-                            "row \(r + 1) cell \(row.startColumns[spanning]) spans \(row.cells[spanning].span): it covers more columns (\(row.columnCount)) than any other row has (\(others)), so the grid grows to \(columnCount) columns and pads the others with empty cells"
-                    ))
+                let detail = Diagnostic.Detail.spanColumns(
+                    row: r, column: row.startColumns[spanning] - 1, span: row.cells[spanning].span,
+                    columns: row.columnCount, others: others, gridColumns: columnCount)
+                flags.append(Diagnostic(items: [r], detail: detail))
             }
         }
         for cell in cells where !cell.empty && cell.alignmentSource != .grid && cell.fillsSlot {
-            flags.append(
-                Diagnostic(
-                    code: .hiddenAlignment, items: [cell.row],
-                    message:
-                        "row \(cell.row + 1) column \(cell.column + 1): its \(cell.alignmentSource.rawValue) alignment \(cell.alignment.rawValue) cannot show, because the cell fills its slot"
-                ))
+            let detail = Diagnostic.Detail.hiddenCellAlignment(
+                row: cell.row, column: cell.column, source: cell.alignmentSource,
+                alignment: cell.alignment)
+            flags.append(Diagnostic(items: [cell.row], detail: detail))
         }
         return flags
     }

@@ -14,10 +14,9 @@ public struct ValidEagerGrid: Hashable, Sendable {
     /// chain then offers are checked. On an error the Grid is unchanged.
     public mutating func replaceContainer(_ container: Double) throws(LayoutError) {
         // Checked before the Grid changes, without copying it (a script sets the width a line).
-        try LayoutError.check(container, "the container width")
+        try LayoutError.check(container, .container(.vertical))
         let proposed = grid.chain.offered(container: container, along: .vertical)
-        try LayoutError.check(
-            proposed, "the width offered to the Grid (the container less its padding)")
+        try LayoutError.check(proposed, .offeredToGrid)
         grid.container = container
     }
 

@@ -2,20 +2,21 @@ extension GridItem {
     /// Checks the item as SwiftUI would meet it; `index` (0-based) names it in errors.
     public func validate(index: Int) throws(LayoutError) {
         if isPlainlyValid { return }
-        var name: String { "item \(index + 1)" }
-        if let spacing { try LayoutError.check(spacing, "\(name): spacing", allowNegative: true) }
+        if let spacing {
+            try LayoutError.check(spacing, .itemSpacing(item: index), allowNegative: true)
+        }
         switch size {
         case .fixed(let value):
-            try LayoutError.check(value, "\(name): fixed size")
+            try LayoutError.check(value, .itemFixedSize(item: index))
         case .flexible(let minimum, let maximum):
-            try LayoutError.check(minimum, "\(name): minimum")
-            try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
+            try LayoutError.check(minimum, .itemMinimum(item: index))
+            try LayoutError.check(maximum, .itemMaximum(item: index), allowInfinity: true)
             if Tolerance.greater(minimum, maximum) {
                 throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum)
             }
         case .adaptive(let minimum, let maximum):
-            try LayoutError.check(minimum, "\(name): minimum")
-            try LayoutError.check(maximum, "\(name): maximum", allowInfinity: true)
+            try LayoutError.check(minimum, .itemMinimum(item: index))
+            try LayoutError.check(maximum, .itemMaximum(item: index), allowInfinity: true)
             if Tolerance.greater(minimum, maximum) {
                 throw .minimumAboveMaximum(item: index, minimum: minimum, maximum: maximum)
             }
@@ -27,7 +28,7 @@ extension GridItem {
         }
     }
 
-    /// The common case, checked without building any message: every layout validates.
+    /// The common case, checked without building any error: every layout validates.
     /// (Comparisons with NaN are false, so NaN never passes; nor does ±infinity but a maximum.)
     private var isPlainlyValid: Bool {
         let limit = LayoutError.largestLength

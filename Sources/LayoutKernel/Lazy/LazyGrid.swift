@@ -70,27 +70,25 @@ public struct LazyGrid: Hashable, Sendable {
     public func validate() throws(LayoutError) {
         try validateContainer()
         if let lineSpacing {
-            try LayoutError.check(lineSpacing, "the grid spacing", allowNegative: true)
+            try LayoutError.check(lineSpacing, .gridSpacing, allowNegative: true)
         }
         if cellCount < 0 { throw .negativeCellCount(cellCount) }
-        try LayoutError.check(count: cellCount, "the cell count", limit: Self.largestCellCount)
-        try LayoutError.check(naturalCellSize, "the natural cell size")
+        try LayoutError.check(count: cellCount, .cellCount, limit: Self.largestCellCount)
+        try LayoutError.check(naturalCellSize, .naturalCellSize)
         for (index, item) in items.enumerated() { try item.validate(index: index) }
         for (index, content) in cellContents {
-            if let width = content.width { try LayoutError.check(width, "cell \(index + 1) width") }
+            if let width = content.width { try LayoutError.check(width, .cellWidth(cell: index)) }
             if let height = content.height {
-                try LayoutError.check(height, "cell \(index + 1) height")
+                try LayoutError.check(height, .cellHeight(cell: index))
             }
         }
     }
 
     /// Checks the container, the chain and what it offers the grid (the first part of `validate`).
     func validateContainer() throws(LayoutError) {
-        try LayoutError.check(container, "the container \(axis.mainSizeName)")
+        try LayoutError.check(container, .container(axis))
         try chain.validate()
-        try LayoutError.check(
-            proposed,
-            "the \(axis.mainSizeName) offered to the grid (the container less its padding)")
+        try LayoutError.check(proposed, .offeredToLazyGrid(axis))
     }
 
     /// Lays the grid out as SwiftUI does: pass 1 at the proposed size, pass 2 at the grid's size.

@@ -7,7 +7,6 @@ extension LazyGridLayout {
     /// minimum (adaptive) or that were proposed less and took their minimum anyway, pushed out
     /// past the container (flexible): earlier items are served first.
     func competition() -> Diagnostic? {
-        let f = NumberText.format
         let competitors = items.filter {
             !$0.item.size.isFixed && Tolerance.greater($0.item.size.minimum, 0)
         }
@@ -33,26 +32,9 @@ extension LazyGridLayout {
         if payers.isEmpty, let last = competitors.last { payers = [last.index] }
 
         let names = competitors.map(\.index)
-        let sum = competitors.map { f($0.item.size.minimum) }.joined(separator: " + ")
-        let after =
-            before.isEmpty
-            ? "after spacings and fixed items"
-            : "after spacings, fixed items and \(Self.itemList(before.map(\.index))) (minimum 0)"
-        let pays = payers.count == 1 ? "pays" : "pay"
-        return Diagnostic(
-            code: .competition, items: names,
-            message:
-                "items \(Self.numbers(names)) need minimums \(sum) = \(f(minimums)) but only \(f(left)) is left for them \(after); served in order, \(Self.itemList(payers)) \(pays)"
-        )
-    }
-
-    /// `1, 3` for people (1-based).
-    static func numbers(_ indices: [Int]) -> String {
-        indices.map { String($0 + 1) }.joined(separator: ", ")
-    }
-
-    /// `item 2` or `items 1, 3` for people (1-based).
-    static func itemList(_ indices: [Int]) -> String {
-        (indices.count == 1 ? "item " : "items ") + numbers(indices)
+        let detail = Diagnostic.Detail.competition(
+            competitors: names, minimums: competitors.map(\.item.size.minimum), total: minimums,
+            left: left, servedBefore: before.map(\.index), payers: payers)
+        return Diagnostic(items: names, detail: detail)
     }
 }

@@ -9,7 +9,6 @@ extension LazyGridLayout {
         let gridMayHide =
             grid.alignment != .center && !Tolerance.less(used, gridSize) && grid.cellCount > 0
         guard !aligned.isEmpty || gridMayHide else { return [] }
-        let f = NumberText.format
         let cells = self.cells()
         var flags: [Diagnostic] = []
         for (item, alignment) in aligned {
@@ -18,20 +17,10 @@ extension LazyGridLayout {
             // A size smaller than the slot on both axes shows every alignment; whole points.
             let width = max(1, (cell.slot.width / 2).rounded(.down))
             let height = max(1, (cell.slot.height / 2).rounded(.down))
-            let count =
-                mine.count == 1
-                ? "its only cell fills its slot"
-                : "all \(mine.count) cells in its tracks fill their slots"
-            let name = "item \(item.index + 1)'s alignment \(alignment.rawValue)"
-            let size = "cell \(cell.index + 1) size \(f(width))x\(f(height))"
-            flags.append(
-                Diagnostic(
-                    code: .hiddenAlignment, items: [item.index],
-                    message:
-                        "\(name) changes nothing: \(count), so there is no free space to place "
-                        + "them in; to see it, give a cell a size of its own, smaller than its "
-                        + "slot: \(size)"
-                ))
+            let detail = Diagnostic.Detail.hiddenItemAlignment(
+                item: item.index, alignment: alignment, cells: mine.count, cell: cell.index,
+                width: width, height: height)
+            flags.append(Diagnostic(items: [item.index], detail: detail))
         }
         if gridMayHide, let flag = hiddenGridAlignment(cells) { flags.append(flag) }
         return flags
@@ -48,28 +37,17 @@ extension LazyGridLayout {
         let following = cells.filter { items[$0.item].item.alignment == nil }
         let fill = { (cell: CellFrame) in Tolerance.equal(main(cell.content), main(cell.slot)) }
         guard following.allSatisfy(fill) else { return nil }
-        let f = NumberText.format
-        let name = grid.alignment.name(on: grid.axis)
         let owners = Set(following.map(\.item)).sorted()
-        let track = vertical ? "column" : "row"
-        let why: String
-        let how: String
+        let remedy: Diagnostic.GridAlignmentRemedy
         if let cell = following.first {
-            let size = max(1, (main(cell.slot) / 2).rounded(.down))
-            let length = vertical ? "width" : "height"
-            why =
-                "the tracks fill the grid, and the cells of \(Self.itemList(owners)) (no "
-                + "alignment of their own) fill their \(track)s"
-            how = "give a cell a \(length) of its own: cell \(cell.index + 1) \(length) \(f(size))"
+            let length = max(1, (main(cell.slot) / 2).rounded(.down))
+            remedy = .cellLength(cell: cell.index, length: length)
         } else {
-            why = "the tracks fill the grid, and every item with cells has an alignment of its own"
-            how = "set an item's alignment back to none and give one of its cells a size of its own"
+            remedy = .clearItemAlignment
         }
-        return Diagnostic(
-            code: .hiddenAlignment, items: owners,
-            message:
-                "the grid's alignment \(name) changes nothing: \(why), so there is nothing for it "
-                + "to place; to see it, \(how)")
+        let detail = Diagnostic.Detail.hiddenGridAlignment(
+            alignment: grid.alignment, owners: owners, remedy: remedy, axis: grid.axis)
+        return Diagnostic(items: owners, detail: detail)
     }
 }
 

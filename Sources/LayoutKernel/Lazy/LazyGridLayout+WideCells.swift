@@ -8,10 +8,7 @@ extension LazyGridLayout {
         guard let last = grid.cellContents.keys.filter({ $0 < grid.cellCount }).max() else {
             return []
         }
-        let f = NumberText.format
         let vertical = grid.axis == .vertical
-        let (size, before, after) =
-            vertical ? ("wide", "leading", "trailing") : ("tall", "top", "bottom")
         var flags: [Diagnostic] = []
         for cell in cells(limit: last + 1) where grid.cellContents[cell.index] != nil {
             let (slotStart, slotSize) =
@@ -20,22 +17,11 @@ extension LazyGridLayout {
                 vertical
                 ? (cell.content.x, cell.content.width) : (cell.content.y, cell.content.height)
             guard Tolerance.greater(length, slotSize) else { continue }
-            let spillBefore = max(0, slotStart - start)
-            let spillAfter = max(0, start + length - (slotStart + slotSize))
-            var sides: [String] = []
-            if Tolerance.greater(spillBefore, 0) {
-                sides.append("\(f(spillBefore)) past its \(before) edge")
-            }
-            if Tolerance.greater(spillAfter, 0) {
-                sides.append("\(f(spillAfter)) past its \(after) edge")
-            }
-            flags.append(
-                Diagnostic(
-                    code: .wideCell, items: [cell.item],
-                    message:
-                        "cell \(cell.index + 1) (item \(cell.item + 1)) is \(f(length)) \(size) in a \(f(slotSize))-\(size) slot: it spills"
-                        + " \(sides.joined(separator: " and ")), over its neighbours (SwiftUI does not clip it)"
-                ))
+            let detail = Diagnostic.Detail.wideCell(
+                cell: cell.index, item: cell.item, length: length, slot: slotSize,
+                spillBefore: max(0, slotStart - start),
+                spillAfter: max(0, start + length - (slotStart + slotSize)), axis: grid.axis)
+            flags.append(Diagnostic(items: [cell.item], detail: detail))
         }
         return flags
     }

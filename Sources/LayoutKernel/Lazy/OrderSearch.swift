@@ -15,15 +15,6 @@ public struct OrderSearch: Hashable, Sendable {
             case .exhaustive(let count), .heuristic(let count): count
             }
         }
-
-        /// The method in words, for the diagnostic's message.
-        public var description: String {
-            switch self {
-            case .exhaustive(let count): "all \(count) orders of the non-fixed items were tried"
-            case .heuristic(let count):
-                "too many items to try every order: \(count) typical orders (reversed, sorted by minimum or maximum) were tried"
-            }
-        }
     }
 
     /// Up to this many non-fixed items every permutation is tried (7! = 5040 layouts).

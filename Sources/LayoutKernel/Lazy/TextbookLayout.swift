@@ -40,28 +40,49 @@ public struct TextbookLayout: Hashable, Sendable {
         }
     }
 
-    /// Why the real layout differs from the formula for one item, or nil when they agree.
-    public func difference(for index: Int, in layout: LazyGridLayout) -> String? {
-        let f = NumberText.format
+    /// Why the real layout differs from the formula for one item.
+    public enum Difference: Hashable, Sendable {
+        /// The real grid overflowed: pass 1 needs `needed` > `offered`, so it laid itself out
+        /// again at `gridSize`; the formula has no second pass.
+        case secondPass(needed: Double, offered: Double, gridSize: Double)
+        /// SwiftUI serves items in order: the non-fixed items before `item` whose width was
+        /// clamped took `earlier` (index and drawn width), so `item` was proposed `proposal`,
+        /// not the formula's equal `share`.
+        case servedInOrder(
+            item: Int, earlier: [ClampedItem], proposal: Double, share: Double)
+        /// SwiftUI proposes what is left after earlier items divided by the items still
+        /// waiting: `item` was proposed `proposal`; the formula's equal share is `share`.
+        case proposedWhatIsLeft(item: Int, proposal: Double, share: Double)
+    }
+
+    /// An earlier item whose width was clamped, and the width it took.
+    public struct ClampedItem: Hashable, Sendable {
+        /// The earlier item (0-based).
+        public var item: Int
+        /// The width it took.
+        public var width: Double
+    }
+
+    /// Why the real layout differs from the formula for one item, or nil when they agree (the
+    /// same track count and track size).
+    public func difference(for index: Int, in layout: LazyGridLayout) -> Difference? {
         let real = layout.items[index]
         let mine = items[index]
         if Tolerance.equal(real.trackSize, mine.trackSize) && real.trackCount == mine.trackCount {
             return nil
         }
         if !Tolerance.equal(real.pass1.width, real.drawn.width) {
-            return
-                "the real grid overflowed (pass 1 needs \(f(layout.pass1.total)) > \(f(layout.proposed))) and laid itself out again at \(f(layout.gridSize)); the formula has no second pass"
+            return .secondPass(
+                needed: layout.pass1.total, offered: layout.proposed, gridSize: layout.gridSize)
         }
+        let proposal = real.drawn.proposal ?? 0
         let earlier = layout.items[..<index].filter {
             !$0.item.size.isFixed && $0.drawn.clamp != .none
         }
         if !earlier.isEmpty {
-            let names = earlier.map { "item \($0.index + 1) took \(f($0.drawn.width))" }.joined(
-                separator: ", ")
-            return
-                "SwiftUI serves items in order: \(names) first, so item \(index + 1) was proposed \(f(real.drawn.proposal ?? 0)), not the formula's equal share \(f(share))"
+            let clamped = earlier.map { ClampedItem(item: $0.index, width: $0.drawn.width) }
+            return .servedInOrder(item: index, earlier: clamped, proposal: proposal, share: share)
         }
-        return
-            "SwiftUI proposes what is left after earlier items, divided by the items still waiting: item \(index + 1) was proposed \(f(real.drawn.proposal ?? 0)), the formula's equal share is \(f(share))"
+        return .proposedWhatIsLeft(item: index, proposal: proposal, share: share)
     }
 }

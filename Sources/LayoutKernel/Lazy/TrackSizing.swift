@@ -41,7 +41,8 @@ enum TrackSizing {
                 remaining -= width
                 k -= 1
             case .adaptive(let minimum, let maximum):
-                // An adaptive item accepts its share, its minimum notwithstanding; never below 0 (A3).
+                // An adaptive item accepts its share, its minimum notwithstanding; never below 0
+                // (A3).
                 let proposal = remaining / Double(k)
                 let share = max(proposal, 0)
                 let negative = Tolerance.less(proposal, 0)

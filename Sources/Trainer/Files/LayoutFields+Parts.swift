@@ -8,29 +8,33 @@ extension LayoutFields {
         let height = try required("height")
         if try yes("default") {
             guard width == Screen.standard.width && height == Screen.standard.height else {
-                throw .expected(
-                    "the default screen's \(Screen.standard.description)",
-                    found: "\(width) × \(height)")
+                throw .language(
+                    .expected(
+                        "the default screen's \(Screen.standard.description)",
+                        found: "\(width) × \(height)"))
             }
             return .standard
         }
         guard let name = text("device") else { return Screen(width: width, height: height) }
         guard let device = Device.named(Substring(name)) else {
-            throw .unknownDevice(
-                String(name.prefix(40)), what: "a screen",
-                suggestion: Suggestion.closest(to: name, among: Device.names))
+            throw .language(
+                .unknownDevice(
+                    String(name.prefix(40)), what: "a screen",
+                    suggestion: Suggestion.closest(to: name, among: Device.names)))
         }
         let orientation = Device.Orientation(rawValue: text("orientation") ?? "portrait")
         guard let orientation else {
-            throw .expected(
-                "orientation portrait or landscape",
-                found: String(text("orientation")?.prefix(40) ?? ""))
+            throw .language(
+                .expected(
+                    "orientation portrait or landscape",
+                    found: String(text("orientation")?.prefix(40) ?? "")))
         }
         let screen = Screen(device, orientation)
         guard screen.width == width && screen.height == height else {
-            throw .expected(
-                "\(device.name) \(orientation.rawValue)'s \(screen.description)",
-                found: "\(width) × \(height)")
+            throw .language(
+                .expected(
+                    "\(device.name) \(orientation.rawValue)'s \(screen.description)",
+                    found: "\(width) × \(height)"))
         }
         return screen
     }
@@ -38,7 +42,8 @@ extension LayoutFields {
     func lazy(_ grid: inout LazyGrid) throws(CommandError) {
         if let axis = text("axis") {
             guard let value = GridAxis(rawValue: axis) else {
-                throw .expected("axis vertical or horizontal", found: String(axis.prefix(40)))
+                throw .language(
+                    .expected("axis vertical or horizontal", found: String(axis.prefix(40))))
             }
             grid.axis = value
         }
@@ -46,7 +51,7 @@ extension LayoutFields {
         grid.lineSpacing = try optional("spacing", nilWord: "default")
         if let cells = try count("cells") {
             guard cells <= Limits.cells else {
-                throw .limit("\(cells) cells is too many; expected at most \(Limits.cells)")
+                throw .limit(.cells(cells, maximum: Limits.cells))
             }
             grid.cellCount = cells
         }
@@ -62,7 +67,9 @@ extension LayoutFields {
 
     /// `padding …`, `frame …` or `flexible …`.
     static func step(_ words: [Substring]) throws(CommandError) -> ContainerChain.Step {
-        guard let kind = words.first else { throw .missing("padding, frame or flexible") }
+        guard let kind = words.first else {
+            throw .language(.missing("padding, frame or flexible"))
+        }
         let rest = Array(words.dropFirst())
         switch kind {
         case "padding":
@@ -85,18 +92,20 @@ extension LayoutFields {
                 minHeight: try fields.number("minHeight", infinity: true),
                 maxHeight: try fields.number("maxHeight", infinity: true))
         default:
-            throw .expected("padding, frame or flexible", found: String(kind.prefix(40)))
+            throw .language(.expected("padding, frame or flexible", found: String(kind.prefix(40))))
         }
     }
 
     /// `fixed N …`, `flexible min N max M …` or `adaptive min N max M …`.
     static func item(_ words: [Substring]) throws(CommandError) -> GridItem {
-        guard let kind = words.first else { throw .missing("fixed, flexible or adaptive") }
+        guard let kind = words.first else {
+            throw .language(.missing("fixed, flexible or adaptive"))
+        }
         let size: GridItemSize
         let fields: LayoutFields
         switch kind {
         case "fixed":
-            guard words.count >= 2 else { throw .missing("the fixed size") }
+            guard words.count >= 2 else { throw .language(.missing("the fixed size")) }
             size = .fixed(try NumberParser.parse(Word(words[1]), what: "a fixed size"))
             fields = try LayoutFields(Array(words.dropFirst(2)), allowed: ["spacing", "alignment"])
         case "flexible", "adaptive":
@@ -109,7 +118,8 @@ extension LayoutFields {
                 ? .flexible(minimum: minimum, maximum: maximum)
                 : .adaptive(minimum: minimum, maximum: maximum)
         default:
-            throw .expected("fixed, flexible or adaptive", found: String(kind.prefix(40)))
+            throw .language(
+                .expected("fixed, flexible or adaptive", found: String(kind.prefix(40))))
         }
         return GridItem(
             size, spacing: try fields.number("spacing"),
@@ -120,14 +130,14 @@ extension LayoutFields {
     static func lazyCell(_ words: [Substring], count: Int) throws(CommandError) -> (
         Int, CellContent
     ) {
-        guard let first = words.first else { throw .missing("a cell number") }
+        guard let first = words.first else { throw .language(.missing("a cell number")) }
         let number = try NumberParser.count(Word(first), what: "a cell number (1 or more)")
-        guard number >= 1 && number <= count else { throw .noCell(number, count: count) }
+        guard number >= 1 && number <= count else { throw .model(.noCell(number, count: count)) }
         let fields = try LayoutFields(Array(words.dropFirst()), allowed: ["width", "height"])
         let content = CellContent(
             width: try fields.number("width"), height: try fields.number("height"))
         guard !content.fillsSlot else {
-            throw .missing("width or height (a cell that fills its slot is not written)")
+            throw .language(.missing("width or height (a cell that fills its slot is not written)"))
         }
         return (number - 1, content)
     }
@@ -135,7 +145,7 @@ extension LayoutFields {
     /// `grid [alignment A]` or `full [alignment A]`: a row without its cells.
     static func row(_ words: [Substring]) throws(CommandError) -> EagerRow {
         guard let kind = words.first, kind == "grid" || kind == "full" else {
-            throw .expected("grid or full", found: String(words.first?.prefix(40) ?? ""))
+            throw .language(.expected("grid or full", found: String(words.first?.prefix(40) ?? "")))
         }
         let fields = try LayoutFields(Array(words.dropFirst()), allowed: ["alignment"])
         var row = kind == "grid" ? EagerRow([]) : .fullWidth(.fill)
@@ -151,19 +161,20 @@ extension LayoutFields {
         let content: EagerCell.Content
         if fields.flags == ["empty"] {
             guard !fields.has("width") && !fields.has("height") else {
-                throw .expected("empty or a size", found: "both")
+                throw .language(.expected("empty or a size", found: "both"))
             }
             content = .empty
         } else {
-            guard fields.flags.isEmpty else { throw .expected("empty once", found: "empty again") }
+            guard fields.flags.isEmpty else {
+                throw .language(.expected("empty once", found: "empty again"))
+            }
             content = .sized(
                 width: try fields.optional("width", nilWord: "fill"),
                 height: try fields.optional("height", nilWord: "fill"))
         }
         let span = try fields.count("span") ?? 1
         guard span >= 1 && span <= Limits.items else {
-            throw .limit(
-                "a span of \(span); expected 1 to \(Limits.items), the columns the trainer draws")
+            throw .limit(.savedSpan(span, columns: Limits.items))
         }
         return EagerCell(
             content, span: span, anchor: try fields.itemAlignment("anchor"),

@@ -19,13 +19,14 @@ struct LayoutFields {
                 continue
             }
             guard allowed.contains(name) else {
-                throw .expected(
-                    "a field (\(allowed.union(bare).sorted().joined(separator: ", ")))",
-                    found: String(name.prefix(40)))
+                throw .language(
+                    .expected(
+                        "a field (\(allowed.union(bare).sorted().joined(separator: ", ")))",
+                        found: String(name.prefix(40))))
             }
-            guard index < words.count else { throw .missing("a value for \(name)") }
+            guard index < words.count else { throw .language(.missing("a value for \(name)")) }
             guard values[name] == nil else {
-                throw .expected("\(name) once", found: "\(name) again")
+                throw .language(.expected("\(name) once", found: "\(name) again"))
             }
             values[name] = Word(words[index])
             index += 1
@@ -43,7 +44,9 @@ struct LayoutFields {
     }
 
     func required(_ name: String, infinity: Bool = false) throws(CommandError) -> Double {
-        guard let value = try number(name, infinity: infinity) else { throw .missing("\(name) N") }
+        guard let value = try number(name, infinity: infinity) else {
+            throw .language(.missing("\(name) N"))
+        }
         return value
     }
 
@@ -65,9 +68,10 @@ struct LayoutFields {
     func itemAlignment(_ name: String) throws(CommandError) -> ItemAlignment? {
         guard let word = values[name] else { return nil }
         guard let alignment = ItemAlignment(rawValue: word.text) else {
-            throw .expected(
-                "\(name): \(ItemAlignment.allCases.map(\.rawValue).joined(separator: ", "))",
-                found: String(word.text.prefix(40)))
+            throw .language(
+                .expected(
+                    "\(name): \(ItemAlignment.allCases.map(\.rawValue).joined(separator: ", "))",
+                    found: String(word.text.prefix(40))))
         }
         return alignment
     }
@@ -75,8 +79,9 @@ struct LayoutFields {
     func groupAlignment(_ name: String) throws(CommandError) -> GroupAlignment? {
         guard let word = values[name] else { return nil }
         guard let alignment = GroupAlignment(rawValue: word.text) else {
-            throw .expected(
-                "\(name): leading, center or trailing", found: String(word.text.prefix(40)))
+            throw .language(
+                .expected(
+                    "\(name): leading, center or trailing", found: String(word.text.prefix(40))))
         }
         return alignment
     }
@@ -85,7 +90,7 @@ struct LayoutFields {
     func yes(_ name: String) throws(CommandError) -> Bool {
         guard let word = values[name] else { return false }
         guard word.text == "yes" else {
-            throw .expected("\(name) yes", found: String(word.text.prefix(40)))
+            throw .language(.expected("\(name) yes", found: String(word.text.prefix(40))))
         }
         return true
     }

@@ -43,7 +43,7 @@ struct LayoutFileReader {
         guard let key = words.first else { return }
         if first {
             guard text == LayoutFile.header else {
-                throw .expected("'\(LayoutFile.header)'", found: String(text.prefix(40)))
+                throw .language(.expected("'\(LayoutFile.header)'", found: String(text.prefix(40))))
             }
             return
         }
@@ -57,7 +57,8 @@ struct LayoutFileReader {
         case "mode":
             try once("mode")
             guard rest.count == 1, let mode = Mode(rawValue: String(rest[0])) else {
-                throw .expected("mode lazy or mode eager", found: String(text.prefix(40)))
+                throw .language(
+                    .expected("mode lazy or mode eager", found: String(text.prefix(40))))
             }
             self.mode = mode
         case "lazy":
@@ -71,20 +72,20 @@ struct LayoutFileReader {
             lazy.chain.steps.append(try LayoutFields.step(rest))
         case "lazy.item":
             guard lazy.items.count < Limits.items else {
-                throw .limit("more than \(Limits.items) items; expected at most \(Limits.items)")
+                throw .limit(.savedItems(maximum: Limits.items))
             }
             let item = try LayoutFields.item(rest)
             do throws(LayoutError) { try item.validate(index: lazy.items.count) } catch {
-                throw .invalid(error)
+                throw .layout(error)
             }
             lazy.items.append(item)
         case "lazy.cell":
             guard lazyCells else {
-                throw .expected("the 'lazy' line before the cells", found: "lazy.cell")
+                throw .language(.expected("the 'lazy' line before the cells", found: "lazy.cell"))
             }
             let (index, content) = try LayoutFields.lazyCell(rest, count: lazy.cellCount)
             guard lazy.cellContents[index] == nil else {
-                throw .expected("each cell once", found: "cell \(index + 1) again")
+                throw .language(.expected("each cell once", found: "cell \(index + 1) again"))
             }
             lazy.cellContents[index] = content
         case "eager":
@@ -97,40 +98,40 @@ struct LayoutFileReader {
             eager.chain.steps.append(try LayoutFields.step(rest))
         case "eager.row":
             guard eager.rows.count < Limits.rows else {
-                throw .limit("more than \(Limits.rows) rows; expected at most \(Limits.rows)")
+                throw .limit(.savedRows(maximum: Limits.rows))
             }
             eager.rows.append(try LayoutFields.row(rest))
         case "eager.cell":
             guard let last = eager.rows.indices.last else {
-                throw .expected("an 'eager.row' line before its cells", found: "eager.cell")
+                throw .language(
+                    .expected("an 'eager.row' line before its cells", found: "eager.cell"))
             }
             let total = eager.rows.reduce(0) { $0 + $1.cells.count }
             guard total < Limits.cells else {
-                throw .limit(
-                    "more than \(Limits.cells) cells in the Grid; expected at most \(Limits.cells)")
+                throw .limit(.savedCells(maximum: Limits.cells))
             }
             if eager.rows[last].kind == .fullWidth && !eager.rows[last].cells.isEmpty {
-                throw .expected("one cell for a full-width row", found: "a second cell")
+                throw .language(.expected("one cell for a full-width row", found: "a second cell"))
             }
             eager.rows[last].cells.append(try LayoutFields.eagerCell(rest))
         default:
-            throw .expected(
-                "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item, lazy.cell,"
-                    + " eager, eager.chain, eager.row, eager.cell)",
-                found: String(key.prefix(40)))
+            throw .language(
+                .expected(
+                    "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item,"
+                        + " lazy.cell, eager, eager.chain, eager.row, eager.cell)",
+                    found: String(key.prefix(40))))
         }
     }
 
     private mutating func once(_ key: String) throws(CommandError) {
         guard seen.insert(key).inserted else {
-            throw .expected("one '\(key)' line", found: "a second one")
+            throw .language(.expected("one '\(key)' line", found: "a second one"))
         }
     }
 
     private static func limitChain(_ chain: ContainerChain) throws(CommandError) {
         guard chain.steps.count < Limits.chainSteps else {
-            let most = Limits.chainSteps
-            throw .limit("more than \(most) steps in a chain; expected at most \(most)")
+            throw .limit(.savedChainSteps(maximum: Limits.chainSteps))
         }
     }
 }

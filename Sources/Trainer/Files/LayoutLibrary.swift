@@ -44,11 +44,11 @@ struct LayoutLibrary {
 
     /// Saves `model`; only a layout that is really stored is listed afterwards.
     mutating func save(_ model: Model, as name: String) throws(CommandError) {
-        guard Presets.named(name) == nil else { throw .presetName(name) }
+        guard Presets.named(name) == nil else { throw .language(.presetName(name)) }
         switch storage {
         case .memory: memory[name] = model
         case .disk(let store): try store.save(model, as: name)
-        case .unavailable(let reason): throw .file("could not save '\(name)': \(reason)")
+        case .unavailable(let reason): throw .file(.unsaved(name: name, reason: reason))
         }
     }
 
@@ -63,6 +63,6 @@ struct LayoutLibrary {
         case .unavailable: break
         }
         let names = Presets.all.map(\.name) + savedNames(listing: FolderCache())
-        throw .noLayout(name, suggestion: Suggestion.closest(to: name, among: names))
+        throw .language(.noLayout(name, suggestion: Suggestion.closest(to: name, among: names)))
     }
 }

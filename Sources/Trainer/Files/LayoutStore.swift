@@ -21,7 +21,7 @@ struct LayoutStore {
         do {
             try StatePaths.writeAtomically(LayoutFile.text(for: model), to: path(name))
         } catch {
-            throw .file("could not save '\(name)': \(error)")
+            throw .file(.cannotSave(name: name, error))
         }
     }
 
@@ -37,22 +37,19 @@ struct LayoutStore {
         do {
             source = try FileSource(path: file)
         } catch {
-            throw .file("\(error); the file was left untouched")
+            throw .file(.layoutUnreadable(error))
         }
         defer { source.close() }
         var lines: [(number: Int, text: String)] = []
         var number = 0
-        while let (line, problem) = source.nextLine() {
+        while let (line, problem) = source.nextCheckedLine() {
             number += 1
             guard number <= Limits.savedLayoutLines else {
                 throw .file(
-                    "\(file):\(number): more than \(Limits.savedLayoutLines) lines;"
-                        + " expected a layout as 'save' writes it;"
-                        + " the model is unchanged and the file untouched")
+                    .layoutTooLong(path: file, line: number, maximum: Limits.savedLayoutLines))
             }
             if let problem {
-                throw .file(
-                    "\(file):\(number): \(problem); the model is unchanged and the file untouched")
+                throw .file(.layoutLine(path: file, line: number, problem))
             }
             guard let line, !line.isEmpty else { continue }
             lines.append((number, line))
@@ -61,9 +58,7 @@ struct LayoutStore {
             if lines.first?.text == LayoutFile.header { return try LayoutFileReader.model(lines) }
             return try LegacyLayout.model(lines)
         } catch {
-            throw .file(
-                "\(file):\(error.line): \(error.error);"
-                    + " the model is unchanged and the file untouched")
+            throw .file(.layoutRefused(path: file, line: error.line, error.error))
         }
     }
 }

@@ -14,8 +14,9 @@ enum LegacyLayout {
         for (number, line) in lines {
             do throws(CommandError) {
                 guard case .edit(let edit) = try CommandParser.parse(Substring(line)) else {
-                    throw CommandError.expected(
-                        "a model edit (as 'save' writes)", found: String(line.prefix(40)))
+                    throw CommandError.language(
+                        .expected(
+                            "a model edit (as 'save' writes)", found: String(line.prefix(40))))
                 }
                 if case .screen(let size) = edit {
                     if session.mode == .lazy { lazySize = size } else { eagerSize = size }

@@ -6,27 +6,25 @@ enum LessonFile {
         var file = try FileSource.opening(path)
         defer { file.close() }
         var lines: [String] = []
-        while let (text, problem) = file.nextLine() {
-            if let problem { throw .file("\(path):\(lines.count + 1): \(problem)") }
+        while let (text, problem) = file.nextCheckedLine() {
+            if let problem {
+                throw .file(.lessonLine(path: path, line: lines.count + 1, problem))
+            }
             lines.append(text ?? "")
             if let budget {
                 budget.bytes += (text?.utf8.count ?? 0) + 1
                 guard budget.bytes <= Limits.bytesPerCommand else {
                     let most = Limits.bytesPerCommand
-                    throw .limit(
-                        "\(path): more than \(most) bytes read for one command;"
-                            + " expected smaller lessons")
+                    throw .limit(.lessonBytes(path: path, maximum: most))
                 }
             }
             guard lines.count <= Limits.lessonLines else {
-                throw .limit(
-                    "\(path): more than \(Limits.lessonLines) lines;"
-                        + " expected a lesson, not a data file")
+                throw .limit(.lessonLines(path: path, maximum: Limits.lessonLines))
             }
         }
         let lesson = Lesson(lines: lines)
         guard !lesson.steps.isEmpty else {
-            throw .file("\(path) has no steps: expected commands and '#' narration")
+            throw .file(.noSteps(path: path))
         }
         return lesson
     }

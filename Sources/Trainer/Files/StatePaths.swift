@@ -12,16 +12,12 @@ enum StatePaths {
 
     /// Writes `text` to `path` atomically, creating its directory (0700) first and refusing a
     /// directory that others can write to.
-    static func writeAtomically(_ text: String, to path: String) throws(CommandError) {
+    static func writeAtomically(_ text: String, to path: String) throws(System.FileError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        do {
-            if !directory.isEmpty {
-                try System.makeDirectories(directory)
-                try System.checkPrivateDirectory(directory)
-            }
-            try System.writeAtomically(Array(text.utf8), to: path)
-        } catch {
-            throw .file(error.description)
+        if !directory.isEmpty {
+            try System.makeDirectories(directory)
+            try System.checkPrivateDirectory(directory)
         }
+        try System.writeAtomically(Array(text.utf8), to: path)
     }
 }

@@ -6,11 +6,12 @@ enum CommandParser {
         spec: CommandSpec, command: Command
     ) {
         var lexer = Lexer(line)
-        guard let name = lexer.next() else { throw .missing("a command") }
+        guard let name = lexer.next() else { throw .language(.missing("a command")) }
         guard let spec = CommandRegistry.spec(named: name) else {
-            throw .unknownCommand(
-                String(name.prefix(40)),
-                suggestion: Suggestion.closest(to: String(name), among: CommandRegistry.names))
+            throw .language(
+                .unknownCommand(
+                    String(name.prefix(40)),
+                    suggestion: Suggestion.closest(to: String(name), among: CommandRegistry.names)))
         }
         let command = try spec.parse(&lexer)
         try lexer.expectEnd(after: "'\(name)'")
@@ -28,8 +29,10 @@ enum CommandParser {
             word.allSatisfy({ $0.isLetter || $0.isNumber || "-_+.".contains($0) }),
             word.first != "."
         else {
-            throw .expected(
-                "a name of letters, digits, '-', '_', '+' and '.'", found: String(word.prefix(40)))
+            throw .language(
+                .expected(
+                    "a name of letters, digits, '-', '_', '+' and '.'",
+                    found: String(word.prefix(40))))
         }
         return String(word)
     }

@@ -10,7 +10,8 @@ enum EagerText {
         for (index, step) in layout.steps.enumerated() {
             lines.append(
                 Wrap.lines(
-                    step.description, width: columns, first: "\(String(index + 1).leftPad(3)).",
+                    EagerTraceStepText.sentence(step), width: columns,
+                    first: "\(String(index + 1).leftPad(3)).",
                     indent: 5))
         }
         lines += spanSteps(layout, columns: columns)
@@ -47,14 +48,18 @@ enum EagerText {
     }
 
     static func flagLine(_ flag: Diagnostic, columns: Int) -> String {
-        Wrap.lines(flag.message, width: columns, first: "  \(flag.code.rawValue):", indent: 4)
+        Wrap.lines(
+            DiagnosticText.message(flag), width: columns, first: "  \(flag.code.rawValue):",
+            indent: 4)
     }
 
     static func assumptions(_ layout: EagerGridLayout, columns: Int = 80) -> [String] {
         guard !layout.assumptions.isEmpty else { return [] }
         return ["depends on assumptions:"]
             + layout.assumptions.map {
-                Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue)", indent: 5)
+                Wrap.lines(
+                    AssumptionText.summary($0), width: columns, first: "  \($0.rawValue)", indent: 5
+                )
             }
     }
 

@@ -66,7 +66,7 @@ enum JSONRenderer {
             .object([
                 ("code", .string(flag.code.rawValue)),
                 ("items", .array(flag.items.map { .int($0 + 1) })),
-                ("message", .string(flag.message)),
+                ("message", .string(DiagnosticText.message(flag))),
             ])
         }
         var pairs: [(String, JSON)] = [
@@ -124,7 +124,7 @@ enum JSONRenderer {
             .object([
                 ("code", .string(flag.code.rawValue)),
                 ("rows", .array(flag.items.map { .int($0 + 1) })),
-                ("message", .string(flag.message)),
+                ("message", .string(DiagnosticText.message(flag))),
             ])
         }
         return JSON.object([

@@ -85,7 +85,8 @@ struct TextRenderer {
         guard !flags.isEmpty else { return "flags: none" }
         let lines = flags.map {
             Wrap.lines(
-                $0.message, width: columns, first: "  " + style.warn($0.code.rawValue) + ":",
+                DiagnosticText.message($0), width: columns,
+                first: "  " + style.warn($0.code.rawValue) + ":",
                 indent: 4)
         }
         return (["flags:"] + lines).joined(separator: "\n")
@@ -94,7 +95,8 @@ struct TextRenderer {
     func assumptions(_ layout: LazyGridLayout) -> String {
         guard !layout.assumptions.isEmpty else { return "" }
         let lines = layout.assumptions.map {
-            Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue)", indent: 5)
+            Wrap.lines(
+                AssumptionText.summary($0), width: columns, first: "  \($0.rawValue)", indent: 5)
         }
         return (["depends on assumptions:"] + lines).joined(separator: "\n")
     }
@@ -109,7 +111,9 @@ struct TextRenderer {
             number += 1
             let first = "\(String(number).leftPad(3))."
             lines.append(
-                Wrap.lines(step.description(on: axis), width: columns, first: first, indent: 5))
+                Wrap.lines(
+                    TraceStepText.sentence(step, on: axis), width: columns, first: first, indent: 5)
+            )
         }
         if let cell = layout.cellPlacedByGridAlignment, item == nil || item == cell.item {
             let first = "\(String(number + 1).leftPad(3))."
@@ -120,13 +124,17 @@ struct TextRenderer {
         if !flags.isEmpty {
             lines.append("Flags raised:")
             lines += flags.map {
-                Wrap.lines($0.message, width: columns, first: "  \($0.code.rawValue):", indent: 4)
+                Wrap.lines(
+                    DiagnosticText.message($0), width: columns, first: "  \($0.code.rawValue):",
+                    indent: 4)
             }
         }
         if !layout.assumptions.isEmpty {
             lines.append("These numbers rely on:")
             lines += layout.assumptions.map {
-                Wrap.lines($0.summary, width: columns, first: "  \($0.rawValue):", indent: 6)
+                Wrap.lines(
+                    AssumptionText.summary($0), width: columns, first: "  \($0.rawValue):",
+                    indent: 6)
             }
         } else {
             lines.append("No assumptions: every rule used here is measured SwiftUI behaviour.")
@@ -181,7 +189,7 @@ struct TextRenderer {
             let mine = textbook.items[item.index]
             let bookText = tracks(mine.trackCount, mine.trackSize)
             let realText = tracks(item.trackCount, item.trackSize)
-            let reason = textbook.difference(for: item.index, in: layout)
+            let reason = textbook.difference(for: item.index, in: layout).map(TextbookText.reason)
             lines.append(
                 String(item.index + 1).padding(6)
                     + Diagram.describe(item.item.size).padding(kindWidth)

@@ -20,9 +20,7 @@ enum ChainEditor {
             steps = []
         }
         guard steps.count <= Limits.chainSteps else {
-            throw .limit(
-                "a chain of more than \(Limits.chainSteps) steps; expected at most \(Limits.chainSteps)"
-            )
+            throw .limit(.chainEdit(steps.count, maximum: Limits.chainSteps))
         }
         return ContainerChain(steps)
     }
@@ -88,11 +86,9 @@ extension ChainEditor {
         for step in chain.steps {
             let next = step.offered(size, along: axis)
             if next <= 0 && size > 0 {
-                let f = NumberText.format
-                throw .chainOffersNothing(
-                    "\(step.swift) leaves nothing of the \(f(size)) it is offered (screen \(f(screen)) → "
-                        + ChainText.path(chain, upTo: step, screen: screen, axis: axis)
-                        + "); expected a chain that leaves the grid more than 0")
+                throw .model(
+                    .chainOffersNothing(
+                        step, offered: size, screen: screen, chain: chain, axis: axis))
             }
             size = next
         }

@@ -41,9 +41,7 @@ enum EagerEditor {
                     throw .fullWidthRow(number, cannot: "full-width: it already spans every column")
                 }
                 guard span <= Limits.items else {
-                    throw .limit(
-                        "a span of \(span) is more than the \(Limits.items) columns the trainer draws"
-                    )
+                    throw .limit(.span(span, columns: Limits.items))
                 }
                 cell.span = span
             case .anchor(let anchor): cell.anchor = anchor

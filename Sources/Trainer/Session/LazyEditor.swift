@@ -46,7 +46,7 @@ enum LazyEditor {
             grid.lineSpacing = spacing
         case .cells(let count):
             guard count <= Limits.cells else {
-                throw .limit("\(count) cells is too many; expected at most \(Limits.cells)")
+                throw .limit(.cells(count, maximum: Limits.cells))
             }
             grid.cellCount = count
             grid.cellContents = grid.cellContents.filter { $0.key < count }

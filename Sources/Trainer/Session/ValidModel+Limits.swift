@@ -6,21 +6,17 @@ extension ValidModel {
     /// The trainer's limits on the eager Grid: rows, cells, spans, and its chain.
     static func checkCounts(_ grid: EagerGrid) throws(CommandError) {
         guard grid.rows.count <= Limits.rows else {
-            throw .limit(
-                "a Grid of more than \(Limits.rows) rows is more than the trainer draws; expected at most \(Limits.rows)"
-            )
+            throw .limit(.rows(grid.rows.count, maximum: Limits.rows))
         }
         var cells = 0
         for row in grid.rows {
             cells += row.cells.count
             for cell in row.cells where cell.span > Limits.items {
-                throw .limit(
-                    "a span of \(cell.span) is more than the \(Limits.items) columns the trainer draws"
-                )
+                throw .limit(.span(cell.span, columns: Limits.items))
             }
         }
         guard cells <= Limits.cells else {
-            throw .limit("a Grid of \(cells) cells is too many; expected at most \(Limits.cells)")
+            throw .limit(.gridCells(cells, maximum: Limits.cells))
         }
         try checkChain(grid.chain)
     }
@@ -29,8 +25,8 @@ extension ValidModel {
     /// too: it is saved, and the axis can change).
     static func check(_ screen: Screen) throws(CommandError) {
         do throws(LayoutError) {
-            try LayoutError.check(screen.width, "the screen width")
-            try LayoutError.check(screen.height, "the screen height")
+            try LayoutError.check(screen.width, .screenWidth)
+            try LayoutError.check(screen.height, .screenHeight)
         } catch {
             throw .invalid(error)
         }
@@ -39,19 +35,16 @@ extension ValidModel {
     /// A chain of at most `Limits.chainSteps` steps.
     static func checkChain(_ chain: ContainerChain) throws(CommandError) {
         guard chain.steps.count <= Limits.chainSteps else {
-            throw .limit(
-                "a chain of \(chain.steps.count) steps; expected at most \(Limits.chainSteps)")
+            throw .limit(.chainSteps(chain.steps.count, maximum: Limits.chainSteps))
         }
     }
 
     static func checkCounts(_ grid: LazyGrid) throws(CommandError) {
         guard grid.items.count <= Limits.items else {
-            throw .limit(
-                "a grid of more than \(Limits.items) items is more than the trainer draws; expected at most \(Limits.items)"
-            )
+            throw .limit(.items(grid.items.count, maximum: Limits.items))
         }
         guard grid.cellCount <= Limits.cells else {
-            throw .limit("\(grid.cellCount) cells is too many; expected at most \(Limits.cells)")
+            throw .limit(.cells(grid.cellCount, maximum: Limits.cells))
         }
     }
 }

@@ -221,9 +221,7 @@ struct ValidModel {
         guard trackBound(lazy.grid) > Double(Limits.tracks) else { return nil }
         let made = lazy.layout()
         guard made.trackCount <= Limits.tracks else {
-            throw .limit(
-                "this makes \(made.trackCount) tracks; the trainer draws at most \(Limits.tracks) (raise the adaptive minimum or lower the width)"
-            )
+            throw .limit(.tracks(made.trackCount, maximum: Limits.tracks))
         }
         return Made(made)
     }

@@ -77,18 +77,11 @@ extension Runner {
             // A cycle is said first: a lesson exporting itself names itself.
             switch error {
             case .nesting(let running, cycle: true, tooDeep: _):
-                let chain = (running + [path]).joined(separator: " → ")
-                throw .file(
-                    "export html: '\(path)' is already running (\(chain));"
-                        + " a lesson cannot export itself")
+                throw .file(.exportCycle(path: path, running: running))
             case .nesting(running: _, cycle: false, tooDeep: _):
-                throw .file(
-                    "export html: files nested more than \(Limits.sourceDepth) deep;"
-                        + " expected no cycle")
+                throw .file(.exportNested(maximum: Limits.sourceDepth))
             case .tooManyFiles:
-                let most = Limits.sourcesPerCommand
-                throw .limit(
-                    "export html: more than \(most) files for one command; expected no cycle")
+                throw .limit(.exportedFiles(maximum: Limits.sourcesPerCommand))
             }
         }
         defer { budget.leave() }
@@ -101,13 +94,12 @@ extension Runner {
         var steps: [LessonStep] = []
         for step in lesson.steps {
             if policy.shouldStop() || budget.abandoned {
-                throw .file("export html: interrupted; nothing written")
+                throw .file(.exportInterrupted)
             }
             let prompt = fresh.session.mode.prompt
             let transcript = fresh.runStep(step, file: path)
             if let error = transcript.errors.first {
-                throw .file(
-                    "export html: the lesson stopped at an error, nothing written: \(error)")
+                throw .file(.exportStopped(error))
             }
             let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(
                 separator: "\n")

@@ -19,8 +19,7 @@ extension Runner {
         switch SourceBytes.read(path, limit: SwiftSourceReader.byteLimit) {
         case .success(let read): bytes = read
         case .failure(let error):
-            throw .file(
-                error.description.replacingExpectation(with: "expected a SwiftUI source file"))
+            throw .file(.cannotOpenSwift(error))
         }
         let project = ProjectIndex {
             let absolute = ProjectFiles.absolute(path)
@@ -68,9 +67,7 @@ extension Runner {
                 number += 1
                 count += 1
                 if count > Limits.pasteLines {
-                    throw .limit(
-                        "paste: more than \(Limits.pasteLines) lines;"
-                            + " end a paste with a blank line or 'end'")
+                    throw .limit(.pasteLines(maximum: Limits.pasteLines))
                 }
                 if buffer.add(line) { break reading }
             }
@@ -128,13 +125,5 @@ extension Runner {
         lines += imported.messages
         // The path and the notes quote outside text (file names, string literals, comments).
         output.show(message: "source", TerminalText.sanitized(lines.joined(separator: "\n")))
-    }
-}
-
-extension String {
-    /// A file error's message with its closing "expected …" said for this command.
-    fileprivate func replacingExpectation(with expectation: String) -> String {
-        guard let range = ranges(of: "; expected ").last else { return self }
-        return String(self[..<range.lowerBound]) + "; " + expectation
     }
 }

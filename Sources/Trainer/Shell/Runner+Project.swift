@@ -8,10 +8,9 @@ extension Runner {
         let project = SwiftProject.read(listing, budget: .open)
         let grids = Self.grids(of: project)
         guard !grids.isEmpty else {
-            let notes = project.allNotes.map { "\nnote: " + $0 }.joined()
-            let count = project.files.count
             throw .file(
-                "\(folder): no LazyVGrid, LazyHGrid or Grid in its \(count) Swift files\(notes)")
+                .noGridInProject(
+                    folder: folder, files: project.files.count, notes: project.allNotes))
         }
         let chosen: ProjectGrid
         switch number {

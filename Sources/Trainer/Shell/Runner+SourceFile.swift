@@ -9,20 +9,13 @@ extension Runner {
             // Depth is said first: a file at the bound that is also running names the bound.
             switch error {
             case .nesting(let running, cycle: _, tooDeep: true):
-                let chain = running.joined(separator: " → ")
-                throw .file(
-                    "source: files nested more than \(Limits.sourceDepth) deep (\(chain));"
-                        + " expected no cycle")
+                throw .file(.sourceNested(running: running, maximum: Limits.sourceDepth))
             case .nesting(let running, cycle: _, tooDeep: false):
-                let chain = (running + [path]).joined(separator: " → ")
-                throw .file(
-                    "source: '\(path)' is already running (\(chain)); a file cannot source itself")
+                throw .file(.sourceCycle(path: path, running: running))
             case .tooManyFiles:
                 // The files around it end quietly: this one said why.
                 budget.abandoned = true
-                throw .limit(
-                    "source: more than \(Limits.sourcesPerCommand) files for one command"
-                        + " (files that source each other?); expected fewer")
+                throw .limit(.sourcedFiles(maximum: Limits.sourcesPerCommand))
             }
         }
         defer { budget.leave() }
@@ -38,7 +31,7 @@ extension Runner {
             // The innermost file said what went wrong; the files around it stay quiet.
             if budget.abandoned || budget.failureReported { return .failed }
             budget.failureReported = true
-            throw .file("source: '\(path)' stopped at an error")
+            throw .file(.sourceStopped(path: path))
         }
     }
 }

@@ -10,9 +10,7 @@ extension Runner {
 
     func watch(_ path: String, grid: Int?) throws(CommandError) {
         guard policy.interactive && Terminal.isInteractive else {
-            throw .file(
-                "watch needs the interactive shell on a terminal (Ctrl-C stops it);"
-                    + " in a script, use 'open \(path)'")
+            throw .terminal(.watchNeedsTerminal(path: path))
         }
         var stamp = FileStamp.of(path)
         let described = "watch \(path)" + (grid.map { " \($0)" } ?? "")

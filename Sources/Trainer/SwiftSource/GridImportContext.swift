@@ -53,7 +53,7 @@ struct GridImportContext {
         do throws(LayoutError) {
             try check()
         } catch {
-            throw .invalid(problem(error.description, at: node))
+            throw .invalid(problem(LayoutErrorText.message(error), at: node))
         }
     }
 

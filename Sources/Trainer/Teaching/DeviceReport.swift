@@ -124,7 +124,7 @@ struct DeviceReport {
                 codes = Set(layout.diagnostics().map(\.code.rawValue)).sorted()
             }
         } catch {
-            outcome = .refused(error.description)
+            outcome = .refused(LayoutErrorText.message(error))
         }
         return Row(
             device: device, orientation: orientation, screen: device.size(orientation),
@@ -146,7 +146,7 @@ struct DeviceReport {
             outcome = .eager(layout)
             codes = Set(layout.diagnostics().map(\.code.rawValue)).sorted()
         } catch {
-            outcome = .refused(error.description)
+            outcome = .refused(LayoutErrorText.message(error))
         }
         return Row(
             device: device, orientation: orientation, screen: device.size(orientation),

@@ -73,9 +73,9 @@ enum Help {
         if topic == "assumptions", let intro = topics["assumptions"] {
             return intro + "\n"
                 // The eager Grid's A7 is the lazy grids' A7: listed once.
-                + (Assumption.allCases.map { "  \($0.rawValue)  \($0.summary)" }
+                + (Assumption.allCases.map { "  \($0.rawValue)  \(AssumptionText.summary($0))" }
                 + EagerAssumption.allCases.filter { $0 != .a7 }.map {
-                    "  \($0.rawValue)  \($0.summary)"
+                    "  \($0.rawValue)  \(AssumptionText.summary($0))"
                 })
                 .joined(separator: "\n")
                 + "\nWhat each rests on and what would settle it: docs/model.md in the "
@@ -97,8 +97,10 @@ enum Help {
             return "\(spec.usage)\n  \(body)" + (concept.map { "\n\n" + $0 } ?? "")
         }
         if let concept { return concept }
-        throw .noHelp(
-            String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects))
+        throw .language(
+            .noHelp(
+                String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects)
+            ))
     }
 
     /// The bounds a person can meet, each enforced with a message naming it (never a silent

@@ -20,7 +20,7 @@ enum Queries {
             return .explain(session.current.tracedLayout(), item: number.map { $0 - 1 })
         case .textbook:
             if eager { return .eagerTextbook(session.eagerLayout) }
-            guard !session.grid.items.isEmpty else { throw .noItems }
+            guard !session.grid.items.isEmpty else { throw .model(.noItems) }
             return .textbook(session.layout)
         case .code:
             return .text(
@@ -38,13 +38,14 @@ enum Queries {
             if let name, name != "undo" {
                 // Read by the caller (`QueryFiles.read`); a caller that did not has none.
                 guard let compared = files.compared else {
-                    throw .noLayout(name, suggestion: nil)
+                    throw .language(.noLayout(name, suggestion: nil))
                 }
                 (before, label) = (compared, "'\(name)'")
             } else {
                 guard let previous = session.previous else {
-                    throw .nothingTo(
-                        "compare: no earlier layout yet (make a change, or 'compare NAME')")
+                    throw .model(
+                        .nothingTo(
+                            "compare: no earlier layout yet (make a change, or 'compare NAME')"))
                 }
                 (before, label) = (previous, "before the last change")
             }

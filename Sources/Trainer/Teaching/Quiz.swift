@@ -12,7 +12,7 @@ struct Quiz {
     /// Quiz `number`, 1 to `bank.count`; another number is an error, not a quiz wrapped around.
     init(number: Int) throws(CommandError) {
         guard Self.bank.indices.contains(number - 1) else {
-            throw .noQuiz(number, count: Self.bank.count)
+            throw .language(.noQuiz(number, count: Self.bank.count))
         }
         self.number = number
         grid = Self.bank[number - 1]

@@ -48,8 +48,9 @@ struct Slider {
         switch target {
         case .lazy(let parameter):
             guard model.mode == .lazy else {
-                throw .wrongMode(
-                    .lazy, hint: "the eager Grid's width slides with 'slide grid width'")
+                throw .model(
+                    .wrongMode(
+                        .lazy, hint: "the eager Grid's width slides with 'slide grid width'"))
             }
             switch parameter {
             case .proposed:
@@ -63,9 +64,9 @@ struct Slider {
                 let size = grid.items[item - 1].size
                 switch (parameter, size) {
                 case (.minimum, .fixed), (.maximum, .fixed):
-                    throw .sweepParameter(item: item, fixed: true)
+                    throw .model(.sweepParameter(item: item, fixed: true))
                 case (.size, .flexible), (.size, .adaptive):
-                    throw .sweepParameter(item: item, fixed: false)
+                    throw .model(.sweepParameter(item: item, fixed: false))
                 case (.minimum, _): (start, label) = (size.minimum, "item \(item) min")
                 case (.maximum, _):
                     // From ∞ the slider starts at the offered size: the first finite maximum that
@@ -80,13 +81,13 @@ struct Slider {
                 }
             }
         case .lineSpacing:
-            guard model.mode == .lazy else { throw .wrongMode(.lazy, hint: nil) }
+            guard model.mode == .lazy else { throw .model(.wrongMode(.lazy, hint: nil)) }
             (start, upper, label) = (grid.effectiveLineSpacing, 500, "spacing")
         case .cells:
-            guard model.mode == .lazy else { throw .wrongMode(.lazy, hint: nil) }
+            guard model.mode == .lazy else { throw .model(.wrongMode(.lazy, hint: nil)) }
             (start, upper, label) = (Double(grid.cellCount), Double(Limits.cells), "cells")
         case .eagerWidth:
-            guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
+            guard model.mode == .eager else { throw .model(.wrongMode(.eager, hint: nil)) }
             (start, upper, label) = (
                 model.eager.container, 5_000,
                 model.eager.chain.steps.isEmpty ? "width" : "screen width"

@@ -85,10 +85,7 @@ enum SweepRunner {
         // Counted in Double first: a tiny step must be refused, never trap converting to Int.
         let stepCount = ((sweep.to - sweep.from) / sweep.step).rounded(.down)
         guard stepCount.isFinite, stepCount <= Double(Limits.sweepSteps) else {
-            throw .limit(
-                "the sweep has \(NumberText.format(stepCount + 1)) steps; expected at most "
-                    + "\(Limits.sweepSteps) (use a larger step)"
-            )
+            throw .limit(.sweepSteps(stepCount + 1, maximum: Limits.sweepSteps))
         }
         let steps = Int(stepCount)
         // The steps the plot may draw: `plotRows` evenly spread (first and last included), and
@@ -160,7 +157,7 @@ enum SweepRunner {
         case .proposed: grid.container = value
         case .minimum(let item):
             switch grid.items[item - 1].size {
-            case .fixed: throw .sweepParameter(item: item, fixed: true)
+            case .fixed: throw .model(.sweepParameter(item: item, fixed: true))
             case .flexible(_, let maximum):
                 grid.items[item - 1].size = .flexible(minimum: value, maximum: maximum)
             case .adaptive(_, let maximum):
@@ -168,7 +165,7 @@ enum SweepRunner {
             }
         case .maximum(let item):
             switch grid.items[item - 1].size {
-            case .fixed: throw .sweepParameter(item: item, fixed: true)
+            case .fixed: throw .model(.sweepParameter(item: item, fixed: true))
             case .flexible(let minimum, _):
                 grid.items[item - 1].size = .flexible(minimum: minimum, maximum: value)
             case .adaptive(let minimum, _):
@@ -176,7 +173,7 @@ enum SweepRunner {
             }
         case .size(let item):
             guard case .fixed = grid.items[item - 1].size else {
-                throw .sweepParameter(item: item, fixed: false)
+                throw .model(.sweepParameter(item: item, fixed: false))
             }
             grid.items[item - 1].size = .fixed(value)
         case .spacing(let item): grid.items[item - 1].spacing = value

@@ -11,12 +11,16 @@ enum ChainCommands {
         CommandSpec(
             name: "padding",
             usage:
-                "padding [STEP] N | default | none | leading N trailing M [top N] [bottom N] | horizontal N | vertical N",
+                "padding [STEP] N | default | none | leading N trailing M [top N] [bottom N] | "
+                + "horizontal N | vertical N",
             abstract:
-                "Changes the padding nearest the grid (or step STEP), or adds one next to the grid: the grid is offered what is left.",
+                "Changes the padding nearest the grid (or step STEP), or adds one next to the "
+                + "grid: the grid is offered what is left.",
             discussion:
-                "'padding default' is .padding(): 16 a side on iOS (assumption A7); 'padding 0' or 'none' drops it. The header then reads "
-                + "screen 390 → .padding() → 358 offered. A padding that leaves the grid nothing on the screen is refused.",
+                "'padding default' is .padding(): 16 a side on iOS (assumption A7); 'padding 0' or "
+                + "'none' drops it. The header then reads "
+                + "screen 390 → .padding() → 358 offered. A padding that leaves the grid nothing "
+                + "on the screen is refused.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 let step = try stepNumber(&lexer)
@@ -30,10 +34,13 @@ enum ChainCommands {
             name: "frame",
             usage: "frame [STEP] width N [height N] | maxWidth N|inf [minWidth N] … | none",
             abstract:
-                "Changes the frame nearest the grid (or step STEP), or adds one next to the grid; 'none' drops it.",
+                "Changes the frame nearest the grid (or step STEP), or adds one next to the grid; "
+                + "'none' drops it.",
             discussion:
-                "'frame width 470' is .frame(width: 470): the grid is offered 470 whatever the screen. 'frame maxWidth 600' is "
-                + ".frame(maxWidth: 600): the grid is offered the smaller of what reaches the frame and 600. Fields: "
+                "'frame width 470' is .frame(width: 470): the grid is offered 470 whatever the "
+                + "screen. 'frame maxWidth 600' is "
+                + ".frame(maxWidth: 600): the grid is offered the smaller of what reaches the "
+                + "frame and 600. Fields: "
                 + frameFields.joined(separator: ", ")
                 + " (a max may be inf). Frames read from source stay on every screen and device.",
             family: .both,
@@ -48,7 +55,8 @@ enum ChainCommands {
         CommandSpec(
             name: "chain", usage: "chain drop STEP | chain clear",
             abstract:
-                "Drops one step of the chain (1 is next to the screen), or every step: the grid is then offered the whole screen.",
+                "Drops one step of the chain (1 is next to the screen), or every step: the grid is "
+                + "then offered the whole screen.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("drop STEP or clear")
@@ -59,7 +67,8 @@ enum ChainCommands {
                         what: "a step number (1 is next to the screen)")
                     return .edit(.chain(.drop(number)))
                 case "clear": return .edit(.chain(.clear))
-                default: throw .expected("drop STEP or clear", found: String(word.prefix(40)))
+                default:
+                    throw .language(.expected("drop STEP or clear", found: String(word.prefix(40))))
                 }
             },
             complete: { $0.arguments.isEmpty ? ["drop", "clear"] : [] }),
@@ -77,7 +86,8 @@ enum ChainCommands {
         _ = lexer.next()
         let number = try NumberParser.count(word, what: "a step number (1 is next to the screen)")
         guard number >= 1 else {
-            throw .expected("a step number (1 is next to the screen)", found: String(word))
+            throw .language(
+                .expected("a step number (1 is next to the screen)", found: String(word)))
         }
         return number
     }
@@ -92,26 +102,28 @@ enum ChainCommands {
         while let field = lexer.next() {
             let name = String(field)
             guard frameFields.contains(name) else {
-                throw .expected(
-                    "a frame field (\(frameFields.joined(separator: ", ")))",
-                    found: String(name.prefix(40)))
+                throw .language(
+                    .expected(
+                        "a frame field (\(frameFields.joined(separator: ", ")))",
+                        found: String(name.prefix(40))))
             }
             guard values[name] == nil else {
-                throw .expected("\(name) once", found: "\(name) again")
+                throw .language(.expected("\(name) once", found: "\(name) again"))
             }
             let word = try lexer.require("a length for \(name)")
             values[name] = try NumberParser.parse(
                 word, allowInfinity: name.hasPrefix("max"), what: "a length for \(name)")
         }
         guard !values.isEmpty else {
-            throw .missing("width N, maxWidth N (or another frame field) or none")
+            throw .language(.missing("width N, maxWidth N (or another frame field) or none"))
         }
         let fixed = values["width"] != nil || values["height"] != nil
         let flexible = values.keys.contains { $0.hasPrefix("min") || $0.hasPrefix("max") }
         guard !(fixed && flexible) else {
-            throw .expected(
-                "either width/height or min/max fields (SwiftUI has no frame with both)",
-                found: "both")
+            throw .language(
+                .expected(
+                    "either width/height or min/max fields (SwiftUI has no frame with both)",
+                    found: "both"))
         }
         if fixed { return .frame(width: values["width"], height: values["height"]) }
         return .flexibleFrame(
@@ -122,7 +134,7 @@ enum ChainCommands {
     /// The padding step `padding …` describes; nil for none.
     static func padding(_ lexer: inout Lexer) throws(CommandError) -> ContainerChain.Step? {
         let expected = "a length, default, none, or sides like 'leading 10 trailing 20'"
-        guard let first = lexer.peek else { throw .missing(expected) }
+        guard let first = lexer.peek else { throw .language(.missing(expected)) }
         switch first {
         case "default":
             _ = lexer.next()
@@ -145,7 +157,8 @@ enum ChainCommands {
         var (leading, trailing, top, bottom) = (0.0, 0.0, 0.0, 0.0)
         while let side = lexer.next() {
             guard sides.contains(String(side)) else {
-                throw .expected("a side (\(sides.joined(separator: ", ")))", found: String(side))
+                throw .language(
+                    .expected("a side (\(sides.joined(separator: ", ")))", found: String(side)))
             }
             let length = try NumberParser.parse(
                 try lexer.require("a length for \(side)"), what: "a padding in points")

@@ -6,11 +6,14 @@ enum EagerCommands {
         CommandSpec(
             name: "grid",
             usage:
-                "grid | grid width N|DEVICE [landscape] | grid alignment A | grid hspacing N|default | grid vspacing N|default",
+                "grid | grid width N|DEVICE [landscape] | grid alignment A | grid hspacing "
+                + "N|default | grid vspacing N|default",
             abstract:
-                "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its alignment and spacings.",
+                "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its alignment and "
+                + "spacings.",
             discussion:
-                "'grid width N|DEVICE' sets the screen's width, as 'width' does. The settings apply while the eager Grid is shown.",
+                "'grid width N|DEVICE' sets the screen's width, as 'width' does. The settings "
+                + "apply while the eager Grid is shown.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .edit(.mode(.eager)) }
@@ -32,10 +35,14 @@ enum EagerCommands {
         CommandSpec(
             name: "row",
             usage:
-                "row add CELL... | row insert N CELL... | row remove N | row N align A | row N cell C span N|anchor A|columnAlign A|size WxH|fill|empty",
+                "row add CELL... | row insert N CELL... | row remove N | row N align A | row N "
+                + "cell C span N|anchor A|columnAlign A|size WxH|fill|empty",
             abstract: "Edits the eager Grid's GridRows.",
             discussion:
-                "CELL is WxH (50x100), fill, fillxH (fills the width, H tall), Wxfill or empty. 'row N cell C' names the cell of row N that starts in column C, as the diagram labels it (N.C) and as 'expect cell N C' checks it: after 'row 1 cell 1 span 2' the next cell of row 1 is 'row 1 cell 3'.",
+                "CELL is WxH (50x100), fill, fillxH (fills the width, H tall), Wxfill or empty. "
+                + "'row N cell C' names the cell of row N that starts in column C, as the "
+                + "diagram labels it (N.C) and as 'expect cell N C' checks it: after 'row 1 "
+                + "cell 1 span 2' the next cell of row 1 is 'row 1 cell 3'.",
             family: .eager,
             parse: { lexer throws(CommandError) in .edit(.eager(try EagerSyntax.row(&lexer))) },
             complete: { context in
@@ -53,7 +60,8 @@ enum EagerCommands {
         CommandSpec(
             name: "fullrow", usage: "fullrow CELL",
             abstract:
-                "Adds a view outside any GridRow: it spans every column (fill makes the grid take the offered width).",
+                "Adds a view outside any GridRow: it spans every column (fill makes the grid take "
+                + "the offered width).",
             family: .eager,
             parse: { lexer throws(CommandError) in
                 .edit(

@@ -11,21 +11,29 @@ enum ExportCommands {
         CommandSpec(
             name: "export",
             usage:
-                "export svg FILE|- [scale N] | export json FILE|- | export swift FILE|- | export html LESSON.grid FILE|-",
+                "export svg FILE|- [scale N] | export json FILE|- | export swift FILE|- | export "
+                + "html LESSON.grid FILE|-",
             abstract:
-                "Writes the layout as a picture, JSON or Swift, or a whole lesson as an HTML handout; - is standard output.",
+                "Writes the layout as a picture, JSON or Swift, or a whole lesson as an HTML "
+                + "handout; - is standard output.",
             discussion: """
                 Formats:
-                  svg    the layout as a standalone picture: what is offered, grid, items, tracks with their widths,
-                         spacings, cells placed by alignment, overflow past the edges, flags under it; 1 point
+                  svg    the layout as a standalone picture: what is offered, grid, items, tracks \
+                with their widths,
+                         spacings, cells placed by alignment, overflow past the edges, flags \
+                under it; 1 point
                          = 1 px, 'scale N' (0.1 to 10) multiplies the size; eager Grids too
                   json   what '--json show' prints: one JSON object with every number of the layout
                   swift  what 'code' prints: SwiftUI source whose array pastes back
-                  html   runs LESSON.grid in a fresh trainer (your model is left alone) and writes one page,
-                         one section per step: its narration (the '#' lines before the command), the command,
-                         and what it showed: the picture after a change or 'show', else the text; no scripts,
+                  html   runs LESSON.grid in a fresh trainer (your model is left alone) and \
+                writes one page,
+                         one section per step: its narration (the '#' lines before the command), \
+                the command,
+                         and what it showed: the picture after a change or 'show', else the text; \
+                no scripts,
                          nothing fetched, so it prints and mails as it is
-                Files are written whole or not at all (a temporary file beside it, then renamed), never through
+                Files are written whole or not at all (a temporary file beside it, then renamed), \
+                never through
                 a symbolic link; the directory must exist.
                 """,
             family: .both,
@@ -51,15 +59,16 @@ enum ExportCommands {
             var scale = 1.0
             if let word = lexer.next() {
                 guard word == "scale" else {
-                    throw .unexpected(
-                        String(word.prefix(40)),
-                        after: "the file name (expected 'scale N' or nothing)")
+                    throw .language(
+                        .unexpected(
+                            String(word.prefix(40)),
+                            after: "the file name (expected 'scale N' or nothing)"))
                 }
                 let value = try NumberParser.parse(
                     try lexer.require("a scale after 'scale' (0.1 to 10)"),
                     what: "a scale from 0.1 to 10")
                 guard scales.contains(value) else {
-                    throw .outOfRange(value, expected: "a scale from 0.1 to 10")
+                    throw .language(.outOfRange(value, expected: "a scale from 0.1 to 10"))
                 }
                 scale = value
             }
@@ -70,11 +79,12 @@ enum ExportCommands {
             let lesson = try lexer.require(
                 "a lesson file to run (export html LESSON.grid OUTPUT.html)")
             guard lesson != "-" else {
-                throw .expected("a lesson file (export html LESSON.grid OUTPUT.html)", found: "-")
+                throw .language(
+                    .expected("a lesson file (export html LESSON.grid OUTPUT.html)", found: "-"))
             }
             return .html(lesson: String(lesson), try target(&lexer))
         default:
-            throw .expected(expected, found: String(format.prefix(40)))
+            throw .language(.expected(expected, found: String(format.prefix(40))))
         }
     }
 

@@ -10,7 +10,7 @@ enum GridCommands {
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("vertical or horizontal")
                 guard let axis = GridAxis(rawValue: String(word)) else {
-                    throw .expected("vertical or horizontal", found: String(word))
+                    throw .language(.expected("vertical or horizontal", found: String(word)))
                 }
                 return .edit(.axis(axis))
             },
@@ -18,7 +18,8 @@ enum GridCommands {
         screen(
             "width", axis: .vertical,
             abstract:
-                "The screen's width (a LazyVGrid and the eager Grid are laid out in it), or a device."
+                "The screen's width (a LazyVGrid and the eager Grid are laid out in it), or a "
+                + "device."
         ),
         screen(
             "height", axis: .horizontal,
@@ -31,7 +32,7 @@ enum GridCommands {
                 let expected = "leading, center or trailing (top, center or bottom for a LazyHGrid)"
                 let word = try lexer.require(expected)
                 guard let alignment = GridAlignmentWord(rawValue: String(word)) else {
-                    throw .expected(expected, found: String(word))
+                    throw .language(.expected(expected, found: String(word)))
                 }
                 return .edit(.alignment(alignment))
             },
@@ -39,7 +40,8 @@ enum GridCommands {
         CommandSpec(
             name: "spacing", usage: "spacing N|default",
             abstract:
-                "The grid's spacing between rows (between columns of a LazyHGrid); default is 8 (assumption A5).",
+                "The grid's spacing between rows (between columns of a LazyHGrid); default is 8 "
+                + "(assumption A5).",
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("a spacing in points or 'default'")
@@ -71,14 +73,15 @@ enum GridCommands {
         CommandSpec(
             name: "cell", usage: "cell N size WxH | width W | height H | fill",
             abstract:
-                "Gives cell N content of its own size, placed in its slot by its item's alignment (the "
+                "Gives cell N content of its own size, placed in its slot by its item's alignment "
+                + "(the "
                 + "grid's when the item has none); fill takes the whole slot.",
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try NumberParser.count(
                     try lexer.require("a cell number"), what: "a cell number (1 or more)")
                 guard number >= 1 else {
-                    throw .expected("a cell number (1 or more)", found: String(number))
+                    throw .language(.expected("a cell number (1 or more)", found: String(number)))
                 }
                 return .edit(.cell(number, try CellSyntax.cellEdit(&lexer)))
             },
@@ -97,9 +100,12 @@ enum GridCommands {
             name: name, usage: "\(name) N | \(name) DEVICE [portrait|landscape]",
             abstract: abstract,
             discussion:
-                "Sets the screen whatever the grid (lazy or eager): a LazyVGrid and the Grid use its width, a LazyHGrid its height. "
-                + "DEVICE is a name from 'help devices' (iphone-se, ipad-mini, …): its whole screen in that orientation (portrait by default). "
-                + "Until set, the screen is the default iPhone SE (375 × 667). Frames and paddings around the grid stay: "
+                "Sets the screen whatever the grid (lazy or eager): a LazyVGrid and the Grid use "
+                + "its width, a LazyHGrid its height. "
+                + "DEVICE is a name from 'help devices' (iphone-se, ipad-mini, …): its whole "
+                + "screen in that orientation (portrait by default). "
+                + "Until set, the screen is the default iPhone SE (375 × 667). Frames and paddings "
+                + "around the grid stay: "
                 + "the grid is offered what they leave (edit them with 'frame' and 'padding').",
             family: .both,
             parse: { lexer throws(CommandError) in

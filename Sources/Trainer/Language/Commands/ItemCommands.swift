@@ -9,7 +9,8 @@ enum ItemCommands {
         CommandSpec(
             name: "add",
             usage:
-                "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] [align A]",
+                "add fixed N | flexible [min N] [max N] | adaptive N [max N]  [spacing N|default] "
+                + "[align A]",
             abstract: "Appends a GridItem.",
             discussion:
                 "Without align the item has no alignment (nil, SwiftUI's default): its cells "
@@ -104,7 +105,7 @@ enum ItemCommands {
     private static func swiftArray(_ lexer: inout Lexer) throws(CommandError) -> [GridItem] {
         let rest = lexer.rest()
         guard !rest.isEmpty else {
-            throw .missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]")
+            throw .language(.missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]"))
         }
         return try SwiftItems.read(rest)
     }

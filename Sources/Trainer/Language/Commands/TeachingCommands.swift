@@ -6,11 +6,15 @@ enum TeachingCommands {
         CommandSpec(
             name: "sweep",
             usage:
-                "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] [--plot]",
+                "sweep width A...B [step S] [--plot] | sweep N min|max|size|spacing A...B [step S] "
+                + "[--plot]",
             abstract:
-                "Lays the grid out across a range and lists the breakpoints where anything changes.",
+                "Lays the grid out across a range and lists the breakpoints where anything "
+                + "changes.",
             discussion:
-                "Ctrl-C stops it. In grid mode (the eager Grid) only 'sweep width' applies: its breakpoints are where a column starts or stops keeping its widest cell, and where the Grid starts or stops overflowing.",
+                "Ctrl-C stops it. In grid mode (the eager Grid) only 'sweep width' applies: its "
+                + "breakpoints are where a column starts or stops keeping its widest cell, "
+                + "and where the Grid starts or stops overflowing.",
             family: .both,
             parse: { lexer throws(CommandError) in .query(.sweep(try SweepSyntax.sweep(&lexer))) },
             complete: { context in
@@ -23,9 +27,11 @@ enum TeachingCommands {
         CommandSpec(
             name: "slide",
             usage:
-                "slide width|height | slide spacing | slide cells | slide N min|max|size|spacing | slide grid width",
+                "slide width|height | slide spacing | slide cells | slide N min|max|size|spacing | "
+                + "slide grid width",
             abstract:
-                "A live slider: the arrow keys change the value and the diagram and widths redraw at once (a terminal only).",
+                "A live slider: the arrow keys change the value and the diagram and widths redraw "
+                + "at once (a terminal only).",
             discussion: "The status line says what each step changed (\"item 2: 3 → 4 tracks\")."
                 + SlideSyntax.keyHelp,
             family: .both,
@@ -43,7 +49,8 @@ enum TeachingCommands {
         CommandSpec(
             name: "compare", usage: "compare [undo|NAME]",
             abstract:
-                "Which widths moved between a saved layout (or the one before the last change) and now.",
+                "Which widths moved between a saved layout (or the one before the last change) and "
+                + "now.",
             discussion: "With the eager Grid shown, its columns, rows and flags are compared.",
             family: .both,
             parse: { lexer throws(CommandError) in
@@ -54,11 +61,20 @@ enum TeachingCommands {
         CommandSpec(
             name: "expect",
             usage:
-                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption A1 | columns W… | rows H… | columncount N | size WxH | cell R C slot|content X Y W H",
+                "expect widths 70 57 57 | pass1 96 120 | tracks N | item N tracks K | item N width "
+                + "W | grid G | origin O | flag CODE | no flag CODE | no flags | assumption "
+                + "A1 | columns W… | rows H… | columncount N | size WxH | cell R C "
+                + "slot|content X Y W H",
             abstract:
-                "Checks the layout (lessons and scripts); a failed check prints expected and actual and counts as an error.",
+                "Checks the layout (lessons and scripts); a failed check prints expected and "
+                + "actual and counts as an error.",
             discussion:
-                "LazyVGrid/LazyHGrid: widths (the drawn tracks), pass1 (each item in pass 1), tracks, item N tracks|width, grid (its size), origin (where it starts), flag, no flag, no flags, assumption. Eager Grid: columns (the column widths), rows (the row heights), columncount, size (the grid's width x height), cell R C slot|content X Y W H (the cell starting at row R, column C). Numbers match as they print (two decimals).",
+                "LazyVGrid/LazyHGrid: widths (the drawn tracks), pass1 (each item in pass 1), "
+                + "tracks, item N tracks|width, grid (its size), origin (where it starts), "
+                + "flag, no flag, no flags, assumption. Eager Grid: columns (the column "
+                + "widths), rows (the row heights), columncount, size (the grid's width x "
+                + "height), cell R C slot|content X Y W H (the cell starting at row R, column "
+                + "C). Numbers match as they print (two decimals).",
             family: .both,
             parse: { lexer throws(CommandError) in
                 .query(.expect(try ExpectationSyntax.expectation(&lexer)))
@@ -74,9 +90,15 @@ enum TeachingCommands {
         CommandSpec(
             name: "quiz", usage: "quiz [N]",
             abstract:
-                "Predict, then reveal: shows a grid and three candidate answers, reads yours from the next line, then explains.",
+                "Predict, then reveal: shows a grid and three candidate answers, reads yours from "
+                + "the next line, then explains.",
             discussion:
-                "Quizzes 1–14 are LazyVGrids, 15–16 LazyHGrids, 17–19 eager Grids; 'quiz' alone asks the next one. Answer with a letter or the sizes as shown; a typo or a letter with no choice asks again (three tries, then the answer is shown); an empty line reveals; Ctrl-C or Ctrl-D leaves the quiz with nothing revealed. After each answer: the score, the explanation, and the quiz's grid loaded to play with ('undo' goes back).",
+                "Quizzes 1–14 are LazyVGrids, 15–16 LazyHGrids, 17–19 eager Grids; 'quiz' alone "
+                + "asks the next one. Answer with a letter or the sizes as shown; a typo or a "
+                + "letter with no choice asks again (three tries, then the answer is shown); "
+                + "an empty line reveals; Ctrl-C or Ctrl-D leaves the quiz with nothing "
+                + "revealed. After each answer: the score, the explanation, and the quiz's "
+                + "grid loaded to play with ('undo' goes back).",
             family: .both,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.quiz(nil)) }
@@ -85,9 +107,13 @@ enum TeachingCommands {
         CommandSpec(
             name: "devices", usage: "devices [--landscape|--all]",
             abstract:
-                "Lays the grid out on every device of 'help devices' (portrait; --landscape; --all for both), one line each.",
+                "Lays the grid out on every device of 'help devices' (portrait; --landscape; --all "
+                + "for both), one line each.",
             discussion:
-                "Each device becomes the screen (a LazyVGrid and the Grid use its width, a LazyHGrid its height); the paddings and frames stay, so the grid is offered what they leave, and a frame wider than the screen is said. Lines marked ! overflow or squeeze an item. --json gives one object per device.",
+                "Each device becomes the screen (a LazyVGrid and the Grid use its width, a "
+                + "LazyHGrid its height); the paddings and frames stay, so the grid is "
+                + "offered what they leave, and a frame wider than the screen is said. Lines "
+                + "marked ! overflow or squeeze an item. --json gives one object per device.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .query(.devices(.portrait)) }
@@ -95,14 +121,17 @@ enum TeachingCommands {
                 case "--landscape", "landscape": return .query(.devices(.landscape))
                 case "--all", "all": return .query(.devices(.all))
                 case "--portrait", "portrait": return .query(.devices(.portrait))
-                default: throw .expected("--landscape or --all", found: String(word.prefix(40)))
+                default:
+                    throw .language(
+                        .expected("--landscape or --all", found: String(word.prefix(40))))
                 }
             },
             complete: { $0.arguments.isEmpty ? ["--landscape", "--all"] : [] }),
         CommandSpec(
             name: "spies", usage: "spies",
             abstract:
-                "What the seed's GridInfo spies (\"An Army of Spies\") report from the cells' frames, next to the trainer's numbers.",
+                "What the seed's GridInfo spies (\"An Army of Spies\") report from the cells' "
+                + "frames, next to the trainer's numbers.",
             discussion: """
                 The seed article reads every cell's frame through an anchor preference and
                 derives columnCount, columnWidth(i), spacing(i) and cellWidth(id) from them.
@@ -115,7 +144,8 @@ enum TeachingCommands {
         CommandSpec(
             name: "play", usage: "play FILE",
             abstract:
-                "Presents a lesson one step at a time: narration, then the command as if typed, then its output.",
+                "Presents a lesson one step at a time: narration, then the command as if typed, "
+                + "then its output.",
             discussion: """
                 Keys:
                   Enter, Space, →    the next step
@@ -124,18 +154,24 @@ enum TeachingCommands {
                   N Enter            jump to step N (back or forward)
                   Home, End          the first or the last step
                   q, Esc, Ctrl-C     leave, with the model as it is ('undo' takes the steps back)
-                A '#' comment block is narration for the command after it; the lesson's opening block is a
-                step of its own (its title), and so is a block followed by a blank line or an 'expect'.
-                'expect' lines run silently and say something only when they fail. A step that runs nothing
-                (a reveal) shows the grid as it stands, and so does a command that printed nothing. A
-                narration line '# [hold flags]' keeps the step's flags back until the next step, so they do
-                not answer the question the narration asks. Needs a terminal; to run a lesson as a script:
+                A '#' comment block is narration for the command after it; the lesson's opening \
+                block is a
+                step of its own (its title), and so is a block followed by a blank line or an \
+                'expect'.
+                'expect' lines run silently and say something only when they fail. A step that \
+                runs nothing
+                (a reveal) shows the grid as it stands, and so does a command that printed \
+                nothing. A
+                narration line '# [hold flags]' keeps the step's flags back until the next step, \
+                so they do
+                not answer the question the narration asks. Needs a terminal; to run a lesson as a \
+                script:
                 gridtrainer FILE.
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in
                 let rest = lexer.rest()
-                guard !rest.isEmpty else { throw .missing("a lesson file to play") }
+                guard !rest.isEmpty else { throw .language(.missing("a lesson file to play")) }
                 return .shell(.play(String(rest)))
             },
             complete: { $0.arguments.isEmpty ? $0.lessons : [] }),

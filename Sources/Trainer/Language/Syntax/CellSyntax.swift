@@ -9,7 +9,7 @@ enum CellSyntax {
             let word = try lexer.require("a size like 100x30")
             let parts = word.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2 else {
-                throw .expected("a size like 100x30", found: String(word.prefix(40)))
+                throw .language(.expected("a size like 100x30", found: String(word.prefix(40))))
             }
             return .size(
                 width: try NumberParser.parse(parts[0], what: "a width like the 100 in 100x30"),
@@ -21,7 +21,8 @@ enum CellSyntax {
             return .height(
                 try NumberParser.parse(try lexer.require("a height"), what: "a height in points"))
         case "fill": return .fill
-        default: throw .expected("size WxH, width W, height H or fill", found: String(what))
+        default:
+            throw .language(.expected("size WxH, width W, height H or fill", found: String(what)))
         }
     }
 }

@@ -19,9 +19,10 @@ enum DeviceSyntax {
             return .length(try NumberParser.parse(word, what: "\(what) in points"), axis)
         }
         guard let index = Device.all.firstIndex(where: { $0.name == word.text }) else {
-            throw .unknownDevice(
-                String(word.prefix(40)), what: what,
-                suggestion: Suggestion.closest(to: String(word), among: Device.names))
+            throw .language(
+                .unknownDevice(
+                    String(word.prefix(40)), what: what,
+                    suggestion: Suggestion.closest(to: String(word), among: Device.names)))
         }
         var orientation = Device.Orientation.portrait
         if let next = lexer.peek, let chosen = Device.Orientation(rawValue: String(next)) {

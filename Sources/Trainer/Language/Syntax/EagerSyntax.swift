@@ -10,7 +10,9 @@ enum EagerSyntax {
         if word == "empty" { return EagerCell(.empty) }
         let parts = word.bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
             .map(Word.init)
-        guard parts.count == 2 else { throw .expected(cellForms, found: String(word.prefix(40))) }
+        guard parts.count == 2 else {
+            throw .language(.expected(cellForms, found: String(word.prefix(40))))
+        }
         func dimension(_ part: Word) throws(CommandError) -> Double? {
             part == "fill"
                 ? nil
@@ -24,11 +26,10 @@ enum EagerSyntax {
         while let word = lexer.next() {
             cells.append(try cell(word))
             if cells.count > Limits.items {
-                throw .limit(
-                    "more than \(Limits.items) cells in a row; expected at most \(Limits.items)")
+                throw .limit(.rowCells(maximum: Limits.items))
             }
         }
-        guard !cells.isEmpty else { throw .missing(cellForms) }
+        guard !cells.isEmpty else { throw .language(.missing(cellForms)) }
         return cells
     }
 
@@ -53,7 +54,7 @@ enum EagerSyntax {
                     try lexer.require("the column the cell starts in"),
                     "the column the cell starts in (the C of its label R.C)")
                 return .cell(row: number, column: column, try cellEdit(&lexer))
-            default: throw .expected("align A or cell N ...", found: String(what))
+            default: throw .language(.expected("align A or cell N ...", found: String(what)))
             }
         }
     }
@@ -68,15 +69,18 @@ enum EagerSyntax {
             let word = try lexer.require("leading, center, trailing or default")
             if word == "default" { return .columnAlignment(nil) }
             guard let alignment = GroupAlignment(rawValue: String(word)) else {
-                throw .expected("leading, center, trailing or default", found: String(word))
+                throw .language(
+                    .expected("leading, center, trailing or default", found: String(word)))
             }
             return .columnAlignment(alignment)
         case "size": return .content(try cell(try lexer.require("a size like 50x100")).content)
         case "fill": return .content(EagerCell.fill.content)
         case "empty": return .content(.empty)
         default:
-            throw .expected(
-                "span N, anchor A, columnAlign A, size WxH, fill or empty", found: String(what))
+            throw .language(
+                .expected(
+                    "span N, anchor A, columnAlign A, size WxH, fill or empty", found: String(what))
+            )
         }
     }
 
@@ -103,13 +107,15 @@ enum EagerSyntax {
                 word == "default"
                 ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")
             return what == "hspacing" ? .horizontalSpacing(value) : .verticalSpacing(value)
-        default: throw .expected("width, alignment, hspacing or vspacing", found: String(what))
+        default:
+            throw .language(
+                .expected("width, alignment, hspacing or vspacing", found: String(what)))
         }
     }
 
     private static func positive(_ word: Word, _ what: String) throws(CommandError) -> Int {
         let value = try NumberParser.count(word, what: what)
-        guard value >= 1 else { throw .expected(what, found: String(word)) }
+        guard value >= 1 else { throw .language(.expected(what, found: String(word))) }
         return value
     }
 }

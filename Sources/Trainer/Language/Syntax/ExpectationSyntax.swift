@@ -20,9 +20,8 @@ enum ExpectationSyntax {
     private static func flagCode(_ lexer: inout Lexer) throws(CommandError) -> Diagnostic.Code {
         let word = try lexer.require("a flag code")
         guard let code = Diagnostic.Code(rawValue: String(word)) else {
-            throw .expected(
-                "a flag code (\(Diagnostic.Code.allCases.map(\.rawValue).joined(separator: ", ")))",
-                found: String(word))
+            let codes = Diagnostic.Code.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .language(.expected("a flag code (\(codes))", found: String(word)))
         }
         return code
     }
@@ -47,7 +46,7 @@ enum ExpectationSyntax {
             case "width":
                 return .itemWidth(
                     number, try NumberParser.parse(try lexer.require("a width"), what: "a width"))
-            default: throw .expected("tracks or width", found: String(field))
+            default: throw .language(.expected("tracks or width", found: String(field)))
             }
         case "grid":
             return .grid(
@@ -61,7 +60,7 @@ enum ExpectationSyntax {
         case "assumption":
             let word = try lexer.require("an assumption A1…A8 or G1…G5")
             guard let name = AssumptionName(Substring(word.text)) else {
-                throw .expected("an assumption A1…A8 or G1…G5", found: String(word))
+                throw .language(.expected("an assumption A1…A8 or G1…G5", found: String(word)))
             }
             return .assumption(name)
         case "columns": return .columns(try numbers(&lexer, what: "column widths"))
@@ -73,7 +72,7 @@ enum ExpectationSyntax {
             let word = try lexer.require("a size like 400x316")
             let parts = word.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2 else {
-                throw .expected("a size like 400x316", found: String(word.prefix(40)))
+                throw .language(.expected("a size like 400x316", found: String(word.prefix(40))))
             }
             return .size(
                 width: try NumberParser.parse(parts[0], what: "a width"),
@@ -85,7 +84,7 @@ enum ExpectationSyntax {
                 try lexer.require("a column number"), what: "a column number")
             let which = try lexer.require("slot or content")
             guard which == "slot" || which == "content" else {
-                throw .expected("slot or content", found: String(which))
+                throw .language(.expected("slot or content", found: String(which)))
             }
             var values: [Double] = []
             for _ in 0..<4 {
@@ -99,11 +98,14 @@ enum ExpectationSyntax {
         case "no":
             let next = try lexer.require("flags or flag CODE")
             if next == "flags" { return .noFlags }
-            guard next == "flag" else { throw .expected("flags or flag CODE", found: String(next)) }
+            guard next == "flag" else {
+                throw .language(.expected("flags or flag CODE", found: String(next)))
+            }
             return .noFlag(try flagCode(&lexer))
         default:
-            throw .expected(
-                "what to check: \(expectations.joined(separator: ", "))", found: String(what))
+            throw .language(
+                .expected(
+                    "what to check: \(expectations.joined(separator: ", "))", found: String(what)))
         }
     }
 }

@@ -1,6 +1,7 @@
 import LayoutKernel
 
-/// Items and item edits: `fixed 70 spacing 4`, `adaptive 40 max 80`, `GridItem(...)`, `set N min 20`.
+/// Items and item edits: `fixed 70 spacing 4`, `adaptive 40 max 80`, `GridItem(...)`,
+/// `set N min 20`.
 enum ItemSyntax {
     static let alignmentNames = ItemAlignment.allCases.map(\.rawValue)
 
@@ -8,7 +9,7 @@ enum ItemSyntax {
         let word = try lexer.require("an item number")
         let number = try NumberParser.count(word, what: "an item number (1, 2, ...)")
         guard number >= 1 else {
-            throw .expected("an item number (1, 2, ...)", found: String(word))
+            throw .language(.expected("an item number (1, 2, ...)", found: String(word)))
         }
         return number
     }
@@ -20,7 +21,8 @@ enum ItemSyntax {
         let name = word.hasPrefix(".") ? Word(word.bytes.dropFirst()) : word
         guard let alignment = ItemAlignment(rawValue: String(name)) else {
             let names = alignmentNames.joined(separator: ", ")
-            throw .expected("an alignment (\(names), none or default)", found: String(word))
+            throw .language(
+                .expected("an alignment (\(names), none or default)", found: String(word)))
         }
         return alignment
     }
@@ -28,12 +30,12 @@ enum ItemSyntax {
     /// `fixed 70 ...`, `flexible ...`, `adaptive 40 ...` or `GridItem(...)`.
     static func item(_ lexer: inout Lexer) throws(CommandError) -> GridItem {
         guard let kind = lexer.peek else {
-            throw .missing("an item: fixed N, flexible, adaptive N or GridItem(...)")
+            throw .language(.missing("an item: fixed N, flexible, adaptive N or GridItem(...)"))
         }
         if kind.hasPrefix("GridItem") || kind.hasPrefix(".init(") {
             let items = try SwiftItems.read(lexer.rest())
             guard items.count == 1, let item = items.first else {
-                throw .expected("one GridItem(...)", found: "\(items.count) items")
+                throw .language(.expected("one GridItem(...)", found: "\(items.count) items"))
             }
             return item
         }
@@ -55,8 +57,9 @@ enum ItemSyntax {
             minimum = try NumberParser.parse(word, what: "an adaptive minimum in points")
             item = GridItem(.adaptive(minimum: minimum!))
         default:
-            throw .expected(
-                "an item: fixed N, flexible, adaptive N or GridItem(...)", found: String(kind))
+            throw .language(
+                .expected(
+                    "an item: fixed N, flexible, adaptive N or GridItem(...)", found: String(kind)))
         }
         while let option = lexer.next() {
             switch option {
@@ -76,7 +79,7 @@ enum ItemSyntax {
                 item.alignment = try alignment(try lexer.require("an alignment"))
             default:
                 let options = item.size.isFixed ? "spacing or align" : "min, max, spacing or align"
-                throw .expected(options, found: String(option))
+                throw .language(.expected(options, found: String(option)))
             }
         }
         switch item.size {
@@ -114,8 +117,9 @@ enum ItemSyntax {
         case "align", "alignment":
             return .alignment(try alignment(try lexer.require("an alignment")))
         default:
-            throw .expected(
-                "fixed, flexible, adaptive, min, max, spacing or align", found: String(what))
+            throw .language(
+                .expected(
+                    "fixed, flexible, adaptive, min, max, spacing or align", found: String(what)))
         }
     }
 

@@ -55,11 +55,11 @@ struct Lexer {
 
     /// The next word; `what` (built only when it is missing) says what was expected.
     mutating func require(_ what: @autoclosure () -> String) throws(CommandError) -> Word {
-        guard let word = next() else { throw .missing(what()) }
+        guard let word = next() else { throw .language(.missing(what())) }
         return word
     }
 
     func expectEnd(after: @autoclosure () -> String) throws(CommandError) {
-        if let word = peek { throw .unexpected(String(word), after: after()) }
+        if let word = peek { throw .language(.unexpected(String(word), after: after())) }
     }
 }

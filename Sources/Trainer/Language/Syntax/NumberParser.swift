@@ -13,16 +13,17 @@ enum NumberParser {
         // Plain numbers first, without building a String: most words are "70" or "12.5".
         if let value = plainDecimal(word.bytes) {
             guard value <= Limits.magnitude else {
-                throw .limit(
-                    "\(shown(String(word))) is too large; expected \(what()) of at most \(Int(Limits.magnitude))"
-                )
+                throw .language(
+                    .tooLarge(
+                        shown(String(word)), expected: what(), maximum: Int(Limits.magnitude)))
             }
             return value
         }
         let text = String(word)
         if infinityWords.contains(text) {
             guard allowInfinity else {
-                throw .badNumber(text, expected: "\(what()) (infinity is not allowed here)")
+                throw .language(
+                    .badNumber(text, expected: "\(what()) (infinity is not allowed here)"))
             }
             return .infinity
         }
@@ -36,15 +37,13 @@ enum NumberParser {
             if isNumeral(text) && (text.utf8.count > 400 || Double(text)?.isFinite == false) {
                 let most = Int(Limits.magnitude)
                 let shown = shown(text)
-                throw .limit(
-                    "\(shown) is too large or too long; expected \(what()) of at most \(most)")
+                throw .language(.tooLargeOrLong(shown, expected: what(), maximum: most))
             }
-            throw .badNumber(shown(text), expected: what())
+            throw .language(.badNumber(shown(text), expected: what()))
         }
         guard abs(value) <= Limits.magnitude else {
-            throw .limit(
-                "\(shown(text)) is too large; expected \(what()) of at most \(Int(Limits.magnitude))"
-            )
+            throw .language(
+                .tooLarge(shown(text), expected: what(), maximum: Int(Limits.magnitude)))
         }
         return value
     }
@@ -118,9 +117,9 @@ enum NumberParser {
         guard word.count <= 9, let value = Int(word) else {
             let shown = word.count > 40 ? String(word.prefix(40)) + "…" : String(word)
             if word.count > 9, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
-                throw .limit("\(shown) is too large; expected \(what()) of at most 999999999")
+                throw .language(.tooLarge(shown, expected: what(), maximum: 999_999_999))
             }
-            throw .badNumber(shown, expected: what())
+            throw .language(.badNumber(shown, expected: what()))
         }
         return value
     }

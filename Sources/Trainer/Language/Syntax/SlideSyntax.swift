@@ -12,14 +12,15 @@ enum SlideSyntax {
         case "grid":
             let word = try lexer.require("width (the screen's width, with the eager Grid)")
             guard word == "width" else {
-                throw .expected(
-                    "width (the screen's width, with the eager Grid)",
-                    found: String(word.prefix(40)))
+                throw .language(
+                    .expected(
+                        "width (the screen's width, with the eager Grid)",
+                        found: String(word.prefix(40))))
             }
             return .eagerWidth
         default:
             guard let number = try? NumberParser.count(first, what: expected), number >= 1 else {
-                throw .expected(expected, found: String(first.prefix(40)))
+                throw .language(.expected(expected, found: String(first.prefix(40))))
             }
             let field = try lexer.require("min, max, size or spacing")
             switch field {
@@ -27,7 +28,9 @@ enum SlideSyntax {
             case "max": return .lazy(.maximum(item: number))
             case "size": return .lazy(.size(item: number))
             case "spacing": return .lazy(.spacing(item: number))
-            default: throw .expected("min, max, size or spacing", found: String(field.prefix(40)))
+            default:
+                throw .language(
+                    .expected("min, max, size or spacing", found: String(field.prefix(40))))
             }
         }
     }

@@ -1,6 +1,6 @@
 /// Numbers as people read them on a board: `96`, `33.33`, `-12`, `∞` — at most two decimals,
-/// no trailing zeros, never in exponent notation. Kept here so trace, diagnostics and trainer
-/// agree.
+/// no trailing zeros, never in exponent notation. One formatter, so that every sentence, table
+/// and diagram of the trainer prints a number the same way.
 public enum NumberText {
     /// `value` rounded to at most two decimals, no trailing zeros, `∞` for infinity, `nan` for
     /// NaN. Any finite Double is printed in full digits (`1e308` is 309 digits), never through a

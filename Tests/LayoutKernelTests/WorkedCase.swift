@@ -1,0 +1,46 @@
+import Testing
+
+@testable import LayoutKernel
+
+/// A layout worked by hand from the spec's rules. Spacing is 8 unless given.
+struct WorkedCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var items: [GridItem]
+    var proposed: Double
+    var alignment: GroupAlignment = .center
+    var axis: GridAxis = .vertical
+    var pass1: [Double]
+    var grid: Double
+    var drawn: [Double]
+    var tracks: [Double]
+    /// Track offsets from the grid's leading edge, when the case pins them.
+    var offsets: [Double]? = nil
+    var assumptions: [Assumption] = []
+
+    var testDescription: String { name }
+}
+
+/// Every hand-worked case, by topic (one file each).
+let workedCases: [WorkedCase] =
+    fixedAndFlexibleCases + adaptiveCases + spacingAndEdgeCases + presetAndLazyHGridCases
+
+@Suite("Worked cases")
+struct WorkedCaseTests {
+    @Test(arguments: workedCases)
+    func matchesHandWorkedNumbers(_ c: WorkedCase) throws {
+        let result = try layout(c.items, c.proposed, axis: c.axis, alignment: c.alignment)
+        #expect(close(result.pass1Widths, c.pass1), "pass 1 \(result.pass1Widths)")
+        #expect(close(result.gridSize, c.grid), "grid \(result.gridSize)")
+        #expect(close(result.origin, (c.proposed - c.grid) / 2), "origin \(result.origin)")
+        #expect(close(result.drawnWidths, c.drawn), "drawn \(result.drawnWidths)")
+        #expect(close(result.trackSizes, c.tracks), "tracks \(result.trackSizes)")
+        if let offsets = c.offsets {
+            #expect(close(result.trackOffsets, offsets), "offsets \(result.trackOffsets)")
+        }
+        #expect(result.assumptions == c.assumptions)
+    }
+
+    @Test func thereAreAtLeastFortyHandWorkedCasesBeyondTheMeasuredOnes() {
+        #expect(workedCases.count - 2 >= 40)
+    }
+}

@@ -1,0 +1,78 @@
+import LayoutKernel
+import Testing
+
+@testable import Trainer
+
+/// Errors split by layer: each throw site names its layer, the payloads are the numbers and
+/// paths (not sentences), the JSON `code` follows the layer, and the words are the same.
+@Suite("Errors by layer")
+struct ErrorLayerTests {
+    // 2 × 10000 = 20000 cells; Limits.cells is 10000.
+    @Test func aLimitCarriesItsValueAndMaximum() {
+        var session = Session()
+        let error = #expect(throws: CommandError.self) { try session.apply(.cells(20000)) }
+        #expect(error == CommandError.limit(.cells(20000, maximum: Limits.cells)))
+        #expect(error?.description == "20000 cells is too many; expected at most \(Limits.cells)")
+        #expect(error?.code == .invalid)
+    }
+
+    // 1e400 is past Double's range: a number too large, worded with the largest the trainer
+    // takes (Limits.magnitude, 1000000).
+    @Test func aNumberTooLargeIsALanguageError() {
+        let error = #expect(throws: CommandError.self) { try CommandParser.parse("width 1e400") }
+        guard case .language(.tooLargeOrLong("1e400", _, let maximum)) = error else {
+            Issue.record("expected a number too large, got \(String(describing: error))")
+            return
+        }
+        #expect(maximum == Int(Limits.magnitude))
+        #expect(error?.description.hasPrefix("1e400 is too large or too long; expected") == true)
+    }
+
+    @Test func theOldNamesChooseTheirLayer() {
+        #expect(
+            CommandError.noRow(3, count: 2, insertion: false)
+                == .model(.noRow(3, count: 2, insertion: false)))
+        #expect(CommandError.playNeedsTerminal == .terminal(.playNeedsTerminal))
+        #expect(
+            CommandError.invalid(.negativeCellCount(-1)) == .layout(.negativeCellCount(-1)))
+        #expect(
+            CommandError.cannotWrite("x.svg", .isDirectory)
+                == .file(.cannotWrite(path: "x.svg", .isDirectory)))
+    }
+
+    @Test func theJSONCodeFollowsTheLayer() {
+        #expect(CommandError.language(.missing("a width")).code == .invalid)
+        #expect(CommandError.model(.noItems).code == .invalid)
+        #expect(CommandError.limit(.pasteLines(maximum: 10)).code == .invalid)
+        #expect(CommandError.terminal(.alreadyPlaying).code == .invalid)
+        #expect(CommandError.file(.sourceStopped(path: "a.grid")).code == .file)
+        // `watch` outside the shell was reported as a file problem before the split; it stays.
+        #expect(CommandError.terminal(.watchNeedsTerminal(path: "V.swift")).code == .file)
+        #expect(
+            CommandError.expectation(.tracks(expected: 3, actual: 2)).code == .expectation)
+    }
+
+    // widths 100 100 on a 375 screen: 2 flexible items of (375 - 8) / 2 = 183.5.
+    @Test func aFailedExpectationHoldsBothSidesNumbers() {
+        let t = Transcript(keepGoing: true)
+        t.run("add flexible\nadd flexible\nexpect widths 100 100")
+        #expect(t.err.count == 1)
+        #expect(
+            t.err.first?.hasSuffix(
+                "expectation failed: expected widths 100 100, actual widths 183.5 183.5") == true,
+            "\(t.err)")
+        let failure = ExpectationFailure.lengths(
+            "widths", expected: [100, 100], actual: [183.5, 183.5])
+        #expect(failure.expected == "widths 100 100" && failure.actual == "widths 183.5 183.5")
+    }
+
+    @Test func fileErrorsWordTheirPathAndCause() {
+        let cycle = FileError.sourceCycle(path: "b.grid", running: ["a.grid", "b.grid"])
+        #expect(
+            cycle.description
+                == "source: 'b.grid' is already running (a.grid → b.grid → b.grid); a file cannot"
+                + " source itself")
+        let swift = FileError.cannotOpenSwift(.directory("Views"))
+        #expect(swift.description == "'Views' is a directory; expected a SwiftUI source file")
+    }
+}
