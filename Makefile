@@ -87,7 +87,7 @@ bench: setup
 	scripts/bench
 
 lint:
-	$(SWIFT) format lint -r Sources Tests
+	$(SWIFT) format lint -r Sources Tests bench fuzz/Entry
 
 # The release build, copied to $(BINDIR) (DESTDIR for packagers).
 install: setup

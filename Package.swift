@@ -184,6 +184,7 @@ let package = Package(
         ),
         // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer -DFUZZING); without
         // FUZZING it is a replay tool: gridtrainer-fuzz FILE... runs each file through the entry.
+        // The tools reach the library's `package` declarations: nothing of theirs ships in it.
         .executableTarget(
             name: "gridtrainer-fuzz",
             dependencies: ["Trainer", "LayoutKernel"],
@@ -191,9 +192,26 @@ let package = Package(
             swiftSettings: hostSettings,
             linkerSettings: hostLinking
         ),
-        .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
+        // Speed figures (scripts/bench, `make bench`, on a release build): the kernel, and
+        // reading Swift against SwiftParser alone, which it imports itself.
+        .executableTarget(
+            name: "gridtrainer-bench",
+            dependencies: ["Trainer", "LayoutKernel"] + parserDependencies,
+            path: "bench",
+            swiftSettings: hostSettings,
+            linkerSettings: hostLinking
+        ),
+        // What the test targets share (the seeded generator, the tmux pane, the built program,
+        // external tools); plain Foundation and Testing, so it needs no host libraries, and no
+        // product depends on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel", "TestSupport"]),
         .testTarget(
-            name: "TrainerTests", dependencies: ["Trainer", "LayoutKernel"],
+            name: "TrainerTests", dependencies: ["Trainer", "LayoutKernel", "TestSupport"],
+            swiftSettings: hostSettings, linkerSettings: hostLinking
+        ),
+        .testTarget(
+            name: "BenchmarkTests", dependencies: ["gridtrainer-bench"],
             swiftSettings: hostSettings, linkerSettings: hostLinking
         ),
     ] + toolchainCheck

@@ -1,20 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import LayoutKernel
 
-/// SplitMix64: a tiny seeded generator, so every failure can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-extension SeededGenerator {
+/// Random items and grids for the properties, drawn from the shared seeded generator, so every
+/// failure can be replayed from its seed.
+extension SeededRandom {
     mutating func randomItem() -> GridItem {
         let spacing: Double? =
             Bool.random(using: &self) ? nil : Double(Int.random(in: 0...30, using: &self))
@@ -62,7 +53,7 @@ struct PropertyTests {
     static let count = 5000
 
     func forEachGrid(_ body: (LazyGrid, LazyGridLayout) -> Void) throws {
-        var rng = SeededGenerator(state: Self.seed)
+        var rng = SeededRandom(state: Self.seed)
         for _ in 0..<Self.count {
             let grid = rng.randomGrid()
             body(grid, try grid.layout())

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutKernel
@@ -97,7 +98,7 @@ struct ToleranceTests {
     // two decimals) large enough that every share is at least 10 above every minimum. Nothing is
     // clamped, so Σ widths + spacings = P exactly in real numbers: no A1, A4, overflow or slack.
     @Test func gridsThatFillTheirContainerRaiseNothing() throws {
-        var rng = SeededGenerator(state: 0x746F_6C)  // "tol"
+        var rng = SeededRandom(state: 0x746F_6C)  // "tol"
         for _ in 0..<3000 {
             var items: [GridItem] = []
             for _ in 0..<Int.random(in: 1...6, using: &rng) {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -62,15 +63,6 @@ import Testing
             fake.listed == [".", "examples", "examples/swift", ".", "examples", "examples/swift"])
     }
 
-    /// A new, empty folder of the test's own (removed by the caller).
-    // When the shared test support (Tests/TestSupport, `freshFolder`) lands, it replaces this.
-    private static func newFolder(_ name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gridtrainer-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// On the disk: a file made in the folder is offered after the folder's modification time
     /// moves (set here to a later second, so the test does not depend on the clock's
     /// granularity) or after `invalidate()`. That an unchanged stamp gives the cached listing
@@ -78,7 +70,7 @@ import Testing
     /// a new entry changes on some file systems (tmpfs, APFS) and not on others (ext4).
     @Test func aNewFileOnDiskIsOffered() throws {
         let manager = FileManager.default
-        let folder = try Self.newFolder("folder-cache")
+        let folder = try freshFolder("folder-cache")
         defer { try? manager.removeItem(at: folder) }
         let touch = { (name: String) in
             manager.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
@@ -105,7 +97,7 @@ import Testing
 
     /// Saved layouts are completed through the same cache (`load`, `compare`).
     @Test func savedLayoutsAreListedThroughTheCache() throws {
-        let folder = try Self.newFolder("layout-cache")
+        let folder = try freshFolder("layout-cache")
         defer { try? FileManager.default.removeItem(at: folder) }
         var library = LayoutLibrary(storage: .disk(LayoutStore(directory: folder.path)))
         try library.save(Model(), as: "mine")

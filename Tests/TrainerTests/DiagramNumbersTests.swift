@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -85,7 +86,7 @@ struct DiagramNumbersTests {
     /// Every number read back from diagrams of 600 seeded random grids, each at three widths
     /// between 40 and 200 columns; from 60 columns on, no line is wider than asked.
     @Test func everyNumberDrawnIsTheModels() throws {
-        var random = TrainerRandom(state: 0x6C61_6265_6C73)  // "labels"
+        var random = SeededRandom(state: 0x6C61_6265_6C73)  // "labels"
         var checked = 0
         for _ in 0..<600 {
             let grid = random.grid()

@@ -28,13 +28,10 @@ struct DiskAccessTests {
         "FileError", "writeProblem", "permissionDenied", "readOnlyFileSystem",
         "ignoreFileSizeSignal",
     ]
-    /// Files that still reach the disk while their own change moves that into `Files/` (issue
-    /// 18: the shell by the runner's change, the tools out of the library). Each must still do
-    /// so: once it no longer does, or is gone, the test says to take it off this list.
-    static let pending: [String: String] = [
-        "Sources/Trainer/Tools/Benchmark+Source.swift": "targetKind",
-        "Sources/Trainer/Tools/FuzzTarget.swift": "openRegularFile, read, close",
-    ]
+    /// Files that still reach the disk while their own change moves that into `Files/` (none
+    /// since issue 18 moved the shell's reads and the tools out). Each must still do so: once it
+    /// no longer does, or is gone, the test says to take it off this list.
+    static let pending: [String: String] = [:]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

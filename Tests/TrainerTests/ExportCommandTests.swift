@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -13,11 +14,7 @@ struct ExportCommandTests {
 
     /// A fresh directory of its own for each test (they run in parallel).
     static func scratch(_ name: String = #function) throws -> URL {
-        let clean = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-export-\(getpid())-\(clean)-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try freshFolder("export-\(name.filter { $0.isLetter || $0.isNumber })")
     }
 
     /// Quiz 1 (70 · 57 · 57, see SVGExportTests) written to a file: its texts are the layout's,

@@ -1,14 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives the real shell in a pseudo-terminal made by tmux, as a person would type.
 @Suite("Interactive shell", .serialized)
 struct InteractiveTests {
-    static let tmux = TmuxPane.tmux
-    /// Why a test is skipped where tmux is missing.
-    static let noTmux = Comment(
-        rawValue: "tmux is not installed, so no pseudo-terminal for the interactive test "
-            + "(apt-get install tmux)")
 
     /// The trainer runs in the same process group as the pane's shell and a sibling `sleep`:
     /// a terminating signal must end the trainer alone (no libedit `kill(0, sig)`).
@@ -28,8 +24,7 @@ struct InteractiveTests {
 
     // Ctrl-C in the middle of a paste abandons it: nothing is read into the model, and the
     // shell's prompt comes back; a complete paste then loads its grid.
-    @Test(
-        .enabled(if: tmux != nil, noTmux))
+    @Test(.needsTmux)
     func ctrlCAbandonsAPaste() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -47,8 +42,7 @@ struct InteractiveTests {
         try pane.waitFor { $0.contains("1    fixed 70") }
     }
 
-    @Test(
-        .enabled(if: tmux != nil, noTmux))
+    @Test(.needsTmux)
     func typingCompletionHistoryCtrlCAndCtrlD() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -94,7 +88,7 @@ struct InteractiveTests {
     }
 
     @Test(
-        .enabled(if: tmux != nil, noTmux),
+        .needsTmux,
         .enabled(if: isLinux, "finds the trainer's process in /proc, which only Linux has"))
     func sigtermSavesHistoryAndRestoresTheTerminal() throws {
         let pane = try Pane()
@@ -102,26 +96,14 @@ struct InteractiveTests {
         try pane.keys("add fixed 5", "Enter")
         try pane.waitFor { $0.contains("1    fixed 5") }
         try pane.keys("add fix")
-        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        // The trainer is the child of the pane's shell.
-        let children = try String(
-            contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        let tty = try pane.paneTTY()
         let sibling = try #require(
             Int32(
                 String(contentsOf: pane.siblingFile, encoding: .utf8).trimmingCharacters(
                     in: .whitespacesAndNewlines)))
-        let trainer = try #require(
-            children.split(separator: " ").compactMap { Int32($0) }.first { $0 != sibling })
-        kill(trainer, SIGTERM)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) {
-            usleep(50_000)
-        }
-        let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(
-            in: .whitespacesAndNewlines)
-        #expect(status == "143")
+        // The trainer is the child of the pane's shell (the sibling is the other).
+        kill(try pane.trainerPID(excluding: sibling), SIGTERM)
+        #expect(try pane.exitStatus() == "143")
         // The sibling in the same process group is still alive: the signal was not passed on.
         #expect(kill(sibling, 0) == 0, "the sibling process was killed with the trainer")
         kill(sibling, SIGKILL)
@@ -139,8 +121,7 @@ struct InteractiveTests {
 
     /// Issue 9.7 and 9.8 at a real terminal: one diagram for a line of three changes, Ctrl-C
     /// at a quiz's answer prompt abandons it unrevealed, and the prompt names the mode.
-    @Test(
-        .enabled(if: tmux != nil, noTmux))
+    @Test(.needsTmux)
     func oneDiagramPerLineQuizCtrlCAndTheModePrompt() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -163,8 +144,7 @@ struct InteractiveTests {
         }
     }
 
-    @Test(
-        .enabled(if: tmux != nil, noTmux))
+    @Test(.needsTmux)
     func resizeRedrawsAtTheNewWidthAndKeepsTheLine() throws {
         let pane = try Pane()
         defer { pane.close() }

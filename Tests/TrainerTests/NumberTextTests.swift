@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -33,7 +34,7 @@ struct NumberTextTests {
         #expect(f(0.005) == "0.01")
         #expect(f(.nan) == "nan" && f(-.infinity) == "-∞")
         // Every finite number prints without exponent and reads back within its rounding.
-        var rng = TrainerRandom(state: 0x6E75_6D)  // "num"
+        var rng = SeededRandom(state: 0x6E75_6D)  // "num"
         for _ in 0..<5000 {
             let value = Double(
                 sign: Bool.random(using: &rng) ? .minus : .plus,

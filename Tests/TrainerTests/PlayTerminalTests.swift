@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `play` driven through a real pseudo-terminal (tmux on a private socket), keys as a teacher
@@ -6,7 +7,6 @@ import Testing
 /// Esc leave at the prompt with the model as it is, SIGTERM restores the terminal.
 @Suite("Play at a terminal", .serialized)
 struct PlayTerminalTests {
-    static let tmux = InteractiveTests.tmux
     static let lesson = "examples/06-objcio-quiz.grid"
 
     /// Started in the package root with any arguments, and read without the scrollback: the
@@ -29,7 +29,7 @@ struct PlayTerminalTests {
     /// Lesson 6, whose steps LessonTests counts: 1 the title card, 2 `columns` at the default
     /// width 375 (remaining 375 − 8 − 70 = 297; ⌊305/48⌋ = 6 tracks of (297 − 40)/6 = 42.83),
     /// 3 `width 200` (70 · 57 · 57).
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(.needsTmux)
     func playFromTheShell() throws {
         let pane = try Pane("", until: { $0.contains("lazy>") })
         defer { pane.close() }
@@ -72,7 +72,7 @@ struct PlayTerminalTests {
 
     /// `--play` from the command line: a number and Enter jump, r reruns, Esc leaves at the
     /// prompt; the checks of step 4 (the reveal) pass silently.
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(.needsTmux)
     func playFromTheCommandLine() throws {
         let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
         defer { pane.close() }
@@ -101,7 +101,7 @@ struct PlayTerminalTests {
     /// End runs every step (the last is `explain`, whose end is on screen), Home goes back to the
     /// title card with the model as it was before the lesson, and Ctrl-C leaves (raw mode: a key,
     /// not a signal).
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(.needsTmux)
     func endHomeAndCtrlC() throws {
         let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
         defer { pane.close() }
@@ -127,24 +127,18 @@ struct PlayTerminalTests {
     /// SIGTERM while a step is shown: the trainer ends with 128 + 15 and the terminal is back
     /// in cooked mode (canonical input and echo on).
     @Test(
-        .enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"),
+        .needsTmux,
         .enabled(if: isLinux, "finds the trainer's process in /proc, which only Linux has"))
     func sigtermRestoresTheTerminal() throws {
         let pane = try Pane("--play \(Self.lesson)", until: { $0.contains("step 1 of 8") })
         defer { pane.close() }
-        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let tty = try pane.paneTTY()
         var raw = termios()
         let fd = open(tty, O_RDONLY | O_NOCTTY)
         defer { close(fd) }
         #expect(tcgetattr(fd, &raw) == 0)
         #expect(raw.c_lflag & tcflag_t(ICANON) == 0, "raw while playing")
-        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try String(
-            contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
-        let trainer = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
-        kill(trainer, SIGTERM)
+        kill(try pane.trainerPID(), SIGTERM)
         #expect(try pane.exitStatus() == "143")
         var settings = termios()
         #expect(tcgetattr(fd, &settings) == 0)

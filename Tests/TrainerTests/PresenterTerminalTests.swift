@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -10,10 +11,7 @@ import Testing
 struct PresenterTerminalTests {
     static let lesson = "examples/08-two-pass-overflow.grid"
 
-    @Test(
-        .enabled(
-            if: TmuxPane.tmux != nil,
-            "tmux is not installed (apt-get install tmux, or brew install tmux)"))
+    @Test(.needsTmux)
     func everyStepOfLessonEightFits() throws {
         let steps = try LessonFile.load(packageRoot().appendingPathComponent(Self.lesson).path)
             .steps

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's tour is real output: every `$ ...` line in its code blocks is run again and

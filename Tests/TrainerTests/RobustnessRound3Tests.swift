@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -8,13 +9,7 @@ import Testing
 /// the route, memory kept by `play`, files read and written under hostile conditions, numbers
 /// too large, and outside text made safe on every route to the terminal.
 struct RobustnessRound3Tests {
-    func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-round3-\(getpid())-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch(_ name: String) throws -> URL { try freshFolder("round3-\(name)") }
 
     static let doubling = "func f(_ n: Int) -> Int { n <= 0 ? 1 : f(n - 1) + f(n - 1) }"
 
@@ -105,13 +100,22 @@ struct RobustnessRound3Tests {
         #expect(transcript.stderr.contains(expected), "\(line): \(transcript.stderr)")
     }
 
-    /// The private-directory check looks at the owner as well as the mode bits.
-    @Test func aDirectoryOwnedBySomeoneElseIsRefused() throws {
+    /// The private-directory check looks at the owner as well as the mode bits: one's own
+    /// folder, mode 0700, passes.
+    @Test func aDirectoryOwnedByTheUserIsAccepted() throws {
+        let folder = try scratch("own")
+        chmod(folder.path, 0o700)
+        #expect(throws: Never.self) { try System.checkPrivateDirectory(folder.path) }
+    }
+
+    /// The same folder given to someone else is refused, and nothing is saved in it. Only root
+    /// can give a directory away (CI runs as root); elsewhere the skip says so.
+    @Test(.enabled(if: geteuid() == 0, "only root can give a directory to another user"))
+    func aDirectoryOwnedBySomeoneElseIsRefused() throws {
         let folder = try scratch("owner")
         chmod(folder.path, 0o700)
         #expect(throws: Never.self) { try System.checkPrivateDirectory(folder.path) }
-        guard geteuid() == 0 else { return }  // only root can give a directory away
-        chown(folder.path, 4242, 4242)
+        try #require(chown(folder.path, 4242, 4242) == 0)
         #expect(throws: System.FileError.self) { try System.checkPrivateDirectory(folder.path) }
         var library = LayoutLibrary(storage: .disk(LayoutStore(directory: folder.path)))
         #expect(throws: CommandError.self) { try library.save(Model(), as: "mine") }

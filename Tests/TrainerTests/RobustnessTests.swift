@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -8,13 +9,7 @@ import Testing
 /// unchanged, nothing written where it should not be.
 @Suite("Robustness")
 struct RobustnessTests {
-    func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-robust-\(getpid())-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch(_ name: String) throws -> URL { try freshFolder("robust-\(name)") }
 
     // Files f0…f11 each source the next one three times: 3 + 9 + … + 3^12 ≈ 797,000 sourcings.
     // The budget of 1,000 files per top-level command ends it at once, with one error.

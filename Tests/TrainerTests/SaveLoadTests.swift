@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -12,10 +13,7 @@ struct SaveLoadTests {
     typealias Random = SwiftSourceRoundTripTests.Random
 
     static func scratch(_ name: String = #function) throws -> LayoutStore {
-        let clean = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-save-\(getpid())-\(clean)-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try freshFolder("save-\(name.filter { $0.isLetter || $0.isNumber })")
         return LayoutStore(directory: url.path)
     }
 

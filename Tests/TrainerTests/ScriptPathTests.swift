@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -53,7 +54,7 @@ struct ScriptPathTests {
     /// result must be the very Double `Double(String)` gives, for every digit count and
     /// point position the fast path takes, and nil (the general path) beyond 15 digits.
     @Test func plainDecimalsAreTheValuesStrtodGives() {
-        var random = TrainerRandom(state: 13)
+        var random = SeededRandom(state: 13)
         for _ in 0..<20_000 {
             let count = Int.random(in: 1...15, using: &random)
             var digits = String(
@@ -78,7 +79,7 @@ struct ScriptPathTests {
     /// Lines of every length, across the reader's 64 KiB chunks, come back whole (a line
     /// split between two reads is joined; lines handed out earlier stay as they were).
     @Test func linesAcrossReadChunksComeBackWhole() throws {
-        var random = TrainerRandom(state: 7)
+        var random = SeededRandom(state: 7)
         let lines = (0..<3000).map { number in
             "width \(number) "
                 + String(repeating: "x", count: Int.random(in: 0...300, using: &random))
@@ -185,7 +186,7 @@ struct ScriptWordTests {
     /// Texts of 0…40 bytes (packed in place up to 24, kept as a String above), ASCII and not,
     /// come back exactly.
     @Test func editTextGivesBackWhatItKept() {
-        var random = TrainerRandom(state: 5)
+        var random = SeededRandom(state: 5)
         let alphabet = Array("set 2 min 45 width iphone-se ✓ größe".unicodeScalars)
         for _ in 0..<2000 {
             let count = Int.random(in: 0...40, using: &random)

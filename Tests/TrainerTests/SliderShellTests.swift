@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The live slider in the real shell, in a pseudo-terminal made by tmux on a private socket:
 /// keys, Enter, Esc, Ctrl-C, resize, an overflow crossed, SIGTERM, and the shell afterwards.
 @Suite("Slider in the shell", .serialized)
 struct SliderShellTests {
-    static let tmux = InteractiveTests.tmux
 
     /// The visible screen only: the slider redraws in place, so what scrolled away is old.
     final class Pane: TmuxPane {
@@ -19,7 +19,7 @@ struct SliderShellTests {
 
     // adaptive(80) in .padding() on 375: offered 343, ⌊351/88⌋ = 3 tracks of 109; at 376,
     // offered 344: 4 tracks of (344 − 24)/4 = 80; at 386, 354: 4 of 82.5.
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(.needsTmux)
     func keysRedrawEnterKeepsAndUndoRestores() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -65,7 +65,7 @@ struct SliderShellTests {
         }
     }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(.needsTmux)
     func escapeAndCtrlCPutTheOldValueBack() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -92,7 +92,7 @@ struct SliderShellTests {
     }
 
     // fixed 200 + flexible min 150 + fixed 30 + 16 of spacing need 396: 402 fits, 392 overflows.
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(.needsTmux)
     func crossingAnOverflowShowsIt() throws {
         let pane = try Pane()
         defer { pane.close() }
@@ -114,7 +114,7 @@ struct SliderShellTests {
         try pane.waitFor { $0.contains("width back to 402; nothing changed") }
     }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"))
+    @Test(.needsTmux)
     func resizeRedrawsAtTheNewWidth() throws {
         let pane = try Pane(columns: 120)
         defer { pane.close() }
@@ -142,32 +142,22 @@ struct SliderShellTests {
 
     // SIGTERM while sliding: the trainer ends with 143 and the terminal is cooked again.
     @Test(
-        .enabled(if: tmux != nil, "tmux is not installed (apt-get install tmux)"),
+        .needsTmux,
         .enabled(if: isLinux, "finds the trainer's process in /proc, which only Linux has"))
     func sigtermRestoresTheTerminal() throws {
         let pane = try Pane()
         defer { pane.close() }
         try pane.keys("slide cells", "Enter")
         try pane.waitFor { $0.contains("slide cells: 12 (as it was)") }
-        let pid = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_pid}")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let tty = try pane.tmux("list-panes", "-t", pane.name, "-F", "#{pane_tty}")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try String(
-            contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
-        let trainer = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
+        let tty = try pane.paneTTY()
+        let trainer = try pane.trainerPID()
         // In raw mode: no canonical input, no echo.
         let fd = open(tty, O_RDONLY | O_NOCTTY)
         defer { close(fd) }
         var settings = termios()
         #expect(tcgetattr(fd, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) == 0)
         kill(trainer, SIGTERM)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) {
-            usleep(50_000)
-        }
-        let status = try String(contentsOf: pane.statusFile, encoding: .utf8).trimmingCharacters(
-            in: .whitespacesAndNewlines)
-        #expect(status == "143")
+        #expect(try pane.exitStatus() == "143")
         #expect(tcgetattr(fd, &settings) == 0)
         #expect(settings.c_lflag & tcflag_t(ICANON) != 0)
         #expect(settings.c_lflag & tcflag_t(ECHO) != 0)

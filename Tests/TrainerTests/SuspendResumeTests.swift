@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-Z and SIGTSTP, then `fg`, in a real job-control shell (bash in a tmux pane on a
@@ -28,20 +29,6 @@ struct SuspendResumeTests {
             try tmux("display", "-p", "-t", name, "#{cursor_flag}").hasPrefix("1")
         }
 
-        /// The trainer's process id (bash's child).
-        func trainerID() throws -> Int32 {
-            #if os(Linux)
-                let pid = try tmux("list-panes", "-t", name, "-F", "#{pane_pid}")
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-                let children = try String(
-                    contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
-                return try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
-            #else
-                throw NotOnThisSystem()
-            #endif
-        }
-
-        struct NotOnThisSystem: Error {}
     }
 
     static let ready = TmuxPane.tmux != nil && bash != nil
@@ -62,7 +49,7 @@ struct SuspendResumeTests {
         try pane.keys("add fixed 40; slide width", "Enter")
         try pane.waitFor { $0.contains("slide width: 375 (as it was)") }
         #expect(try !pane.cursorShown())
-        if how == "C-z" { try pane.keys("C-z") } else { kill(try pane.trainerID(), SIGTSTP) }
+        if how == "C-z" { try pane.keys("C-z") } else { kill(try pane.trainerPID(), SIGTSTP) }
         try pane.waitFor { $0.contains("Stopped") && Self.trimmed($0).hasSuffix("sh$") }
         #expect(try pane.cursorShown())
         try pane.keys("fg", "Enter")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // Notes the Swift reader gives about what it read around a grid: a cell's frame, a

@@ -1,4 +1,5 @@
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -8,8 +9,8 @@ import Testing
 struct SwiftSourceRoundTripTests {
     /// SplitMix64: small, seeded, the same sequence on every machine.
     struct Random {
-        var base: TrainerRandom
-        init(state: UInt64) { base = TrainerRandom(state: state) }
+        var base: SeededRandom
+        init(state: UInt64) { base = SeededRandom(state: state) }
         mutating func next() -> UInt64 { base.next() }
         mutating func int(_ range: ClosedRange<Int>) -> Int {
             range.lowerBound + Int(next() % UInt64(range.count))

@@ -1,13 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 24: `make test` left a tmux socket file behind for every pane it opened.
 @Suite("tmux panes clean up after themselves")
 struct TmuxPaneTests {
-    @Test(
-        .enabled(
-            if: TmuxPane.tmux != nil,
-            "tmux is not installed (apt-get install tmux, or brew install tmux)"))
+    @Test(.needsTmux)
     func closingRemovesTheStateFolderAndTheSocket() throws {
         let pane = try TmuxPane(
             prefix: "gridtrainer-clean", scrollback: false, command: { _ in "echo ready; sleep 20" }

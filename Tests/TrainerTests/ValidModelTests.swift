@@ -1,4 +1,5 @@
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import Trainer
@@ -8,7 +9,7 @@ import Testing
 @Suite("Valid model")
 struct ValidModelTests {
     @Test func theTrackBoundIsNeverBelowTheRealCount() throws {
-        var generator = TrainerRandom(state: 0x6772_6964)
+        var generator = SeededRandom(state: 0x6772_6964)
         for _ in 0..<3000 {
             var grid = LazyGrid(proposed: Double(generator.next() % 2000))
             for _ in 0..<Int(generator.next() % 6 + 1) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `watch FILE.swift` and `gridtrainer --watch FILE` in a real terminal (tmux on a private
@@ -6,7 +7,6 @@ import Testing
 /// Ctrl-C returns to the prompt, and undo takes the whole watch back as one change.
 @Suite("watch: reload on save", .serialized)
 struct WatchTests {
-    static let tmux = TmuxPane.tmux
 
     /// Writes `text` to `path` (a new inode each time, as editors save).
     static func save(_ text: String, to path: URL) throws {
@@ -17,15 +17,9 @@ struct WatchTests {
         "let g = LazyVGrid(columns: [GridItem(.fixed(\(width)))]) {}\n"
     }
 
-    @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
-        ))
+    @Test(.needsTmux)
     func aSaveRedrawsABrokenSaveKeepsTheLayoutAndCtrlCStops() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-watch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try freshFolder("watch")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("View.swift")
         try Self.save(Self.grid(70), to: file)
@@ -58,15 +52,9 @@ struct WatchTests {
         #expect(!last.contains("fixed 110") && !last.contains("fixed 70"), "\(last)")
     }
 
-    @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
-        ))
+    @Test(.needsTmux)
     func watchFromTheCommandLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-watch-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try freshFolder("watch-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Cli.swift")
         try Self.save(Self.grid(60), to: file)
@@ -88,15 +76,9 @@ struct WatchTests {
     /// error says so and the last good layout (90) stays the model, one undo from the model
     /// before the watch. (The previous reload used to be taken back before the new grid was
     /// loaded, so a refused save left the model from before the watch.)
-    @Test(
-        .enabled(
-            if: tmux != nil,
-            "tmux is not installed, so no pseudo-terminal for the watch test (apt-get install tmux)"
-        ))
+    @Test(.needsTmux)
     func aSaveTheModelRefusesKeepsTheLastGoodLayout() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-watch-refused-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try freshFolder("watch-refused")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Refused.swift")
         try Self.save(Self.grid(70), to: file)

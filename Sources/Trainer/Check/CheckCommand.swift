@@ -1,10 +1,10 @@
 /// `gridtrainer check [PATH…]`: every grid of a project on every device and orientation,
 /// reported as warnings and notes in the format asked (shared/spec/check.md). Reads files and
 /// folders only; never writes anything but its report.
-enum CheckCommand {
+package enum CheckCommand {
     /// Runs the check and returns the exit status: 0, 1 with `--strict` after a warning, 2 for
     /// bad arguments or a path that cannot be read.
-    static func run(
+    package static func run(
         _ arguments: [String], out: (String) -> Void, err: (String) -> Void, terminal: Bool
     ) -> Int32 {
         let options: CheckOptions

@@ -2,7 +2,7 @@ import LayoutKernel
 
 /// The layouts `save`, `load` and `compare` can name: the presets, and the user's own, kept
 /// on disk (or only in memory, for tests and for a run that asked for no state directory).
-struct LayoutLibrary {
+package struct LayoutLibrary {
     /// Where the user's layouts live.
     enum Storage {
         /// In this run only (tests).

@@ -1,5 +1,5 @@
 /// A supply of lines: a file, a pipe, `-c`, or the line editor.
-protocol LineSource {
+package protocol LineSource {
     mutating func nextLine() -> (text: String?, error: String?)?
     /// The next line as UTF-8 bytes: how the runner reads a script (a file gives its lines
     /// without making a String of each).
@@ -14,21 +14,21 @@ protocol LineSource {
 }
 
 /// What a command that reads more input got: a line, Ctrl-C at its prompt, or the end.
-enum PromptReply: Equatable {
+package enum PromptReply: Equatable {
     case line(String)
     case interrupted
     case ended
 }
 
 extension LineSource {
-    var lineOffset: Int { 0 }
+    package var lineOffset: Int { 0 }
 
-    mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)? {
+    package mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)? {
         guard let (text, error) = nextLine() else { return nil }
         return (text.map { ArraySlice($0.utf8) }, error)
     }
 
-    mutating func reply() -> PromptReply {
+    package mutating func reply() -> PromptReply {
         guard let (text, _) = nextLine() else { return .ended }
         return .line(text ?? "")
     }

@@ -2,9 +2,9 @@
 /// `Package.swift`, an `.xcodeproj` or `.git` (else the file's own folder), searched for
 /// `*.swift` without following symlinks, skipping build products, dependencies, hidden folders
 /// and what the top `.gitignore` names — within a budget the notes report when reached.
-struct ProjectFiles {
+package struct ProjectFiles {
     /// How much of a project is read at most.
-    struct Budget: Sendable {
+    package struct Budget: Sendable {
         var files: Int
         var bytes: Int
         var seconds: Double
@@ -12,13 +12,13 @@ struct ProjectFiles {
         /// Around one file `open`ed: enough for any app, quick enough to wait for.
         static let open = Budget(files: 2_000, bytes: 32 << 20, seconds: 5)
         /// A whole project `check`ed.
-        static let check = Budget(files: 20_000, bytes: 64 << 20, seconds: 120)
+        package static let check = Budget(files: 20_000, bytes: 64 << 20, seconds: 120)
     }
 
     /// The folder searched, absolute.
     var root: String
     /// The Swift files found, absolute paths, in a stable (sorted) order.
-    var files: [String]
+    package var files: [String]
     /// Folders that could not be read, symlinks not followed, the file budget reached.
     var notes: [String]
 
@@ -48,7 +48,9 @@ struct ProjectFiles {
 
     /// The Swift files under `root` (a folder, absolute or relative); only its own files when
     /// not `recursive`.
-    static func under(_ root: String, budget: Budget, recursive: Bool = true) -> ProjectFiles {
+    package static func under(_ root: String, budget: Budget, recursive: Bool = true)
+        -> ProjectFiles
+    {
         let root = absolute(root)
         var result = ProjectFiles(root: root, files: [], notes: [])
         let ignored = gitignored(root)

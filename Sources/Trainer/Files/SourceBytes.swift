@@ -1,8 +1,8 @@
 /// Reading a Swift source file's bytes: only a regular file (never a FIFO that could block),
 /// and never more than a byte past the reader's limit (enough to say it is too large).
-enum SourceBytes {
+package enum SourceBytes {
     /// The file's bytes, or the reason it cannot be read.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], System.OpenError> {
+    package static func read(_ path: String, limit: Int) -> Result<[UInt8], System.OpenError> {
         let fd: Int32
         do {
             fd = try System.openRegularFile(path)

@@ -1,11 +1,11 @@
 /// Lines given in memory: `-c` arguments and tests.
-struct TextSource: LineSource {
+package struct TextSource: LineSource {
     private var lines: [String]
     private var index = 0
-    let name: String?
-    let lineOffset: Int
+    package let name: String?
+    package let lineOffset: Int
 
-    init(_ text: String, name: String? = nil, lineOffset: Int = 0) {
+    package init(_ text: String, name: String? = nil, lineOffset: Int = 0) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         self.name = name
@@ -15,7 +15,7 @@ struct TextSource: LineSource {
     /// How many lines the source holds (the next `-c` argument's `lineOffset` adds them).
     var count: Int { lines.count }
 
-    mutating func nextLine() -> (text: String?, error: String?)? {
+    package mutating func nextLine() -> (text: String?, error: String?)? {
         guard index < lines.count else { return nil }
         defer { index += 1 }
         return (lines[index], nil)

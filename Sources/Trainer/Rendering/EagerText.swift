@@ -1,7 +1,7 @@
 import LayoutKernel
 
 /// The eager Grid as text: a diagram of its columns and cells, the sizes, the flags.
-enum EagerText {
+package enum EagerText {
     static func explain(_ layout: EagerGridLayout, columns: Int = 80) -> String {
         guard !layout.grid.rows.isEmpty else {
             return "The Grid has no rows yet: try 'row add fill fill fill'."
@@ -79,7 +79,7 @@ enum EagerText {
 
     /// The Grid: header (the screen, the chain, what is offered), rulers, rows, columns, flags.
     /// `screen` is the session's, for the header's words (nil: said by its width alone).
-    static func render(
+    package static func render(
         _ layout: EagerGridLayout, _ part: LayoutPart, columns: Int, screen: Screen? = nil
     ) -> String {
         if part == .flags { return flags(layout, columns: columns) }

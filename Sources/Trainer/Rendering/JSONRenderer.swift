@@ -1,7 +1,7 @@
 import LayoutKernel
 
 /// The JSON Lines form of results (`--json`).
-enum JSONRenderer {
+package enum JSONRenderer {
     static func size(_ size: GridItemSize) -> JSON {
         switch size {
         case .fixed(let value): .object([("kind", .string("fixed")), ("size", .finite(value))])
@@ -44,7 +44,7 @@ enum JSONRenderer {
     }
 
     /// `screen` is the session's (nil: only its size along the axis is known).
-    static func layout(_ layout: LazyGridLayout, _ part: LayoutPart, screen: Screen? = nil)
+    package static func layout(_ layout: LazyGridLayout, _ part: LayoutPart, screen: Screen? = nil)
         -> String
     {
         let grid = layout.grid
@@ -109,7 +109,7 @@ enum JSONRenderer {
         ])
     }
 
-    static func eager(_ layout: EagerGridLayout, screen: Screen? = nil) -> String {
+    package static func eager(_ layout: EagerGridLayout, screen: Screen? = nil) -> String {
         let cells: [JSON] = layout.cells.map { cell in
             .object([
                 ("row", .int(cell.row + 1)), ("column", .int(cell.column + 1)),

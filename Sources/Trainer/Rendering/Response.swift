@@ -26,7 +26,7 @@ enum Response {
 }
 
 /// Which part of the layout `show`, `widths` or `flags` asked for.
-enum LayoutPart {
+package enum LayoutPart {
     case all, widths, flags
     /// Everything `show` prints but the flags' reasons, which a lesson step holds back until the
     /// class has answered its question (`[hold flags]` in the step's narration).

@@ -6,7 +6,7 @@ extension String {
     }
 
     /// Right-aligned in a field of `width` characters (never truncated).
-    func leftPad(_ width: Int) -> String {
+    package func leftPad(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

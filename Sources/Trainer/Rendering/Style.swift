@@ -1,6 +1,8 @@
 /// ANSI colour per item, on terminals only (`--no-color` and `NO_COLOR` turn it off).
-struct Style {
+package struct Style {
     var color: Bool
+
+    package init(color: Bool) { self.color = color }
 
     static let palette = [
         "\u{1B}[36m", "\u{1B}[33m", "\u{1B}[35m", "\u{1B}[32m", "\u{1B}[34m", "\u{1B}[31m",

@@ -1,7 +1,7 @@
 import LayoutKernel
 
 /// Renders responses as text for people.
-struct TextRenderer {
+package struct TextRenderer {
     var columns: Int
     var style: Style
     /// The session's screen, for the words of the header (nil: said by its size alone).
@@ -9,7 +9,13 @@ struct TextRenderer {
 
     private let f = NumberText.format
 
-    func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
+    package init(columns: Int, style: Style, screen: Screen? = nil) {
+        self.columns = columns
+        self.style = style
+        self.screen = screen
+    }
+
+    package func layout(_ layout: LazyGridLayout, _ part: LayoutPart) -> String {
         switch part {
         case .all, .allButFlags:
             var blocks = [

@@ -4,7 +4,7 @@
 /// lesson exported from a lesson runs in a runner of its own but spends from the same budget),
 /// so no route restarts it; a command typed, given with `-c` or on a top-level script line
 /// starts with it unspent (`startCommand`).
-final class CommandBudget {
+package final class CommandBudget {
     /// Why work stopped: a bound reached, or the person asked (Ctrl-C, SIGTERM).
     enum Stop: Equatable, Sendable {
         case steps, elements, interrupted
@@ -52,9 +52,9 @@ final class CommandBudget {
     /// Whether "stopped at an error" was said for this command already.
     var failureReported = false
     /// Whether long work must stop now; the shell's Ctrl-C and SIGTERM by default.
-    var shouldStop: () -> Bool = { Interrupt.stopRequested }
+    package var shouldStop: () -> Bool = { Interrupt.stopRequested }
 
-    init() {}
+    package init() {}
 
     /// Whether no file is running: the line being run is a top-level command.
     var isTopLevel: Bool { nesting.isEmpty }

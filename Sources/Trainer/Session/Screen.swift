@@ -4,7 +4,7 @@ import LayoutKernel
 /// in an orientation, from numbers the user typed, or the default (iPhone SE, portrait) until
 /// the user sets one. A LazyVGrid and the eager Grid are laid out in its width, a LazyHGrid in
 /// its height; `open`, `paste` and presets keep it, `devices` replaces it row by row.
-struct Screen: Hashable, Sendable {
+package struct Screen: Hashable, Sendable {
     /// Where the size came from, for the words shown with it.
     enum Origin: Hashable, Sendable {
         /// Never set: the iPhone SE in portrait, said as "default screen".

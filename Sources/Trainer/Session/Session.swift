@@ -3,8 +3,8 @@ import LayoutKernel
 /// The model a user edits, and its undo history: a pure value. No I/O, no callbacks, no
 /// parsing. Every edit is validated (`ValidModel`) before it changes the model, so a bad
 /// command never leaves the model changed.
-struct Session {
-    private(set) var current: ValidModel
+package struct Session {
+    package private(set) var current: ValidModel
     /// How to go back over one edit, and the edit, said by undo and redo ("add fixed 70").
     private struct Entry: Vacatable {
         var step: UndoStep
@@ -33,7 +33,7 @@ struct Session {
     var screen: Screen { current.screen }
     /// The current lazy layout.
     var layout: LazyGridLayout { current.layout }
-    var eagerLayout: EagerGridLayout { current.eagerLayout }
+    package var eagerLayout: EagerGridLayout { current.eagerLayout }
     /// The model before the last change, for `compare undo`.
     var previous: Model? { undoRing.last.map { $0.step.undoing(model) } }
     /// How many changes undo can take back now.

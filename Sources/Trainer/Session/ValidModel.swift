@@ -4,7 +4,7 @@ import LayoutKernel
 /// code that holds a `ValidModel` never needs to handle a layout error. Layouts are computed
 /// when first asked for: a script line that changes the model and prints nothing costs a
 /// validation, not a layout.
-struct ValidModel {
+package struct ValidModel {
     /// Held once and shared: the session copies a `ValidModel` on every edit and undo, and a
     /// reference makes that one retain. The two grids are held once each (the model is made
     /// from them when asked for); the layouts are made on first use and then kept.
@@ -246,7 +246,7 @@ struct ValidModel {
     }
 
     /// The lazy layout with its step-by-step trace, for `explain`.
-    func tracedLayout() -> LazyGridLayout { lazy.layout(tracing: true) }
+    package func tracedLayout() -> LazyGridLayout { lazy.layout(tracing: true) }
 
     /// At least as many tracks as the grid can make, without laying it out: every item makes
     /// one track, but an adaptive one of minimum m and spacing s makes at most

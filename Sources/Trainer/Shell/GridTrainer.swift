@@ -33,16 +33,6 @@ public enum GridTrainer {
             print(Options.version)
             return 0
         }
-        if options.benchmark && !options.files.isEmpty {
-            Benchmark.source(options.files)
-            return 0
-        }
-        if options.benchmark {
-            // GRIDTRAINER_BENCH_LAYOUTS=N runs only N 10-item layouts (for callgrind).
-            Benchmark.run(
-                layoutsOnly: System.environment("GRIDTRAINER_BENCH_LAYOUTS").flatMap { Int($0) })
-            return 0
-        }
         let output = StandardOutput()
         let runner = Runner(
             library: LayoutLibrary.standard(), json: options.json, keepGoing: options.keepGoing,

@@ -9,7 +9,6 @@ struct Options: Equatable {
     var keepGoing = false
     var help = false
     var version = false
-    var benchmark = false
     /// `--play FILE`: present the lesson, then stay in the shell.
     var play: String?
     /// `--watch FILE`: open the file's grid, reload it on every save, then stay in the shell.
@@ -36,8 +35,6 @@ struct Options: Equatable {
           --no-color       no ANSI colours (also when NO_COLOR is set)
           --columns N      diagram width (default: the terminal's, else $COLUMNS, else 80)
           --keep-going     run every line even after an error (the exit status is still 1)
-          --benchmark      print kernel speed figures and exit (with FOLDER or FILE.swift: reading Swift
-                           against SwiftParser alone)
           --help           this text
           --version        the version
         In files and -c, '#' starts a comment and ';' separates commands.
@@ -89,7 +86,6 @@ struct Options: Equatable {
                 case "--keep-going": options.keepGoing = true
                 case "--help", "-h": options.help = true
                 case "--version": options.version = true
-                case "--benchmark": options.benchmark = true
                 case "--play": options.play = try value(argument)
                 case "--watch": options.watch = try value(argument)
                 default: throw .unknown(argument)

@@ -5,14 +5,14 @@ import LayoutKernel
 /// pure `Session`; the runner itself resolves the shell commands (files, more input, help).
 /// It keeps the session and the dispatch; how it prints, when it goes on, what a command may
 /// spend and the lessons' state are values of their own.
-final class Runner {
+package final class Runner {
     /// How a line, a file or a command ended: `ok`, `failed` (said on the error sink; the run
     /// goes on only when it keeps going), or `quit`, which ends every file running and the
     /// shell.
-    enum Outcome { case ok, failed, quit }
+    package enum Outcome { case ok, failed, quit }
 
     /// The model being edited and its undo history.
-    var session: Session
+    package var session: Session
     /// The presets and saved layouts `save`, `load` and `compare` name.
     var library: LayoutLibrary
     /// Text or JSON, colour, width, and where responses and errors go.
@@ -32,7 +32,7 @@ final class Runner {
     /// `json`) within `columns()` in `style` to `out`, errors to `err`; `keepGoing` runs every
     /// line of a script past an error. A runner started for another's command (`export html`)
     /// is given that command's `budget`, so nothing it runs starts one unspent.
-    init(
+    package init(
         session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory),
         json: Bool = false,
         keepGoing: Bool = false, columns: @escaping () -> Int = { 80 },
@@ -48,7 +48,7 @@ final class Runner {
 
     /// Runs every line of a source; stops at the first error unless `keepGoing` (or
     /// interactive).
-    func run<Source: LineSource>(_ source: inout Source) -> Outcome {
+    package func run<Source: LineSource>(_ source: inout Source) -> Outcome {
         var number = source.lineOffset
         var failed = false
         // Made once and renumbered per line (a new one would retain the file name every line).

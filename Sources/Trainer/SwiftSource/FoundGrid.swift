@@ -1,5 +1,5 @@
 /// One grid call found in the source, as `open FILE.swift` lists them when there are several.
-struct FoundGrid: Equatable, Sendable {
+package struct FoundGrid: Equatable, Sendable {
     /// 1-based, in source order: what `open FILE.swift N` chooses.
     var number: Int
     var kind: GridKind

@@ -2,7 +2,7 @@ import LayoutKernel
 
 /// A grid read from SwiftUI source: the kernel's model, the chain between the screen and the
 /// grid, and everything the person should know about the import.
-struct ImportedGrid: Equatable {
+package struct ImportedGrid: Equatable {
     /// The kernel model: a lazy grid or an eager `Grid`.
     enum Model: Equatable {
         case lazy(LazyGrid)

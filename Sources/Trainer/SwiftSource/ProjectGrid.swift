@@ -1,5 +1,5 @@
 /// A grid found in one file of a project, as `open FOLDER` lists them.
-struct ProjectGrid: Equatable, Sendable {
+package struct ProjectGrid: Equatable, Sendable {
     /// The file, as printed (relative to the current folder).
     var file: String
     /// The grid in that file (its number there, kind, line and first line).

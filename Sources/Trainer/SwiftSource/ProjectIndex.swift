@@ -1,7 +1,7 @@
 /// The declarations of the Swift files around a source file (its project), merged into one
 /// index and built only when the file uses a name it does not declare: most files need none.
 /// The reading itself (folders, budgets, parsing) is the loader's; this holds its result.
-final class ProjectIndex {
+package final class ProjectIndex {
     /// What reading the project gave.
     struct Contents {
         /// Every file's types and top-level declarations.

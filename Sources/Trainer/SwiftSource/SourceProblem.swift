@@ -1,6 +1,6 @@
 /// A message tied to a place in the source, printed as compilers print them so terminals and
 /// editors can jump there.
-struct SourceProblem: Equatable, Sendable {
+package struct SourceProblem: Equatable, Sendable {
     /// The file name given to the reader (`paste` for pasted text).
     var file: String
     /// 1-based line.

@@ -3,7 +3,7 @@ import LayoutKernel
 /// The Swift files of a project read and parsed — in parallel, on all cores — within a budget:
 /// each file's grids, and every file's declarations merged into one index, so a grid in one
 /// file finds `Theme.spacing` in another. A file that cannot be read or parsed is a note, once.
-struct SwiftProject: Sendable {
+package struct SwiftProject: Sendable {
     /// One file of the project.
     struct File: Sendable {
         /// Absolute.
@@ -30,7 +30,9 @@ struct SwiftProject: Sendable {
     /// Reads `listing`'s files within `budget` (through `ProjectFiles.read`, in parallel) and
     /// parses each; `excluding` (an absolute path) is left out (the file being opened, read
     /// already).
-    static func read(_ listing: ProjectFiles, budget: ProjectFiles.Budget, excluding: String? = nil)
+    package static func read(
+        _ listing: ProjectFiles, budget: ProjectFiles.Budget, excluding: String? = nil
+    )
         -> SwiftProject
     {
         let reading = listing.read(budget: budget, excluding: excluding) { path, display, bytes in

@@ -3,11 +3,11 @@ internal import SwiftSyntax
 
 /// A source file read and parsed without errors, with the grids found in it. Choosing one
 /// (`grid(number:)`) evaluates it into the kernel's model.
-struct SwiftSourceDocument: Sendable {
+package struct SwiftSourceDocument: Sendable {
     /// The name used in messages (`ContentView.swift`, `paste`).
     let fileName: String
     /// Every grid call, in source order.
-    let grids: [FoundGrid]
+    package let grids: [FoundGrid]
     /// The file's own declarations.
     let index: DeclarationIndex
     /// Positions in the file.
@@ -63,7 +63,9 @@ struct SwiftSourceDocument: Sendable {
     /// The grid numbered `number` (1-based), or the only one when `number` is nil; names the
     /// file does not declare are looked for in `project`.
     /// The evaluation spends from `budget`, the command's; past it (or at Ctrl-C) nothing loads.
-    func grid(number: Int?, project: ProjectIndex? = nil, budget: CommandBudget = CommandBudget())
+    package func grid(
+        number: Int?, project: ProjectIndex? = nil, budget: CommandBudget = CommandBudget()
+    )
         throws(SwiftSourceError) -> ImportedGrid
     {
         let evaluator = SourceEvaluator(

@@ -1,7 +1,7 @@
 /// Everything that stops `open`/`paste` from loading a grid, worded for the person at the
 /// keyboard: where it happened (`FILE:LINE:COLUMN`), what was wrong and how to go on. When one
 /// of these is thrown the trainer's model stays as it was.
-enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
+package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
     /// The file or paste held nothing but white space.
     case empty(file: String)
     /// The bytes are not UTF-8; `line` is where the first bad byte is (1-based).
@@ -30,7 +30,7 @@ enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
     /// The command's evaluation budget ran out, or Ctrl-C or SIGTERM came: nothing is loaded.
     case stopped(SourceProblem)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .empty(let file):
             return

@@ -8,7 +8,9 @@ internal import SwiftSyntax
 /// hand-written `SwiftItemParser` can go.
 extension SwiftSourceReader {
     /// The items the snippet's last statement holds (an array, one item, or a `let` of either).
-    static func items(text: String, fileName: String, budget: CommandBudget = CommandBudget())
+    package static func items(
+        text: String, fileName: String, budget: CommandBudget = CommandBudget()
+    )
         throws(SwiftSourceError) -> [GridItem]
     {
         let (tree, converter) = try parse(text, fileName: fileName)

@@ -4,10 +4,10 @@ internal import SwiftSyntax
 /// The entry point for `open FILE.swift` and `paste`: reads SwiftUI source with the
 /// toolchain's own parser and lists the grids in it. Checks that keep the trainer responsive
 /// come first (size, encoding, nesting), then syntax errors are reported as compilers do.
-enum SwiftSourceReader {
+package enum SwiftSourceReader {
     /// The largest source the reader takes: ample for any view file, small enough to parse
     /// in well under a second.
-    static let byteLimit = 1 << 20
+    package static let byteLimit = 1 << 20
     /// The stack the parse and the evaluation run on. SwiftParser takes up to ~17 KB of stack
     /// per level of the deepest construct measured (generic arguments); `SourceScanner` lets
     /// through at most 800 levels of any construct it knows (~14 MB), and the tree-depth check
@@ -21,7 +21,7 @@ enum SwiftSourceReader {
     static let treeDepthLimit = 4_000
 
     /// Reads raw file bytes, which must be UTF-8.
-    static func read(bytes: [UInt8], fileName: String) throws(SwiftSourceError)
+    package static func read(bytes: [UInt8], fileName: String) throws(SwiftSourceError)
         -> SwiftSourceDocument
     {
         guard bytes.count <= byteLimit else {

@@ -8,7 +8,7 @@
 /// size and modification time (for `watch`).
 extension System {
     /// What a path names, the link itself when it is a symlink.
-    enum EntryKind: Equatable {
+    package enum EntryKind: Equatable {
         case file
         case directory
         case symlink
@@ -29,7 +29,7 @@ extension System {
     }
 
     /// The kind of what `path` leads to, symlinks followed.
-    static func targetKind(_ path: String) -> EntryKind {
+    package static func targetKind(_ path: String) -> EntryKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {

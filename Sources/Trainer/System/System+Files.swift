@@ -8,13 +8,13 @@
 /// through a planted symlink, in directories no one else can write to.
 extension System {
     /// Why a file could not be opened for reading.
-    enum OpenError: Error, Equatable, CustomStringConvertible {
+    package enum OpenError: Error, Equatable, CustomStringConvertible {
         case cannotOpen(String, reason: String)
         case directory(String)
         /// A FIFO, a device, a socket: reading it could block forever or never end.
         case notRegular(String, kind: String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .cannotOpen(let path, let reason):
                 "cannot open '\(path)': \(reason); expected a readable command file"
@@ -26,7 +26,7 @@ extension System {
 
     /// Opens a regular file for reading. Opened non-blocking so a FIFO cannot hang the open,
     /// then checked with `fstat` before anything is read.
-    static func openRegularFile(_ path: String) throws(OpenError) -> Int32 {
+    package static func openRegularFile(_ path: String) throws(OpenError) -> Int32 {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotOpen(path, reason: lastError) }
         if let kind = nonRegularKind(fd) {
@@ -53,7 +53,7 @@ extension System {
         }
     }
 
-    static func close(_ fd: Int32) {
+    package static func close(_ fd: Int32) {
         #if canImport(Glibc)
             _ = Glibc.close(fd)
         #else
@@ -62,7 +62,7 @@ extension System {
     }
 
     /// Reads up to `capacity` bytes, retrying after signals; nil at the end or on an error.
-    static func read(_ fd: Int32, capacity: Int) -> [UInt8]? {
+    package static func read(_ fd: Int32, capacity: Int) -> [UInt8]? {
         var chunk = [UInt8](repeating: 0, count: capacity)
         while true {
             let count = chunk.withUnsafeMutableBytes { raw in

@@ -8,7 +8,7 @@
 /// in parallel. Plain threads rather than Dispatch, so the trainer loads no further library.
 extension System {
     /// The cores online (at least 1).
-    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    package static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// A number several threads add to, behind a mutex (no Synchronization module: it needs
     /// macOS 15, and the trainer builds for macOS 13).
@@ -63,7 +63,7 @@ extension System {
 
     /// Calls `body` once for each of `0..<count`, on up to `threads` threads (this one among
     /// them), and returns when all calls have returned. Each index is taken by one thread.
-    static func concurrentPerform(
+    package static func concurrentPerform(
         _ count: Int, threads: Int = processorCount, _ body: @escaping @Sendable (Int) -> Void
     ) {
         let batch = Batch(count: count, body: body)
@@ -110,10 +110,10 @@ extension System {
 
 /// Results written by index from several threads: each index is written by one thread only,
 /// and read after all have finished (`concurrentPerform` returns after joining them).
-final class IndexedResults<Element>: @unchecked Sendable {
+package final class IndexedResults<Element>: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<Element?>
 
-    init(count: Int) {
+    package init(count: Int) {
         storage = .allocate(capacity: count)
         storage.initialize(repeating: nil)
     }
@@ -123,7 +123,7 @@ final class IndexedResults<Element>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    subscript(index: Int) -> Element? {
+    package subscript(index: Int) -> Element? {
         get { storage[index] }
         set { storage[index] = newValue }
     }

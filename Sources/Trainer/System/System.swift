@@ -7,10 +7,10 @@
 /// The trainer's one door to the operating system: processes, terminals, signals, clocks.
 /// Everything else in the trainer is plain Swift, so Linux and macOS differ only here (and in
 /// `System+Files.swift`).
-enum System {
+package enum System {
     static let standardInput: Int32 = 0
     static let standardOutput: Int32 = 1
-    static let standardError: Int32 = 2
+    package static let standardError: Int32 = 2
 
     /// The reason of the last failed call, as the C library words it.
     static var lastError: String { String(cString: strerror(errno)) }
@@ -18,7 +18,9 @@ enum System {
     static func describe(errorNumber: Int32) -> String { String(cString: strerror(errorNumber)) }
     static var brokenPipe: Int32 { EPIPE }
 
-    static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    package static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
@@ -30,7 +32,7 @@ enum System {
     }
 
     /// Seconds on a monotonic clock, for benchmarks and progress.
-    static func now() -> Double {
+    package static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
@@ -38,7 +40,7 @@ enum System {
 
     /// Writes all of `bytes` to `fd`, retrying after signals; the errno of a failure, else nil.
     @discardableResult
-    static func write(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    package static func write(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { raw in
@@ -100,7 +102,7 @@ enum System {
     static let resizeSignal = SIGWINCH
 
     /// Ends the process now with `status` (after the caller has restored what it changed).
-    static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)
             Glibc.exit(status)
         #else

@@ -96,7 +96,7 @@ enum SweepRunner {
                 (0..<min(steps + 1, plotRows)).map {
                     $0 * steps / max(min(steps + 1, plotRows) - 1, 1)
                 }) : []
-        let started = Benchmark.now()
+        let started = System.now()
         var lastReport = -1.0
         defer { if lastReport >= 0 { control.progress?(1) } }
         walk: for index in 0...steps {
@@ -107,8 +107,7 @@ enum SweepRunner {
             }
             if let progress = control.progress, index % 64 == 0 {
                 let fraction = Double(index) / Double(max(steps, 1))
-                if Benchmark.now() - started > control.quietPeriod && fraction - lastReport >= 0.01
-                {
+                if System.now() - started > control.quietPeriod && fraction - lastReport >= 0.01 {
                     progress(fraction)
                     lastReport = fraction
                 }

@@ -1,12 +1,14 @@
+import Trainer
+
 /// The whole command execution as one function of bytes, for libFuzzer (`fuzz/`): the bytes
 /// are a command file run through parser, session, kernel, and text and JSON rendering, and
 /// the same bytes as Swift source through the reader: parse, every grid's evaluation
 /// (constants, functions, views, ForEach, arithmetic), and `paste`. Any crash, trap or hang
 /// is a finding.
-public enum FuzzTarget {
+enum FuzzTarget {
     /// Runs `bytes` as a command file, in text and in JSON mode, then renders the model; then
     /// reads them as Swift.
-    public static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         for json in [false, true] {
             let runner = Runner(
@@ -51,7 +53,7 @@ public enum FuzzTarget {
 
 extension FuzzTarget {
     /// A regular file's bytes, for replaying a finding; nil when it cannot be read.
-    public static func contents(of path: String) -> [UInt8]? {
+    static func contents(of path: String) -> [UInt8]? {
         guard let fd = try? System.openRegularFile(path) else { return nil }
         defer { System.close(fd) }
         var bytes: [UInt8] = []
@@ -62,5 +64,5 @@ extension FuzzTarget {
 
 extension FuzzTarget {
     /// Ends the fuzzing process with libFuzzer's status.
-    public static func exit(_ status: Int32) -> Never { System.exit(status) }
+    static func exit(_ status: Int32) -> Never { System.exit(status) }
 }

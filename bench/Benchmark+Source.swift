@@ -1,7 +1,8 @@
 internal import SwiftParser
 internal import SwiftSyntax
+import Trainer
 
-/// Reading Swift, side by side with its floor (`gridtrainer --benchmark FOLDER FILE.swift`,
+/// Reading Swift, side by side with its floor (`gridtrainer-bench FOLDER FILE.swift`,
 /// run by `make bench` on generated sources): `check` on a folder against SwiftParser alone
 /// parsing the same files on the same cores, and `open` of one large file against parsing it.
 /// Figures, not assertions.
@@ -78,8 +79,8 @@ extension Benchmark {
         print("check, \(files.count) files (\(total / 1024) KB) on \(System.processorCount) cores:")
         print("  SwiftParser alone:  \(format(parse * 1e3)) ms")
         print(
-            "  reading alone:      \(format(read * 1e3)) ms (parsed, bounds checked, grids and types found)"
-        )
+            "  reading alone:      \(format(read * 1e3)) ms"
+                + " (parsed, bounds checked, grids and types found)")
         print("  gridtrainer check:  \(format(check * 1e3)) ms (\(findings - 1) findings)")
         print("  ratio: \(format(check / parse))× the parser (the goal: at most 1.5×)")
     }

@@ -1,16 +1,8 @@
 import LayoutKernel
+import TestSupport
 
-/// A seeded splitmix64 generator, so that a failing random grid can be found again.
-struct TrainerRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Random lengths, items and valid grids for the trainer's tests (seeded: `SeededRandom`).
+extension SeededRandom {
     /// A length with up to two decimals (so that labels like `21.46` occur), in `0...limit`.
     mutating func length(_ limit: Int) -> Double {
         Bool.random(using: &self)

@@ -1,6 +1,7 @@
 import LayoutKernel
+import Trainer
 
-/// Kernel speed figures (`gridtrainer --benchmark`, or `make bench` for a release build).
+/// Kernel speed figures (`gridtrainer-bench`, or `make bench` for a release build).
 /// Figures, not assertions: this machine is too noisy for timed tests.
 enum Benchmark {
     static func now() -> Double { System.now() }
@@ -32,9 +33,9 @@ enum Benchmark {
         var elapsed = now() - start
         // (With no layouts asked for — callgrind's baseline run — there is nothing to divide by.)
         if count > 0 {
-            print(
-                "10-item layout:        \(format(Double(count) / elapsed)) layouts/s, \(format(elapsed / Double(count) * 1e9)) ns each"
-            )
+            let rate = format(Double(count) / elapsed)
+            let each = format(elapsed / Double(count) * 1e9)
+            print("10-item layout:        \(rate) layouts/s, \(each) ns each")
         }
         if layoutsOnly != nil { return }
 
@@ -44,9 +45,10 @@ enum Benchmark {
             sink += Double((try? grid.layout())?.diagnostics().count ?? 0)
         }
         elapsed = now() - start
+        let perDiagnostics = format(elapsed / Double(diagnosticsCount) * 1e6)
         print(
-            "10-item diagnostics:   \(format(elapsed / Double(diagnosticsCount) * 1e6)) µs each (7 non-fixed items: 5040-order search)"
-        )
+            "10-item diagnostics:   \(perDiagnostics) µs each"
+                + " (7 non-fixed items: 5040-order search)")
 
         for size in [1_000, 10_000, 100_000] {
             let items = (0..<size).map { i -> GridItem in
@@ -64,9 +66,10 @@ enum Benchmark {
             start = now()
             sink += Double((try? big.layout())?.diagnostics().count ?? 0)
             let diagnostics = now() - start
+            let withDiagnostics = format((elapsed + diagnostics) * 1e3)
             print(
-                "\(String(size).leftPad(6)) items:          layout \(format(elapsed * 1e3)) ms, with diagnostics \(format((elapsed + diagnostics) * 1e3)) ms"
-            )
+                "\(String(size).leftPad(6)) items:          layout \(format(elapsed * 1e3)) ms,"
+                    + " with diagnostics \(withDiagnostics) ms")
         }
 
         let twenty = LazyGrid(items: Array(tenItems().items + tenItems().items), proposed: 0)
@@ -77,9 +80,10 @@ enum Benchmark {
             sink += (try? sweep.layout())?.gridSize ?? 0
         }
         elapsed = now() - start
+        let perWidth = format(elapsed / 100_000 * 1e9)
         print(
-            "20-item sweep 0…99999: \(format(elapsed * 1e3)) ms for 100,000 widths (\(format(elapsed / 100_000 * 1e9)) ns each)"
-        )
+            "20-item sweep 0…99999: \(format(elapsed * 1e3)) ms for 100,000 widths"
+                + " (\(perWidth) ns each)")
         if sink.isNaN { print(sink) }
     }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Trainer
+@testable import gridtrainer_bench
 
 /// `make bench` prints through `Benchmark.format`; callgrind's baseline run asks for no
 /// layouts, where a time per layout is 0/0 or x/0.

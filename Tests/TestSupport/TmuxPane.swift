@@ -3,24 +3,29 @@ import Testing
 
 /// The real trainer in a pseudo-terminal made by tmux on a private socket (`tmux -L`, never
 /// the user's default server), driven as a person would type: keys in, the screen read back.
-/// The interactive, slider and presenter tests share it.
-class TmuxPane {
+/// The interactive, slider, presenter, watch and suspend tests share it. `open`: each of them
+/// subclasses it for its own start-up (only an open class can be subclassed in another module).
+open class TmuxPane {
     /// Debian's, then Homebrew's (Apple silicon, then Intel).
-    static let tmux: String? = [
+    public static let tmux: String? = [
         "/usr/bin/tmux", "/opt/homebrew/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux",
     ]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    let name: String
-    let socket: String
-    let state: URL
+    /// The tmux session's name (`-t` of every command about the pane).
+    public let name: String
+    /// The private server's socket name (`tmux -L`), unique to this pane.
+    public let socket: String
+    /// A fresh folder for the trainer's state (`XDG_STATE_HOME`) and the pane's files.
+    public let state: URL
     /// Whether `screen()` includes what scrolled away (the shell) or only the visible screen
     /// (the slider and the presenter redraw in place).
-    let scrollback: Bool
-    var statusFile: URL { state.appendingPathComponent("status") }
+    public let scrollback: Bool
+    /// Where the pane's command writes the trainer's exit status.
+    public var statusFile: URL { state.appendingPathComponent("status") }
 
     /// Starts `command(self)` (a shell command line) in a new pane and waits until `ready`.
-    init(
+    public init(
         prefix: String, columns: Int = 120, rows: Int = 50, scrollback: Bool,
         command: (TmuxPane) -> String,
         until ready: (String) -> Bool
@@ -40,19 +45,22 @@ class TmuxPane {
 
     /// `XDG_STATE_HOME=… TERM=xterm gridtrainer --no-color ARGUMENTS; echo $? > status`, then a
     /// pause so the pane stays to be read.
-    func trainerCommand(_ arguments: String = "") -> String {
-        "XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color \(arguments); echo $? > \(statusFile.path); sleep 20"
+    public func trainerCommand(_ arguments: String = "") -> String {
+        "XDG_STATE_HOME=\(state.path) TERM=xterm \(trainerBinary().path) --no-color \(arguments);"
+            + " echo $? > \(statusFile.path); sleep 20"
     }
 
+    /// Runs a tmux client command on this pane's server; what it printed.
     @discardableResult
-    func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
+    public func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
 
-    func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+    /// Types `keys` into the pane (tmux key names: `Enter`, `C-c`, `Right`, …).
+    public func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
 
     /// Runs a tmux client with posix_spawn and waitpid. The first call starts the tmux
     /// server, which must not inherit a pipe we read, so output goes through a file.
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> String {
+    public func tmux(_ arguments: [String]) throws -> String {
         guard let binary = Self.tmux else { throw CocoaError(.executableNotLoadable) }
         let output = state.appendingPathComponent("tmux-output").path
         // glibc's posix_spawn_file_actions_t is a struct; Darwin's is an opaque pointer that
@@ -84,16 +92,17 @@ class TmuxPane {
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 
-    func screen() throws -> String {
+    /// What the pane shows now (with the scrollback when `scrollback`).
+    public func screen() throws -> String {
         if scrollback { return try tmux("capture-pane", "-p", "-t", name, "-S", "-300") }
         return try tmux("capture-pane", "-p", "-t", name)
     }
 
     /// Polls the screen until `condition` holds (up to 10 s): no fixed sleeps to go flaky.
     @discardableResult
-    func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation)
-        throws -> String
-    {
+    public func waitFor(
+        _ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         var text = ""
         for _ in 0..<200 {
             text = try screen()
@@ -105,7 +114,7 @@ class TmuxPane {
     }
 
     /// The trainer's exit status, once the pane's command has written it (up to 10 s).
-    func exitStatus() throws -> String {
+    public func exitStatus() throws -> String {
         for _ in 0..<200 where !FileManager.default.fileExists(atPath: statusFile.path) {
             usleep(50_000)
         }
@@ -114,7 +123,7 @@ class TmuxPane {
     }
 
     /// Where tmux keeps the `-L` socket: `$TMUX_TMPDIR` (else /tmp), `tmux-UID/NAME`.
-    var socketPath: String {
+    public var socketPath: String {
         let folder =
             ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "/tmp"
@@ -123,10 +132,55 @@ class TmuxPane {
 
     /// Ends every process under the pane, then the server, then removes the state folder and
     /// the socket file (a killed server leaves it behind: `make test` used to leave hundreds).
-    func close() {
+    public func close() {
         let pane = (try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? ""
-        endTmuxPane(panePID: pane) { _ = try? tmux("kill-server") }
+        Self.end(panePID: pane) { _ = try? tmux("kill-server") }
         try? FileManager.default.removeItem(at: state)
         unlink(socketPath)
+    }
+
+    /// Ends every process under a tmux pane (the pane's shell, the trainer, a `sleep`), then the
+    /// server: `kill-server` alone left panes running whose processes did not take its SIGHUP.
+    static func end(panePID: String, killServer: () -> Void) {
+        func descendants(_ pid: Int32) -> [Int32] {
+            let children = childProcesses(of: pid)
+            return children + children.flatMap(descendants)
+        }
+        if let pid = Int32(panePID.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            for process in [pid] + descendants(pid) { kill(process, SIGKILL) }
+        }
+        killServer()
+    }
+
+    /// The process id of the pane's first process (its shell, or the command it was given).
+    public func panePID() throws -> Int32 {
+        let text = try tmux("list-panes", "-t", name, "-F", "#{pane_pid}")
+        guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        return pid
+    }
+
+    /// The pane's terminal device (`/dev/pts/N`), to read its modes from outside.
+    public func paneTTY() throws -> String {
+        try tmux("list-panes", "-t", name, "-F", "#{pane_tty}")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The trainer's process id: the first child of the pane's shell other than `excluding`.
+    public func trainerPID(excluding other: Int32? = nil) throws -> Int32 {
+        let children = childProcesses(of: try panePID()).filter { $0 != other }
+        guard let trainer = children.first else { throw CocoaError(.fileNoSuchFile) }
+        return trainer
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For the tests that drive a pseudo-terminal through tmux: skipped, with the remedy, where
+    /// tmux is not installed (`make test` installs it on Linux).
+    public static var needsTmux: Self {
+        .enabled(
+            if: TmuxPane.tmux != nil,
+            "tmux is not installed (apt-get install tmux, or brew install tmux)")
     }
 }

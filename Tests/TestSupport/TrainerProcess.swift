@@ -1,0 +1,58 @@
+import Foundation
+
+/// The built `gridtrainer`, next to the test bundle.
+package func trainerBinary() -> URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let beside = bundle.appendingPathComponent("gridtrainer")
+    if FileManager.default.fileExists(atPath: beside.path) { return beside }
+    return packageRoot().appendingPathComponent(".build/debug/gridtrainer")
+}
+
+/// The package's folder (this file is `Tests/TestSupport/TrainerProcess.swift`).
+package func packageRoot() -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+}
+
+/// What a finished process wrote and its exit status.
+package struct ProcessResult {
+    package var stdout: String
+    package var stderr: String
+    package var status: Int32
+}
+
+/// Runs the real program with `arguments` and `input` on stdin, in a private state directory.
+package func runTrainer(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+    removing: [String] = [],
+    standardOutput: FileHandle? = nil
+) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = trainerBinary()
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot()
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] =
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridtrainer-tests-\(getpid())"
+        ).path
+    for (key, value) in extra { environment[key] = value }
+    for key in removing { environment[key] = nil }
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = standardOutput ?? stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    try stdout.fileHandleForWriting.close()
+    let out = standardOutput == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(
+        stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+        status: process.terminationStatus)
+}
