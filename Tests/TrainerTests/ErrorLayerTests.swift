@@ -10,7 +10,7 @@ struct ErrorLayerTests {
     // 2 × 10000 = 20000 cells; Limits.cells is 10000.
     @Test func aLimitCarriesItsValueAndMaximum() {
         var session = Session()
-        let error = #expect(throws: CommandError.self) { try session.apply(.cells(20000)) }
+        let error = #expect(throws: CommandError.self) { try session.apply(.lazy(.cells(20000))) }
         #expect(error == CommandError.limit(.cells(20000, maximum: Limits.cells)))
         #expect(error?.description == "20000 cells is too many; expected at most \(Limits.cells)")
         #expect(error?.code == .invalid)

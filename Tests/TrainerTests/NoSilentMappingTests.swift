@@ -34,7 +34,7 @@ struct NoSilentMappingTests {
                 before: ["alignment"], prefix: "", session: session, layouts: [],
                 folders: FolderCache())
                 == ["center", "leading", "trailing"])
-        _ = try? session.apply(.axis(.horizontal))
+        _ = try? session.apply(.lazy(.axis(.horizontal)))
         #expect(
             Completion.candidates(
                 before: ["alignment"], prefix: "", session: session, layouts: [],
@@ -45,7 +45,7 @@ struct NoSilentMappingTests {
     /// Before: `set 1 align ` TAB offered `inf` too, `set 1 max ` the alignments.
     @Test func setOffersOnlyWhatFitsTheWordBefore() {
         var session = Session()
-        _ = try? session.apply(.add(GridItem()))
+        _ = try? session.apply(.lazy(.add(GridItem())))
         let align = Completion.candidates(
             before: ["set", "1", "align"], prefix: "", session: session, layouts: [],
             folders: FolderCache())

@@ -17,82 +17,91 @@ struct ParserTests {
     }
 
     @Test func itemsInTheCommandLanguage() throws {
-        #expect(try parse("add fixed 70") == .edit(.add(GridItem(.fixed(70)))))
+        #expect(try parse("add fixed 70") == .edit(.lazy(.add(GridItem(.fixed(70))))))
         #expect(
             try parse("add fixed 70 spacing 10 align leading")
-                == .edit(.add(GridItem(.fixed(70), spacing: 10, alignment: .leading))))
-        #expect(try parse("add flexible") == .edit(.add(GridItem(.flexible()))))
+                == .edit(.lazy(.add(GridItem(.fixed(70), spacing: 10, alignment: .leading)))))
+        #expect(try parse("add flexible") == .edit(.lazy(.add(GridItem(.flexible())))))
         #expect(
             try parse("add flexible min 50 max 120 spacing default align .top")
-                == .edit(.add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top))))
+                == .edit(
+                    .lazy(.add(GridItem(.flexible(minimum: 50, maximum: 120), alignment: .top)))))
         #expect(
             try parse("add flexible max inf")
-                == .edit(.add(GridItem(.flexible(minimum: 10, maximum: .infinity)))))
+                == .edit(.lazy(.add(GridItem(.flexible(minimum: 10, maximum: .infinity))))))
         #expect(
             try parse("add adaptive 40 max 80 spacing 4")
-                == .edit(.add(GridItem(.adaptive(minimum: 40, maximum: 80), spacing: 4))))
-        #expect(try parse("add adaptive min 40") == .edit(.add(GridItem(.adaptive(minimum: 40)))))
-        #expect(try parse("insert 2 fixed 12.5") == .edit(.insert(2, GridItem(.fixed(12.5)))))
+                == .edit(.lazy(.add(GridItem(.adaptive(minimum: 40, maximum: 80), spacing: 4)))))
+        #expect(
+            try parse("add adaptive min 40") == .edit(.lazy(.add(GridItem(.adaptive(minimum: 40)))))
+        )
+        #expect(
+            try parse("insert 2 fixed 12.5") == .edit(.lazy(.insert(2, GridItem(.fixed(12.5))))))
     }
 
     @Test func itemsInSwiftSyntax() throws {
         #expect(
             try parse("add GridItem(.adaptive(minimum: 40), spacing: 4)")
-                == .edit(.add(GridItem(.adaptive(minimum: 40), spacing: 4))))
-        #expect(try parse("add GridItem()") == .edit(.add(GridItem())))
+                == .edit(.lazy(.add(GridItem(.adaptive(minimum: 40), spacing: 4)))))
+        #expect(try parse("add GridItem()") == .edit(.lazy(.add(GridItem()))))
         #expect(
             try parse(
                 "add GridItem(.flexible(minimum: 5, maximum: .infinity), alignment: "
                     + ".bottomTrailing)"
             )
-                == .edit(.add(GridItem(.flexible(minimum: 5), alignment: .bottomTrailing))))
+                == .edit(.lazy(.add(GridItem(.flexible(minimum: 5), alignment: .bottomTrailing)))))
         #expect(
             try parse("add GridItem(.flexible(maximum: 90))")
-                == .edit(.add(GridItem(.flexible(minimum: 10, maximum: 90)))))
+                == .edit(.lazy(.add(GridItem(.flexible(minimum: 10, maximum: 90))))))
         #expect(
-            try parse("add GridItem(.fixed(70), spacing: nil)") == .edit(.add(GridItem(.fixed(70))))
+            try parse("add GridItem(.fixed(70), spacing: nil)")
+                == .edit(.lazy(.add(GridItem(.fixed(70)))))
         )
         #expect(
             try parse("add GridItem(.adaptive(minimum: 10, maximum: CGFloat.infinity))")
-                == .edit(.add(GridItem(.adaptive(minimum: 10)))))
+                == .edit(.lazy(.add(GridItem(.adaptive(minimum: 10))))))
         #expect(
             try parse("columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40)),]")
                 == .edit(
-                    .replaceItems(
-                        [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], .vertical)))
-        #expect(try parse("rows []") == .edit(.replaceItems([], .horizontal)))
+                    .model(
+                        .replaceItems(
+                            [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], .vertical))))
+        #expect(try parse("rows []") == .edit(.model(.replaceItems([], .horizontal))))
         #expect(
             try parse("columns let columns: [GridItem] = [GridItem(.fixed(1_000))]")
-                == .edit(.replaceItems([GridItem(.fixed(1000))], .vertical)))
+                == .edit(.model(.replaceItems([GridItem(.fixed(1000))], .vertical))))
     }
 
     @Test func everyOtherCommand() throws {
-        #expect(try parse("remove 2") == .edit(.remove(2)))
-        #expect(try parse("move 3 1") == .edit(.move(3, to: 1)))
-        #expect(try parse("clear") == .edit(.clear))
-        #expect(try parse("set 2 fixed 90") == .edit(.set(2, .size(.fixed(90)))))
+        #expect(try parse("remove 2") == .edit(.lazy(.remove(2))))
+        #expect(try parse("move 3 1") == .edit(.lazy(.move(3, to: 1))))
+        #expect(try parse("clear") == .edit(.lazy(.clear)))
+        #expect(try parse("set 2 fixed 90") == .edit(.lazy(.set(2, .size(.fixed(90))))))
         #expect(
             try parse("set 2 adaptive 40 max 60")
-                == .edit(.set(2, .size(.adaptive(minimum: 40, maximum: 60)))))
-        #expect(try parse("set 2 min 60") == .edit(.set(2, .minimum(60))))
-        #expect(try parse("set 2 max inf") == .edit(.set(2, .maximum(.infinity))))
-        #expect(try parse("set 2 spacing default") == .edit(.set(2, .spacing(nil))))
-        #expect(try parse("set 2 align topLeading") == .edit(.set(2, .alignment(.topLeading))))
-        #expect(try parse("axis horizontal") == .edit(.axis(.horizontal)))
+                == .edit(.lazy(.set(2, .size(.adaptive(minimum: 40, maximum: 60))))))
+        #expect(try parse("set 2 min 60") == .edit(.lazy(.set(2, .minimum(60)))))
+        #expect(try parse("set 2 max inf") == .edit(.lazy(.set(2, .maximum(.infinity)))))
+        #expect(try parse("set 2 spacing default") == .edit(.lazy(.set(2, .spacing(nil)))))
+        #expect(
+            try parse("set 2 align topLeading") == .edit(.lazy(.set(2, .alignment(.topLeading)))))
+        #expect(try parse("axis horizontal") == .edit(.lazy(.axis(.horizontal))))
         #expect(try parse("width 375") == .edit(.screen(.length(375, .vertical))))
         #expect(try parse("height 600") == .edit(.screen(.length(600, .horizontal))))
-        #expect(try parse("alignment trailing") == .edit(.alignment(.trailing)))
-        #expect(try parse("alignment top") == .edit(.alignment(.top)))
-        #expect(try parse("spacing 20") == .edit(.lineSpacing(20)))
-        #expect(try parse("spacing default") == .edit(.lineSpacing(nil)))
-        #expect(try parse("cells 12") == .edit(.cells(12)))
-        #expect(try parse("cell 5 size 100x30") == .edit(.cell(5, .size(width: 100, height: 30))))
-        #expect(try parse("cell 5 height 50") == .edit(.cell(5, .height(50))))
-        #expect(try parse("cell 5 fill") == .edit(.cell(5, .fill)))
+        #expect(try parse("alignment trailing") == .edit(.lazy(.alignment(.trailing))))
+        #expect(try parse("alignment top") == .edit(.lazy(.alignment(.top))))
+        #expect(try parse("spacing 20") == .edit(.lazy(.lineSpacing(20))))
+        #expect(try parse("spacing default") == .edit(.lazy(.lineSpacing(nil))))
+        #expect(try parse("cells 12") == .edit(.lazy(.cells(12))))
+        #expect(
+            try parse("cell 5 size 100x30") == .edit(.lazy(.cell(5, .size(width: 100, height: 30))))
+        )
+        #expect(try parse("cell 5 height 50") == .edit(.lazy(.cell(5, .height(50)))))
+        #expect(try parse("cell 5 fill") == .edit(.lazy(.cell(5, .fill))))
         for (line, command) in [
             ("show", Command.query(.show)), ("widths", .query(.widths)), ("flags", .query(.flags)),
             ("undo", .undo), ("redo", .redo),
-            ("reset", .edit(.reset)), ("quit", .shell(.quit)), ("exit", .shell(.quit)),
+            ("reset", .edit(.model(.reset))), ("quit", .shell(.quit)), ("exit", .shell(.quit)),
             ("textbook", .query(.textbook)),
             ("code", .query(.code)), ("presets", .query(.presets)), ("paste", .shell(.paste)),
         ] {

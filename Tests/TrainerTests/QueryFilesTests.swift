@@ -9,9 +9,9 @@ import Testing
     @Test func compareUsesTheLayoutReadBeforeTheQuery() throws {
         var library = LayoutLibrary(storage: .memory)
         var session = Session()
-        try session.apply(.add(GridItem(.fixed(100))))
+        try session.apply(.lazy(.add(GridItem(.fixed(100)))))
         try library.save(session.model, as: "one")
-        try session.apply(.add(GridItem(.fixed(50))))
+        try session.apply(.lazy(.add(GridItem(.fixed(50)))))
         let files = try QueryFiles.read(
             for: .compare("one"), from: library, current: session.model)
         let saved = try library.lookup("one", current: session.model)
@@ -32,8 +32,8 @@ import Testing
     /// found rather than comparing with something else.
     @Test func compareWithoutTheLayoutReadFailsRatherThanGuessing() throws {
         var session = Session()
-        try session.apply(.add(GridItem(.fixed(100))))
-        try session.apply(.add(GridItem(.fixed(50))))
+        try session.apply(.lazy(.add(GridItem(.fixed(100)))))
+        try session.apply(.lazy(.add(GridItem(.fixed(50)))))
         #expect(throws: CommandError.self) {
             try Queries.evaluate(
                 .compare("one"), session: session, files: QueryFiles(), sweepControl: .init())

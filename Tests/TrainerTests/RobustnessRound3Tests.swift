@@ -221,7 +221,7 @@ struct RobustnessRound3Tests {
             for step in 0..<10_000 {
                 kept.append(session)
                 _ = try session.apply(
-                    .cells(1 + step % 200), described: "cells")
+                    .lazy(.cells(1 + step % 200)), described: "cells")
             }
             let grown = try residentBytes() - before
             #expect(kept.count == 10_000)

@@ -63,7 +63,7 @@ struct RobustnessTests {
         let store = LayoutStore(directory: try scratch("numbers").path)
         var library = LayoutLibrary(storage: .disk(store))
         var session = Session()
-        try session.apply(.add(GridItem(.fixed(0.00001), spacing: 0.1 + 0.2)))
+        try session.apply(.lazy(.add(GridItem(.fixed(0.00001), spacing: 0.1 + 0.2))))
         try session.apply(.screen(.length(999_999.125, .vertical)))
         try library.save(session.model, as: "tiny")
         let text = try String(contentsOfFile: store.path("tiny"), encoding: .utf8)

@@ -182,7 +182,7 @@ struct SaveLoadTests {
             lazy.lazy.cellCount == 9
                 && lazy.lazy.cellContents[2] == CellContent(width: 20, height: 40))
         let t = Transcript(columns: 100)
-        try t.runner.session.apply(.replace(lazy))
+        try t.runner.session.apply(.model(.replace(lazy)))
         t.run("widths")
         let old = try Self.shown("old-lazy").split(separator: "\n").filter {
             $0.hasPrefix("1 ") || $0.hasPrefix("2 ")

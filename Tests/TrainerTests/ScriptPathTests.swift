@@ -106,21 +106,21 @@ struct ScriptPathTests {
     /// everything as it was.
     @Test func lazyEditsLeaveTheEagerGridAndUndoAsTheyWere() throws {
         var session = Session()
-        try session.apply(.mode(.eager))
+        try session.apply(.model(.mode(.eager)))
         try session.apply(
             .eager(.rowAdd([EagerCell.fill, EagerCell(.sized(width: 50, height: 30))])))
         let eagerBefore = session.eager
-        try session.apply(.mode(.lazy))
-        try session.apply(.add(GridItem(.flexible())))
+        try session.apply(.model(.mode(.lazy)))
+        try session.apply(.lazy(.add(GridItem(.flexible()))))
         try session.apply(.screen(.length(300, .vertical)))
-        try session.apply(.set(1, .minimum(40)))
+        try session.apply(.lazy(.set(1, .minimum(40))))
         // The screen is the eager Grid's too: its rows are as they were, its container 300.
         #expect(
             session.eager.rows == eagerBefore.rows && session.eager.container == 300
                 && session.mode == .lazy)
         #expect(session.layout.items[0].trackSize == 300)
         // A maximum of 5 under the minimum of 40 is refused; the grid keeps its 40.
-        #expect(throws: CommandError.self) { try session.apply(.set(1, .maximum(5))) }
+        #expect(throws: CommandError.self) { try session.apply(.lazy(.set(1, .maximum(5)))) }
         #expect(session.grid.items[0].size == .flexible(minimum: 40, maximum: .infinity))
         try session.undo()
         #expect(
@@ -141,11 +141,11 @@ struct ScriptUndoTests {
     /// draws: refused in place, and the item, the width and undo are as they were.
     @Test func anEditOverTheTrackLimitChangesNothing() throws {
         var session = Session()
-        try session.apply(.add(GridItem(.adaptive(minimum: 40), spacing: -7.9)))
+        try session.apply(.lazy(.add(GridItem(.adaptive(minimum: 40), spacing: -7.9))))
         try session.apply(.screen(.length(390, .vertical)))
         let before = session.model
         let undoable = session.undoCount
-        #expect(throws: CommandError.self) { try session.apply(.set(1, .minimum(8))) }
+        #expect(throws: CommandError.self) { try session.apply(.lazy(.set(1, .minimum(8)))) }
         #expect(session.model == before && session.undoCount == undoable)
         #expect(session.layout.items[0].trackCount == 11)
     }
@@ -154,10 +154,11 @@ struct ScriptUndoTests {
         var session = Session()
         var models = [session.model]
         let edits: [ModelEdit] = [
-            .add(GridItem(.fixed(70))), .screen(.length(300, .vertical)),
-            .add(GridItem(.flexible())), .set(2, .minimum(50)),
+            .lazy(.add(GridItem(.fixed(70)))), .screen(.length(300, .vertical)),
+            .lazy(.add(GridItem(.flexible()))), .lazy(.set(2, .minimum(50))),
             .screen(.length(320, .vertical)),
-            .set(1, .size(.fixed(60), spacing: nil, alignment: nil)), .lineSpacing(4),
+            .lazy(.set(1, .size(.fixed(60), spacing: nil, alignment: nil))),
+            .lazy(.lineSpacing(4)),
         ]
         for edit in edits {
             try session.apply(edit)
@@ -183,25 +184,6 @@ struct ScriptUndoTests {
 /// definitions they replace.
 @Suite("Script path: words at a time")
 struct ScriptWordTests {
-    /// Texts of 0…40 bytes (packed in place up to 24, kept as a String above), ASCII and not,
-    /// come back exactly.
-    @Test func editTextGivesBackWhatItKept() {
-        var random = SeededRandom(state: 5)
-        let alphabet = Array("set 2 min 45 width iphone-se ✓ größe".unicodeScalars)
-        for _ in 0..<2000 {
-            let count = Int.random(in: 0...40, using: &random)
-            var text = ""
-            for _ in 0..<count {
-                text.unicodeScalars.append(alphabet.randomElement(using: &random)!)
-            }
-            #expect(EditText(text).text == text)
-            #expect(EditText(bytes: ArraySlice(text.utf8)).text == text)
-        }
-        #expect(
-            EditText("").text.isEmpty
-                && EditText(String(repeating: "x", count: 24)).text.count == 24)
-    }
-
     /// Lines with and without non-ASCII bytes at every place in the first 8-byte words and
     /// after them: each comes back whole, and a line that is not UTF-8 is reported, not kept.
     @Test func newlinesAndNonASCIIAreFoundAtEveryOffset() throws {

@@ -69,7 +69,7 @@ struct LayoutStoreTests {
         let store = try store()
         var library = LayoutLibrary(storage: .disk(store))
         var session = Session()
-        try session.apply(.add(GridItem(.fixed(42))))
+        try session.apply(.lazy(.add(GridItem(.fixed(42)))))
         try library.save(session.model, as: "mine")
         let path = store.path("mine")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)

@@ -231,7 +231,7 @@ struct SessionTests {
 
     @Test func completionOffersWhatComesNext() {
         var session = Session()
-        _ = try? session.apply(.add(GridItem(.fixed(1))))
+        _ = try? session.apply(.lazy(.add(GridItem(.fixed(1)))))
         let layouts = Presets.all.map(\.name)
         #expect(
             Completion.candidates(

@@ -10,7 +10,7 @@ struct SliderTests {
     /// adaptive(80) inside .padding() on the default 375 container: offered 375 − 32 = 343.
     private func paddedAdaptive() -> Session {
         var session = Session()
-        _ = try? session.apply(.add(GridItem(.adaptive(minimum: 80))))
+        _ = try? session.apply(.lazy(.add(GridItem(.adaptive(minimum: 80)))))
         _ = try? session.apply(.chain(.padding(at: nil, .defaultPadding)))
         return session
     }
@@ -42,13 +42,13 @@ struct SliderTests {
         var cells = try Slider(.cells, model: Session().model)
         cells.move(by: -10)
         cells.move(by: -10)
-        #expect(cells.value == 0 && cells.edit == .cells(0))
+        #expect(cells.value == 0 && cells.edit == .lazy(.cells(0)))
     }
 
     // A flexible item's minimum cannot pass its maximum: the kernel refuses, the value stays.
     @Test func aRefusedValueIsNotTaken() throws {
         var session = Session()
-        try session.apply(.add(GridItem(.flexible(minimum: 50, maximum: 51))))
+        try session.apply(.lazy(.add(GridItem(.flexible(minimum: 50, maximum: 51)))))
         var slider = try Slider(.lazy(.minimum(item: 1)), model: session.model)
         slider.move(by: 1)
         #expect(slider.value == 51)
@@ -83,7 +83,7 @@ struct SliderTests {
 
     @Test func aSearchWithoutBreakpointsSaysSoAndStopsWhenAsked() throws {
         var session = Session()
-        try session.apply(.add(GridItem(.fixed(70))))
+        try session.apply(.lazy(.add(GridItem(.fixed(70)))))
         var slider = try Slider(.lineSpacing, model: session.model)
         slider.jump(forward: true)
         #expect(slider.value == 8 && slider.note == "no breakpoint above 8 (searched to 500)")
@@ -109,10 +109,10 @@ struct SliderTests {
         try session.undo()
         #expect(session.model == slider.original)
         let targets: [(Slider.Target, ModelEdit)] = [
-            (.lazy(.minimum(item: 1)), .set(1, .minimum(81))),
-            (.lazy(.maximum(item: 1)), .set(1, .maximum(344))),
-            (.lazy(.spacing(item: 1)), .set(1, .spacing(9))), (.lineSpacing, .lineSpacing(9)),
-            (.cells, .cells(13)),
+            (.lazy(.minimum(item: 1)), .lazy(.set(1, .minimum(81)))),
+            (.lazy(.maximum(item: 1)), .lazy(.set(1, .maximum(344)))),
+            (.lazy(.spacing(item: 1)), .lazy(.set(1, .spacing(9)))),
+            (.lineSpacing, .lazy(.lineSpacing(9))), (.cells, .lazy(.cells(13))),
         ]
         for (target, expected) in targets {
             var one = try Slider(target, model: session.model)
@@ -128,7 +128,7 @@ struct SliderTests {
     // Below 316 the Grid (its 308 of fixed cells and spacing plus the fill's 0…) overflows.
     @Test func eagerGridWidth() throws {
         var session = Session()
-        try session.apply(.mode(.eager))
+        try session.apply(.model(.mode(.eager)))
         try session.apply(
             .eager(
                 .rowAdd([
@@ -254,7 +254,7 @@ struct SliderStatusTests {
     // step lower (307) the Grid is wider than it is offered.
     @Test func theChangeAndTheNoteHaveTheirOwnPlaces() throws {
         var session = Session()
-        try session.apply(.mode(.eager))
+        try session.apply(.model(.mode(.eager)))
         try session.apply(
             .eager(
                 .rowAdd([

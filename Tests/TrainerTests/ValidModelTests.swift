@@ -36,7 +36,7 @@ struct ValidModelTests {
             var next = Model()
             next.lazy.items = [GridItem(.adaptive(minimum: 0.1))]
             next.screen = Screen(width: 1_000_000, height: 667)
-            try session.apply(.replace(next))
+            try session.apply(.model(.replace(next)))
         }
         #expect(session.grid.items.isEmpty)
     }

@@ -33,7 +33,7 @@ enum LegacyLayout {
             (session.mode == .lazy ? lazySize : eagerSize)?.applied(to: .standard) ?? .standard
         if model != session.model {
             do throws(CommandError) {
-                try session.apply(.replace(model))
+                try session.apply(.model(.replace(model)))
             } catch {
                 throw LineError(line: lines.last?.number ?? 0, error: error)
             }

@@ -84,32 +84,13 @@ struct LineReader {
     /// The index of the first newline at or after `start`, scanned in place, and whether the
     /// bytes before it are all ASCII (found in the same pass).
     private static func newline(in buffer: [UInt8], from start: Int) -> (index: Int, ascii: Bool)? {
-        buffer.withUnsafeBytes { bytes in
-            var index = start
-            var high: UInt64 = 0
-            // Eight bytes at a time: a byte of `word ^ 0x0A…` is zero where the newline is, and
-            // `(x − 0x01…) & ~x & 0x80…` marks the first zero byte exactly.
-            while index + 8 <= bytes.count {
-                let word = UInt64(
-                    littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                let zero = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-                if zero != 0 {
-                    let offset = zero.trailingZeroBitCount / 8
-                    high |= offset == 0 ? 0 : word & (~0 >> UInt64(64 - 8 * offset))
-                    return (index + offset, high & 0x8080_8080_8080_8080 == 0)
-                }
-                high |= word
-                index += 8
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 10 { return (index, high & 0x8080_8080_8080_8080 == 0) }
-                high |= UInt64(byte)
-                index += 1
-            }
-            return nil
+        var high: UInt8 = 0
+        for index in start..<buffer.count {
+            let byte = buffer[index]
+            if byte == 10 { return (index, high < 0x80) }
+            high |= byte
         }
+        return nil
     }
 
     private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -1,32 +1,17 @@
-import LayoutKernel
-
-/// A change to the model. Item, cell and row numbers are 1-based, as typed.
+/// A change to the model, by what it touches. Each kind is applied by its own editor
+/// (`LazyEditor`, `EagerEditor`, `ChainEditor`, `ScreenEditor`, `WholeModelEditor`), whose
+/// switch names every case: adding an edit is one case of its kind, one `CommandSpec` that
+/// builds it, and the case's implementation in the editor.
 enum ModelEdit: Equatable {
-    case add(GridItem)
-    case insert(Int, GridItem)
-    case remove(Int)
-    case move(Int, to: Int)
-    case clear
-    case set(Int, ItemEdit)
-    /// `columns [...]` / `rows [...]`: replace every item, choosing the axis.
-    case replaceItems([GridItem], GridAxis)
-    case axis(GridAxis)
-    /// `width N`, `height N`, `width DEVICE [landscape]`: the screen, whatever the grid.
-    case screen(ScreenEdit)
-    /// `alignment WORD`: checked against the grid's axis when applied.
-    case alignment(GridAlignmentWord)
-    case lineSpacing(Double?)
-    case cells(Int)
-    case cell(Int, CellEdit)
-    /// Back to an empty LazyVGrid.
-    case reset
-    /// `grid` / `lazy`: switch between the eager Grid and the lazy grids.
-    case mode(Mode)
+    /// Items, cells and settings of the lazy grid (`add`, `set`, `axis`, `cells`, …).
+    case lazy(LazyEdit)
+    /// Rows, cells and settings of the eager Grid (`row`, `grid alignment`, …).
     case eager(EagerEdit)
     /// `padding …`, `frame …`, `chain …`: the chain between the screen and the grid shown.
     /// (Boxed: a chain step is large, and a script's `width` lines would pay for its size.)
     indirect case chain(ChainEdit)
-    /// A whole model at once: `load`, a quiz's grid.
-    /// (Boxed: a model is large, and every edit would otherwise be copied at its size.)
-    indirect case replace(Model)
+    /// `width N`, `height N`, `width DEVICE [landscape]`: the screen, whatever the grid.
+    case screen(ScreenEdit)
+    /// The mode, both grids, or everything at once (`reset`, `grid`, `columns [...]`, `load`).
+    case model(WholeModelEdit)
 }

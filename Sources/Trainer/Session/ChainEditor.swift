@@ -1,9 +1,22 @@
 import LayoutKernel
 
-/// Applies a `ChainEdit` to a chain, checking step numbers; the session then checks that the
-/// grid is still offered something on the screen.
+/// Applies a `ChainEdit` to the chain of the grid shown, checking step numbers, then that the
+/// grid is still offered something on the screen. Returns the step that takes the edit back,
+/// or nil when the model is the same; on an error the model is unchanged.
 enum ChainEditor {
-    static func apply(_ edit: ChainEdit, to chain: ContainerChain) throws(CommandError)
+    static func apply(_ edit: ChainEdit, to model: inout ValidModel) throws(CommandError)
+        -> UndoStep?
+    {
+        var next = model.model
+        switch next.mode {
+        case .lazy: next.lazy.chain = try apply(edit, to: next.lazy.chain)
+        case .eager: next.eager.chain = try apply(edit, to: next.eager.chain)
+        }
+        try checkOffered(next)
+        return try model.commit(next)
+    }
+
+    private static func apply(_ edit: ChainEdit, to chain: ContainerChain) throws(CommandError)
         -> ContainerChain
     {
         var steps = chain.steps

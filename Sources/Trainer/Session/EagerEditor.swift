@@ -1,8 +1,20 @@
 import LayoutKernel
 
-/// Applies eager Grid edits, checking row and cell numbers against the model.
+/// Applies an `EagerEdit` to the model: only the eager Grid changes, and only while it is the
+/// grid shown (its settings belong to the Grid on screen). Row and cell numbers are checked
+/// against it. Returns the step that takes the edit back, or nil when the model is the same;
+/// on an error the model is unchanged.
 enum EagerEditor {
-    static func apply(_ change: EagerEdit, to grid: inout EagerGrid) throws(CommandError) {
+    static func apply(_ edit: EagerEdit, to model: inout ValidModel) throws(CommandError)
+        -> UndoStep?
+    {
+        guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
+        var next = model.model
+        try apply(edit, to: &next.eager)
+        return try model.commit(next)
+    }
+
+    private static func apply(_ change: EagerEdit, to grid: inout EagerGrid) throws(CommandError) {
         func row(_ number: Int) throws(CommandError) {
             guard number >= 1 && number <= grid.rows.count else {
                 throw .noRow(number, count: grid.rows.count, insertion: false)

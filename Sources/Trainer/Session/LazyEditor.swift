@@ -1,71 +1,80 @@
 import LayoutKernel
 
-/// Applies lazy-grid edits to a copy of the model, checking item and cell numbers. The
-/// session validates the result before it becomes the model.
+/// Applies a `LazyEdit` to the model: only the lazy grid changes, and only it is checked again
+/// (the eager Grid, its checks and its layout are kept). Returns the step that takes the edit
+/// back, or nil when the grid is the same; on an error the model is unchanged.
 enum LazyEditor {
-    /// `item` after `change` (item `number`, for errors).
-    static func applied(_ change: ItemEdit, to item: GridItem, number: Int) throws(CommandError)
-        -> GridItem
+    /// A change made to a copy of the lazy grid, checking item and cell numbers against it.
+    private typealias Change = (inout LazyGrid) throws(CommandError) -> Void
+
+    static func apply(_ edit: LazyEdit, to model: inout ValidModel) throws(CommandError)
+        -> UndoStep?
     {
-        var item = item
-        try apply(change, to: &item, number: number)
-        return item
-    }
-
-    static func apply(_ edit: ModelEdit, to grid: inout LazyGrid) throws(CommandError) {
+        let change: Change
         switch edit {
+        case .set(let number, let itemEdit):
+            // One item changes, in place; undo keeps the old item.
+            try check(number, count: model.itemCount)
+            let old = model.item(at: number - 1)
+            var item = old
+            try apply(itemEdit, to: &item, number: number)
+            guard item != old else { return nil }
+            try model.replaceItem(at: number - 1, with: item)
+            return .item(index: number - 1, old)
         case .add(let item):
-            grid.items.append(item)
+            change = { $0.items.append(item) }
         case .insert(let number, let item):
-            guard number <= grid.items.count + 1 else {
-                throw .itemOutOfRange(number, count: grid.items.count)
+            change = { grid throws(CommandError) in
+                guard number <= grid.items.count + 1 else {
+                    throw .itemOutOfRange(number, count: grid.items.count)
+                }
+                grid.items.insert(item, at: number - 1)
             }
-            grid.items.insert(item, at: number - 1)
         case .remove(let number):
-            try check(number, in: grid)
-            grid.items.remove(at: number - 1)
+            change = { grid throws(CommandError) in
+                try check(number, count: grid.items.count)
+                grid.items.remove(at: number - 1)
+            }
         case .move(let from, let to):
-            try check(from, in: grid)
-            try check(to, in: grid)
-            let item = grid.items.remove(at: from - 1)
-            grid.items.insert(item, at: to - 1)
+            change = { grid throws(CommandError) in
+                try check(from, count: grid.items.count)
+                try check(to, count: grid.items.count)
+                grid.items.insert(grid.items.remove(at: from - 1), at: to - 1)
+            }
         case .clear:
-            guard !grid.items.isEmpty else { throw .nothingTo("clear: the grid has no items") }
-            grid.items = []
-        case .set(let number, let change):
-            try check(number, in: grid)
-            try apply(change, to: &grid.items[number - 1], number: number)
+            change = { grid throws(CommandError) in
+                guard !grid.items.isEmpty else { throw .nothingTo("clear: the grid has no items") }
+                grid.items = []
+            }
         case .axis(let axis):
-            grid.axis = axis
+            change = { $0.axis = axis }
         case .alignment(let word):
-            guard let alignment = word.alignment(on: grid.axis) else {
-                throw .alignmentOnAxis(word.rawValue, axis: grid.axis)
+            change = { grid throws(CommandError) in
+                guard let alignment = word.alignment(on: grid.axis) else {
+                    throw .alignmentOnAxis(word.rawValue, axis: grid.axis)
+                }
+                grid.alignment = alignment
             }
-            grid.alignment = alignment
         case .lineSpacing(let spacing):
-            grid.lineSpacing = spacing
+            change = { $0.lineSpacing = spacing }
         case .cells(let count):
-            guard count <= Limits.cells else {
-                throw .limit(.cells(count, maximum: Limits.cells))
+            change = { grid throws(CommandError) in
+                guard count <= Limits.cells else {
+                    throw .limit(.cells(count, maximum: Limits.cells))
+                }
+                grid.cellCount = count
+                grid.cellContents = grid.cellContents.filter { $0.key < count }
             }
-            grid.cellCount = count
-            grid.cellContents = grid.cellContents.filter { $0.key < count }
-        case .cell(let number, let change):
-            guard number <= grid.cellCount else { throw .noCell(number, count: grid.cellCount) }
-            var content = grid.cellContents[number - 1] ?? .fill
-            switch change {
-            case .size(let width, let height): content = CellContent(width: width, height: height)
-            case .width(let width): content.width = width
-            case .height(let height): content.height = height
-            case .fill: content = .fill
-            }
-            grid.cellContents[number - 1] = content.fillsSlot ? nil : content
-        case .reset, .mode, .eager, .replace, .replaceItems, .chain, .screen:
-            // The session applies these to the whole model.
-            break
+        case .cell(let number, let cellEdit):
+            change = { grid throws(CommandError) in try apply(cellEdit, toCell: number, of: &grid) }
         }
+        var grid = model.lazy.grid
+        try change(&grid)
+        guard grid != model.lazy.grid else { return nil }
+        return try model.commit(lazy: grid)
     }
 
+    /// Item `number` (1-based) must be one of `grid`'s.
     static func check(_ number: Int, in grid: LazyGrid) throws(CommandError) {
         try check(number, count: grid.items.count)
     }
@@ -75,10 +84,24 @@ enum LazyEditor {
         guard number >= 1 && number <= count else { throw .itemOutOfRange(number, count: count) }
     }
 
-    private static func apply(_ change: ItemEdit, to item: inout GridItem, number: Int)
+    private static func apply(_ edit: CellEdit, toCell number: Int, of grid: inout LazyGrid)
         throws(CommandError)
     {
-        switch change {
+        guard number <= grid.cellCount else { throw .noCell(number, count: grid.cellCount) }
+        var content = grid.cellContents[number - 1] ?? .fill
+        switch edit {
+        case .size(let width, let height): content = CellContent(width: width, height: height)
+        case .width(let width): content.width = width
+        case .height(let height): content.height = height
+        case .fill: content = .fill
+        }
+        grid.cellContents[number - 1] = content.fillsSlot ? nil : content
+    }
+
+    private static func apply(_ edit: ItemEdit, to item: inout GridItem, number: Int)
+        throws(CommandError)
+    {
+        switch edit {
         case .size(let size, let spacing, let alignment):
             item.size = size
             if let spacing { item.spacing = spacing }

@@ -2,90 +2,94 @@
 /// them by their estimated weight: pushing and popping are O(1) (unlike `removeFirst()` on an
 /// array, which made every edit of a long script O(history)), and a thousand snapshots of a
 /// 10,000-cell table cannot fill the memory.
-struct UndoRing<Element: Vacatable> {
-    /// How many changes undo can take back at most.
-    static var capacity: Int { UndoLimits.capacity }
-    /// How many bytes of snapshots (estimated) undo keeps at most.
-    static var budget: Int { UndoLimits.budget }
+struct UndoRing<Element> {
+    /// An element and its weight, as pushed.
+    private struct Slot {
+        var element: Element
+        var weight: Int
+    }
 
-    /// The elements by slot (`vacant` where empty) and, beside them, their weights, in chunks
-    /// of `chunk` slots: plain arrays of plain values, so a push is two stores (optional
-    /// elements cost an outlined copy and destroy through the type's witnesses on every push).
+    /// How many elements the ring keeps at most.
+    let capacity: Int
+    /// How many bytes of elements (by the weights pushed) the ring keeps at most.
+    let budget: Int
+    /// How many slots a chunk holds.
+    private let chunk: Int
+
+    /// The slots (nil where empty), in chunks of `chunk`.
     ///
     /// Implementation note: chunked because sessions are copied whole (`play` keeps the
     /// session before every step, so going back restores undo exactly): a copy shares every
     /// chunk, and the next push copies one chunk of 32 slots and the chunk table, not all
     /// 1000 slots — 10,000 steps kept ~100 KB each (1 GB) before, a few KB each now.
-    private var slots: [[Element]]
-    private var weights: [[Int]]
-    private static var chunk: Int { 32 }
+    private var chunks: [[Slot?]]
     /// Where the next element goes.
     private var head = 0
     private(set) var count = 0
     /// The estimated bytes held.
     private(set) var weight = 0
 
-    init() {
-        let chunks = (Self.capacity + Self.chunk - 1) / Self.chunk
-        slots = Array(repeating: Array(repeating: .vacant, count: Self.chunk), count: chunks)
-        weights = Array(repeating: Array(repeating: 0, count: Self.chunk), count: chunks)
+    /// An empty ring. The defaults are undo's (`UndoLimits`); tests make small rings, whose
+    /// wrap-around, budget and chunk boundaries a few pushes reach.
+    init(
+        capacity: Int = UndoLimits.capacity, budget: Int = UndoLimits.budget,
+        chunk: Int = UndoLimits.chunk
+    ) {
+        precondition(capacity >= 1 && chunk >= 1, "a ring needs a slot, and chunks of one")
+        self.capacity = capacity
+        self.budget = budget
+        self.chunk = chunk
+        let count = (capacity + chunk - 1) / chunk
+        chunks = Array(repeating: Array(repeating: nil, count: chunk), count: count)
     }
 
     var isEmpty: Bool { count == 0 }
-    var last: Element? { count == 0 ? nil : element(at: index(back: 1)) }
-
-    private func element(at slot: Int) -> Element { slots[slot / Self.chunk][slot % Self.chunk] }
-    private func weight(at slot: Int) -> Int { weights[slot / Self.chunk][slot % Self.chunk] }
-    private mutating func store(_ element: Element, weight: Int, at slot: Int) {
-        slots[slot / Self.chunk][slot % Self.chunk] = element
-        weights[slot / Self.chunk][slot % Self.chunk] = weight
+    var last: Element? {
+        guard count > 0 else { return nil }
+        let slot = index(back: 1)
+        return chunks[slot / chunk][slot % chunk]?.element
     }
 
     /// Adds an element, dropping the oldest while the ring is full or over its budget (the
     /// newest is always kept).
     mutating func push(_ element: Element, weight: Int = 0) {
-        if count == Self.capacity {
+        if count == capacity {
             // Full: the oldest is the slot at `head`, overwritten in place.
-            self.weight -= self.weight(at: head)
+            self.weight -= chunks[head / chunk][head % chunk]?.weight ?? 0
             count -= 1
         }
-        store(element, weight: weight, at: head)
-        head = head + 1 == Self.capacity ? 0 : head + 1
+        chunks[head / chunk][head % chunk] = Slot(element: element, weight: weight)
+        head = head + 1 == capacity ? 0 : head + 1
         count += 1
         self.weight += weight
-        while self.weight > Self.budget && count > 1 { dropOldest() }
+        while self.weight > budget && count > 1 { take(at: index(back: count)) }
     }
 
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         head = index(back: 1)
-        let element = element(at: head)
-        weight -= weight(at: head)
-        store(.vacant, weight: 0, at: head)
-        count -= 1
-        return element
+        return take(at: head)
     }
 
-    private func index(back steps: Int) -> Int {
-        (head - steps + Self.capacity * 2) % Self.capacity
-    }
+    private func index(back steps: Int) -> Int { (head - steps + capacity * 2) % capacity }
 
-    private mutating func dropOldest() {
-        let oldest = index(back: count)
-        weight -= weight(at: oldest)
-        store(.vacant, weight: 0, at: oldest)
+    /// Empties `slot`, returning its element.
+    @discardableResult
+    private mutating func take(at slot: Int) -> Element? {
+        guard let taken = chunks[slot / chunk][slot % chunk] else { return nil }
+        chunks[slot / chunk][slot % chunk] = nil
+        weight -= taken.weight
         count -= 1
+        return taken.element
     }
 }
 
-/// An element a ring can leave in a slot it empties: a value that holds nothing (no model), so
-/// an emptied slot keeps no memory alive.
-protocol Vacatable {
-    static var vacant: Self { get }
-}
-
-/// The undo ring's bounds (see `UndoRing`).
+/// Undo's bounds (see `UndoRing`).
 enum UndoLimits {
+    /// How many changes undo can take back at most.
     static let capacity = 1000
+    /// How many bytes of snapshots (estimated) undo keeps at most.
     static let budget = 64 << 20
+    /// Slots per chunk of the ring.
+    static let chunk = 32
 }

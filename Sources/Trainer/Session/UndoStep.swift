@@ -4,7 +4,8 @@ import LayoutKernel
 /// one of its items keeps just the old value (a script that sets the width on every line keeps
 /// a number per line, not a model); any other edit keeps the whole model from before it.
 enum UndoStep {
-    case model(ValidModel)
+    /// (Boxed: a model is large, and every step, a width's too, would be stored at its size.)
+    indirect case model(ValidModel)
     case screen(Screen)
     case item(index: Int, GridItem)
 

@@ -89,7 +89,7 @@ extension Runner {
             } catch {
                 throw .source(error)
             }
-            try session.apply(.replaceItems(items, session.grid.axis), described: "paste")
+            try session.apply(.model(.replaceItems(items, session.grid.axis)), described: "paste")
             return true
         }
         let imported: ImportedGrid
@@ -114,7 +114,7 @@ extension Runner {
             next.mode = .eager
             next.eager = grid
         }
-        try session.apply(.replace(next), described: described)
+        try session.apply(.model(.replace(next)), described: described)
         let found = imported.found
         let screen = session.screen
         let header = imported.header(on: screen)

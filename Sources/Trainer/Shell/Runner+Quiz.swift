@@ -45,7 +45,8 @@ extension Runner {
         }
         output.show(message: "verdict", quiz.verdict(answer) + " " + presenter.quizzes.text)
         try session.apply(
-            .replace(quiz.grid.model(keeping: session.model)), described: "quiz \(quiz.number)")
+            .model(.replace(quiz.grid.model(keeping: session.model))),
+            described: "quiz \(quiz.number)")
         switch session.mode {
         case .lazy:
             output.show(

@@ -25,7 +25,7 @@ extension Runner {
             show(.text("saved '\(name)'"))
         case .load(let name):
             try session.apply(
-                .replace(try library.lookup(name, current: session.model)),
+                .model(.replace(try library.lookup(name, current: session.model))),
                 described: "load \(name)")
             show(.changed)
         case .source(let path):

@@ -186,8 +186,8 @@ package final class Runner {
             switch consume command {
             case .edit(let edit):
                 try Self.requireFamily(of: spec, shown: session.mode)
-                // Kept as typed; tidied only if undo or redo ever says it (most never are).
-                try session.apply(edit, described: EditText(bytes: text))
+                // Kept as typed, for undo and redo to say.
+                try session.apply(edit, described: String(decoding: text, as: UTF8.self))
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if policy.reprints { lineState.reprintPending = true }
             case .undo:

@@ -172,12 +172,12 @@ struct Slider {
         guard value != start else { return nil }
         switch target {
         case .lazy(.proposed): return .screen(.length(value, original.lazy.axis))
-        case .lazy(.minimum(let item)): return .set(item, .minimum(value))
-        case .lazy(.maximum(let item)): return .set(item, .maximum(value))
-        case .lazy(.size(let item)): return .set(item, .size(.fixed(value)))
-        case .lazy(.spacing(let item)): return .set(item, .spacing(value))
-        case .lineSpacing: return .lineSpacing(value)
-        case .cells: return .cells(Int(value))
+        case .lazy(.minimum(let item)): return .lazy(.set(item, .minimum(value)))
+        case .lazy(.maximum(let item)): return .lazy(.set(item, .maximum(value)))
+        case .lazy(.size(let item)): return .lazy(.set(item, .size(.fixed(value))))
+        case .lazy(.spacing(let item)): return .lazy(.set(item, .spacing(value)))
+        case .lineSpacing: return .lazy(.lineSpacing(value))
+        case .cells: return .lazy(.cells(Int(value)))
         case .eagerWidth: return .screen(.length(value, .vertical))
         }
     }

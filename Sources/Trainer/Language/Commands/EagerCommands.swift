@@ -16,7 +16,7 @@ enum EagerCommands {
                 + "apply while the eager Grid is shown.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                guard lexer.peek != nil else { return .edit(.mode(.eager)) }
+                guard lexer.peek != nil else { return .edit(.model(.mode(.eager))) }
                 return .edit(try EagerSyntax.gridSetting(&lexer))
             },
             complete: { context in
@@ -31,7 +31,7 @@ enum EagerCommands {
         CommandSpec(
             name: "lazy", usage: "lazy",
             abstract: "Switches back to the lazy grids (LazyVGrid/LazyHGrid).", family: .both,
-            parse: { _ in .edit(.mode(.lazy)) }),
+            parse: { _ in .edit(.model(.mode(.lazy))) }),
         CommandSpec(
             name: "row",
             usage:

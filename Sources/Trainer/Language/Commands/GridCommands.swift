@@ -12,7 +12,7 @@ enum GridCommands {
                 guard let axis = GridAxis(rawValue: String(word)) else {
                     throw .language(.expected("vertical or horizontal", found: String(word)))
                 }
-                return .edit(.axis(axis))
+                return .edit(.lazy(.axis(axis)))
             },
             complete: { $0.arguments.isEmpty ? GridAxis.allCases.map(\.rawValue) : [] }),
         screen(
@@ -34,7 +34,7 @@ enum GridCommands {
                 guard let alignment = GridAlignmentWord(rawValue: String(word)) else {
                     throw .language(.expected(expected, found: String(word)))
                 }
-                return .edit(.alignment(alignment))
+                return .edit(.lazy(.alignment(alignment)))
             },
             complete: { $0.arguments.isEmpty ? GridAlignmentWord.names(on: $0.axis) : [] }),
         CommandSpec(
@@ -45,12 +45,10 @@ enum GridCommands {
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("a spacing in points or 'default'")
-                return .edit(
-                    .lineSpacing(
-                        word == "default"
-                            ? nil
-                            : try NumberParser.parse(word, what: "a spacing in points or 'default'")
-                    ))
+                let spacing =
+                    word == "default"
+                    ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")
+                return .edit(.lazy(.lineSpacing(spacing)))
             },
             complete: { $0.arguments.isEmpty ? ["default"] : [] }),
         CommandSpec(
@@ -64,11 +62,9 @@ enum GridCommands {
                 + "\(Limits.cellsDrawn).",
             family: .lazy,
             parse: { lexer throws(CommandError) in
-                .edit(
-                    .cells(
-                        try NumberParser.count(
-                            try lexer.require("a number of cells"),
-                            what: "a number of cells (0 or more)")))
+                let count = try NumberParser.count(
+                    try lexer.require("a number of cells"), what: "a number of cells (0 or more)")
+                return .edit(.lazy(.cells(count)))
             }),
         CommandSpec(
             name: "cell", usage: "cell N size WxH | width W | height H | fill",
@@ -83,7 +79,7 @@ enum GridCommands {
                 guard number >= 1 else {
                     throw .language(.expected("a cell number (1 or more)", found: String(number)))
                 }
-                return .edit(.cell(number, try CellSyntax.cellEdit(&lexer)))
+                return .edit(.lazy(.cell(number, try CellSyntax.cellEdit(&lexer))))
             },
             complete: { $0.arguments.count == 1 ? ["size", "width", "height", "fill"] : [] }),
         CommandSpec(
@@ -91,7 +87,7 @@ enum GridCommands {
             abstract:
                 "Back to an empty LazyVGrid (and an empty Grid) on the same screen (undoable).",
             family: .both,
-            parse: { _ in .edit(.reset) }),
+            parse: { _ in .edit(.model(.reset)) }),
     ]
 
     /// `width N` / `height N`: one side of the screen, or a device's whole screen.

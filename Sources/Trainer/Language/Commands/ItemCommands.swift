@@ -17,7 +17,9 @@ enum ItemCommands {
                 + "follow the grid's alignment (A8). Swift syntax works too: "
                 + "add GridItem(.adaptive(minimum: 40), spacing: 4)",
             family: .lazy,
-            parse: { lexer throws(CommandError) in .edit(.add(try ItemSyntax.item(&lexer))) },
+            parse: { lexer throws(CommandError) in
+                .edit(.lazy(.add(try ItemSyntax.item(&lexer))))
+            },
             complete: { $0.arguments.isEmpty ? sizeKinds : next(after: $0.arguments) }),
         CommandSpec(
             name: "insert", usage: "insert N <item>",
@@ -25,7 +27,7 @@ enum ItemCommands {
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try ItemSyntax.itemNumber(&lexer)
-                return .edit(.insert(number, try ItemSyntax.item(&lexer)))
+                return .edit(.lazy(.insert(number, try ItemSyntax.item(&lexer))))
             },
             complete: { context in
                 switch context.arguments.count {
@@ -36,7 +38,8 @@ enum ItemCommands {
             }),
         CommandSpec(
             name: "remove", usage: "remove N", abstract: "Removes item N.", family: .lazy,
-            parse: { lexer throws(CommandError) in .edit(.remove(try ItemSyntax.itemNumber(&lexer)))
+            parse: { lexer throws(CommandError) in
+                .edit(.lazy(.remove(try ItemSyntax.itemNumber(&lexer))))
             },
             complete: { $0.arguments.isEmpty ? $0.items : [] }),
         CommandSpec(
@@ -45,13 +48,13 @@ enum ItemCommands {
             family: .lazy,
             parse: { lexer throws(CommandError) in
                 let from = try ItemSyntax.itemNumber(&lexer)
-                return .edit(.move(from, to: try ItemSyntax.itemNumber(&lexer)))
+                return .edit(.lazy(.move(from, to: try ItemSyntax.itemNumber(&lexer))))
             },
             complete: { $0.arguments.count < 2 ? $0.items : [] }),
         CommandSpec(
             name: "clear", usage: "clear", abstract: "Removes every item (undo brings them back).",
             family: .lazy,
-            parse: { _ in .edit(.clear) }),
+            parse: { _ in .edit(.lazy(.clear)) }),
         CommandSpec(
             name: "set",
             usage:
@@ -60,7 +63,7 @@ enum ItemCommands {
             abstract: "Changes one item.", family: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try ItemSyntax.itemNumber(&lexer)
-                return .edit(.set(number, try ItemSyntax.itemEdit(&lexer)))
+                return .edit(.lazy(.set(number, try ItemSyntax.itemEdit(&lexer))))
             },
             complete: { context in
                 switch context.arguments.count {
@@ -74,7 +77,7 @@ enum ItemCommands {
             abstract: "Replaces every item from a Swift array and makes the grid a LazyVGrid.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                .edit(.replaceItems(try swiftArray(&lexer), .vertical))
+                .edit(.model(.replaceItems(try swiftArray(&lexer), .vertical)))
             },
             complete: { $0.arguments.isEmpty ? ["[GridItem("] : [] }),
         CommandSpec(
@@ -82,7 +85,7 @@ enum ItemCommands {
             abstract: "Replaces every item from a Swift array and makes the grid a LazyHGrid.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                .edit(.replaceItems(try swiftArray(&lexer), .horizontal))
+                .edit(.model(.replaceItems(try swiftArray(&lexer), .horizontal)))
             },
             complete: { $0.arguments.isEmpty ? ["[GridItem("] : [] }),
     ]
