@@ -57,21 +57,26 @@ struct DeviceTests {
         let session = Session()
         #expect(
             Completion.candidates(
-                before: ["width"], prefix: "ipad-p", session: session, layouts: []) == [
+                before: ["width"], prefix: "ipad-p", session: session, layouts: [],
+                folders: FolderCache()) == [
                     "ipad-pro-11", "ipad-pro-13",
                 ])
         #expect(
             Completion.candidates(
-                before: ["width", "ipad"], prefix: "", session: session, layouts: []) == [
+                before: ["width", "ipad"], prefix: "", session: session, layouts: [],
+                folders: FolderCache()) == [
                     "landscape", "portrait",
                 ])
         #expect(
             Completion.candidates(
-                before: ["grid", "width"], prefix: "iphone-se", session: session, layouts: []) == [
+                before: ["grid", "width"], prefix: "iphone-se", session: session, layouts: [],
+                folders: FolderCache()) == [
                     "iphone-se"
                 ])
         #expect(
-            Completion.candidates(before: ["devices"], prefix: "--", session: session, layouts: [])
+            Completion.candidates(
+                before: ["devices"], prefix: "--", session: session, layouts: [],
+                folders: FolderCache())
                 == ["--all", "--landscape"])
     }
 

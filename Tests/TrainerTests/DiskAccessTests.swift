@@ -3,7 +3,8 @@ import Testing
 
 /// Only `Sources/Trainer/Files/` and `Sources/Trainer/System/` reach the disk: every other file
 /// of the library gets bytes, listings and file kinds from `Files/` types. Checked by reading the
-/// sources: a call of a `System` member that touches the file system, anywhere else, fails.
+/// sources: a call of a `System` member that touches the file system, anywhere else, fails; an
+/// import of the C library, Foundation or libedit outside `System/` fails.
 @Suite("Disk access only in Files and System")
 struct DiskAccessTests {
     /// The `System` members that touch the file system: open, read, stat, list, write, remove
@@ -79,15 +80,82 @@ struct DiskAccessTests {
         return line
     }
 
-    /// The library's Swift files outside `Files/` and `System/`, relative to the package.
-    static func libraryFiles() throws -> [String] {
+    /// The library's Swift files outside `Files/` and `System/` (outside the `folders` given),
+    /// relative to the package.
+    static func libraryFiles(outside folders: [String] = ["Files/", "System/"]) throws
+        -> [String]
+    {
         let trainer = root.appendingPathComponent("Sources/Trainer")
         let walker = try #require(FileManager.default.enumerator(atPath: trainer.path))
         return walker.compactMap { $0 as? String }
-            .filter {
-                $0.hasSuffix(".swift") && !$0.hasPrefix("Files/") && !$0.hasPrefix("System/")
+            .filter { path in
+                path.hasSuffix(".swift") && !folders.contains { path.hasPrefix($0) }
             }
             .map { "Sources/Trainer/" + $0 }.sorted()
+    }
+
+    /// The modules that reach the operating system: the C library, Foundation, libedit and
+    /// the signal flags. Only `System/` imports them, so every call into them is there (the
+    /// `System` members above are how the rest reaches them). Nothing else imports one today,
+    /// `Files/` included: it reads and writes through `System`. (scripts/check-portability
+    /// greps for the C modules at `make test`; this test covers Foundation too, under
+    /// `swift test`.)
+    static let systemModules: Set<String> = [
+        "Glibc", "Darwin", "Musl", "Foundation", "FoundationEssentials", "CEditLine",
+        "CSignalFlags",
+    ]
+
+    /// The modules `source` imports (`import M`, `@testable import M`, `private import M`,
+    /// `import struct M.T`, indented inside `#if`), comments skipped.
+    static func importedModules(in source: String) -> [String] {
+        let kinds: Set<Substring> = [
+            "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
+        ]
+        let access: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+        var found: [String] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            var words = withoutComment(line).split(whereSeparator: { $0 == " " || $0 == "\t" })
+            while let first = words.first, first.hasPrefix("@") || access.contains(first) {
+                words.removeFirst()
+            }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let path = words.count >= 3 && kinds.contains(words[1]) ? words[2] : words[1]
+            found.append(String(path.prefix { $0 != "." }))
+        }
+        return found
+    }
+
+    @Test func theImportScanFindsEveryForm() {
+        // Lines of an array, not of a multi-line literal, so scripts/check-portability (which
+        // greps for import lines) does not take them for imports of this file.
+        let source = [
+            "import LayoutKernel",
+            "#if canImport(Glibc)",
+            "    import Glibc",
+            "#endif",
+            "@preconcurrency import Foundation  // import Darwin in a comment",
+            "// import CEditLine",
+            "import struct CSignalFlags.Flags",
+            "private import Musl",
+            "let important = 1",
+        ].joined(separator: "\n")
+        #expect(
+            Self.importedModules(in: source) == [
+                "LayoutKernel", "Glibc", "Foundation", "CSignalFlags", "Musl",
+            ])
+    }
+
+    @Test func onlySystemImportsTheOperatingSystem() throws {
+        let files = try Self.libraryFiles(outside: ["System/"])
+        #expect(files.count > 100)
+        for path in files {
+            let source = try String(
+                contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            let system = Self.importedModules(in: source).filter(Self.systemModules.contains)
+            #expect(
+                system.isEmpty,
+                "\(path) imports \(system.joined(separator: ", ")); call it through System/")
+        }
     }
 
     /// The disk-touching members each library file uses, for the files that use any.

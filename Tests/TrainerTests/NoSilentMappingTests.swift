@@ -30,11 +30,15 @@ struct NoSilentMappingTests {
     @Test func alignmentCompletionFollowsTheAxis() {
         var session = Session()
         #expect(
-            Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: [])
+            Completion.candidates(
+                before: ["alignment"], prefix: "", session: session, layouts: [],
+                folders: FolderCache())
                 == ["center", "leading", "trailing"])
         _ = try? session.apply(.lazy(.axis(.horizontal)))
         #expect(
-            Completion.candidates(before: ["alignment"], prefix: "", session: session, layouts: [])
+            Completion.candidates(
+                before: ["alignment"], prefix: "", session: session, layouts: [],
+                folders: FolderCache())
                 == ["bottom", "center", "top"])
     }
 
@@ -43,28 +47,34 @@ struct NoSilentMappingTests {
         var session = Session()
         _ = try? session.apply(.lazy(.add(GridItem())))
         let align = Completion.candidates(
-            before: ["set", "1", "align"], prefix: "", session: session, layouts: [])
+            before: ["set", "1", "align"], prefix: "", session: session, layouts: [],
+            folders: FolderCache())
         #expect(align == (ItemAlignment.allCases.map(\.rawValue) + ["default", "none"]).sorted())
         #expect(
             Completion.candidates(
-                before: ["set", "1", "max"], prefix: "", session: session, layouts: []) == ["inf"])
+                before: ["set", "1", "max"], prefix: "", session: session, layouts: [],
+                folders: FolderCache()) == ["inf"])
         #expect(
             Completion.candidates(
-                before: ["set", "1", "spacing"], prefix: "", session: session, layouts: []) == [
+                before: ["set", "1", "spacing"], prefix: "", session: session, layouts: [],
+                folders: FolderCache()) == [
                     "default"
                 ])
         #expect(
             Completion.candidates(
-                before: ["set", "1", "min"], prefix: "", session: session, layouts: []
+                before: ["set", "1", "min"], prefix: "", session: session, layouts: [],
+                folders: FolderCache()
             ).isEmpty)
         #expect(
             Completion.candidates(
-                before: ["add", "flexible"], prefix: "", session: session, layouts: []) == [
+                before: ["add", "flexible"], prefix: "", session: session, layouts: [],
+                folders: FolderCache()) == [
                     "align", "max", "min", "spacing",
                 ])
         #expect(
             Completion.candidates(
-                before: ["add", "flexible", "align"], prefix: "", session: session, layouts: []
+                before: ["add", "flexible", "align"], prefix: "", session: session, layouts: [],
+                folders: FolderCache()
             ).count == 9)
     }
 
@@ -73,7 +83,7 @@ struct NoSilentMappingTests {
         #expect(Set(Help.subjects).count == Help.subjects.count)
         #expect(Help.subjects.filter { $0 == "alignment" }.count == 1)
         let offered = Completion.candidates(
-            before: ["help"], prefix: "", session: Session(), layouts: [])
+            before: ["help"], prefix: "", session: Session(), layouts: [], folders: FolderCache())
         #expect(offered.filter { $0 == "spacing" }.count == 1)
         #expect(offered.contains("fixed") && offered.contains("assumptions"))
     }

@@ -113,7 +113,9 @@ struct PlayCommandTests {
     @Test func completion() {
         let session = Session()
         func complete(_ words: [Substring], _ prefix: Substring = "") -> [String] {
-            Completion.candidates(before: words, prefix: prefix, session: session, layouts: [])
+            Completion.candidates(
+                before: words, prefix: prefix, session: session, layouts: [], folders: FolderCache()
+            )
         }
         #expect(complete(["export"]) == ["html", "json", "svg", "swift"])
         #expect(complete(["export"], "s") == ["svg", "swift"])

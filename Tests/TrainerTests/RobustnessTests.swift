@@ -103,7 +103,7 @@ struct RobustnessTests {
             return
         }
         #expect(error.path == "\(file.path)/layouts" && error.action == "create")
-        #expect(library.savedNames.isEmpty)
+        #expect(library.savedNames(listing: FolderCache()).isEmpty)
         #expect(throws: CommandError.language(.noLayout("mine", suggestion: nil))) {
             try library.lookup("mine", current: Model())
         }

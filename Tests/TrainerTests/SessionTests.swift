@@ -232,24 +232,31 @@ struct SessionTests {
     @Test func completionOffersWhatComesNext() {
         var session = Session()
         _ = try? session.apply(.lazy(.add(GridItem(.fixed(1)))))
-        let layouts = LayoutLibrary(storage: .memory).names
+        let layouts = Presets.all.map(\.name)
         #expect(
-            Completion.candidates(before: [], prefix: "wi", session: session, layouts: layouts) == [
+            Completion.candidates(
+                before: [], prefix: "wi", session: session, layouts: layouts, folders: FolderCache()
+            ) == [
                 "width", "widths",
             ])
         #expect(
-            Completion.candidates(before: ["add"], prefix: "f", session: session, layouts: layouts)
+            Completion.candidates(
+                before: ["add"], prefix: "f", session: session, layouts: layouts,
+                folders: FolderCache())
                 == ["fixed", "flexible"])
         #expect(
-            Completion.candidates(before: ["set"], prefix: "", session: session, layouts: layouts)
+            Completion.candidates(
+                before: ["set"], prefix: "", session: session, layouts: layouts,
+                folders: FolderCache())
                 == ["1"])
         #expect(
             Completion.candidates(
-                before: ["set", "1", "align"], prefix: "bottomT", session: session, layouts: layouts
-            ) == ["bottomTrailing"])
+                before: ["set", "1", "align"], prefix: "bottomT", session: session,
+                layouts: layouts, folders: FolderCache()) == ["bottomTrailing"])
         #expect(
             Completion.candidates(
-                before: ["load"], prefix: "fix-f", session: session, layouts: layouts) == [
+                before: ["load"], prefix: "fix-f", session: session, layouts: layouts,
+                folders: FolderCache()) == [
                     "fix-fix-fix", "fix-flex-adapt-fix", "fix-flex-fix",
                 ])
         #expect(Completion.commonPrefix(["width", "widths"]) == "width")

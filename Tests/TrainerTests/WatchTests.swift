@@ -69,4 +69,43 @@ struct WatchTests {
         try pane.keys("quit", "Enter")
         #expect(try pane.exitStatus() == "0")
     }
+
+    /// A save that reads as Swift but that the model refuses on this screen (an adaptive
+    /// minimum of 0.1 point without spacing makes 3750 tracks on the default 375-point screen,
+    /// past the 2000 the trainer draws): the
+    /// error says so and the last good layout (90) stays the model, one undo from the model
+    /// before the watch. (The previous reload used to be taken back before the new grid was
+    /// loaded, so a refused save left the model from before the watch.)
+    @Test(.needsTmux)
+    func aSaveTheModelRefusesKeepsTheLastGoodLayout() throws {
+        let folder = try freshFolder("watch-refused")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Refused.swift")
+        try Self.save(Self.grid(70), to: file)
+        let pane = try TmuxPane(
+            prefix: "gridtrainer-watch-refused", scrollback: true,
+            command: { $0.trainerCommand() }, until: { $0.contains("lazy>") })
+        defer { pane.close() }
+        try pane.keys("watch \(file.path)", "Enter")
+        try pane.waitFor { $0.contains("watching \(file.path)") && $0.contains("1    fixed 70") }
+        try Self.save(Self.grid(90), to: file)
+        try pane.waitFor { $0.contains("1    fixed 90") }
+        try Self.save(
+            "let g = LazyVGrid(columns: [GridItem(.adaptive(minimum: 0.1), spacing: 0)]) {}\n",
+            to: file)
+        try pane.waitFor {
+            $0.contains("this makes 3750 tracks") && $0.contains("good layout stays")
+        }
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("watch stopped after 1 reload; the last layout stays") }
+        try pane.keys("widths", "Enter")
+        try pane.waitFor { $0.contains("lazy> widths\nitem kind") && $0.contains("1    fixed 90") }
+        // Still one change: undo goes back to the model before the watch (no items).
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("undid: watch") }
+        try pane.keys("widths", "Enter")
+        let screen = try pane.waitFor { $0.components(separatedBy: "lazy> widths").count == 3 }
+        let last = screen.components(separatedBy: "lazy> widths").last ?? ""
+        #expect(!last.contains("fixed"), "\(last)")
+    }
 }

@@ -2,7 +2,10 @@
 /// the file was written in between, which is how `watch` sees a save and completion sees a
 /// folder change.
 struct FileStamp: Equatable, Sendable {
+    /// The size in bytes (of a folder: what the file system reports, which a new entry
+    /// changes on some file systems only).
     var size: Int
+    /// The modification time, in nanoseconds since 1970.
     var modified: Int
 
     /// The stamp of what `path` leads to (symlinks followed); nil when it cannot be read.

@@ -31,28 +31,15 @@ package struct LayoutLibrary {
         return LayoutLibrary(storage: .disk(LayoutStore(directory: directory + "/layouts")))
     }
 
-    /// The user's layout names (no presets).
-    var savedNames: [String] {
+    /// The user's layout names (no presets), the folder listed through `folders`: TAB
+    /// completion keeps one cache and asks on every key (the folder is read again only when it
+    /// changed); a command that lists once passes a fresh `FolderCache()`.
+    func savedNames(listing folders: FolderCache) -> [String] {
         switch storage {
         case .memory: memory.keys.sorted()
-        case .disk(let store): store.names()
+        case .disk(let store): LayoutStore.names(among: folders.names(in: store.directory))
         case .unavailable: []
         }
-    }
-
-    /// Every name `load` accepts.
-    var names: [String] { Presets.all.map(\.name) + savedNames }
-
-    /// Every name `load` accepts, the saved ones listed through `folders` (TAB completion
-    /// asks on every key; the folder is read again only when it changed).
-    func names(listing folders: FolderCache) -> [String] {
-        let saved: [String]
-        switch storage {
-        case .memory: saved = memory.keys.sorted()
-        case .disk(let store): saved = LayoutStore.names(among: folders.names(in: store.directory))
-        case .unavailable: saved = []
-        }
-        return Presets.all.map(\.name) + saved
     }
 
     /// Saves `model`; only a layout that is really stored is listed afterwards.
@@ -75,6 +62,7 @@ package struct LayoutLibrary {
         case .disk(let store): if let model = try store.load(name) { return model }
         case .unavailable: break
         }
+        let names = Presets.all.map(\.name) + savedNames(listing: FolderCache())
         throw .language(.noLayout(name, suggestion: Suggestion.closest(to: name, among: names)))
     }
 }

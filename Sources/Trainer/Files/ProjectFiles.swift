@@ -163,8 +163,8 @@ package struct ProjectFiles {
 }
 
 extension Substring {
-    /// The text without the leading and trailing characters in `set`.
-    func trimmingCharacters(in set: String) -> String {
+    /// The text without the leading and trailing characters in `set` (a `.gitignore` line).
+    fileprivate func trimmingCharacters(in set: String) -> String {
         String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }

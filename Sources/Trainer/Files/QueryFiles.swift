@@ -18,7 +18,7 @@ struct QueryFiles {
         case .compare(let name?) where name != "undo":
             return QueryFiles(compared: try library.lookup(name, current: current))
         case .presets:
-            return QueryFiles(savedNames: library.savedNames)
+            return QueryFiles(savedNames: library.savedNames(listing: FolderCache()))
         case .show, .widths, .flags, .explain, .textbook, .code, .expect, .compare, .sweep,
             .devices, .spies:
             return QueryFiles()

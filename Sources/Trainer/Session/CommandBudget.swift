@@ -24,12 +24,23 @@ package final class CommandBudget {
         }
     }
 
+    /// Why a file may not start running (`enter`); each command words it.
+    enum Refusal: Error, Equatable {
+        /// It cannot start where it is: it is running already (`cycle`), or
+        /// `Limits.sourceDepth` files are (`tooDeep`), or both; `running` is the files running
+        /// now, outermost first. Both are said so each command can name the one it checks
+        /// first.
+        case nesting(running: [String], cycle: Bool, tooDeep: Bool)
+        /// More than `Limits.sourcesPerCommand` files for one command.
+        case tooManyFiles
+    }
+
     /// Lines run by the command, counting every line of the files it sources.
-    var lines = 0
+    private(set) var lines = 0
     /// Bytes of those lines: a few huge lines cost as much as many short ones.
     var bytes = 0
     /// Files the command has sourced or exported, however nested.
-    var sources = 0
+    private(set) var sources = 0
     /// The files running now (`source`, `export html`), outermost first: a file cannot run
     /// inside itself, and a line is a top-level command only when none runs.
     private(set) var nesting: [String] = []
@@ -62,20 +73,31 @@ package final class CommandBudget {
 
     /// A line of `count` bytes (and its newline) read from a source, about to run.
     func spend(lineOf count: Int) {
-        startCommand()
         lines += 1
         bytes += count + 1
     }
 
-    /// `path` starts running inside the files running now (its cycle and depth checked by
-    /// the caller, which words them for its command).
-    func enter(_ path: String) { nesting.append(path) }
+    /// `path` starts running inside the files running now, counted as one of the command's
+    /// files. Throws, nothing changed, when it cannot start where it is (one of them already,
+    /// or `Limits.sourceDepth` deep); throws `.tooManyFiles`, the file counted but not
+    /// running, past `Limits.sourcesPerCommand`. Each caller words the refusal for its command
+    /// and calls `leave()` when the file ends.
+    func enter(_ path: String) throws(Refusal) {
+        let cycle = nesting.contains(path)
+        let tooDeep = nesting.count >= Limits.sourceDepth
+        guard !cycle && !tooDeep else {
+            throw .nesting(running: nesting, cycle: cycle, tooDeep: tooDeep)
+        }
+        sources += 1
+        guard sources <= Limits.sourcesPerCommand else { throw .tooManyFiles }
+        nesting.append(path)
+    }
 
     /// The innermost running file ended.
     func leave() { nesting.removeLast() }
 
     /// A new top-level command starts with everything unspent.
-    func reset() {
+    private func reset() {
         (lines, bytes, sources, steps, elements, abandoned, failureReported) = (
             0, 0, 0, 0, 0, false, false
         )

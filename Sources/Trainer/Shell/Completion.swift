@@ -5,10 +5,11 @@ import LayoutKernel
 /// only when it changed.
 enum Completion {
     /// Candidates for the word being typed, given the words before it; lesson and Swift files
-    /// are listed through `folders` (a fresh cache lists them now).
+    /// are listed through `folders`, the shell's one cache (a fresh `FolderCache()` lists them
+    /// now).
     static func candidates(
         before: [Substring], prefix: Substring, session: Session, layouts: [String],
-        folders: FolderCache = FolderCache()
+        folders: FolderCache
     ) -> [String] {
         let words: [String]
         if let name = before.first {
@@ -28,12 +29,12 @@ enum Completion {
     }
 
     /// `*.grid` files in the current directory and in `examples/`.
-    static func lessonFiles(_ folders: FolderCache = FolderCache()) -> [String] {
+    private static func lessonFiles(_ folders: FolderCache) -> [String] {
         files(ending: ".grid", in: ["", "examples/"], folders)
     }
 
     /// Swift files here and in `examples/swift/`, for `open`.
-    static func swiftFiles(_ folders: FolderCache = FolderCache()) -> [String] {
+    private static func swiftFiles(_ folders: FolderCache) -> [String] {
         files(ending: ".swift", in: ["", "examples/swift/"], folders)
     }
 

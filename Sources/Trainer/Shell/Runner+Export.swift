@@ -13,6 +13,9 @@ extension Runner {
         return try present(self, lesson, path)
     }
 
+    /// `export svg|json|swift|html [FILE]`: the layout shown (or, for `html`, a lesson run
+    /// apart) rendered in that format, to standard output or written to the file. Throws,
+    /// nothing written, when the lesson fails or the file cannot be written.
     func export(_ request: ExportRequest) throws(CommandError) {
         let eager = session.mode == .eager
         switch request {
@@ -68,25 +71,26 @@ extension Runner {
     /// alone), each step's narration, command and output on one page. A step that fails stops
     /// the export: a handout never shows a broken lesson.
     func handout(_ path: String) throws(CommandError) -> String {
-        guard !budget.nesting.contains(path) else {
-            throw .file(.exportCycle(path: path, running: budget.nesting))
+        do throws(CommandBudget.Refusal) {
+            try budget.enter(path)
+        } catch {
+            // A cycle is said first: a lesson exporting itself names itself.
+            switch error {
+            case .nesting(let running, cycle: true, tooDeep: _):
+                throw .file(.exportCycle(path: path, running: running))
+            case .nesting(running: _, cycle: false, tooDeep: _):
+                throw .file(.exportNested(maximum: Limits.sourceDepth))
+            case .tooManyFiles:
+                throw .limit(.exportedFiles(maximum: Limits.sourcesPerCommand))
+            }
         }
-        guard budget.nesting.count < Limits.sourceDepth else {
-            throw .file(.exportNested(maximum: Limits.sourceDepth))
-        }
+        defer { budget.leave() }
         let lesson = try LessonFile.load(path, budget: budget)
         // The lesson's lines, files and evaluation spend from this command's budget, and it
         // runs inside this file (`budget.nesting`).
         let fresh = Runner(
             library: library, columns: { 80 }, budget: budget, out: { _ in }, err: { _ in })
         fresh.policy.shouldStop = policy.shouldStop
-        budget.enter(path)
-        defer { budget.leave() }
-        budget.sources += 1
-        guard budget.sources <= Limits.sourcesPerCommand else {
-            let most = Limits.sourcesPerCommand
-            throw .limit(.exportedFiles(maximum: most))
-        }
         var steps: [LessonStep] = []
         for step in lesson.steps {
             if policy.shouldStop() || budget.abandoned {

@@ -34,4 +34,24 @@ extension Runner {
         output.out("")
         showLayout()
     }
+
+    /// Runs `body` with what it prints collected instead of printed (responses and errors, each
+    /// in order), then puts the printers back: how a lesson step's output is kept.
+    func capturingOutput<Result>(_ body: () -> Result) -> (
+        result: Result, output: [String], errors: [String]
+    ) {
+        let collected = CollectedOutput()
+        let (savedOut, savedErr) = (output.out, output.err)
+        output.out = { collected.output.append($0) }
+        output.err = { collected.errors.append($0) }
+        defer { (output.out, output.err) = (savedOut, savedErr) }
+        let result = body()
+        return (result, collected.output, collected.errors)
+    }
+}
+
+/// What `capturingOutput` collects: a reference, so the printers (escaping closures) add to it.
+private final class CollectedOutput {
+    var output: [String] = []
+    var errors: [String] = []
 }

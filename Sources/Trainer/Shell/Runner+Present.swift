@@ -19,11 +19,7 @@ extension Runner {
         guard transcript.output.isEmpty, transcript.errors.isEmpty, wantsPicture else {
             return transcript
         }
-        let (savedOut, savedErr) = (output.out, output.err)
-        output.out = { transcript.output.append($0) }
-        output.err = { transcript.errors.append($0) }
-        defer { (output.out, output.err) = (savedOut, savedErr) }
-        showLayout()
+        (_, transcript.output, transcript.errors) = capturingOutput { showLayout() }
         return transcript
     }
 }

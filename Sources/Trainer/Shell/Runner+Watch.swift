@@ -47,11 +47,15 @@ extension Runner {
                     at: Location(file: nil, line: 0))
                 continue
             }
-            // One undoable change for the whole watch: the previous reload is taken back first.
+            // One undoable change for the whole watch: the previous reload is taken back first,
+            // and put back should the model refuse the new grid (too many tracks on this
+            // screen), so the last good layout really stays.
+            let lastGood = session
             _ = try? session.undo()
             do {
                 try load(imported, described: described, from: path)
             } catch {
+                session = lastGood
                 report(
                     error.description + "; the last good layout stays", code: error.code,
                     at: Location(file: nil, line: 0))

@@ -6,14 +6,12 @@ import LayoutKernel
 /// It keeps the session and the dispatch; how it prints, when it goes on, what a command may
 /// spend and the lessons' state are values of their own.
 package final class Runner {
+    /// How a line, a file or a command ended: `ok`, `failed` (said on the error sink; the run
+    /// goes on only when it keeps going), or `quit`, which ends every file running and the
+    /// shell.
     package enum Outcome { case ok, failed, quit }
 
     /// The model being edited and its undo history.
-    ///
-    /// Implementation note: a class property is checked for overlapping access at run time
-    /// (about 60 instructions a check, callgrind). An edit reaches the session in one access,
-    /// its family check and its change together (`apply(_:of:typed:to:)`), so a script line of
-    /// edits pays for one check, not one per read and change.
     package var session: Session
     /// The presets and saved layouts `save`, `load` and `compare` name.
     var library: LayoutLibrary
@@ -30,6 +28,10 @@ package final class Runner {
     /// What the line being run owes at its end (a reprint).
     var lineState = LineState()
 
+    /// A runner over `session`, naming layouts in `library`, printing text (or JSON objects,
+    /// `json`) within `columns()` in `style` to `out`, errors to `err`; `keepGoing` runs every
+    /// line of a script past an error. A runner started for another's command (`export html`)
+    /// is given that command's `budget`, so nothing it runs starts one unspent.
     package init(
         session: Session = Session(), library: LayoutLibrary = LayoutLibrary(storage: .memory),
         json: Bool = false,
@@ -55,6 +57,9 @@ package final class Runner {
         while let (bytes, problem) = source.nextBytes() {
             number += 1
             location.line = number
+            // A line of a top-level script starts a command, everything unspent; a line of a
+            // sourced file spends from the command that sourced it.
+            budget.startCommand()
             budget.spend(lineOf: bytes?.count ?? 0)
             let outcome: Outcome
             if budget.abandoned { return .failed }
@@ -171,8 +176,7 @@ package final class Runner {
         return failed ? .failed : .ok
     }
 
-    /// One command: parsed, its family checked, then run; an edit is checked and applied in
-    /// one access to the session (`apply(_:of:typed:to:)`).
+    /// One command: parsed, its family checked against the grid shown, then run.
     private func runCommand<Source: LineSource>(
         _ text: ArraySlice<UInt8>, at location: Location, source: inout Source, number: inout Int
     ) -> Outcome {
@@ -181,7 +185,9 @@ package final class Runner {
             // Consumed: the edit is moved out, not copied (a script runs this for every line).
             switch consume command {
             case .edit(let edit):
-                try Self.apply(edit, of: spec, typed: text, to: &session)
+                try Self.requireFamily(of: spec, shown: session.mode)
+                // Kept as typed, for undo and redo to say.
+                try session.apply(edit, described: String(decoding: text, as: UTF8.self))
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if policy.reprints { lineState.reprintPending = true }
             case .undo:

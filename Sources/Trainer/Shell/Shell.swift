@@ -46,7 +46,8 @@ struct Shell {
         editor.complete = { before, prefix in
             Completion.candidates(
                 before: before, prefix: prefix, session: runner.session,
-                layouts: runner.library.names(listing: folders), folders: folders)
+                layouts: Presets.all.map(\.name) + runner.library.savedNames(listing: folders),
+                folders: folders)
         }
         editor.resized = { runner.redraw() }
         editor.columns = { runner.output.columns() }

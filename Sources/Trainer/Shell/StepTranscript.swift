@@ -17,32 +17,28 @@ extension Runner {
     /// Runs `step` (its command with its input lines, then its checks) and returns what it
     /// printed instead of printing it. The runner's printers are put back afterwards.
     func runStep(_ step: Lesson.Step, file: String?) -> StepTranscript {
-        final class Capture {
-            var transcript = StepTranscript()
-        }
-        let capture = Capture()
-        let (savedOut, savedErr) = (output.out, output.err)
-        output.out = { capture.transcript.output.append($0) }
-        output.err = { capture.transcript.errors.append($0) }
-        defer { (output.out, output.err) = (savedOut, savedErr) }
         let before = session.model
-        if let command = step.command {
-            var input = LessonInput(lines: step.input, name: file)
-            var number = command.number
-            capture.transcript.quit =
-                runLine(
-                    command.text, at: Location(file: file, line: command.number), source: &input,
-                    number: &number) == .quit
+        let (quit, output, errors) = capturingOutput {
+            var quit = false
+            if let command = step.command {
+                var input = LessonInput(lines: step.input, name: file)
+                var number = command.number
+                quit =
+                    runLine(
+                        command.text, at: Location(file: file, line: command.number),
+                        source: &input, number: &number) == .quit
+            }
+            for check in step.checks where !quit {
+                var none = LessonInput(lines: [], name: file)
+                var number = check.number
+                _ = runLine(
+                    check.text, at: Location(file: file, line: check.number), source: &none,
+                    number: &number)
+            }
+            return quit
         }
-        for check in step.checks where !capture.transcript.quit {
-            var none = LessonInput(lines: [], name: file)
-            var number = check.number
-            _ = runLine(
-                check.text, at: Location(file: file, line: check.number), source: &none,
-                number: &number)
-        }
-        capture.transcript.changed = session.model != before
-        return capture.transcript
+        return StepTranscript(
+            output: output, errors: errors, changed: session.model != before, quit: quit)
     }
 }
 
