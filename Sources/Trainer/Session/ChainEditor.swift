@@ -29,7 +29,7 @@ enum ChainEditor {
             try check(number, in: steps)
             steps.remove(at: number - 1)
         case .clear:
-            guard !steps.isEmpty else { throw .nothingTo("clear: the chain has no step") }
+            guard !steps.isEmpty else { throw .model(.nothingTo("clear: the chain has no step")) }
             steps = []
         }
         guard steps.count <= Limits.chainSteps else {
@@ -58,7 +58,8 @@ enum ChainEditor {
         if let number {
             try check(number, in: steps)
             guard matching(steps[number - 1]) else {
-                throw .expected("step \(number) to be a \(kind)", found: steps[number - 1].swift)
+                throw .language(
+                    .expected("step \(number) to be a \(kind)", found: steps[number - 1].swift))
             }
             index = number - 1
         } else {
@@ -68,17 +69,18 @@ enum ChainEditor {
         case (let index?, let step?): steps[index] = step
         case (let index?, nil): steps.remove(at: index)
         case (nil, let step?): steps.append(step)
-        case (nil, nil): throw .nothingTo("drop: the chain has no \(kind)")
+        case (nil, nil): throw .model(.nothingTo("drop: the chain has no \(kind)"))
         }
     }
 
     private static func check(_ number: Int, in steps: [ContainerChain.Step]) throws(CommandError) {
         guard number >= 1 && number <= steps.count else {
-            throw .expected(
-                steps.isEmpty
-                    ? "a chain step, but the chain is empty"
-                    : "a step from 1 to \(steps.count) (1 is next to the screen)",
-                found: String(number))
+            throw .language(
+                .expected(
+                    steps.isEmpty
+                        ? "a chain step, but the chain is empty"
+                        : "a step from 1 to \(steps.count) (1 is next to the screen)",
+                    found: String(number)))
         }
     }
 }

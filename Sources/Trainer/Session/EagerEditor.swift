@@ -8,7 +8,7 @@ enum EagerEditor {
     static func apply(_ edit: EagerEdit, to model: inout ValidModel) throws(CommandError)
         -> UndoStep?
     {
-        guard model.mode == .eager else { throw .wrongMode(.eager, hint: nil) }
+        guard model.mode == .eager else { throw .model(.wrongMode(.eager, hint: nil)) }
         var next = model.model
         try apply(edit, to: &next.eager)
         return try model.commit(next)
@@ -17,7 +17,7 @@ enum EagerEditor {
     private static func apply(_ change: EagerEdit, to grid: inout EagerGrid) throws(CommandError) {
         func row(_ number: Int) throws(CommandError) {
             guard number >= 1 && number <= grid.rows.count else {
-                throw .noRow(number, count: grid.rows.count, insertion: false)
+                throw .model(.noRow(number, count: grid.rows.count, insertion: false))
             }
         }
         switch change {
@@ -25,7 +25,7 @@ enum EagerEditor {
             grid.rows.append(EagerRow(cells))
         case .rowInsert(let number, let cells):
             guard number <= grid.rows.count + 1 else {
-                throw .noRow(number, count: grid.rows.count, insertion: true)
+                throw .model(.noRow(number, count: grid.rows.count, insertion: true))
             }
             grid.rows.insert(EagerRow(cells), at: number - 1)
         case .rowRemove(let number):
@@ -34,15 +34,17 @@ enum EagerEditor {
         case .rowAlignment(let number, let alignment):
             try row(number)
             guard grid.rows[number - 1].kind == .gridRow else {
-                throw .fullWidthRow(
-                    number, cannot: "a full-width view, not a GridRow; it has no row alignment")
+                throw .model(
+                    .fullWidthRow(
+                        number, cannot: "a full-width view, not a GridRow; it has no row alignment")
+                )
             }
             grid.rows[number - 1].alignment = alignment
         case .cell(let number, let column, let edit):
             try row(number)
             let starts = grid.rows[number - 1].startColumns
             guard let index = starts.firstIndex(of: column) else {
-                throw .noCellAtColumn(row: number, column: column, starts: starts)
+                throw .model(.noCellAtColumn(row: number, column: column, starts: starts))
             }
             let cellNumber = index + 1
             var cell = grid.rows[number - 1].cells[index]
@@ -50,7 +52,8 @@ enum EagerEditor {
             case .content(let content): cell.content = content
             case .span(let span):
                 guard grid.rows[number - 1].kind == .gridRow else {
-                    throw .fullWidthRow(number, cannot: "full-width: it already spans every column")
+                    throw .model(
+                        .fullWidthRow(number, cannot: "full-width: it already spans every column"))
                 }
                 guard span <= Limits.items else {
                     throw .limit(.span(span, columns: Limits.items))

@@ -26,7 +26,7 @@ enum LazyEditor {
         case .insert(let number, let item):
             change = { grid throws(CommandError) in
                 guard number <= grid.items.count + 1 else {
-                    throw .itemOutOfRange(number, count: grid.items.count)
+                    throw .model(.itemOutOfRange(number, count: grid.items.count))
                 }
                 grid.items.insert(item, at: number - 1)
             }
@@ -43,7 +43,9 @@ enum LazyEditor {
             }
         case .clear:
             change = { grid throws(CommandError) in
-                guard !grid.items.isEmpty else { throw .nothingTo("clear: the grid has no items") }
+                guard !grid.items.isEmpty else {
+                    throw .model(.nothingTo("clear: the grid has no items"))
+                }
                 grid.items = []
             }
         case .axis(let axis):
@@ -51,7 +53,7 @@ enum LazyEditor {
         case .alignment(let word):
             change = { grid throws(CommandError) in
                 guard let alignment = word.alignment(on: grid.axis) else {
-                    throw .alignmentOnAxis(word.rawValue, axis: grid.axis)
+                    throw .model(.alignmentOnAxis(word.rawValue, axis: grid.axis))
                 }
                 grid.alignment = alignment
             }
@@ -81,13 +83,15 @@ enum LazyEditor {
 
     /// Item `number` (1-based) must be one of `count`.
     static func check(_ number: Int, count: Int) throws(CommandError) {
-        guard number >= 1 && number <= count else { throw .itemOutOfRange(number, count: count) }
+        guard number >= 1 && number <= count else {
+            throw .model(.itemOutOfRange(number, count: count))
+        }
     }
 
     private static func apply(_ edit: CellEdit, toCell number: Int, of grid: inout LazyGrid)
         throws(CommandError)
     {
-        guard number <= grid.cellCount else { throw .noCell(number, count: grid.cellCount) }
+        guard number <= grid.cellCount else { throw .model(.noCell(number, count: grid.cellCount)) }
         var content = grid.cellContents[number - 1] ?? .fill
         switch edit {
         case .size(let width, let height): content = CellContent(width: width, height: height)
@@ -110,13 +114,13 @@ enum LazyEditor {
         case .alignment(let alignment): item.alignment = alignment
         case .minimum(let value):
             switch item.size {
-            case .fixed: throw .fixedHasNo("min", item: number)
+            case .fixed: throw .model(.fixedHasNo("min", item: number))
             case .flexible(_, let maximum): item.size = .flexible(minimum: value, maximum: maximum)
             case .adaptive(_, let maximum): item.size = .adaptive(minimum: value, maximum: maximum)
             }
         case .maximum(let value):
             switch item.size {
-            case .fixed: throw .fixedHasNo("max", item: number)
+            case .fixed: throw .model(.fixedHasNo("max", item: number))
             case .flexible(let minimum, _): item.size = .flexible(minimum: minimum, maximum: value)
             case .adaptive(let minimum, _): item.size = .adaptive(minimum: minimum, maximum: value)
             }

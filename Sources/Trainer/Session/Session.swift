@@ -71,7 +71,7 @@ package struct Session {
     /// Takes the last edit back; returns its description.
     @discardableResult
     mutating func undo() throws(CommandError) -> String {
-        guard let last = undoRing.popLast() else { throw .nothingTo("undo") }
+        guard let last = undoRing.popLast() else { throw .model(.nothingTo("undo")) }
         redoStack.append(Entry(step: try take(last.step), edit: last.edit))
         return last.edit
     }
@@ -79,7 +79,7 @@ package struct Session {
     /// Does again what undo took back; returns its description.
     @discardableResult
     mutating func redo() throws(CommandError) -> String {
-        guard let next = redoStack.popLast() else { throw .nothingTo("redo") }
+        guard let next = redoStack.popLast() else { throw .model(.nothingTo("redo")) }
         let step = try take(next.step)
         undoRing.push(Entry(step: step, edit: next.edit), weight: step.estimatedBytes)
         return next.edit

@@ -29,7 +29,7 @@ extension ValidModel {
             try LayoutError.check(screen.width, .screenWidth)
             try LayoutError.check(screen.height, .screenHeight)
         } catch {
-            throw .invalid(error)
+            throw .layout(error)
         }
     }
 

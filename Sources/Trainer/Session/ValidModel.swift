@@ -65,7 +65,7 @@ package struct ValidModel {
         } else {
             eagerMemo = Memo()
             do throws(LayoutError) { eager = try ValidEagerGrid(model.eager) } catch {
-                throw .invalid(error)
+                throw .layout(error)
             }
         }
         mode = model.mode
@@ -82,7 +82,7 @@ package struct ValidModel {
         var counted: LazyGridLayout?
         if size != old {
             do throws(LayoutError) { try lazy.replaceContainer(size) } catch {
-                throw .invalid(error)
+                throw .layout(error)
             }
             do { counted = try Self.checkTracks(lazy) } catch {
                 try? lazy.replaceContainer(old)
@@ -92,7 +92,7 @@ package struct ValidModel {
         if width != oldWidth {
             do throws(LayoutError) { try eager.replaceContainer(width) } catch {
                 try? lazy.replaceContainer(old)
-                throw .invalid(error)
+                throw .layout(error)
             }
         }
         if let counted { lazyMemo.layout = counted }
@@ -104,7 +104,7 @@ package struct ValidModel {
     mutating func replaceItem(at index: Int, with item: GridItem) throws(CommandError) {
         let old = self.item(at: index)
         do throws(LayoutError) { try lazy.replaceItem(at: index, with: item) } catch {
-            throw .invalid(error)
+            throw .layout(error)
         }
         do {
             if let counted = try Self.checkTracks(lazy) { lazyMemo.layout = counted }
@@ -134,7 +134,7 @@ package struct ValidModel {
     ) {
         try checkCounts(grid)
         let lazy: ValidLazyGrid
-        do throws(LayoutError) { lazy = try ValidLazyGrid(grid) } catch { throw .invalid(error) }
+        do throws(LayoutError) { lazy = try ValidLazyGrid(grid) } catch { throw .layout(error) }
         return (lazy, try checkTracks(lazy))
     }
 

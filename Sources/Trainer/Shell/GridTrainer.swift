@@ -52,7 +52,7 @@ public enum GridTrainer {
                     + " in a script, open the file: gridtrainer FILE.swift")
             return 2
         } else if options.play != nil {
-            Terminal.writeError("gridtrainer: \(CommandError.playNeedsTerminal)")
+            Terminal.writeError("gridtrainer: \(CommandError.terminal(.playNeedsTerminal))")
             return 2
         }
         let status = run(options, runner)

@@ -16,7 +16,9 @@ struct Player {
     /// Plays until q, Esc, Ctrl-C, the end of input or SIGTERM/SIGHUP; the terminal is back in
     /// its own mode on every one of them.
     func run() throws(CommandError) -> Runner.Outcome {
-        guard Terminal.isInteractive, let terminal = RawTerminal() else { throw .playNeedsTerminal }
+        guard Terminal.isInteractive, let terminal = RawTerminal() else {
+            throw .terminal(.playNeedsTerminal)
+        }
         defer { terminal.restore() }
         let wasInteractive = runner.policy.interactive
         runner.policy.interactive = true

@@ -5,8 +5,8 @@ import LayoutKernel
 extension Runner {
     /// `play FILE`: hands the lesson to the presenter the program installed for its terminal.
     func play(_ path: String) throws(CommandError) -> Outcome {
-        guard !presenter.playing else { throw .alreadyPlaying }
-        guard let present = presenter.present else { throw .playNeedsTerminal }
+        guard !presenter.playing else { throw .terminal(.alreadyPlaying) }
+        guard let present = presenter.present else { throw .terminal(.playNeedsTerminal) }
         let lesson = try LessonFile.load(path)
         presenter.playing = true
         defer { presenter.playing = false }
@@ -54,7 +54,7 @@ extension Runner {
             do {
                 try ExportFile.write(bytes, to: path)
             } catch {
-                throw .cannotWrite(path, error)
+                throw .file(.cannotWrite(path: path, error))
             }
             output.out(
                 output.json

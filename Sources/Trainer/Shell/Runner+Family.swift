@@ -4,7 +4,7 @@ extension Runner {
     /// command's own hint when it has one.
     static func requireFamily(of spec: CommandSpec, shown mode: Mode) throws(CommandError) {
         guard spec.family.allows(mode) else {
-            throw CommandError.wrongMode(spec.family, hint: spec.otherModeHint)
+            throw CommandError.model(.wrongMode(spec.family, hint: spec.otherModeHint))
         }
     }
 }

@@ -6,9 +6,11 @@ extension Runner {
         // The target is checked first: a script learns of a wrong item before it learns of
         // the terminal.
         let slider = try Slider(target, model: session.model)
-        guard policy.interactive && Terminal.isInteractive else { throw .needsTerminal("slide") }
+        guard policy.interactive && Terminal.isInteractive else {
+            throw .terminal(.needsTerminal("slide"))
+        }
         var loop = SliderLoop(slider: slider, columns: output.columns, style: output.style)
-        guard let outcome = loop.run() else { throw .needsTerminal("slide") }
+        guard let outcome = loop.run() else { throw .terminal(.needsTerminal("slide")) }
         let f = NumberText.format
         switch outcome {
         case .kept(let slider):
