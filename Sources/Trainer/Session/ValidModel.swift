@@ -79,12 +79,15 @@ package struct ValidModel {
         try Self.check(screen)
         let (old, size) = (container, screen.size(along: axis))
         let (oldWidth, width) = (eager.grid.container, screen.width)
-        var counted: LazyGridLayout?
         if size != old {
             do throws(LayoutError) { try lazy.replaceContainer(size) } catch {
                 throw .layout(error)
             }
-            do { counted = try Self.checkTracks(lazy) } catch {
+            // A layout made to count the tracks is kept at once: should the Grid's width fail
+            // below, it is of a grid no longer current, and the memo never gives it for another.
+            do {
+                if let counted = try Self.checkTracks(lazy) { lazyMemo.layout = counted }
+            } catch {
                 try? lazy.replaceContainer(old)
                 throw error
             }
@@ -95,7 +98,6 @@ package struct ValidModel {
                 throw .layout(error)
             }
         }
-        if let counted { lazyMemo.layout = counted }
         self.screen = screen
     }
 
