@@ -28,15 +28,21 @@ let workedCases: [WorkedCase] =
 struct WorkedCaseTests {
     @Test(arguments: workedCases)
     func matchesHandWorkedNumbers(_ c: WorkedCase) throws {
-        let result = try layout(c.items, c.proposed, axis: c.axis, alignment: c.alignment)
-        #expect(close(result.pass1Widths, c.pass1), "pass 1 \(result.pass1Widths)")
-        #expect(close(result.gridSize, c.grid), "grid \(result.gridSize)")
-        #expect(close(result.origin, (c.proposed - c.grid) / 2), "origin \(result.origin)")
-        #expect(close(result.drawnWidths, c.drawn), "drawn \(result.drawnWidths)")
-        #expect(close(result.trackSizes, c.tracks), "tracks \(result.trackSizes)")
-        if let offsets = c.offsets {
-            #expect(close(result.trackOffsets, offsets), "offsets \(result.trackOffsets)")
-        }
-        #expect(result.assumptions == c.assumptions)
+        try expectHandWorkedNumbers(c)
     }
+}
+
+/// The layout of `c` has every number worked by hand for it: pass 1, the grid, its origin, the
+/// drawn widths, the tracks, their offsets (when given) and the assumptions it rests on.
+func expectHandWorkedNumbers(_ c: WorkedCase) throws {
+    let result = try layout(c.items, c.proposed, axis: c.axis, alignment: c.alignment)
+    #expect(close(result.pass1Widths, c.pass1), "pass 1 \(result.pass1Widths)")
+    #expect(close(result.gridSize, c.grid), "grid \(result.gridSize)")
+    #expect(close(result.origin, (c.proposed - c.grid) / 2), "origin \(result.origin)")
+    #expect(close(result.drawnWidths, c.drawn), "drawn \(result.drawnWidths)")
+    #expect(close(result.trackSizes, c.tracks), "tracks \(result.trackSizes)")
+    if let offsets = c.offsets {
+        #expect(close(result.trackOffsets, offsets), "offsets \(result.trackOffsets)")
+    }
+    #expect(result.assumptions == c.assumptions)
 }
