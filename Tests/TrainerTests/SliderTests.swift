@@ -127,14 +127,7 @@ struct SliderTests {
     // The eager Grid: two 150-wide cells; on the default 375 screen they use 308.
     // Below 316 the Grid (its 308 of fixed cells and spacing plus the fill's 0…) overflows.
     @Test func eagerGridWidth() throws {
-        var session = Session()
-        try session.apply(.model(.mode(.eager)))
-        try session.apply(
-            .eager(
-                .rowAdd([
-                    EagerCell(.sized(width: 150, height: 30)),
-                    EagerCell(.sized(width: 150, height: 30)),
-                ])))
+        let session = try twoWideCells()
         var slider = try Slider(.eagerWidth, model: session.model)
         // The default screen's 375.
         #expect(slider.value == 375 && slider.label == "width")
@@ -253,14 +246,7 @@ struct SliderStatusTests {
     // Two 150-wide cells with spacing 8 need 308: jumping down from 375 stops at 308, and one
     // step lower (307) the Grid is wider than it is offered.
     @Test func theChangeAndTheNoteHaveTheirOwnPlaces() throws {
-        var session = Session()
-        try session.apply(.model(.mode(.eager)))
-        try session.apply(
-            .eager(
-                .rowAdd([
-                    EagerCell(.sized(width: 150, height: 30)),
-                    EagerCell(.sized(width: 150, height: 30)),
-                ])))
+        let session = try twoWideCells()
         var slider = try Slider(.eagerWidth, model: session.model)
         slider.jump(forward: false)
         var frame = SliderView.frame(slider, columns: 100, rows: 40, style: Style(color: false))
@@ -273,4 +259,18 @@ struct SliderStatusTests {
                 "slide width: 307 (was 375) · changed: the Grid is wider than it is offered"))
         #expect(!frame.contains { $0.hasPrefix("one step lower") })
     }
+}
+
+/// The eager Grid with one row of two 150 × 30 cells (with spacing 8 they need 308), on the
+/// default 375 screen.
+private func twoWideCells() throws -> Session {
+    var session = Session()
+    try session.apply(.model(.mode(.eager)))
+    try session.apply(
+        .eager(
+            .rowAdd([
+                EagerCell(.sized(width: 150, height: 30)),
+                EagerCell(.sized(width: 150, height: 30)),
+            ])))
+    return session
 }
