@@ -1,0 +1,125 @@
+extension EagerGroups {
+    /// Serves every group in turn (rules 4 and 5).
+    mutating func serve(
+        _ sizing: inout EagerSizing, availableWidth: Double?, availableHeight: Double?
+    ) {
+        var start = 0
+        for (g, end) in groupEnds.enumerated() {
+            let level = keys[order[start]].priority
+            if g == 0 || keys[order[start - 1]].priority != level { beginLevel(level, sizing) }
+            let group = order[start..<end]
+            let step = share(group, sizing, availableWidth, availableHeight)
+            sizing.steps.append(.group(step))
+            for i in group {
+                let offer = self.offer(i, sizing, step, availableWidth)
+                sizing.measure(i, width: offer.width, height: offer.height)
+                finish(sizing.structure.cells[i])
+            }
+            if availableWidth != nil {
+                for i in group where sizing.structure.cells[i].span > 1 {
+                    sizing.spread(i, pendingSingles: pendingSingles)
+                }
+            }
+            let levelOver = end == order.count || keys[order[end]].priority != level
+            commit(levelOver: levelOver, &sizing)
+            start = end
+        }
+    }
+
+    /// A new priority begins: which columns and rows its cells keep open (a column also while
+    /// it has no single-column cell and a spanning cell of this priority covers it), and each
+    /// row's height now: an open row counts with it in every share of this priority.
+    private mutating func beginLevel(_ level: Double, _ sizing: EagerSizing) {
+        for q in levelOpen.indices { (levelOpen[q], held[q]) = (0, false) }
+        for r in rowPending.indices { rowPending[r] = 0 }
+        baseHeights = sizing.heights
+        for (i, placed) in sizing.structure.cells.enumerated() where keys[i].priority == level {
+            rowPending[placed.row] += 1
+            if placed.span == 1 || !placed.full {
+                for q in placed.columns { levelOpen[q] += 1 }
+            }
+            if placed.span > 1 {
+                for q in placed.columns where !sizing.structure.hasSingle[q] && !committed[q] {
+                    held[q] = true
+                }
+            }
+        }
+    }
+
+    /// The group's open columns and rows and their shares (rule 4); remembers which columns
+    /// are open for the group's spanning cells.
+    private mutating func share(
+        _ group: ArraySlice<Int>, _ sizing: EagerSizing, _ width: Double?, _ height: Double?
+    ) -> EagerGroupStep {
+        for q in openMask.indices { openMask[q] = levelOpen[q] > 0 || held[q] }
+        let openColumns = openMask.indices.filter { openMask[$0] }
+        var committedWidth = 0.0
+        for q in committed.indices where committed[q] { committedWidth += sizing.widths[q] }
+        let openRows = rowPending.indices.filter { rowPending[$0] > 0 }
+        var committedHeight = 0.0
+        for r in rowPending.indices {
+            committedHeight += rowPending[r] > 0 ? baseHeights[r] : sizing.heights[r]
+        }
+        let key = keys[group[group.startIndex]]
+        return EagerGroupStep(
+            cells: group.map { sizing.structure.cells[$0].position }, priority: key.priority,
+            infiniteAxes: key.infiniteAxes, flexibility: key.flexibility,
+            openColumns: openColumns, committedWidth: committedWidth,
+            shareWidth: width.map { ($0 - committedWidth) / Double(max(openColumns.count, 1)) },
+            openRows: openRows, committedHeight: committedHeight,
+            shareHeight: height.map { ($0 - committedHeight) / Double(max(openRows.count, 1)) })
+    }
+
+    /// What a cell of the group is offered: on an unsized axis its current slot; else the
+    /// larger of its share and its column's (row's) size. A spanning cell is offered the shares
+    /// of its open columns and the widths of the others; a full-width view the whole width.
+    private func offer(
+        _ i: Int, _ sizing: EagerSizing, _ step: EagerGroupStep, _ available: Double?
+    ) -> (width: Double?, height: Double?) {
+        let placed = sizing.structure.cells[i]
+        let slot = sizing.slotWidth(placed)
+        var width: Double? = nil
+        if let available, let share = step.shareWidth {
+            if placed.unsized.horizontal {
+                width = slot
+            } else if placed.span == 1 {
+                width = max(share, sizing.widths[placed.column])
+            } else if placed.full {
+                width = max(available + sizing.columnGaps.reduce(0, +), slot)
+            } else {
+                var own = slot - placed.columns.reduce(0) { $0 + sizing.widths[$1] }
+                for q in placed.columns {
+                    own += openMask[q] ? share : sizing.widths[q]
+                }
+                width = max(own, slot)
+            }
+        }
+        var height: Double? = nil
+        if let share = step.shareHeight {
+            let current = sizing.heights[placed.row]
+            height = placed.unsized.vertical ? current : max(share, current)
+        }
+        return (width, height)
+    }
+
+    /// A cell is sized: its columns and row have one cell less to wait for.
+    private mutating func finish(_ placed: EagerStructure.Placed) {
+        rowPending[placed.row] -= 1
+        if placed.span == 1 || !placed.full {
+            for q in placed.columns { levelOpen[q] -= 1 }
+        }
+        if placed.span == 1 { pendingSingles[placed.column] -= 1 }
+    }
+
+    /// After a group: a column is committed once no cell of this priority keeps it open, and,
+    /// when it holds no single-column cell, once the priority is over (rule 5).
+    private mutating func commit(levelOver: Bool, _ sizing: inout EagerSizing) {
+        var newly: [Int] = []
+        for q in committed.indices where !committed[q] && levelOpen[q] == 0 {
+            if held[q] && !levelOver { continue }
+            committed[q] = true
+            newly.append(q)
+        }
+        if !newly.isEmpty { sizing.steps.append(.commit(columns: newly)) }
+    }
+}
