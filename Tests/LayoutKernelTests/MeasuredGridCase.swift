@@ -72,9 +72,8 @@ struct MeasuredGridCase: Decodable {
         default: content = .spacer
         }
         let axes = leaf.unsized ?? []
-        let unsized: EagerUnsizedAxes =
-            axes.contains("h") ? (axes.contains("v") ? .both : .horizontal)
-            : (axes.contains("v") ? .vertical : .none)
+        let horizontal: EagerUnsizedAxes = axes.contains("h") ? .horizontal : .none
+        let unsized = horizontal.union(axes.contains("v") ? .vertical : .none)
         return EagerCell(
             content, span: leaf.span ?? 1, priority: leaf.priority, unsized: unsized,
             anchor: leaf.anchor.map { UnitPoint(named($0)) },

@@ -73,8 +73,10 @@ public struct EagerCell: Hashable, Sendable {
         switch content {
         case .sized(let w, let h): (w.answer(width), h.answer(height))
         case .spacer:
-            (max(width ?? Self.spacerLength, Self.spacerLength),
-             max(height ?? Self.spacerLength, Self.spacerLength))
+            (
+                max(width ?? Self.spacerLength, Self.spacerLength),
+                max(height ?? Self.spacerLength, Self.spacerLength)
+            )
         case .half: ((width ?? Self.halfUnspecified) / 2, Self.halfHeight)
         case .empty: (EagerLength.fill.answer(width), EagerLength.fill.answer(height))
         }

@@ -65,7 +65,8 @@ extension EagerGridLayout {
         answer: (width: Double, height: Double), columnAlignment: [GroupAlignment?]
     ) -> Cell {
         let slot = slotRect(row: placed.row, columns: placed.columns)
-        let fits = Tolerance.equal(answer.width, slot.width)
+        let fits =
+            Tolerance.equal(answer.width, slot.width)
             && Tolerance.equal(answer.height, slot.height)
         let size = fits ? answer : placed.cell.answer(width: slot.width, height: slot.height)
         var point = UnitPoint(grid.alignment)

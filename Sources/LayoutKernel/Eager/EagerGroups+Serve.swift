@@ -64,7 +64,8 @@ extension EagerGroups {
         return EagerGroupStep(
             cells: group.map { sizing.structure.cells[$0].position }, priority: key.priority,
             infiniteAxes: key.infiniteAxes, flexibility: key.flexibility,
-            openColumns: openColumns, committedWidth: committedWidth,
+            availableWidth: width, availableHeight: height, openColumns: openColumns,
+            committedWidth: committedWidth,
             shareWidth: width.map { ($0 - committedWidth) / Double(max(openColumns.count, 1)) },
             openRows: openRows, committedHeight: committedHeight,
             shareHeight: height.map { ($0 - committedHeight) / Double(max(openRows.count, 1)) })

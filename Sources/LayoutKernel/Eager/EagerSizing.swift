@@ -61,7 +61,8 @@ struct EagerSizing {
             if availableWidth == nil { spreadUnspecified() }
         }
         steps.append(
-            .size(columns: widths, rows: heights, width: total(widths, columnGaps),
+            .size(
+                columns: widths, rows: heights, width: total(widths, columnGaps),
                 height: total(heights, rowGaps)))
     }
 

@@ -51,6 +51,10 @@ public struct EagerGroupStep: Hashable, Sendable {
     public var infiniteAxes: Int
     /// Over the other offered axes: answer at ∞ less answer at 0.
     public var flexibility: Double
+    /// What the gaps leave of the offered width and height (nil: unspecified).
+    public var availableWidth: Double?
+    /// What the gaps leave of the offered height.
+    public var availableHeight: Double?
     /// Columns open to this group (a cell of this priority still to size there).
     public var openColumns: [Int]
     /// What the columns already decided take (subtracted before sharing).

@@ -38,7 +38,7 @@ struct CheckOptions: Equatable {
         github (Actions annotations), json (JSON Lines)
           --strict         exit 1 when any warning was reported
           --notes          also report slack, hidden-alignment, order-dependent, span-columns and
-                           the assumptions (A1…A8, G1…G5) the numbers rest on
+                           the assumptions (A1…A8, G6) the numbers rest on
           --quiet          no progress line and no summary
         A comment '// gridtrainer:ignore [FLAG...]' on a grid's line or the line above silences it.
         Exit status: 0 when the run completed, 1 with --strict after a warning, 2 for bad arguments.
