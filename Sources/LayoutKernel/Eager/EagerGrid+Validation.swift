@@ -9,9 +9,11 @@ extension EagerGrid {
         if let horizontalSpacing { try LayoutError.check(horizontalSpacing, .horizontalSpacing) }
         if let verticalSpacing { try LayoutError.check(verticalSpacing, .verticalSpacing) }
         for (r, row) in rows.enumerated() {
-            let starts = row.startColumns
-            for (c, cell) in row.cells.enumerated() {
-                try Self.validate(cell, row: r, column: starts[c] - 1)
+            // The column each cell starts in, as `startColumns` gives it (without its array).
+            var column = 0
+            for cell in row.cells {
+                try Self.validate(cell, row: r, column: column)
+                column += max(cell.span, 1)
             }
         }
     }

@@ -26,13 +26,18 @@ public struct EagerGridLayout: Hashable, Sendable {
     public internal(set) var cells: [Cell]
     /// The assumptions the result depended on.
     public internal(set) var assumptions: [EagerAssumption]
-    /// The sizing as steps for `explain`, in the order the rules apply.
-    public internal(set) var steps: [EagerTraceStep]
+    /// The sizing as steps for `explain`, in the order the rules apply: worked out again when
+    /// asked for, so a layout that is only drawn does not pay for them.
+    public var steps: [EagerTraceStep] {
+        var sizing = EagerSizing(grid, EagerStructure(grid), tracing: true)
+        sizing.run()
+        return sizing.steps
+    }
 
     init(grid: EagerGrid) {
         self.grid = grid
         let structure = EagerStructure(grid)
-        var sizing = EagerSizing(grid, structure)
+        var sizing = EagerSizing(grid, structure, tracing: false)
         sizing.run()
         columnCount = structure.columnCount
         columns = sizing.widths
@@ -43,7 +48,6 @@ public struct EagerGridLayout: Hashable, Sendable {
         rowOffsets = Self.offsets(rows, rowGaps)
         width = sizing.total(columns, columnGaps)
         height = sizing.total(rows, rowGaps)
-        steps = sizing.steps
         cells = []
         assumptions = []
         cells = placeCells(structure, sizing)

@@ -40,7 +40,7 @@ struct EagerGroups {
             }
             return key
         }
-        order = Array(structure.cells.indices)
+        order = []
         let columns = structure.columnCount
         committed = [Bool](repeating: false, count: columns)
         pendingSingles = [Int](repeating: 0, count: columns)
@@ -56,23 +56,44 @@ struct EagerGroups {
     /// Sorts by key (higher priority, fewer infinite axes, less flexibility), groups equal
     /// keys (flexibilities equal within the tolerance), source order within a group.
     private mutating func sortIntoGroups() {
-        let keys = self.keys
-        order.sort { a, b in
-            let (x, y) = (keys[a], keys[b])
-            if x.priority != y.priority { return x.priority > y.priority }
-            if x.infiniteAxes != y.infiniteAxes { return x.infiniteAxes < y.infiniteAxes }
-            if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
-            return a < b
+        // Implementation note: a grid has few distinct keys, so each cell is given its key's
+        // number and the cells are counted into place (source order kept within a key): only
+        // the distinct keys are sorted, and no array is built per key.
+        var distinct: [Key] = []
+        var number = [Int](repeating: 0, count: keys.count)
+        var last = -1
+        for (i, key) in keys.enumerated() {
+            if last < 0 || !Self.sameGroup(distinct[last], key) {
+                if let found = distinct.firstIndex(where: { Self.sameGroup($0, key) }) {
+                    last = found
+                } else {
+                    distinct.append(key)
+                    last = distinct.count - 1
+                }
+            }
+            number[i] = last
         }
-        var start = 0
-        while start < order.count {
-            let first = keys[order[start]]
-            var end = start + 1
-            while end < order.count, Self.sameGroup(first, keys[order[end]]) { end += 1 }
-            order[start..<end].sort()
+        var counts = [Int](repeating: 0, count: distinct.count)
+        for n in number { counts[n] += 1 }
+        var next = [Int](repeating: 0, count: distinct.count)
+        var end = 0
+        for d in distinct.indices.sorted(by: { Self.before(distinct[$0], distinct[$1]) }) {
+            next[d] = end
+            end += counts[d]
             groupEnds.append(end)
-            start = end
         }
+        order = [Int](repeating: 0, count: keys.count)
+        for (i, n) in number.enumerated() {
+            order[next[n]] = i
+            next[n] += 1
+        }
+    }
+
+    /// Whether a group of key `a` is served before one of key `b`.
+    private static func before(_ a: Key, _ b: Key) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.infiniteAxes != b.infiniteAxes { return a.infiniteAxes < b.infiniteAxes }
+        return a.flexibility < b.flexibility
     }
 
     private static func sameGroup(_ a: Key, _ b: Key) -> Bool {

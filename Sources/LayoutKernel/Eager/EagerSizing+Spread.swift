@@ -35,7 +35,7 @@ extension EagerSizing {
         }
         let each = shortfall / Double(targets.count)
         for q in targets { widths[q] += each }
-        steps.append(
+        record(
             .spread(
                 cell: placed.position, shortfall: shortfall, columns: targets, each: each,
                 rule: rule))

@@ -36,7 +36,7 @@ struct EagerStructure {
     var rowIsEmpty: [Bool]
 
     init(_ grid: EagerGrid) {
-        let widest = grid.rows.map(\.columnCount).max() ?? 0
+        let widest = grid.rows.map { $0.columnCount }.max() ?? 0
         let anyCell = grid.rows.contains { !$0.cells.isEmpty }
         let count = anyCell ? max(widest, 1) : 0
         var cells: [Placed] = []
@@ -59,7 +59,7 @@ struct EagerStructure {
         self.columnCount = count
         self.rowCount = grid.rows.count
         self.hasSingle = hasSingle
-        self.rowIsEmpty = grid.rows.map(\.cells.isEmpty)
+        self.rowIsEmpty = grid.rows.map { $0.cells.isEmpty }
     }
 }
 
