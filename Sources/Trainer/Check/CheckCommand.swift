@@ -150,10 +150,12 @@ package enum CheckCommand {
                 found.removeAll { ignore.silences($0.flag.rawValue) }
                 summary.silenced += before - found.count
                 if !unknown.isEmpty {
-                    found.append(
-                        CheckFinding(
-                            kind: .unknownIgnore(unknown), file: file.display,
-                            line: ignore.line, column: 1, grid: grid.kind))
+                    found.insert(
+                        contentsOf: [
+                            CheckFinding(
+                                kind: .unknownIgnore(unknown), file: file.display,
+                                line: ignore.line, column: 1, grid: grid.kind)
+                        ], at: 0)
                 }
             }
             findings += found

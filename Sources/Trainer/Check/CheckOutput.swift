@@ -39,7 +39,9 @@ enum CheckOutput {
         switch format {
         case .xcode:
             let place =
-                finding.file.map { "\(TerminalText.singleLine($0)):\(finding.line):\(finding.column): " }
+                finding.file.map {
+                    "\(TerminalText.singleLine($0)):\(finding.line):\(finding.column): "
+                }
                 ?? "gridtrainer: "
             return TerminalText.singleLine(
                 "\(place)\(finding.severity.rawValue): \(message) [\(flag)]")
@@ -115,8 +117,12 @@ enum CheckOutput {
         var parts = [count(summary.warnings, "warning"), count(summary.notes, "note")]
         if summary.errors > 0 { parts.insert(count(summary.errors, "error"), at: 0) }
         if summary.silenced > 0 { parts.append("\(summary.silenced) silenced") }
-        if summary.skippedGrids > 0 { parts.append(count(summary.skippedGrids, "grid") + " skipped") }
-        if summary.skippedFiles > 0 { parts.append(count(summary.skippedFiles, "file") + " not read") }
+        if summary.skippedGrids > 0 {
+            parts.append(count(summary.skippedGrids, "grid") + " skipped")
+        }
+        if summary.skippedFiles > 0 {
+            parts.append(count(summary.skippedFiles, "file") + " not read")
+        }
         return
             "gridtrainer check: \(count(summary.files, "file")), \(count(summary.grids, "grid")) "
             + "on \(count(run.devices.count, "device")) (\(sides)): "
@@ -140,7 +146,8 @@ enum CheckOutput {
             case "\n": out += "%0A"
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
-            case _ where TerminalText.isControl(scalar) || scalar == "\u{2028}"
+            case _
+            where TerminalText.isControl(scalar) || scalar == "\u{2028}"
                 || scalar == "\u{2029}":
                 out += TerminalText.codePoint(scalar)
             default: out.unicodeScalars.append(scalar)

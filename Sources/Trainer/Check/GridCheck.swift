@@ -39,7 +39,8 @@ struct GridCheck {
                 if byFlag[flag] == nil { byFlag[flag] = (diagnostic, [], []) }
                 byFlag[flag]?.where.append(index)
                 if flag == cause {
-                    for other in raised.map(\.0) where other != cause
+                    for other in raised.map(\.0)
+                    where other != cause
                         && CheckFlag.causes.contains(other)
                     {
                         byFlag[flag]?.also.insert(other)
@@ -57,7 +58,9 @@ struct GridCheck {
                     placements: found.where.map { outcomes[$0].placement }))
         }
         if notes {
-            let lazy = Assumption.allCases.filter { a in outcomes.contains { $0.assumptions.contains(a) } }
+            let lazy = Assumption.allCases.filter { a in
+                outcomes.contains { $0.assumptions.contains(a) }
+            }
             let eager = EagerAssumption.allCases.filter { a in
                 outcomes.contains { $0.eagerAssumptions.contains(a) }
             }

@@ -162,7 +162,11 @@ struct GitIgnore: Equatable, Sendable {
             var nextInFolder = Array(repeating: false, count: tokens.count)
             for position in 0..<tokens.count {
                 if inFolder[position] {
-                    if scalar == "/" { next[position] = true } else { nextInFolder[position] = true }
+                    if scalar == "/" {
+                        next[position] = true
+                    } else {
+                        nextInFolder[position] = true
+                    }
                 }
                 guard states[position] else { continue }
                 switch tokens[position] {
@@ -171,7 +175,11 @@ struct GitIgnore: Equatable, Sendable {
                 case .star: if scalar != "/" { next[position] = true }
                 case .inside: next[position + 1] = true
                 case .folders:
-                    if scalar == "/" { next[position] = true } else { nextInFolder[position] = true }
+                    if scalar == "/" {
+                        next[position] = true
+                    } else {
+                        nextInFolder[position] = true
+                    }
                 case .set(let ranges, let negated):
                     let inside = ranges.contains { $0.contains(scalar) }
                     if scalar != "/" && inside != negated { next[position + 1] = true }

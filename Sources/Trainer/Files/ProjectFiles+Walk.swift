@@ -47,7 +47,8 @@ extension ProjectFiles {
             if holdsMarker(names) { result.projects.append(next.path) }
             var levels = next.levels
             if names.contains(".gitignore"),
-                case .success(let bytes) = SourceBytes.read(next.path + "/.gitignore", limit: 1 << 16)
+                case .success(let bytes) = SourceBytes.read(
+                    next.path + "/.gitignore", limit: 1 << 16)
             {
                 let rules = GitIgnore(text: String(decoding: bytes.prefix(1 << 16), as: UTF8.self))
                 levels.append(IgnoreLevel(rules: rules, prefix: [], drop: next.relative.count))
@@ -134,7 +135,8 @@ extension ProjectFiles {
             guard
                 case .success(let bytes) = SourceBytes.read(folder + "/.gitignore", limit: 1 << 16)
             else { continue }
-            let below = folder == "/" ? String(root.dropFirst()) : String(root.dropFirst(folder.count + 1))
+            let below =
+                folder == "/" ? String(root.dropFirst()) : String(root.dropFirst(folder.count + 1))
             levels.append(
                 IgnoreLevel(
                     rules: GitIgnore(text: String(decoding: bytes.prefix(1 << 16), as: UTF8.self)),

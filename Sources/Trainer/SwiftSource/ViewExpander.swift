@@ -23,7 +23,9 @@ final class ViewExpander {
         "GeometryReader", "ViewThatFits",
     ]
     /// Containers whose content is laid out inside them: one child is one cell's content.
-    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group"]
+    static let stacks: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group",
+    ]
     /// Controls drawn as their label (`ModifiedView.label`): a `NavigationLink`'s destination,
     /// a `Button`'s action and a `Menu`'s items are never part of the cell.
     static let controls: Set<String> = ["NavigationLink", "Button", "Menu", "Link"]

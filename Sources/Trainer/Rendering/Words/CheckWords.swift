@@ -136,9 +136,12 @@ enum CheckWords {
     /// devices where a finding holds, said once.
     static func devices(_ placements: [CheckFinding.Placement], _ run: Run) -> String {
         let sides = run.orientations.map { side in
-            (side, run.devices.filter { device in
-                placements.contains { $0.device == device && $0.orientation == side }
-            })
+            (
+                side,
+                run.devices.filter { device in
+                    placements.contains { $0.device == device && $0.orientation == side }
+                }
+            )
         }.filter { !$0.1.isEmpty }
         if run.orientations.count == 2, sides.count == 2, sides[0].1 == sides[1].1 {
             return "\(names(sides[0].1, run)), both orientations"
@@ -151,8 +154,10 @@ enum CheckWords {
         if chosen.count == run.devices.count && chosen.count > 2 { return "every device" }
         var parts: [String] = []
         var rest = chosen
-        for (group, word) in [(run.devices.filter(\.isPhone), "iPhone"),
-            (run.devices.filter { !$0.isPhone }, "iPad")]
+        for (group, word) in [
+            (run.devices.filter(\.isPhone), "iPhone"),
+            (run.devices.filter { !$0.isPhone }, "iPad"),
+        ]
         where group.count > 2 && group.allSatisfy(chosen.contains) {
             parts.append("every \(word)")
             rest.removeAll(where: group.contains)
