@@ -97,8 +97,8 @@ struct CheckFindingTests {
             #expect(!lines.contains { $0.hasPrefix("1:1") })
         }
         let (xcode, _) = try Self.check(source, name: "Evil\nName.swift")
-        #expect(xcode.last?.hasPrefix("Evil\\nName.swift:3:9: warning: ") == true, "\(xcode)")
-        #expect(xcode.first?.contains("cannot evaluate 'cols(\\n    a: 1)'") == true)
+        #expect(xcode.last?.hasPrefix("EvilU+000AName.swift:3:9: warning: ") == true, "\(xcode)")
+        #expect(xcode.first?.contains("cannot evaluate 'cols(U+000A    a: 1)'") == true)
     }
 
     /// JSON Lines: one object per finding with the screen and what is offered, then the summary.

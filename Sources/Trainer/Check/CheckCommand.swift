@@ -13,7 +13,7 @@ package enum CheckCommand {
         do {
             options = try CheckOptions.parse(arguments)
         } catch {
-            err("gridtrainer check: " + TerminalText.singleLine("\(error)"))
+            err("gridtrainer check: " + SingleLine.render("\(error)"))
             return 2
         }
         if options.help {
@@ -23,8 +23,9 @@ package enum CheckCommand {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         for path in paths where !ProjectFiles.isFileOrFolder(path) {
             err(
-                "gridtrainer check: cannot read '\(TerminalText.singleLine(path))': no such file "
-                    + "or folder; expected Swift files or a folder")
+                "gridtrainer check: cannot read '\(SingleLine.render(path))': no such file "
+                    + "or folder; expected Swift files or a folder"
+            )
             return 2
         }
         let run = CheckWords.Run(devices: options.devices, orientations: options.orientations)
@@ -36,7 +37,7 @@ package enum CheckCommand {
         for path in paths {
             if progress {
                 Terminal.writeError(
-                    "\rgridtrainer check: reading \(TerminalText.singleLine(path))…\u{1B}[K",
+                    "\rgridtrainer check: reading \(SingleLine.render(path))…\u{1B}[K",
                     newline: false)
             }
             let absolute = ProjectFiles.absolute(path)

@@ -56,9 +56,32 @@ struct CheckOptions: Equatable {
         """
     }
 
-    /// A bad command line, said as the one thing expected.
-    struct ParseError: Error, Equatable, CustomStringConvertible {
-        var description: String
+    /// A bad command line, said as the one thing expected. The values quoted are the user's,
+    /// rendered on one line with every control character escaped (`SingleLine`): an option's
+    /// value can hold ESC or a newline and must not act on the terminal or forge a line.
+    enum ParseError: Error, Equatable, CustomStringConvertible {
+        case needsValue(option: String)
+        case badFormat(String)
+        case badOrientation(String)
+        case badDevice(String)
+        case unknownOption(String)
+
+        var description: String {
+            switch self {
+            case .needsValue(let option): "\(SingleLine.render(option)) needs a value"
+            case .badFormat(let text):
+                "--format: '\(SingleLine.render(text))' is not a format; expected xcode, github"
+                    + " or json"
+            case .badOrientation(let text):
+                "--orientation: '\(SingleLine.render(text))' is not one; expected portrait,"
+                    + " landscape or both"
+            case .badDevice(let name):
+                "--devices: '\(SingleLine.render(name))' is not a device; expected all or names"
+                    + " such as iphone-se,ipad (see 'help devices')"
+            case .unknownOption(let option):
+                "unknown option '\(SingleLine.render(option))'; try 'gridtrainer check --help'"
+            }
+        }
     }
 
     static func parse(_ arguments: [String]) throws(ParseError) -> CheckOptions {
@@ -66,7 +89,7 @@ struct CheckOptions: Equatable {
         var index = 0
         func value(_ option: String) throws(ParseError) -> String {
             guard index < arguments.count else {
-                throw ParseError(description: "\(option) needs a value")
+                throw .needsValue(option: option)
             }
             index += 1
             return arguments[index - 1]
@@ -87,11 +110,7 @@ struct CheckOptions: Equatable {
             case "--help", "-h": options.help = true
             case "--format":
                 let text = try value(argument)
-                guard let format = Format(rawValue: text) else {
-                    throw ParseError(
-                        description:
-                            "--format: '\(text)' is not a format; expected xcode, github or json")
-                }
+                guard let format = Format(rawValue: text) else { throw .badFormat(text) }
                 options.format = format
             case "--orientation":
                 let text = try value(argument)
@@ -99,18 +118,11 @@ struct CheckOptions: Equatable {
                 case "portrait": options.orientations = [.portrait]
                 case "landscape": options.orientations = [.landscape]
                 case "both": options.orientations = [.portrait, .landscape]
-                default:
-                    throw ParseError(
-                        description:
-                            "--orientation: '\(text)' is not one; expected portrait, "
-                            + "landscape or both"
-                    )
+                default: throw .badOrientation(text)
                 }
             case "--devices":
                 options.devices = try devices(try value(argument))
-            default:
-                throw ParseError(
-                    description: "unknown option '\(argument)'; try 'gridtrainer check --help'")
+            default: throw .unknownOption(argument)
             }
         }
         return options
@@ -120,13 +132,7 @@ struct CheckOptions: Equatable {
         if text == "all" { return Device.all }
         var chosen: [Device] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let device = Device.named(name) else {
-                throw ParseError(
-                    description:
-                        "--devices: '\(name)' is not a device; expected all or names such as "
-                        + "iphone-se,ipad (see 'help devices')"
-                )
-            }
+            guard let device = Device.named(name) else { throw .badDevice(String(name)) }
             if !chosen.contains(device) { chosen.append(device) }
         }
         return chosen

@@ -40,10 +40,10 @@ enum CheckOutput {
         case .xcode:
             let place =
                 finding.file.map {
-                    "\(TerminalText.singleLine($0)):\(finding.line):\(finding.column): "
+                    "\(SingleLine.render($0)):\(finding.line):\(finding.column): "
                 }
                 ?? "gridtrainer: "
-            return TerminalText.singleLine(
+            return SingleLine.render(
                 "\(place)\(finding.severity.rawValue): \(message) [\(flag)]")
         case .github:
             let kind: String
@@ -146,9 +146,7 @@ enum CheckOutput {
             case "\n": out += "%0A"
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
-            case _
-            where TerminalText.isControl(scalar) || scalar == "\u{2028}"
-                || scalar == "\u{2029}":
+            case _ where SingleLine.mustEscape(scalar):
                 out += TerminalText.codePoint(scalar)
             default: out.unicodeScalars.append(scalar)
             }

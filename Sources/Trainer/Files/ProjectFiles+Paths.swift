@@ -21,6 +21,12 @@ extension ProjectFiles {
         return String(path[..<slash])
     }
 
+    /// `display` from the current folder as it is now (read once, for a whole walk).
+    static var displayHere: @Sendable (String) -> String {
+        let current = System.currentDirectory()
+        return { display($0, from: current) }
+    }
+
     /// `path` (absolute) as a person who typed a relative path has it: relative to `folder`
     /// (the current one), with `..` when it is beside it (`../App/View.swift`); absolute when
     /// the two share nothing but `/`.

@@ -37,28 +37,3 @@ enum TerminalText {
         return out
     }
 }
-
-extension TerminalText {
-    /// `text` on one line whatever it holds: a line feed is `\n`, a carriage return `\r`, a
-    /// tab `\t`, the line and paragraph separators (U+2028, U+2029) and every other control
-    /// character their code points. For formats read line by line (Xcode's `FILE:LINE:COL:`,
-    /// GitHub's workflow commands), where a line break from a file name or a source's text
-    /// would start a forged line.
-    static func singleLine(_ text: String) -> String {
-        func plain(_ scalar: Unicode.Scalar) -> Bool {
-            !isControl(scalar) && scalar != "\t" && scalar != "\u{2028}" && scalar != "\u{2029}"
-        }
-        guard !text.unicodeScalars.allSatisfy(plain) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where plain(scalar): out.unicodeScalars.append(scalar)
-            default: out += codePoint(scalar)
-            }
-        }
-        return out
-    }
-}

@@ -38,11 +38,13 @@ extension Runner {
         let imported: ImportedGrid
         do {
             imported = try document.grid(
-                number: chosen.grid.number, project: scan.index(for: file))
+                number: chosen.grid.number, project: scan.index(for: file), budget: budget)
         } catch {
             throw .source(error)
         }
-        try load(imported, described: "open \(folder) \(chosen.number)", from: chosen.file)
+        try load(
+            imported, described: "open \(folder) \(chosen.number)", from: chosen.file,
+            file: chosen.file)
     }
 
     /// Every grid of the parsed files, numbered across them in the files' (sorted) order.

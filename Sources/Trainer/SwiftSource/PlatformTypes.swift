@@ -11,7 +11,7 @@ enum PlatformTypes {
         // Foundation and Core Graphics
         "Date", "URL", "UUID", "Data", "Locale", "Calendar", "TimeInterval", "DateFormatter",
         "NumberFormatter", "Measurement", "Bundle", "ProcessInfo", "UserDefaults",
-        "NotificationCenter", "FileManager", "JSONDecoder", "JSONEncoder", "NSString",
+        "NotificationCenter", "JSONDecoder", "JSONEncoder", "NSString",
         "AttributedString", "CGFloat", "CGSize", "CGPoint", "CGRect", "CGVector",
         // SwiftUI
         "View", "Color", "Font", "Image", "Text", "Edge", "EdgeInsets", "Alignment", "UnitPoint",

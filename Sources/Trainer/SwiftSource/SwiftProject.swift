@@ -85,10 +85,7 @@ package struct SwiftProject: Sendable {
     }
 
     /// Relative to the current folder (with `..` beside it), as `ProjectFiles.display`.
-    package static let defaultDisplay: @Sendable (String) -> String = {
-        let current = System.currentDirectory()
-        return { ProjectFiles.display($0, from: current) }
-    }()
+    package static var defaultDisplay: @Sendable (String) -> String { ProjectFiles.displayHere }
 
     /// One file parsed from its bytes.
     private static func file(_ path: String, display: String, bytes: ProjectFiles.ReadResult)
