@@ -33,6 +33,9 @@ final class SourceEvaluator {
     var lookups: [LookupKey: DeclarationIndex.Declaration] = [:]
     /// Names looked up and found nowhere, once nothing more can be read (`Theme` from a cell).
     var misses: Set<LookupKey> = []
+    /// The other files of the project that gave a declaration to this evaluation (absolute
+    /// paths): what `watch` looks at besides the file itself.
+    var suppliers: Set<String> = []
 
     /// A name and the node it was looked up from.
     struct LookupKey: Hashable {
@@ -76,7 +79,7 @@ final class SourceEvaluator {
     /// Where `node` is: its file when it is another file of the project (nil for the source's
     /// own), its 1-based line and column.
     func location(of node: some SyntaxProtocol) -> (file: String?, line: Int, column: Int) {
-        let origin = project?.isLoaded == true ? project?.contents.index.origin(of: node) : nil
+        let origin = project?.origin(of: node)
         let start = node.positionAfterSkippingLeadingTrivia
         let position = (origin?.converter ?? converter).location(for: start)
         if let origin, origin.converter !== converter {

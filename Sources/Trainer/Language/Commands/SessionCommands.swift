@@ -11,20 +11,21 @@ enum SessionCommands {
                 + "frames around it (kept as the source has them, on the session's screen: "
                 + "'width' changes the screen, 'frame' and 'padding' the chain). Names the "
                 + "file does not declare (Theme.spacing) are looked for in the other Swift "
-                + "files of its project (the nearest folder with Package.swift, an .xcodeproj "
-                + "or .git), and the notes say which file gave each value. A folder lists "
-                + "every grid of its Swift files. What is read but not modelled is listed. "
+                + "files of its project (the nearest folder with Package.swift, an .xcodeproj, "
+                + ".git, or a Tuist or XcodeGen project), and the notes say which file gave each "
+                + "value. A folder lists every grid of the Swift files below it, in the order "
+                + "'check' reads them. What is read but not modelled is listed. "
                 + "Undo takes it back."
                 + " Its bounds (file size, nesting, evaluation steps): help limits.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                let path = try lexer.require("a .swift file or a folder")
-                guard let word = lexer.next() else { return .shell(.open(String(path), grid: nil)) }
+                let path = try lexer.path("a .swift file or a folder")
+                guard let word = lexer.next() else { return .shell(.open(path, grid: nil)) }
                 let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
                 guard number >= 1 else {
                     throw .language(.expected("a grid number (1, 2, ...)", found: String(word)))
                 }
-                return .shell(.open(String(path), grid: number))
+                return .shell(.open(path, grid: number))
             },
             complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
         CommandSpec(
@@ -33,7 +34,8 @@ enum SessionCommands {
                 "Opens a SwiftUI file's grid and reloads it whenever the file is saved, until "
                 + "Ctrl-C.",
             discussion:
-                "Checks the file's size and modification time a few times a second and redraws the "
+                "Checks the size and modification time of the file, and of the files that gave "
+                + "its grid a value (the notes name them), a few times a second and redraws the "
                 + "layout with the screen and settings kept. A save that does not read (a "
                 + "half-written file) shows its error and keeps the last good layout. Ctrl-C "
                 + "returns to the prompt with the last layout; undo takes the whole watch "
@@ -41,15 +43,13 @@ enum SessionCommands {
                 + "FILE' starts there.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                let path = try lexer.require("a .swift file")
-                guard let word = lexer.next() else {
-                    return .shell(.watch(String(path), grid: nil))
-                }
+                let path = try lexer.path("a .swift file")
+                guard let word = lexer.next() else { return .shell(.watch(path, grid: nil)) }
                 let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
                 guard number >= 1 else {
                     throw .language(.expected("a grid number (1, 2, ...)", found: String(word)))
                 }
-                return .shell(.watch(String(path), grid: number))
+                return .shell(.watch(path, grid: number))
             },
             complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
         CommandSpec(
@@ -83,12 +83,16 @@ enum SessionCommands {
             },
             complete: { $0.arguments.isEmpty ? $0.layouts : [] }),
         CommandSpec(
-            name: "source", usage: "source FILE", abstract: "Runs a command file.", family: .both,
+            name: "source", usage: "source FILE", abstract: "Runs a command file.",
+            discussion:
+                "Paths in the file (open, source, play, export) are read from the file's own "
+                + "folder. A name with spaces goes in quotes or takes a backslash before each "
+                + "space: source \"My Lessons/intro.grid\".",
+            family: .both,
             parse: { lexer throws(CommandError) in
-                let rest = lexer.rest()
-                guard !rest.isEmpty else { throw .language(.missing("a file to run")) }
-                return .shell(.source(String(rest)))
-            }),
+                .shell(.source(try lexer.pathToEnd("a file to run")))
+            },
+            complete: { $0.arguments.isEmpty ? $0.files : [] }),
         CommandSpec(
             name: "undo", usage: "undo",
             abstract: "Takes back the last change.",
