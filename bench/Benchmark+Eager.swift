@@ -1,10 +1,5 @@
 import LayoutKernel
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Trainer
 
 extension Benchmark {
     /// A 20 × 20 eager Grid with spans and layout priorities: rows of fixed, filling, ranged and
@@ -63,11 +58,7 @@ extension Benchmark {
     }
 
     /// This process's CPU time in seconds.
-    static func cpuNow() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static func cpuNow() -> Double { System.cpuNow() }
 
     /// The guessed model's CPU time for the same Grid without priorities (it had none),
     /// measured on the machine that wrote this: commit 48ea0dc's kernel in a release build,
