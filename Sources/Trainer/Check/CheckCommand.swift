@@ -134,7 +134,10 @@ package enum CheckCommand {
         for grid in document.grids {
             summary.grids += 1
             do throws(SwiftSourceError) {
-                let imported = try document.grid(number: grid.number, project: project)
+                // Each grid evaluates within its own steps and second.
+                let imported = try document.grid(
+                    number: grid.number, project: project,
+                    budget: CommandBudget(clock: SystemClock()))
                 let check = GridCheck(
                     imported: imported, devices: options.devices,
                     orientations: options.orientations, notes: options.notes)

@@ -7,7 +7,8 @@ extension SourceEvaluator {
     /// already.
     private func projectIndex(loading: Bool) -> DeclarationIndex? {
         guard let project, (loading && readsProject) || project.isLoaded else { return nil }
-        return project.contents.index
+        // Reading the project's files is not evaluation: its time is not the deadline's.
+        return budget.excluding { project.contents.index }
     }
 
     /// The declaration `name` refers to at `scope`: the source's own first, then the project's
@@ -39,10 +40,10 @@ extension SourceEvaluator {
         return projectIndex(loading: loading)?.member(name, ofType: typeName)
     }
 
-    /// The member lists of a view struct and its extensions, in any file read.
-    func structMembers(_ typeName: String, loading: Bool = false) -> [MemberBlockItemListSyntax]? {
-        if let found = index.structMembers(typeName) { return found }
-        return projectIndex(loading: loading)?.structMembers(typeName)
+    /// The instance variables of a view struct and its extensions, in any file read.
+    func structVariables(_ typeName: String, loading: Bool = false) -> [VariableDeclSyntax]? {
+        if let found = index.structVariables(typeName) { return found }
+        return projectIndex(loading: loading)?.structVariables(typeName)
     }
 
     /// Whether a struct, class, enum, actor or extension named `typeName` is in any file read.

@@ -52,6 +52,7 @@ final class SourceEvaluator {
         self.converter = converter
         self.project = project
         self.budget = budget
+        budget.startEvaluation()
     }
 
     /// Counts `count` array elements built against the budget.
