@@ -21,29 +21,43 @@ package struct ProjectFiles {
     package var files: [String]
     /// Folders that could not be read, symlinks not followed, the file budget reached.
     var notes: [String]
+    /// Why the project around a file was not read further (`ProjectTrust`): said in the notes,
+    /// and with a name no file read declares.
+    var refusal: String?
 
     /// Folders never searched: build products and other people's code.
     static let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
-    /// The project around `path` (a file or a folder).
+    /// The project around `path` (a file or a folder). A project found in a folder that is
+    /// not the user's own (`ProjectTrust`) stops the search, and a file's own folder that is
+    /// not gives no other file; a folder asked for is the user's choice.
     static func around(_ path: String, budget: Budget) -> ProjectFiles {
         let absolute = Self.absolute(path)
-        let start = System.targetKind(absolute) == .directory ? absolute : parent(absolute)
+        let asked = System.targetKind(absolute) == .directory
+        let start = asked ? absolute : parent(absolute)
+        if !asked, let refusal = ProjectTrust.refusal(start, role: "the file's project") {
+            return ProjectFiles(root: start, files: [], notes: [refusal], refusal: refusal)
+        }
         var folder = start
-        while true {
+        var refused: String?
+        while refused == nil {
             if case .success(let names) = System.directoryEntries(folder),
                 names.contains(where: {
                     $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj")
                 })
             {
-                return under(folder, budget: budget)
+                refused = folder == start ? nil : ProjectTrust.refusal(folder, role: "a project")
+                if refused == nil { return under(folder, budget: budget) }
             }
             guard folder != "/" else { break }
             folder = parent(folder)
         }
         // No project: the file's own folder, without its subfolders (a file in ~/Downloads or
         // /tmp must not read everything below).
-        return under(start, budget: budget, recursive: false)
+        var listing = under(start, budget: budget, recursive: false)
+        if let refused { listing.notes.insert(refused, at: 0) }
+        listing.refusal = refused
+        return listing
     }
 
     /// The Swift files under `root` (a folder, absolute or relative); only its own files when

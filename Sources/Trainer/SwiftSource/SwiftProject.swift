@@ -26,6 +26,8 @@ package struct SwiftProject: Sendable {
     var notes: [String]
     /// Bytes read in all.
     var bytes: Int
+    /// Why the folders around were not read (another user's, or everyone's to write).
+    var refusal: String?
 
     /// Reads `listing`'s files within `budget` (through `ProjectFiles.read`, in parallel) and
     /// parses each; `excluding` (an absolute path) is left out (the file being opened, read
@@ -40,7 +42,7 @@ package struct SwiftProject: Sendable {
         }
         var project = SwiftProject(
             root: reading.root, files: reading.elements, notes: listing.notes,
-            bytes: reading.bytes)
+            bytes: reading.bytes, refusal: listing.refusal)
         if reading.skipped > 0 {
             project.notes.append(
                 "the budget (\(NumberText.format(budget.seconds)) s, \(budget.bytes >> 20) MB) was "
@@ -106,6 +108,7 @@ package struct SwiftProject: Sendable {
     var summary: String {
         let parsed = files.filter { $0.document != nil }.count
         return "searched \(parsed) \(parsed == 1 ? "file" : "files") of the project \(root)"
+            + (refusal.map { "; \($0)" } ?? "")
     }
 
     /// The project's notes and each file's problem, for a person opening one of its files.
