@@ -29,13 +29,13 @@ struct ProjectTrustTests {
         #expect(t.grid.lineSpacing != 666)
         #expect(t.stderr.contains("'Theme' is declared in no file read"), "\(t.stderr)")
         #expect(t.stderr.contains("not read as a project, every user may write to it"))
-        let listing = ProjectFiles.around(project.path("mine/View.swift"), budget: .open)
+        let listing = ProjectFiles.around(project.path("mine/View.swift"), budget: .standard)
         #expect(!listing.files.contains { $0.hasSuffix("/Theme.swift") })
         #expect(
-            listing.notes.first?.contains(
+            listing.refusal?.contains(
                 "not read as a project, every user may write to it (mode 1777)") == true,
-            "\(listing.notes)")
-        #expect(listing.notes.first?.contains("git refuses such folders") == true)
+            "\(String(describing: listing.refusal))")
+        #expect(listing.refusal?.contains("git refuses such folders") == true)
     }
 
     /// A file directly in such a folder, with no marker: its neighbours were read as its
@@ -44,9 +44,9 @@ struct ProjectTrustTests {
         let project = try FixtureProject(
             "loose", files: ["Theme.swift": Self.planted, "View.swift": Self.view])
         #expect(chmod(project.root.path, 0o777) == 0)
-        let listing = ProjectFiles.around(project.path("View.swift"), budget: .open)
+        let listing = ProjectFiles.around(project.path("View.swift"), budget: .standard)
         #expect(listing.files.isEmpty)
-        #expect(listing.notes.first?.contains("not read as the file's project") == true)
+        #expect(listing.refusal?.contains("not read as the file's project") == true)
         let t = Transcript(keepGoing: true)
         #expect(t.run("open \(project.path("View.swift"))") == .failed)
         #expect(t.grid.lineSpacing != 666)
@@ -61,11 +61,11 @@ struct ProjectTrustTests {
                 "mine/View.swift": Self.view,
             ])
         #expect(chown(project.root.path, 4242, 4242) == 0)
-        let listing = ProjectFiles.around(project.path("mine/View.swift"), budget: .open)
+        let listing = ProjectFiles.around(project.path("mine/View.swift"), budget: .standard)
         #expect(listing.files.allSatisfy { !$0.hasSuffix("/Theme.swift") })
         #expect(
-            listing.notes.first?.contains("it belongs to user 4242, not to you (user 0)") == true,
-            "\(listing.notes)")
+            listing.refusal?.contains("it belongs to user 4242, not to you (user 0)") == true,
+            "\(String(describing: listing.refusal))")
     }
 
     /// The user's own folders are read as before, and a folder asked for (`check DIR`) is the
@@ -82,8 +82,8 @@ struct ProjectTrustTests {
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.grid.lineSpacing == 666)
         #expect(chmod(project.root.path, 0o777) == 0)
-        let asked = ProjectFiles.around(project.root.path, budget: .check)
+        let asked = ProjectFiles.around(project.root.path, budget: .standard)
         #expect(asked.files.contains { $0.hasSuffix("/Theme.swift") })
-        #expect(asked.notes.isEmpty)
+        #expect(asked.refusal == nil)
     }
 }

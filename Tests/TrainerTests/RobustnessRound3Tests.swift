@@ -242,8 +242,7 @@ struct LimitsHelpTests {
             Limits.bytesPerCommand,
             Limits.sourcesPerCommand, Limits.pasteLines, SwiftSourceDocument.cellLimit,
             LineEditor.historyFileLimit, Limits.savedLayoutBytes, Limits.savedLayoutLines,
-            ProjectFiles.Budget.open.files, ProjectFiles.Budget.open.bytes,
-            ProjectFiles.Budget.check.files, ProjectFiles.Budget.check.bytes,
+            ProjectFiles.Budget.standard.files, ProjectFiles.Budget.standard.bytes,
         ] {
             #expect(text.contains(String(number)), "\(number)")
         }

@@ -15,17 +15,17 @@ struct SingleLineTests {
         #expect(SingleLine.render("é ∞ 🙂") == "é ∞ 🙂")
         #expect(
             SingleLine.render("a\nb\r\u{1B}]0;x\u{07}\t\u{7F}\u{85}\u{9B}\u{2028}\u{2029}z")
-                == "a\\nb\\rU+001B]0;xU+0007\\tU+007FU+0085U+009BU+2028U+2029z")
+                == "aU+000AbU+000DU+001B]0;xU+0007U+0009U+007FU+0085U+009BU+2028U+2029z")
         // A forged finding cannot start its own line.
         let forged = SingleLine.render("x.swift\nEvil.swift:9:9: error: owned")
-        #expect(!forged.contains("\n") && forged.hasPrefix("x.swift\\nEvil"))
+        #expect(!forged.contains("\n") && forged.hasPrefix("x.swiftU+000AEvil"))
     }
 
     /// A name's bytes: valid UTF-8 as text (escaped as above), every other byte as `\xHH`, so
     /// two different names never show alike as text and as bytes of another name.
     @Test func bytesThatAreNotUTF8AreShownAsBytes() {
         #expect(SingleLine.render(bytes: Array("Grid.swift".utf8)) == "Grid.swift")
-        #expect(SingleLine.render(bytes: [0x41, 0xFF, 0xC3, 0xA9, 0x0A, 0x42]) == "A\\xFFé\\nB")
+        #expect(SingleLine.render(bytes: [0x41, 0xFF, 0xC3, 0xA9, 0x0A, 0x42]) == "A\\xFFéU+000AB")
         // An overlong encoding of "/" (C0 AF) and a lone continuation byte.
         #expect(SingleLine.render(bytes: [0xC0, 0xAF, 0x80]) == "\\xC0\\xAF\\x80")
         // A truncated sequence at the end.
@@ -56,7 +56,7 @@ struct SingleLineTests {
             arguments, out: { _ in }, err: { errors.append($0) }, terminal: false)
         #expect(status == 2)
         let text = errors.joined()
-        #expect(errors.count == 1 && text.contains("U+001B]0;ownedU+0007U+009B31m\\nEvil"))
+        #expect(errors.count == 1 && text.contains("U+001B]0;ownedU+0007U+009B31mU+000AEvil"))
         #expect(
             !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
@@ -70,7 +70,7 @@ struct SingleLineTests {
                 !text.unicodeScalars.contains {
                     $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
                 })
-            #expect(text.contains("\\nEvil.swift"))
+            #expect(text.contains("U+000AEvil.swift"))
         }
     }
 

@@ -20,29 +20,41 @@ struct CheckOptions: Equatable {
     var strict = false
     /// No progress line and no summary.
     var quiet = false
-    /// Also the flags that are notes (slack, hidden alignment, order dependence, spans).
+    /// Also the flags that are notes (slack, hidden alignment, order dependence, spans) and the
+    /// assumptions.
     var notes = false
     var help = false
 
-    static let usage = """
+    /// `check --help` (and `help check`): the options, then every flag from `CheckFlag`.
+    static var usage: String {
+        """
         usage: gridtrainer check [PATH...] [--devices all|NAME,...] \
         [--orientation portrait|landscape|both]
                                  [--format xcode|github|json] [--strict] [--quiet] [--notes]
 
         Lays every LazyVGrid, LazyHGrid and Grid of the Swift files under PATH (default: the current
-        folder) out on every device, in both orientations, with the constants of their project, and
-        reports what would break: one finding per grid and flag, naming the devices.
+        folder; every folder below it, skipping .build, DerivedData, Pods, Carthage, hidden folders
+        and what .gitignore files exclude) out on every device, in both orientations, with the
+        constants of their project, and reports what would break: one finding per grid and cause,
+        one line each, naming the devices. A folder inside a project also reads the project around
+        it for constants; several projects in one folder each use their own.
           --devices        all (default) or names from 'help devices', comma-separated
           --orientation    portrait, landscape or both (default)
-          --format         xcode (default: FILE:LINE:COL: warning: ...), \
-        github (Actions annotations), json (JSON Lines)
-          --strict         exit 1 when any warning was reported
-          --notes          also report slack, hidden-alignment, order-dependent, span-columns and
-                           the assumptions (A1…A8, G1…G5) the numbers rest on
+          --format         xcode (default: FILE:LINE:COL: warning: ...), github (Actions
+                           annotations), json (JSON Lines, then a summary object)
+          --strict         exit 1 when any warning or error was reported, 2 when the budget of
+                           \(ProjectFiles.Budget.standard.files) files or \
+        \(ProjectFiles.Budget.standard.bytes >> 20) MB left files unread
+          --notes          also report the notes marked * below
           --quiet          no progress line and no summary
-        A comment '// gridtrainer:ignore [FLAG...]' on a grid's line or the line above silences it.
-        Exit status: 0 when the run completed, 1 with --strict after a warning, 2 for bad arguments.
+        Flags (one finding per grid and cause, one line each):
+        \(CheckWords.flagList.joined(separator: "\n"))
+        A comment '// gridtrainer:ignore [FLAG...]' on a grid's line or the line above silences
+        those flags of that grid (all without a FLAG), its skip included.
+        Exit status: 0 when the run completed, 1 or 2 with --strict as above, 2 for bad arguments
+        or a path that cannot be read.
         """
+    }
 
     /// A bad command line, said as the one thing expected. The values quoted are the user's,
     /// rendered on one line with every control character escaped (`SingleLine`): an option's

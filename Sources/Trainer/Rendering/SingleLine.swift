@@ -1,7 +1,7 @@
 /// Outside text (a path, an option's value, a file name's bytes, a quote from source) rendered
-/// for one line of output: a line feed is `\n`, a carriage return `\r`, a tab `\t`; every other
-/// control character (C0, DEL, C1) and the Unicode line and paragraph separators (U+2028,
-/// U+2029) are written as their code points (`U+001B`), and a byte that is not UTF-8 as `\xFF`. Nothing the text holds can start a
+/// for one line of output: every control character — C0 including tab and line feed, DEL, C1 —
+/// and the Unicode line and paragraph separators (U+2028, U+2029) are written as their code
+/// points (`U+000A`), and a byte that is not UTF-8 as `\xFF`. Nothing the text holds can start a
 /// line of its own (a forged `File.swift:1:1: error:` in Xcode's or GitHub's parser) or reach
 /// the terminal as a command (ESC, OSC, CSI). The one rendering for single-line output: the
 /// xcode and github formats, error lines that quote what was typed, the status line.
@@ -17,16 +17,6 @@ package enum SingleLine {
     ///
     /// Implementation note: a byte scan first (every byte below 0x20, DEL, 0xC2 for C1 and
     /// 0xE2 for U+2028/9): most paths and values are plain ASCII and come back as they are.
-    /// One character escaped: `\n`, `\r`, `\t`, else its code point.
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\n": "\\n"
-        case "\r": "\\r"
-        case "\t": "\\t"
-        default: TerminalText.codePoint(scalar)
-        }
-    }
-
     package static func render(_ text: String) -> String {
         func suspect(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
@@ -38,7 +28,7 @@ package enum SingleLine {
         var out = ""
         for scalar in text.unicodeScalars {
             if mustEscape(scalar) {
-                out += escaped(scalar)
+                out += TerminalText.codePoint(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -60,7 +50,7 @@ package enum SingleLine {
                 position += encoded.count
                 let scalar = Unicode.UTF8.decode(encoded)
                 if mustEscape(scalar) {
-                    out += escaped(scalar)
+                    out += TerminalText.codePoint(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

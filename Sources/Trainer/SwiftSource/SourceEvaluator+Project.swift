@@ -3,12 +3,20 @@ internal import SwiftSyntax
 /// Names the source does not declare: looked for in the project's other files (read on the
 /// first miss), or told apart as values only the running app knows (a closure's parameter).
 extension SourceEvaluator {
-    /// The project's index: read now when `loading` (a name is missing), else only when read
-    /// already.
-    private func projectIndex(loading: Bool) -> DeclarationIndex? {
-        guard let project, (loading && readsProject) || project.isLoaded else { return nil }
-        // Reading the project's files is not evaluation: its time is not the deadline's.
-        return budget.excluding { project.contents.index }
+    /// The project's indexes, nearest first: read now when `loading` (a name is missing),
+    /// else only when read already. Reading the project's files is not evaluation: its time
+    /// does not count against the evaluation's.
+    private func projectLevels(loading: Bool) -> [DeclarationIndex] {
+        guard let project, (loading && readsProject) || project.isLoaded else { return [] }
+        return budget.excluding { project.contents.levels }
+    }
+
+    /// The first of the project's levels for which `find` finds something.
+    private func inProject<T>(loading: Bool, _ find: (DeclarationIndex) -> T?) -> T? {
+        for level in projectLevels(loading: loading) {
+            if let found = find(level) { return found }
+        }
+        return nil
     }
 
     /// The declaration `name` refers to at `scope`: the source's own first, then the project's
@@ -23,7 +31,7 @@ extension SourceEvaluator {
         if misses.contains(key) { return nil }
         let found =
             index.lookup(name, from: scope)
-            ?? projectIndex(loading: loading)?.lookup(name, from: scope)
+            ?? inProject(loading: loading) { $0.lookup(name, from: scope) }
         if let found {
             lookups[key] = found
         } else if project == nil || project?.isLoaded == true {
@@ -37,18 +45,19 @@ extension SourceEvaluator {
         .Declaration?
     {
         if let found = index.member(name, ofType: typeName) { return found }
-        return projectIndex(loading: loading)?.member(name, ofType: typeName)
+        return inProject(loading: loading) { $0.member(name, ofType: typeName) }
     }
 
     /// The instance variables of a view struct and its extensions, in any file read.
     func structVariables(_ typeName: String, loading: Bool = false) -> [VariableDeclSyntax]? {
         if let found = index.structVariables(typeName) { return found }
-        return projectIndex(loading: loading)?.structVariables(typeName)
+        return inProject(loading: loading) { $0.structVariables(typeName) }
     }
 
     /// Whether a struct, class, enum, actor or extension named `typeName` is in any file read.
     func declaresType(_ typeName: String, loading: Bool = false) -> Bool {
-        index.types[typeName] != nil || projectIndex(loading: loading)?.types[typeName] != nil
+        index.types[typeName] != nil
+            || inProject(loading: loading) { $0.types[typeName] != nil ? true : nil } != nil
     }
 
     /// `File.swift:12` for a declaration in another file of the project, nil for the source's own.

@@ -55,6 +55,7 @@ enum Help {
         slack             tracks do not fill the grid (maximums, fixed items, capped items)
         """,
         "devices": Device.table(),
+        "check": CheckOptions.usage,
         "limits": limits,
         "assumptions": """
         Numbers that depend on these are the model's best guess, not measured SwiftUI:
@@ -129,9 +130,10 @@ enum Help {
             \(Limits.sourcesPerCommand) files; files nested at most \(Limits.sourceDepth) deep; \
             lines at most \(Limits.lineLength) bytes; paste at most \(Limits.pasteLines) lines; \
             a lesson at most \(Limits.lessonLines) lines.
-            Projects: open reads at most \(ProjectFiles.Budget.open.files) Swift files and \
-            \(ProjectFiles.Budget.open.bytes) bytes around a file; check at most \
-            \(ProjectFiles.Budget.check.files) files and \(ProjectFiles.Budget.check.bytes) bytes.
+            Projects (check, open): at most \(ProjectFiles.Budget.standard.files) Swift files and \
+            \(ProjectFiles.Budget.standard.bytes) bytes read, a file larger than the reader takes \
+            costing nothing; a project in a folder another user owns or every user may write to \
+            is not read.
             Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, checked before reading, \
             and \(Limits.savedLayoutLines) lines; an empty file is an error.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \
