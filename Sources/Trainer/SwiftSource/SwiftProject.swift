@@ -146,9 +146,9 @@ package struct SwiftProject: Sendable {
         let display = Self.defaultDisplay
         return (listing.refusal.map { [$0] } ?? [])
             + listing.skips.compactMap { skip in
-            if case .tooLarge = skip { return nil }  // a file's problem, below
-            return "\(display(skip.path)): \(skip.reason)"
-        } + (listing.budgetText(root: root).map { [$0] } ?? [])
+                if case .tooLarge = skip { return nil }  // a file's problem, below
+                return "\(display(skip.path)): \(skip.reason)"
+            } + (listing.budgetText(root: root).map { [$0] } ?? [])
             + files.compactMap { file in
                 file.problem.map { "\(file.display):\($0.place.line): skipped, it \($0.reason)" }
             }
