@@ -38,9 +38,11 @@ struct DeclarationIndex {
     /// The file each merged tree came from, by its root's identity, for locations and notes.
     private(set) var origins: [SyntaxIdentifier: Origin] = [:]
 
-    /// A file of the project: its name as printed, and the converter for its positions.
+    /// A file of the project: its name as printed, its absolute path (what `watch` looks at),
+    /// and the converter for its positions.
     struct Origin {
         var file: String
+        var path: String = ""
         var converter: SourceLocationConverter
     }
 

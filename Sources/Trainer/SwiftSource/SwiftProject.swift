@@ -128,7 +128,7 @@ package struct SwiftProject: Sendable {
             guard let document = file.document else { continue }
             merged.merge(
                 document.index, root: document.root,
-                origin: .init(file: file.display, converter: document.converter))
+                origin: .init(file: file.display, path: file.path, converter: document.converter))
         }
         return merged
     }
