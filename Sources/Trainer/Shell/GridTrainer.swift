@@ -38,6 +38,7 @@ public enum GridTrainer {
             library: LayoutLibrary.standard(), json: options.json, keepGoing: options.keepGoing,
             columns: { Terminal.columns(option: options.columns) },
             style: Style(color: Terminal.wantsColor(option: options.color)),
+            budget: CommandBudget(clock: SystemClock()),
             out: output.line, err: { Terminal.writeError($0) })
         runner.policy.shouldStop = { output.failure != nil }
         if Terminal.isInteractive {
