@@ -102,7 +102,31 @@ var toolchainCheck: [Target] = []
 var editLine: Target = .systemLibrary(
     name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])])
 
-#if os(macOS)
+/// Where SwiftParser comes from: the swift-syntax package on macOS, and on Linux when
+/// `GRIDTRAINER_SWIFT_SYNTAX=package` (scripts/check-swift-syntax-package builds that way, to
+/// compile the reader against the package macOS uses); else the toolchain's host libraries.
+enum ParserSource {
+    case package, toolchain
+
+    static func chosen() -> ParserSource {
+        #if os(macOS)
+            return .package
+        #else
+            switch ProcessInfo.processInfo.environment["GRIDTRAINER_SWIFT_SYNTAX"] ?? "" {
+            case "package": return .package
+            case "", "toolchain": return .toolchain
+            case let other:
+                warn(
+                    "GRIDTRAINER_SWIFT_SYNTAX=\(other) is neither 'package' nor 'toolchain'; "
+                        + "using the toolchain's host libraries")
+                return .toolchain
+            }
+        #endif
+    }
+}
+
+switch ParserSource.chosen() {
+case .package:
     // 603.x is the swift-syntax of Swift 6.3, the toolchain this is built and tested with; its
     // API (Parser.parse(source:), the *Syntax nodes, SyntaxVisitor, SourceLocationConverter) was
     // checked against the 6.3 host libraries' .swiftinterface files. The range stops before
@@ -114,10 +138,9 @@ var editLine: Target = .systemLibrary(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
     ]
-    // libedit is part of macOS: histedit.h comes from the SDK and the module map links "edit";
-    // there is no libedit.pc to ask (pkg-config would only add a warning).
-    editLine = .systemLibrary(name: "CEditLine")
-#else
+    // `gridtrainer --version` says which parser was compiled in (ParserOrigin).
+    hostSettings = [.define("GRIDTRAINER_SWIFT_SYNTAX_PACKAGE")]
+case .toolchain:
     switch findHostLibraries() {
     case .found(let host):
         hostSettings = [.unsafeFlags(["-I", host])]
@@ -146,6 +169,12 @@ var editLine: Target = .systemLibrary(
                 name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_NO_HOST_LIBRARIES")])
         ]
     }
+}
+
+#if os(macOS)
+    // libedit is part of macOS: histedit.h comes from the SDK and the module map links "edit";
+    // there is no libedit.pc to ask (pkg-config would only add a warning).
+    editLine = .systemLibrary(name: "CEditLine")
 #endif
 
 let package = Package(

@@ -3,9 +3,10 @@
 /// folders only; never writes anything but its report.
 package enum CheckCommand {
     /// Runs the check and returns the exit status: 0, 1 with `--strict` after a warning, 2 for
-    /// bad arguments or a path that cannot be read.
+    /// bad arguments or a path that cannot be read. `columns` is the width `--help` wraps to.
     package static func run(
-        _ arguments: [String], out: (String) -> Void, err: (String) -> Void, terminal: Bool
+        _ arguments: [String], out: (String) -> Void, err: (String) -> Void, terminal: Bool,
+        columns: Int = 80
     ) -> Int32 {
         let options: CheckOptions
         do {
@@ -15,7 +16,7 @@ package enum CheckCommand {
             return 2
         }
         if options.help {
-            out(CheckOptions.usage)
+            out(CheckOptions.usage(width: columns))
             return 0
         }
         let paths = options.paths.isEmpty ? ["."] : options.paths

@@ -1,5 +1,6 @@
 /// `gridtrainer check [PATH…] [--devices all|NAME,…] [--orientation portrait|landscape|both]
-/// [--format xcode|github|json] [--strict] [--quiet] [--notes]` (see shared/spec/check.md).
+/// [--format xcode|github|json] [--strict] [--quiet] [--notes]` (docs/check.md); the flags are
+/// declared once in `flags`, which the parser, `--help` and the completion scripts read.
 struct CheckOptions: Equatable {
     /// How findings are printed: the conventions users already have.
     enum Format: String, CaseIterable, Equatable {
@@ -24,25 +25,82 @@ struct CheckOptions: Equatable {
     var notes = false
     var help = false
 
-    static let usage = """
-        usage: gridtrainer check [PATH...] [--devices all|NAME,...] \
-        [--orientation portrait|landscape|both]
-                                 [--format xcode|github|json] [--strict] [--quiet] [--notes]
+    /// What each flag sets: the parser switches over these, exhaustively.
+    enum Key: CaseIterable, Sendable {
+        case devices, orientation, format, strict, notes, quiet, help
+    }
 
-        Lays every LazyVGrid, LazyHGrid and Grid of the Swift files under PATH (default: the current
-        folder) out on every device, in both orientations, with the constants of their project, and
-        reports what would break: one finding per grid and flag, naming the devices.
-          --devices        all (default) or names from 'help devices', comma-separated
-          --orientation    portrait, landscape or both (default)
-          --format         xcode (default: FILE:LINE:COL: warning: ...), \
-        github (Actions annotations), json (JSON Lines)
-          --strict         exit 1 when any warning was reported
-          --notes          also report slack, hidden-alignment, order-dependent, span-columns and
-                           the assumptions (A1…A8, G1…G5) the numbers rest on
-          --quiet          no progress line and no summary
-        A comment '// gridtrainer:ignore [FLAG...]' on a grid's line or the line above silences it.
-        Exit status: 0 when the run completed, 1 with --strict after a warning, 2 for bad arguments.
-        """
+    /// `--orientation`'s words and what each keeps.
+    static let orientationChoices: [(word: String, sides: [Device.Orientation])] = [
+        ("portrait", [.portrait]), ("landscape", [.landscape]), ("both", [.portrait, .landscape]),
+    ]
+
+    /// Every flag of `check`, in the order `--help` lists them.
+    static let flags: [CommandLineFlag<Key>] = Key.allCases.map(flag)
+
+    /// The declaration of one flag: spellings, value and help.
+    static func flag(_ key: Key) -> CommandLineFlag<Key> {
+        switch key {
+        case .devices:
+            .init(
+                key: key, names: ["--devices"], value: .list(Device.choices), placeholder: "LIST",
+                help:
+                    "all (default), iphones, ipads, or device names from 'help devices', "
+                    + "comma-separated")
+        case .orientation:
+            .init(
+                key: key, names: ["--orientation"],
+                value: .choice(orientationChoices.map(\.word)), placeholder: "SIDE",
+                help: "portrait, landscape or both (default)")
+        case .format:
+            .init(
+                key: key, names: ["--format"], value: .choice(Format.allCases.map(\.rawValue)),
+                placeholder: "FORMAT",
+                help:
+                    "xcode (default: FILE:LINE:COL: warning: ...), github (Actions "
+                    + "annotations), json (JSON Lines)")
+        case .strict:
+            .init(key: key, names: ["--strict"], help: "exit 1 when any warning was reported")
+        case .notes:
+            .init(
+                key: key, names: ["--notes"],
+                help:
+                    "also report slack, hidden-alignment, order-dependent, span-columns and the "
+                    + "assumptions (A1…A8, G1…G5) the numbers rest on")
+        case .quiet:
+            .init(key: key, names: ["-q", "--quiet"], help: "no progress line and no summary")
+        case .help: .init(key: key, names: ["-h", "--help"], help: "this text")
+        }
+    }
+
+    /// The `check --help` text, wrapped at words to `width` columns.
+    static func usage(width: Int) -> String {
+        let head = "usage: gridtrainer check"
+        let room = width - FlagHelp.synopsisIndent(head, width: width)
+        let synopsis = flags.filter { $0.key != .help }.map {
+            FlagHelp.synopsisPart($0, room: room)
+        }
+        var lines = [
+            FlagHelp.synopsis(head, ["[PATH...]"] + synopsis, width: width),
+            "",
+        ]
+        lines += FlagHelp.prose(
+            [
+                "Lays every LazyVGrid, LazyHGrid and Grid of the Swift files under PATH "
+                    + "(default: the current folder) out on every device, in both orientations, "
+                    + "with the constants of their project, and reports what would break: one "
+                    + "finding per grid and flag, naming the devices."
+            ], width: width)
+        lines += FlagHelp.table(flags, width: width)
+        lines += FlagHelp.prose(
+            [
+                "A comment '// gridtrainer:ignore [FLAG...]' on a grid's line or the line above "
+                    + "silences it.",
+                "Exit status: 0 when the run completed, 1 with --strict after a warning, 2 for "
+                    + "bad arguments.",
+            ], width: width)
+        return lines.joined(separator: "\n")
+    }
 
     /// A bad command line, said as the one thing expected.
     struct ParseError: Error, Equatable, CustomStringConvertible {
@@ -52,13 +110,6 @@ struct CheckOptions: Equatable {
     static func parse(_ arguments: [String]) throws(ParseError) -> CheckOptions {
         var options = CheckOptions()
         var index = 0
-        func value(_ option: String) throws(ParseError) -> String {
-            guard index < arguments.count else {
-                throw ParseError(description: "\(option) needs a value")
-            }
-            index += 1
-            return arguments[index - 1]
-        }
         var onlyPaths = false
         while index < arguments.count {
             let argument = arguments[index]
@@ -67,55 +118,52 @@ struct CheckOptions: Equatable {
                 options.paths.append(argument)
                 continue
             }
-            switch argument {
-            case "--": onlyPaths = true
-            case "--strict": options.strict = true
-            case "--quiet", "-q": options.quiet = true
-            case "--notes": options.notes = true
-            case "--help", "-h": options.help = true
-            case "--format":
-                let text = try value(argument)
-                guard let format = Format(rawValue: text) else {
-                    throw ParseError(
-                        description:
-                            "--format: '\(text)' is not a format; expected xcode, github or json")
-                }
-                options.format = format
-            case "--orientation":
-                let text = try value(argument)
-                switch text {
-                case "portrait": options.orientations = [.portrait]
-                case "landscape": options.orientations = [.landscape]
-                case "both": options.orientations = [.portrait, .landscape]
-                default:
-                    throw ParseError(
-                        description:
-                            "--orientation: '\(text)' is not one; expected portrait, "
-                            + "landscape or both"
-                    )
-                }
-            case "--devices":
-                options.devices = try devices(try value(argument))
-            default:
+            if argument == "--" {
+                onlyPaths = true
+                continue
+            }
+            guard let flag = flags.first(where: { $0.matches(argument) }) else {
                 throw ParseError(
                     description: "unknown option '\(argument)'; try 'gridtrainer check --help'")
             }
+            var text = ""
+            if flag.value != .none {
+                guard index < arguments.count else {
+                    throw ParseError(description: "\(argument) needs a value")
+                }
+                text = arguments[index]
+                index += 1
+                if let expected = flag.problem(with: text) {
+                    throw ParseError(
+                        description: "\(argument): '\(text)' is not valid; \(expected)")
+                }
+            }
+            options.set(flag.key, text)
         }
         return options
     }
 
-    private static func devices(_ text: String) throws(ParseError) -> [Device] {
-        if text == "all" { return Device.all }
+    /// Applies one flag whose value (if it takes one) was checked against its declaration.
+    private mutating func set(_ key: Key, _ text: String) {
+        switch key {
+        case .devices: devices = Self.devices(text)
+        case .orientation:
+            orientations = Self.orientationChoices.first { $0.word == text }?.sides ?? orientations
+        case .format: format = Format(rawValue: text) ?? format
+        case .strict: strict = true
+        case .notes: notes = true
+        case .quiet: quiet = true
+        case .help: help = true
+        }
+    }
+
+    /// The devices of a comma-separated list of names and groups, each once, in list order.
+    static func devices(_ text: String) -> [Device] {
         var chosen: [Device] = []
-        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let device = Device.named(name) else {
-                throw ParseError(
-                    description:
-                        "--devices: '\(name)' is not a device; expected all or names such as "
-                        + "iphone-se,ipad (see 'help devices')"
-                )
+        for word in text.split(separator: ",") {
+            for device in Device.chosen(word) ?? [] where !chosen.contains(device) {
+                chosen.append(device)
             }
-            if !chosen.contains(device) { chosen.append(device) }
         }
         return chosen
     }
