@@ -184,6 +184,10 @@ let package = Package(
         .executable(name: "gridtrainer", targets: ["gridtrainer"]),
         .library(name: "Trainer", targets: ["Trainer"]),
         .library(name: "LayoutKernel", targets: ["LayoutKernel"]),
+        // For other packages and Xcode projects (README, "In your build"): `gridtrainer check`
+        // on every build, and as `swift package check-grids`.
+        .plugin(name: "GridCheckPlugin", targets: ["GridCheckPlugin"]),
+        .plugin(name: "GridCheckCommand", targets: ["GridCheckCommand"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -210,6 +214,17 @@ let package = Package(
             path: "Sources/Trainer/CLI",
             swiftSettings: hostSettings,
             linkerSettings: hostLinking
+        ),
+        // The build-tool plugin: a target that uses it gets check's findings as build warnings.
+        .plugin(name: "GridCheckPlugin", capability: .buildTool(), dependencies: ["gridtrainer"]),
+        // `swift package check-grids [--target NAME]... [check's flags]`.
+        .plugin(
+            name: "GridCheckCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-grids",
+                    description: "Lays every grid of the package out on every device")),
+            dependencies: ["gridtrainer"]
         ),
         // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer -DFUZZING); without
         // FUZZING it is a replay tool: gridtrainer-fuzz FILE... runs each file through the entry.

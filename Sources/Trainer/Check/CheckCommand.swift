@@ -49,7 +49,11 @@ package enum CheckCommand {
             findings += check(project, selected: selected, options: options, summary: &summary)
         }
         if progress { Terminal.writeError("\r\u{1B}[K", newline: false) }
-        for finding in findings {
+        // Paths all given absolute (as the build plugin gives them: Xcode places a warning only
+        // by an absolute path) are reported absolute; otherwise relative to the current folder.
+        let absolute = options.paths.allSatisfy { $0.hasPrefix("/") } && !options.paths.isEmpty
+        for var finding in findings {
+            if absolute { finding.file = finding.file.map(ProjectFiles.absolute) }
             if finding.severity == .warning { summary.warnings += 1 } else { summary.notes += 1 }
             out(CheckOutput.line(finding, format: options.format, devices: options.devices))
         }
