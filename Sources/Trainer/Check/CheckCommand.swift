@@ -22,7 +22,7 @@ package enum CheckCommand {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         for path in paths where !ProjectFiles.isFileOrFolder(path) {
             err(
-                "gridtrainer check: cannot read '\(TerminalText.sanitized(path))': no such file "
+                "gridtrainer check: cannot read '\(SingleLine.render(path))': no such file "
                     + "or folder; expected Swift files or a folder"
             )
             return 2

@@ -102,9 +102,26 @@ struct CheckOptions: Equatable {
         return lines.joined(separator: "\n")
     }
 
-    /// A bad command line, said as the one thing expected.
-    struct ParseError: Error, Equatable, CustomStringConvertible {
-        var description: String
+    /// A bad command line, said as the one thing expected. The values quoted are the user's,
+    /// rendered on one line with every control character escaped (`SingleLine`): an option's
+    /// value can hold ESC or a newline and must not act on the terminal or forge a line.
+    enum ParseError: Error, Equatable, CustomStringConvertible {
+        case needsValue(option: String)
+        /// The flag and the value given; the flag's declaration says what was expected.
+        case badValue(option: String, value: String)
+        case unknownOption(String)
+
+        var description: String {
+            switch self {
+            case .needsValue(let option): "\(SingleLine.render(option)) needs a value"
+            case .badValue(let option, let value):
+                "\(option): '\(SingleLine.render(value))' is not valid; "
+                    + (CheckOptions.flags.first { $0.matches(option) }?.problem(with: value)
+                        ?? "expected another value")
+            case .unknownOption(let option):
+                "unknown option '\(SingleLine.render(option))'; try 'gridtrainer check --help'"
+            }
+        }
     }
 
     static func parse(_ arguments: [String]) throws(ParseError) -> CheckOptions {
@@ -123,19 +140,15 @@ struct CheckOptions: Equatable {
                 continue
             }
             guard let flag = flags.first(where: { $0.matches(argument) }) else {
-                throw ParseError(
-                    description: "unknown option '\(argument)'; try 'gridtrainer check --help'")
+                throw .unknownOption(argument)
             }
             var text = ""
             if flag.value != .none {
-                guard index < arguments.count else {
-                    throw ParseError(description: "\(argument) needs a value")
-                }
+                guard index < arguments.count else { throw .needsValue(option: argument) }
                 text = arguments[index]
                 index += 1
-                if let expected = flag.problem(with: text) {
-                    throw ParseError(
-                        description: "\(argument): '\(text)' is not valid; \(expected)")
+                if flag.problem(with: text) != nil {
+                    throw .badValue(option: argument, value: text)
                 }
             }
             options.set(flag.key, text)

@@ -57,7 +57,8 @@ struct CommandLineFlag<Key: Sendable>: Sendable {
         case .list(let words):
             for word in text.split(separator: ",", omittingEmptySubsequences: false)
             where !words.contains(String(word)) {
-                return "'\(word)' is not one of " + words.joined(separator: ", ")
+                return "'\(SingleLine.render(String(word)))' is not one of "
+                    + words.joined(separator: ", ")
             }
             return nil
         }

@@ -108,18 +108,21 @@ struct Options: Equatable {
         "gridtrainer \(versionNumber)\nSwift parser: \(ParserOrigin.description)"
     }
 
+    /// A bad command line; the values quoted are rendered on one line (`SingleLine`).
     enum ParseError: Error, Equatable, CustomStringConvertible {
         case missingValue(String)
-        /// The flag, the value given, and what was expected.
-        case badValue(String, String, String)
+        /// The flag and the value given; the flag's declaration says what was expected.
+        case badValue(String, String)
         case unknown(String)
 
         var description: String {
             switch self {
             case .missingValue(let option): "\(option) needs a value"
-            case .badValue(let option, let value, let expected):
-                "\(option): '\(value)' is not valid; \(expected)"
-            case .unknown(let option): "unknown option '\(option)'; try --help"
+            case .badValue(let option, let value):
+                "\(option): '\(SingleLine.render(value))' is not valid; "
+                    + (Options.flags.first { $0.matches(option) }?.problem(with: value)
+                        ?? "expected another value")
+            case .unknown(let option): "unknown option '\(SingleLine.render(option))'; try --help"
             }
         }
     }
@@ -147,9 +150,7 @@ struct Options: Equatable {
                 guard index < arguments.count else { throw .missingValue(argument) }
                 text = arguments[index]
                 index += 1
-                if let expected = flag.problem(with: text) {
-                    throw .badValue(argument, text, expected)
-                }
+                if flag.problem(with: text) != nil { throw .badValue(argument, text) }
             }
             options.set(flag.key, text)
         }

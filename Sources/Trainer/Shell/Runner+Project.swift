@@ -35,11 +35,14 @@ extension Runner {
         else { return }
         let imported: ImportedGrid
         do {
-            imported = try document.grid(number: chosen.grid.number, project: project.projectIndex)
+            imported = try document.grid(
+                number: chosen.grid.number, project: project.projectIndex, budget: budget)
         } catch {
             throw .source(error)
         }
-        try load(imported, described: "open \(folder) \(chosen.number)", from: chosen.file)
+        try load(
+            imported, described: "open \(folder) \(chosen.number)", from: chosen.file,
+            file: chosen.file)
     }
 
     /// Every grid of the project's parsed files, numbered across the project.

@@ -127,6 +127,8 @@ enum Help {
             \(Limits.sourcesPerCommand) files; files nested at most \(Limits.sourceDepth) deep; \
             lines at most \(Limits.lineLength) bytes; paste at most \(Limits.pasteLines) lines; \
             a lesson at most \(Limits.lessonLines) lines.
+            Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, checked before reading, \
+            and \(Limits.savedLayoutLines) lines; an empty file is an error.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \
             \(Limits.cells), rows \(Limits.rows).
             History and ~/.editrc are read only when they are regular files of at most \
