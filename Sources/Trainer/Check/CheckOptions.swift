@@ -1,5 +1,5 @@
 /// `gridtrainer check [PATH…] [--devices all|NAME,…] [--orientation portrait|landscape|both]
-/// [--format xcode|github|json] [--strict] [--quiet] [--notes]` (docs/check.md); the flags are
+/// [--format xcode|github|json] [--strict] [--quiet] [--notes]`; the flags are
 /// declared once in `flags`, which the parser, `--help` and the completion scripts read.
 struct CheckOptions: Equatable {
     /// How findings are printed: the conventions users already have.
@@ -21,7 +21,8 @@ struct CheckOptions: Equatable {
     var strict = false
     /// No progress line and no summary.
     var quiet = false
-    /// Also the flags that are notes (slack, hidden alignment, order dependence, spans).
+    /// Also the flags that are notes (slack, hidden alignment, order dependence, spans) and the
+    /// assumptions.
     var notes = false
     var help = false
 
@@ -58,46 +59,57 @@ struct CheckOptions: Equatable {
                 placeholder: "FORMAT",
                 help:
                     "xcode (default: FILE:LINE:COL: warning: ...), github (Actions "
-                    + "annotations), json (JSON Lines)")
+                    + "annotations), json (JSON Lines, then a summary object)")
         case .strict:
-            .init(key: key, names: ["--strict"], help: "exit 1 when any warning was reported")
+            .init(
+                key: key, names: ["--strict"],
+                help:
+                    "exit 1 when any warning or error was reported, 2 when the budget of "
+                    + "\(ProjectFiles.Budget.standard.files) files or "
+                    + "\(ProjectFiles.Budget.standard.bytes >> 20) MB left files unread")
         case .notes:
             .init(
                 key: key, names: ["--notes"],
-                help:
-                    "also report slack, hidden-alignment, order-dependent, span-columns and the "
-                    + "assumptions (A1…A8, G1…G5) the numbers rest on")
+                help: "also report the notes marked * below")
         case .quiet:
             .init(key: key, names: ["-q", "--quiet"], help: "no progress line and no summary")
         case .help: .init(key: key, names: ["-h", "--help"], help: "this text")
         }
     }
 
-    /// The `check --help` text, wrapped at words to `width` columns.
+    /// `help check`: the text unwrapped, one line per paragraph (the shell wraps it, `Wrap.fit`).
+    static var usage: String { usage(width: Int.max / 4) }
+
+    /// The `check --help` text, wrapped at words to `width` columns: the options, then every
+    /// flag from `CheckFlag`.
     static func usage(width: Int) -> String {
         let head = "usage: gridtrainer check"
         let room = width - FlagHelp.synopsisIndent(head, width: width)
         let synopsis = flags.filter { $0.key != .help }.map {
             FlagHelp.synopsisPart($0, room: room)
         }
-        var lines = [
-            FlagHelp.synopsis(head, ["[PATH...]"] + synopsis, width: width),
-            "",
-        ]
+        var lines = [FlagHelp.synopsis(head, ["[PATH...]"] + synopsis, width: width), ""]
         lines += FlagHelp.prose(
             [
                 "Lays every LazyVGrid, LazyHGrid and Grid of the Swift files under PATH "
-                    + "(default: the current folder) out on every device, in both orientations, "
-                    + "with the constants of their project, and reports what would break: one "
-                    + "finding per grid and flag, naming the devices."
+                    + "(default: the current folder; every folder below it, skipping .build, "
+                    + "DerivedData, Pods, Carthage, hidden folders and what .gitignore files "
+                    + "exclude) out on every device, in both orientations, with the constants of "
+                    + "their project, and reports what would break: one finding per grid and "
+                    + "cause, one line each, naming the devices. A folder inside a project also "
+                    + "reads the project around it for constants; several projects in one folder "
+                    + "each use their own."
             ], width: width)
         lines += FlagHelp.table(flags, width: width)
         lines += FlagHelp.prose(
+            ["Flags (one finding per grid and cause, one line each):"], width: width)
+        lines += CheckWords.flagList.map { Wrap.fit($0, width: width) }
+        lines += FlagHelp.prose(
             [
                 "A comment '// gridtrainer:ignore [FLAG...]' on a grid's line or the line above "
-                    + "silences it.",
-                "Exit status: 0 when the run completed, 1 with --strict after a warning, 2 for "
-                    + "bad arguments.",
+                    + "silences those flags of that grid (all without a FLAG), its skip included.",
+                "Exit status: 0 when the run completed, 1 or 2 with --strict as above, 2 for bad "
+                    + "arguments or a path that cannot be read.",
             ], width: width)
         return lines.joined(separator: "\n")
     }

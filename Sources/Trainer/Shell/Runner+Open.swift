@@ -23,10 +23,10 @@ extension Runner {
         }
         let project = ProjectIndex {
             let absolute = ProjectFiles.absolute(path)
-            let listing = ProjectFiles.around(absolute, budget: .open)
-            let read = SwiftProject.read(listing, budget: .open, excluding: absolute)
+            let listing = ProjectFiles.around(absolute, budget: .standard)
+            let read = SwiftProject.read(listing, excluding: absolute)
             return ProjectIndex.Contents(
-                index: read.index, summary: read.summary, notes: read.allNotes)
+                levels: [read.index()], summary: read.summary, notes: read.allNotes)
         }
         do {
             let document = try SwiftSourceReader.read(bytes: bytes, fileName: path)

@@ -55,6 +55,7 @@ enum Help {
         slack             tracks do not fill the grid (maximums, fixed items, capped items)
         """,
         "devices": Device.table(),
+        "check": CheckOptions.usage,
         "limits": limits,
         "assumptions": """
         Numbers that depend on these are the model's best guess, not measured SwiftUI:
