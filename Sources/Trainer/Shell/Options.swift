@@ -96,7 +96,9 @@ struct Options: Equatable {
         lines += FlagHelp.table(flags, width: width)
         lines += FlagHelp.prose(
             [
-                "In files and -c, '#' starts a comment and ';' separates commands.",
+                "In files and -c, '#' starts a comment and ';' separates commands; a file name "
+                    + "with spaces, ';' or '#' goes in \"quotes\" (or takes a backslash before "
+                    + "each). The paths in a file are read from the file's folder.",
                 "Exit status: 0 when every command succeeded, 1 after any error, 2 for a bad "
                     + "command line (and for --play without a terminal).",
             ], width: width)
