@@ -4,10 +4,11 @@
 package enum CheckCommand {
     /// Runs the check and returns the exit status: 0; with `--strict` 1 after a warning or an
     /// error and 2 when the budget left files unread; 2 for bad arguments or a path that cannot
-    /// be read. `budget` bounds the files and bytes read for all the paths together.
+    /// be read. `budget` bounds the files and bytes read for all the paths together; `columns`
+    /// is the width `--help` wraps to.
     package static func run(
         _ arguments: [String], out: (String) -> Void, err: (String) -> Void, terminal: Bool,
-        budget: ProjectFiles.Budget = .standard
+        budget: ProjectFiles.Budget = .standard, columns: Int = 80
     ) -> Int32 {
         let options: CheckOptions
         do {
@@ -17,7 +18,7 @@ package enum CheckCommand {
             return 2
         }
         if options.help {
-            out(CheckOptions.usage)
+            out(CheckOptions.usage(width: columns))
             return 0
         }
         let paths = options.paths.isEmpty ? ["."] : options.paths
