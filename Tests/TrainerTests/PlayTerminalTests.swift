@@ -4,7 +4,7 @@ import Testing
 
 /// `play` driven through a real pseudo-terminal (tmux on a private socket), keys as a teacher
 /// presses them: the first step alone, Enter runs the next, b undoes, a number jumps, q and
-/// Esc leave at the prompt with the model as it is, SIGTERM restores the terminal.
+/// Esc leave at the prompt with the session given back, SIGTERM restores the terminal.
 @Suite("Play at a terminal", .serialized)
 struct PlayTerminalTests {
     static let lesson = "examples/06-objcio-quiz.grid"
@@ -59,13 +59,14 @@ struct PlayTerminalTests {
                 && !back.contains("lazy> width 200"))
         try pane.keys("q")
         try pane.waitFor {
-            $0.contains("left the lesson at step 2 of 8") && Self.lastLine($0) == "lazy>"
+            $0.contains("left the lesson at step 2 of 8; your session is back as it was")
+                && Self.lastLine($0) == "lazy>"
         }
-        // The model is as step 2 left it: width 200 was undone; undo then takes `columns` back.
+        // The lesson played apart: the session is as it was before it, empty, nothing to undo.
         try pane.keys("widths", "Enter")
-        try pane.waitFor { $0.contains("2    adaptive 40…∞ 297") }
+        try pane.waitFor { $0.contains("lazy> widths\n(no items yet)") }
         try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("(no items yet") }
+        try pane.waitFor { $0.contains("error: nothing to undo") }
         try pane.keys("C-d")
         #expect(try pane.exitStatus() == "0")
     }
@@ -93,7 +94,7 @@ struct PlayTerminalTests {
             $0.contains("left the lesson at step 4 of 8") && $0.contains("GridTrainer 0.1.0")
         }
         try pane.keys("widths", "Enter")
-        try pane.waitFor { $0.contains("2    adaptive 40…∞ 122") }
+        try pane.waitFor { $0.contains("lazy> widths\n(no items yet)") }
         try pane.keys("quit", "Enter")
         #expect(try pane.exitStatus() == "0")
     }

@@ -1,6 +1,7 @@
 /// `play FILE` at a terminal: the lesson one step per screen, driven by single keys. The steps
-/// run through the same runner as the shell, so leaving (q) keeps the model as it is and
-/// `undo` takes the lesson's changes back one at a time.
+/// run through the same runner as the shell, in the fresh session `Runner.play` gave it (the
+/// person's comes back when the lesson is left), or on the person's own session for a lesson
+/// that continues it (leaving keeps the model as it is; `undo` takes the lesson's changes back).
 struct Player {
     /// The session and the quiz counter before a step ran: all a step changes that going back
     /// must restore (saved layouts and written files stay, as they would after `undo`).
@@ -102,10 +103,13 @@ struct Player {
         let shown = (navigator.index ?? 0) + 1
         write("\n")
         terminal.restore()
+        let left = "left the lesson at step \(shown) of \(lesson.steps.count); "
         runner.output.show(
             message: "play",
-            "left the lesson at step \(shown) of \(lesson.steps.count); the model is as it was"
-                + " there ('undo' takes the lesson's changes back)")
+            left
+                + (lesson.continuesSession
+                    ? "the model is as it was there ('undo' takes the lesson's changes back)"
+                    : "your session is back as it was before the lesson"))
         return .ok
     }
 

@@ -9,7 +9,9 @@
 ///   its own too: a question to ask before the reveal, or an explanation after it;
 /// - `expect` lines are checks, run silently after the step before them;
 /// - the lines `paste` and `quiz` read (the Swift lines up to a blank one, the answer) belong
-///   to the command's step.
+///   to the command's step;
+/// - a first line `# [continue session]` is not narration: it says the lesson plays on the
+///   session as it is (`continuesSession`) instead of a fresh trainer.
 struct Lesson: Equatable, Sendable {
     /// One line of the file that runs: its text and its line number (for error messages).
     struct Line: Equatable, Sendable {
@@ -36,8 +38,14 @@ struct Lesson: Equatable, Sendable {
 
     /// The narration line that holds a step's flags back (it is not shown).
     static let holdFlags = "[hold flags]"
+    /// The first line that makes a lesson play on the session as it is (it is not shown).
+    static let continueSession = "# [continue session]"
 
     var steps: [Step]
+    /// Whether `play` runs the lesson on the session as it is, and leaves it as the lesson
+    /// left it: when working on the person's own grid is the point. Otherwise a lesson plays
+    /// in a fresh trainer on the session's screen and the session comes back as it was.
+    var continuesSession = false
 
     /// The first line of the title card's narration (the lesson's header), if it has one.
     var title: String? {
@@ -51,6 +59,15 @@ struct Lesson: Equatable, Sendable {
         var narration: [String] = []
         var narrationStart = 0
         var index = 0
+        // The directive keeps its line: every other line keeps its number for errors.
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        if let first = lines.first,
+            first.drop(while: blank).reversed().drop(while: blank).reversed()
+                == Array(Self.continueSession)
+        {
+            continuesSession = true
+            index = 1
+        }
         func flushNarration() {
             guard !narration.isEmpty else { return }
             // Trailing empty paragraphs say nothing.
