@@ -40,20 +40,24 @@ struct Player {
         var note: String?
         var typed = ""
         _ = navigator.start(&state, run: step)
-        draw(navigator, note: nil)
+        var view = makeView(navigator)
+        draw(view, navigator, note: nil)
         loop: while !navigator.stopped {
             if Interrupt.terminated != 0 { break }
-            if Interrupt.takeResize() { draw(navigator, note: note) }
+            if Interrupt.takeResize() {
+                view = makeView(navigator)
+                draw(view, navigator, note: note)
+            }
             let event = keys.next()
             if event == .key(.ctrlZ) || Interrupt.suspendRequested {
                 // Ctrl-Z or SIGTSTP: the terminal restored while stopped, raw and redrawn
                 // after `fg`.
                 terminal.suspend()
-                draw(navigator, note: note)
+                draw(view, navigator, note: note)
                 continue
             }
             if Interrupt.takeContinued() {
-                draw(navigator, note: note)
+                draw(view, navigator, note: note)
             }
             guard case .key(let key) = event else {
                 if event == .end { break }
@@ -65,12 +69,18 @@ struct Player {
             case .enter where !typed.isEmpty:
                 move = navigator.jump(to: Int(typed) ?? 0, &state, run: step)
                 typed = ""
-            case .enter, .space, .right, .down, .pageDown:
+            case .enter, .space, .right, .character("n"):
                 move = navigator.next(&state, run: step)
             case .backspace where !typed.isEmpty:
                 typed.removeLast()
-            case .left, .character("b"), .up, .pageUp, .backspace:
+            case .left, .character("p"), .character("b"), .backspace:
                 move = navigator.back(&state)
+            case .down, .up, .pageDown, .pageUp:
+                note = scroll(&view, key)
+                if note == nil {
+                    draw(view, navigator, note: nil)
+                    continue
+                }
             case .character("r"):
                 move = navigator.rerun(&state, run: step)
             case .character("q"), .escape, .ctrlC, .ctrlD:
@@ -83,22 +93,23 @@ struct Player {
                 move = navigator.jump(to: lesson.steps.count, &state, run: step)
             default:
                 note =
-                    "keys: Enter/Space/→ next, ←/b back, r rerun, a number and Enter jumps,"
-                    + " q leaves"
+                    "keys: Space/→/n next, ←/p back, ↑↓ PgUp PgDn scroll, r rerun, a number and"
+                    + " Enter jumps, q leaves"
             }
             runner.session = state.session
             runner.presenter.quizzes = state.quizzes
             switch move {
             case .ran?, .restored?:
-                draw(navigator, note: nil)
+                view = makeView(navigator)
+                draw(view, navigator, note: nil)
                 continue
             case .atStart?: note = "already at the first step"
-            case .atEnd?: note = "end of the lesson: b goes back, q leaves"
+            case .atEnd?: note = "end of the lesson: p goes back, q leaves"
             case .noStep(let number)?:
                 note = "no step \(number): the lesson has \(lesson.steps.count)"
             case nil: break
             }
-            status(navigator, note: typed.isEmpty ? note : "go to step \(typed)")
+            status(view, navigator, note: typed.isEmpty ? note : "go to step \(typed)")
         }
         let shown = (navigator.index ?? 0) + 1
         write("\n")
@@ -113,22 +124,40 @@ struct Player {
         return .ok
     }
 
-    private func draw(_ navigator: PlayNavigator<State, StepTranscript>, note: String?) {
-        let columns = runner.output.columns()
-        let index = navigator.index ?? 0
+    /// The current step's view at the terminal's size, opened where its narration points.
+    private func makeView(_ navigator: PlayNavigator<State, StepTranscript>) -> PlayView {
         let mode = navigator.before.last?.session.mode ?? runner.session.mode
         let rows = System.terminalRows(System.standardOutput) ?? 24
-        let body = PlayScreen.screen(
-            lesson.steps[index], navigator.output, columns: columns, rows: rows, mode: mode)
-        write("\u{1B}[H\u{1B}[2J" + body.joined(separator: "\n") + "\n\n")
-        status(navigator, note: note)
+        return PlayView(
+            lesson.steps[navigator.index ?? 0], navigator.output,
+            columns: runner.output.columns(), rows: rows, mode: mode)
+    }
+
+    /// ↑/↓ a row, PgUp/PgDn a window, within the step: nil when the window moved, else what
+    /// to say (the keys never leave the step; Space does).
+    private func scroll(_ view: inout PlayView, _ key: Key) -> String? {
+        let down = key == .down || key == .pageDown
+        let moved =
+            key == .down || key == .up ? view.scroll(by: down ? 1 : -1) : view.page(down ? 1 : -1)
+        if moved { return nil }
+        guard view.scrolls else { return "the whole step is shown: Space goes on" }
+        return down ? "the end of this step: Space goes on" : "the top of this step"
+    }
+
+    private func draw(
+        _ view: PlayView, _ navigator: PlayNavigator<State, StepTranscript>, note: String?
+    ) {
+        write("\u{1B}[H\u{1B}[2J" + view.lines.joined(separator: "\n") + "\n\n")
+        status(view, navigator, note: note)
     }
 
     /// Rewrites the status line (the last line, left without a newline so it can be redrawn).
-    private func status(_ navigator: PlayNavigator<State, StepTranscript>, note: String?) {
+    private func status(
+        _ view: PlayView, _ navigator: PlayNavigator<State, StepTranscript>, note: String?
+    ) {
         let text = PlayScreen.status(
             step: (navigator.index ?? 0) + 1, of: lesson.steps.count, note: note,
-            columns: runner.output.columns() - 1)
+            position: view.position, columns: runner.output.columns() - 1)
         let shown = runner.output.style.color ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
         write("\r\u{1B}[K" + shown)
     }

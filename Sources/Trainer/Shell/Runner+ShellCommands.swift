@@ -41,8 +41,10 @@ extension Runner {
             try quiz(requested, from: &source, number: &number)
         case .slide(let target):
             try slide(target)
-        case .play(let path):
-            return try play(path)
+        case .play(let word?):
+            return try play(LessonShelf.path(for: word) ?? word)
+        case .play(nil), .lessons:
+            listLessons()
         case .export(let request):
             try export(request)
         }

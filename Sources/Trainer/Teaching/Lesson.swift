@@ -47,10 +47,16 @@ struct Lesson: Equatable, Sendable {
     /// in a fresh trainer on the session's screen and the session comes back as it was.
     var continuesSession = false
 
-    /// The first line of the title card's narration (the lesson's header), if it has one.
+    /// The first sentence of the title card's narration (the lesson's header), if it has one:
+    /// never cut mid-sentence where the file's lines happen to break.
     var title: String? {
         guard let first = steps.first, first.command == nil else { return nil }
-        return first.narration.first { !$0.isEmpty }
+        let paragraph = first.narration.drop { $0.isEmpty }.prefix { !$0.isEmpty }
+        guard !paragraph.isEmpty else { return nil }
+        var text = Substring(paragraph.joined(separator: " "))
+        if let end = text.firstRange(of: ". ") { text = text[..<end.lowerBound] }
+        if text.hasSuffix(".") { text = text.dropLast() }
+        return String(text)
     }
 
     /// Cuts `lines` (as read from the file, without line ends) into steps.

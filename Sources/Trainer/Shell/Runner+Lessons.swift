@@ -1,0 +1,26 @@
+/// `lessons` and `play` alone: the lessons that come with the trainer, wherever it was
+/// installed or built.
+extension Runner {
+    /// The installed lessons, one line each: number, name, title; or where they were looked for.
+    func listLessons() {
+        let shelf = LessonShelf.find()
+        guard let folder = shelf.folder, !shelf.entries.isEmpty else {
+            show(
+                .text(
+                    "No lessons found: expected them in $(PREFIX)/share/gridtrainer/lessons "
+                        + "('make install'), next to the program, or in the repository's "
+                        + "examples; GRIDTRAINER_LESSONS may name their folder."))
+            return
+        }
+        let width = shelf.entries.map(\.name.count).max() ?? 0
+        var lines = ["Lessons in \(folder) ('play N' or 'play NAME' plays one):"]
+        for entry in shelf.entries {
+            let number = entry.number.map(String.init) ?? ""
+            // The titles hang under their column, however long.
+            let lead = "  " + number.leftPad(2) + "  " + entry.name.padding(width + 2)
+            lines.append(
+                Wrap.lines(entry.title, width: output.columns(), first: lead, indent: lead.count))
+        }
+        show(.text(TerminalText.sanitized(lines.joined(separator: "\n"))))
+    }
+}
