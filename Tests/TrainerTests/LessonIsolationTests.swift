@@ -87,7 +87,7 @@ struct LessonIsolationTests {
         ]
         let lesson = Lesson(lines: lines)
         #expect(lesson.continuesSession)
-        #expect(lesson.title == "Your own grid, one more column.")
+        #expect(lesson.title == "Your own grid, one more column")
         #expect(lesson.steps[0].narration == ["Your own grid, one more column."])
         #expect(lesson.steps[0].line == 2 && lesson.steps[1].command?.number == 4)
         #expect(!Lesson(lines: Array(lines.dropFirst())).continuesSession)

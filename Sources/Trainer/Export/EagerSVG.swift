@@ -32,6 +32,12 @@ struct EagerSVG {
             from: 0, to: grid.proposed, cross: 10, label: f(grid.proposed), frame: frame,
             className: "offered")
         names.append(("offered", 0, 20))
+        if let band = doc.screenRuler(
+            grid.chain, screen: grid.container, offered: grid.proposed, axis: .vertical,
+            frame: frame, cross: -20, thickness: 20)
+        {
+            names.append(band)
+        }
         doc.dimension(
             from: 0, to: layout.width, cross: 30, label: f(layout.width), frame: frame,
             className: "grid")

@@ -89,6 +89,12 @@ struct LazySVG {
             label: f(grid.proposed), frame: frame,
             className: "offered")
         names.append(("offered", containerCross, bands.dimension))
+        if let band = doc.screenRuler(
+            grid.chain, screen: grid.container, offered: layout.proposed, axis: grid.axis,
+            frame: frame, cross: containerCross - bands.dimension, thickness: bands.dimension)
+        {
+            names.append(band)
+        }
         // How far the drawing reaches past each edge, beside the container's dimension line.
         let past = [(-pastLeading, 0.0, -1.0), (pastTrailing - grid.proposed, grid.proposed, 1.0)]
         for (amount, edge, side) in past where amount > 0 {

@@ -42,11 +42,16 @@ struct LessonShelf: Equatable {
             executable: System.executablePath(),
             environment: System.environment("GRIDTRAINER_LESSONS"))
         for place in places {
-            let names = System.entries(place).filter { $0.hasSuffix(".grid") }
-            guard !names.isEmpty else { continue }
-            return LessonShelf(folder: place, entries: names.map { entry($0, in: place) })
+            if let shelf = reading(place) { return shelf }
         }
         return LessonShelf(folder: nil, entries: [])
+    }
+
+    /// The lessons in `folder` (its `.grid` files, by name); nil when it holds none.
+    static func reading(_ folder: String) -> LessonShelf? {
+        let names = System.entries(folder).filter { $0.hasSuffix(".grid") }
+        guard !names.isEmpty else { return nil }
+        return LessonShelf(folder: folder, entries: names.map { entry($0, in: folder) })
     }
 
     /// `06-objcio-quiz.grid` in `folder`, its title read from its first line.

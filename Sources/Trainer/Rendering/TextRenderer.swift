@@ -162,6 +162,7 @@ package struct TextRenderer {
         } else {
             lines.append("No assumptions: every rule used here is measured SwiftUI behaviour.")
         }
+        lines += otherReading(layout)
         return lines.joined(separator: "\n")
     }
 
@@ -236,6 +237,7 @@ package struct TextRenderer {
         lines +=
             differences.isEmpty
             ? ["The formula agrees with SwiftUI here."] : ["Where they differ:"] + differences
+        lines += otherReading(layout)
         return lines.joined(separator: "\n")
     }
 

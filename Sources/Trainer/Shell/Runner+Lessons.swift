@@ -1,6 +1,15 @@
 /// `lessons` and `play` alone: the lessons that come with the trainer, wherever it was
 /// installed or built.
 extension Runner {
+    /// The file `play WORD` plays: WORD when it is a file, else the installed lesson of that
+    /// number or name. A word that looks like a path is given back as it is, so opening it
+    /// says what is wrong with it.
+    func lessonPath(_ word: String) throws(CommandError) -> String {
+        if let path = LessonShelf.path(for: word) { return path }
+        if word.contains("/") || word.hasSuffix(".grid") { return word }
+        throw .file(.noLesson(word))
+    }
+
     /// The installed lessons, one line each: number, name, title; or where they were looked for.
     func listLessons() {
         let shelf = LessonShelf.find()

@@ -42,7 +42,7 @@ extension Runner {
         case .slide(let target):
             try slide(target)
         case .play(let word?):
-            return try play(LessonShelf.path(for: word) ?? word)
+            return try play(try lessonPath(word))
         case .play(nil), .lessons:
             listLessons()
         case .export(let request):
