@@ -3,10 +3,17 @@ struct FileSource: LineSource {
     private var reader: LineReader
     let name: String?
 
-    init(path: String) throws(System.OpenError) {
-        reader = try LineReader(path: path)
+    /// A file, read to its end or to `byteLimit` bytes (`overLimit` then says it held more).
+    init(path: String, byteLimit: Int? = nil) throws(System.OpenError) {
+        reader = try LineReader(path: path, byteLimit: byteLimit)
         name = path
     }
+
+    /// The file's size now (nil for a pipe): checked before reading where a bound applies.
+    var size: Int? { reader.size }
+
+    /// Whether the file held more than the byte limit it was opened with.
+    var overLimit: Bool { reader.overLimit }
 
     init(fd: Int32, name: String?) {
         reader = LineReader(fd: fd)

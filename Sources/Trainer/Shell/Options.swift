@@ -42,6 +42,7 @@ struct Options: Equatable {
         (and for --play without a terminal).
         """
 
+    /// A bad command line; the values quoted are rendered on one line (`SingleLine`).
     enum ParseError: Error, Equatable, CustomStringConvertible {
         case missingValue(String)
         case badValue(String, String)
@@ -51,8 +52,9 @@ struct Options: Equatable {
             switch self {
             case .missingValue(let option): "\(option) needs a value"
             case .badValue(let option, let value):
-                "\(option): '\(value)' is not valid; expected a whole number from 20 to 1000"
-            case .unknown(let option): "unknown option '\(option)'; try --help"
+                "\(option): '\(SingleLine.render(value))' is not valid; expected a whole number"
+                    + " from 20 to 1000"
+            case .unknown(let option): "unknown option '\(SingleLine.render(option))'; try --help"
             }
         }
     }

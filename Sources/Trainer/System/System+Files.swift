@@ -39,6 +39,15 @@ extension System {
         return fd
     }
 
+    /// The size the file open as `fd` has now (`fstat`), nil when it cannot be asked: a reader
+    /// that checks it before reading, then reads at most that many bytes, never takes in more
+    /// than its limit (the file may still grow after).
+    static func size(of fd: Int32) -> Int? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     /// nil for a regular file, else what it is, in words.
     static func nonRegularKind(_ fd: Int32) -> String? {
         var info = stat()
