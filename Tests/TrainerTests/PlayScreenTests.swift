@@ -108,13 +108,25 @@ struct PlayViewTests {
         #expect(!moved)
     }
 
-    /// The window opens on what the narration points at: "line 25" is a number it quotes
-    /// (25 ≥ 10), so the window is moved until line 25 is its last row (25 − 17 = offset 8),
-    /// and no further.
+    /// The window opens on what the narration points at first: "25" is a number it quotes
+    /// (25 ≥ 10) and not in the first window (lines 1–17). The 30 lines are one block, longer
+    /// than the window, so it opens a row above line 25 (offset 23), held at the last offset
+    /// (30 − 17 = 13): lines 14–30. Had it pointed first at 5, seen at once, it stays at 0.
     @Test func theWindowOpensOnWhatTheNarrationQuotes() {
         let view = Self.view(narration: ["Look at 25 in the output."])
-        #expect(view.offset == 8 && view.lines[view.lines.count - 2] == "line 25")
+        #expect(view.offset == 13 && view.lines.contains("line 25"))
+        #expect(Self.view(narration: ["Look at 12, then 25."]).offset == 0, "12 is seen first")
         #expect(Self.view(narration: ["Look at 5 in the output."]).offset == 0, "a count")
+        // A block of its own, after a blank row: opened at its start when it fits the window.
+        let step = Lesson.Step(
+            narration: ["Look at 99.5 in the table."],
+            command: Lesson.Line(number: 3, text: "show"), line: 1)
+        let output =
+            (1...20).map { "picture \($0)" } + ["", "table", "a 1", "b 99.5", "c 3"]
+        let table = PlayView(
+            step, StepTranscript(output: [output.joined(separator: "\n")]), columns: 80, rows: 24)
+        // 25 rows, a window of 17: the table starts at row 21, held at the last offset 8.
+        #expect(table.offset == 8 && table.lines.contains("table"))
         #expect(Self.view(narration: ["Look at \"25\" in the output."]).offset == 0, "a quote")
     }
 
@@ -133,6 +145,13 @@ struct PlayViewTests {
         #expect(P.all(in: ["It starts at −12."]) == [.number("12")])
         #expect(P.number("12").isShown(in: "grid 224 starts at -12"))
         #expect(!P.number("12").isShown(in: "grid 2.12 wide, 112 or 12.5"))
+        // What it points at first: the sentence that says to look, not a recap before it.
+        #expect(
+            P.first(in: [
+                "Pass 1 at 200 finds it needs 224. Point at step 10: the tracks (236) stick out.",
+            ]) == .step(10))
+        #expect(P.first(in: ["Items 1 and 2 take 61.33 each, then 150."]) == .number("61.33"))
+        #expect(P.first(in: ["Nothing to see."]) == nil)
         #expect(P.step(10).isShown(in: " 10. The 200 offered centres"))
         #expect(!P.step(10).isShown(in: "  1. Pass 1 at 10"))
     }

@@ -15,6 +15,15 @@ struct LessonShelf: Equatable {
     var folder: String?
     var entries: [Entry]
 
+    /// The folder as the list names it: relative to the current folder when it is inside it
+    /// (`examples` in the repository), else as found.
+    var shownFolder: String? {
+        guard let folder else { return nil }
+        let here = System.currentDirectory()
+        guard folder.hasPrefix(here + "/") else { return folder }
+        return String(folder.dropFirst(here.count + 1))
+    }
+
     /// The folders looked in, in order: `$GRIDTRAINER_LESSONS`; beside an installed program
     /// (`PREFIX/bin/gridtrainer` → `PREFIX/share/gridtrainer/lessons`); a `lessons` folder next
     /// to the program; the `examples` folder of the repository the program was built in (it

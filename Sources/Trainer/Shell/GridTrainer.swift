@@ -26,7 +26,7 @@ public enum GridTrainer {
             return 2
         }
         if options.help {
-            print(Options.usage)
+            print(Wrap.fit(Options.usage, width: Terminal.columns(option: options.columns)))
             return 0
         }
         if options.version {

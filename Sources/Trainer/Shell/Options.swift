@@ -16,21 +16,20 @@ struct Options: Equatable {
 
     static let version = "gridtrainer 0.1.0"
 
+    /// One line per paragraph or option: `--help` wraps it at the terminal's width, as `help`.
     static let usage = """
         usage: gridtrainer [options] [FILE...]
-               gridtrainer check [PATH...]   every grid of a project on every device \
+          or:  gridtrainer check [PATH...]   every grid of a project on every device \
         ('gridtrainer check --help')
-
         Runs command files, then stops; with no files and a terminal, starts the interactive \
         shell.
           -c 'CMD; CMD'    run commands from the argument (may be repeated)
           -i               stay interactive after the files and -c commands
-          --play FILE      present a lesson step by step (keys: Enter next, b back, q leave; \
-        'help play'),
-                           then stay in the shell; needs a terminal
+          --play LESSON    present a lesson step by step (a file, or a number or name that \
+        'lessons' lists; keys: Space next, p back, PgDn scrolls, q leaves; 'help play'), then \
+        stay in the shell; needs a terminal
           --watch FILE     open a SwiftUI file's grid and redraw it whenever the file is saved \
-        (Ctrl-C
-                           stops, then the shell); needs a terminal
+        (Ctrl-C stops, then the shell); needs a terminal
           --json           print results as JSON Lines
           --no-color       no ANSI colours (also when NO_COLOR is set)
           --columns N      diagram width (default: the terminal's, else $COLUMNS, else 80)
@@ -38,8 +37,8 @@ struct Options: Equatable {
           --help           this text
           --version        the version
         In files and -c, '#' starts a comment and ';' separates commands.
-        Exit status: 0 when every command succeeded, 1 after any error, 2 for a bad command line
-        (and for --play without a terminal).
+        Exit status: 0 when every command succeeded, 1 after any error, 2 for a bad command \
+        line (and for --play without a terminal).
         """
 
     /// A bad command line; the values quoted are rendered on one line (`SingleLine`).

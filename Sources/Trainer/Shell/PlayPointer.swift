@@ -25,27 +25,49 @@ extension PlayView {
         static func all(in narration: [String]) -> [Pointer] {
             var found: [Pointer] = []
             for sentence in sentences(plain(narration.joined(separator: " "))) {
-                guard !sentence.contains(where: { "=→<>".contains($0) }), !sentence.hasSuffix("?"),
-                    !sentence.lowercased().contains("guess")
-                else { continue }
-                let words = sentence.split(separator: " ")
-                for (index, word) in words.enumerated() {
-                    let before = index > 0 ? words[index - 1].lowercased() : ""
-                    for number in numbers(in: String(word)) {
-                        let pointer: Pointer
-                        if before == "step" || before == "steps", let step = Int(number) {
-                            pointer = .step(step)
-                        } else if number.contains(".") {
-                            pointer = .number(number)
-                        } else if let whole = Int(number), whole >= 10,
-                            !namingWords.contains(before)
-                        {
-                            pointer = .number(number)
-                        } else {
-                            continue
-                        }
-                        if !found.contains(pointer) { found.append(pointer) }
+                for pointer in pointers(in: sentence) where !found.contains(pointer) {
+                    found.append(pointer)
+                }
+            }
+            return found
+        }
+
+        /// What the narration points at first: the first pointer of the first sentence that
+        /// says to look ("Reveal:", "look at", "point at") and holds one, else its first pointer
+        /// (a recap of the arithmetic before "point at step 10" does not count first).
+        static func first(in narration: [String]) -> Pointer? {
+            let sentences = sentences(plain(narration.joined(separator: " ")))
+            let looking = sentences.filter { sentence in
+                let lower = sentence.lowercased()
+                return ["reveal", "look at", "point at"].contains { lower.contains($0) }
+            }
+            for sentence in looking + sentences {
+                if let pointer = pointers(in: sentence).first { return pointer }
+            }
+            return nil
+        }
+
+        /// The pointers of one sentence, in order.
+        static func pointers(in sentence: String) -> [Pointer] {
+            guard !sentence.contains(where: { "=→<>".contains($0) }), !sentence.hasSuffix("?"),
+                !sentence.lowercased().contains("guess")
+            else { return [] }
+            var found: [Pointer] = []
+            let words = sentence.split(separator: " ")
+            for (index, word) in words.enumerated() {
+                let before = index > 0 ? words[index - 1].lowercased() : ""
+                for number in numbers(in: String(word)) {
+                    let pointer: Pointer
+                    if before == "step" || before == "steps", let step = Int(number) {
+                        pointer = .step(step)
+                    } else if number.contains(".") {
+                        pointer = .number(number)
+                    } else if let whole = Int(number), whole >= 10, !namingWords.contains(before) {
+                        pointer = .number(number)
+                    } else {
+                        continue
                     }
+                    if !found.contains(pointer) { found.append(pointer) }
                 }
             }
             return found

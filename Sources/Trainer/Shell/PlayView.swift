@@ -45,7 +45,7 @@ struct PlayView {
         (silent.command, silent.input) = (nil, [])
         let narration = Self.split(PlayScreen.body(silent, nil, columns: width, mode: mode), width)
         offset = Self.focus(
-            rows, window: window, on: Pointer.all(in: step.narration),
+            rows, window: window, on: Pointer.first(in: step.narration),
             shown: Array(head.dropFirst(narration.count)),
             from: pinned ? 0 : narration.count)
     }
@@ -86,23 +86,25 @@ struct PlayView {
         scroll(by: direction * max(window - 1, 1))
     }
 
-    /// The offset whose window shows the most of what the narration points at, counting the
-    /// rows from `from` on (those before it are the narration itself) and taking what `shown`
-    /// (the command under a pinned narration) holds as seen; the first such, so a step whose
-    /// narration points at nothing further down opens at its top.
+    /// Where the window opens: at the top, unless what the narration points at first
+    /// (`Pointer.first`) is not in that first window; then on the block (the rows between
+    /// blank ones) that shows it, from the block's start when the window holds both, else from
+    /// the row before it. Rows before `from` are the narration itself; `shown` (the command
+    /// under a pinned narration) counts as seen.
     static func focus(
-        _ rows: [String], window: Int, on pointers: [Pointer], shown: [String], from: Int = 0
+        _ rows: [String], window: Int, on target: Pointer?, shown: [String], from: Int = 0
     ) -> Int {
-        let wanted = pointers.filter { pointer in !shown.contains { pointer.isShown(in: $0) } }
-        guard !wanted.isEmpty, rows.count > window else { return 0 }
-        var best = (offset: 0, count: -1)
-        for offset in 0...(rows.count - window) {
-            let visible = rows[max(offset, from)..<max(offset + window, from)]
-            let count = wanted.filter { pointer in visible.contains { pointer.isShown(in: $0) } }
-                .count
-            if count > best.count { best = (offset, count) }
-        }
-        return best.offset
+        guard rows.count > window, let first = target,
+            !shown.contains(where: { first.isShown(in: $0) })
+        else { return 0 }
+        let visible = rows[min(from, window)..<window]
+        if visible.contains(where: { first.isShown(in: $0) }) { return 0 }
+        guard let line = rows.indices.first(where: { $0 >= from && first.isShown(in: rows[$0]) })
+        else { return 0 }
+        var start = line
+        while start > from && !rows[start - 1].isEmpty { start -= 1 }
+        let offset = line - start < window ? start : max(line - 1, 0)
+        return min(offset, rows.count - window)
     }
 
     /// Lines cut into rows of at most `columns` visible characters (colour codes kept whole),

@@ -143,7 +143,7 @@ extension Runner {
                     (try? CommandParser.parse($0)) == .query(.show)
                 }
             } ?? false
-        let reveal = step.command == nil && !first
+        let reveal = step.isReveal && !first
         let text = transcript.output.joined(separator: "\n")
         let hasModel =
             switch session.mode {

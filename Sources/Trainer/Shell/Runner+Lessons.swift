@@ -13,7 +13,7 @@ extension Runner {
     /// The installed lessons, one line each: number, name, title; or where they were looked for.
     func listLessons() {
         let shelf = LessonShelf.find()
-        guard let folder = shelf.folder, !shelf.entries.isEmpty else {
+        guard let folder = shelf.shownFolder, !shelf.entries.isEmpty else {
             show(
                 .text(
                     "No lessons found: expected them in $(PREFIX)/share/gridtrainer/lessons "

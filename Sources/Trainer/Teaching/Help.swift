@@ -79,6 +79,9 @@ enum Help {
                     "  \($0.rawValue)  \(AssumptionText.summary($0))"
                 })
                 .joined(separator: "\n")
+                + "\nA2 is contested: Apple's documentation reads a capped adaptive item as "
+                + "keeping its whole share; 'explain' and 'textbook' show that reading's numbers "
+                + "where they differ."
                 + "\nWhat each rests on and what would settle it: docs/model.md in the "
                 + "GridTrainer repository."
         }

@@ -34,6 +34,12 @@ struct Lesson: Equatable, Sendable {
         /// `[hold flags]` in the narration: the step's picture shows no flags, so they do not
         /// answer the question the narration asks; the next step shows them.
         var holdsFlags = false
+
+        /// A reveal: narration that runs nothing but is checked (`expect` lines follow it), so
+        /// it speaks about the grid as it stands, which the presenter and the handout show. A
+        /// question asked before the next command (narration, then a blank line) is not one:
+        /// the grid it would show is the last one, not the one it asks about.
+        var isReveal: Bool { command == nil && !checks.isEmpty }
     }
 
     /// The narration line that holds a step's flags back (it is not shown).

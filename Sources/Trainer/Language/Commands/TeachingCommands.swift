@@ -167,8 +167,9 @@ enum TeachingCommands {
                 A '#' comment block is narration for the command after it; the lesson's opening \
                 block is a step of its own (its title), and so is a block followed by a blank \
                 line or an 'expect'. 'expect' lines run silently and say something only when \
-                they fail. A step that runs nothing (a reveal) shows the grid as it stands, and \
-                so does a command that printed nothing; a step taller than the screen opens on \
+                they fail. A step that runs nothing but is checked (a reveal: narration followed \
+                by 'expect' lines) shows the grid as it stands, and so does a command that \
+                printed nothing; a step taller than the screen opens on \
                 what its narration points at. A narration line '# [hold flags]' keeps the \
                 step's flags back until the next step, so they do not answer the question the \
                 narration asks. Needs a terminal; to run a lesson as a script: gridtrainer FILE.
