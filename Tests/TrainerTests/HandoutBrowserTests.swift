@@ -31,38 +31,49 @@ struct HandoutBrowserTests {
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--user-data-dir=\(profile.path)", "--allow-file-access-from-files",
-            "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000",
+            "--enable-logging=stderr", "--v=0",
         ]
     }
 
-    /// The page that opens one handout in a frame and writes what it finds into the page, for
-    /// `--dump-dom` to print: ids used twice, pictures that draw nothing, images that broke.
-    static let inspector = """
-        <!DOCTYPE html>
-        <html><body>
-        <iframe id="page" src="handout.html" style="width:1200px;height:900px"></iframe>
-        <script>
-        const frame = document.getElementById('page');
-        frame.onload = () => {
-          const d = frame.contentDocument, found = [], ids = {};
-          d.querySelectorAll('[id]').forEach(e => { ids[e.id] = (ids[e.id] || 0) + 1; });
-          for (const id in ids) if (ids[id] > 1) found.push('id "' + id + '" ' + ids[id] + ' times');
-          d.querySelectorAll('svg').forEach((svg, i) => {
-            const box = svg.getBoundingClientRect(), drawn = svg.getBBox();
-            if (!(box.width > 0 && box.height > 0)) found.push('picture ' + (i + 1) + ' has no size');
-            if (!(drawn.width > 0 && drawn.height > 0)) found.push('picture ' + (i + 1) + ' draws nothing');
-          });
-          d.querySelectorAll('img').forEach((img, i) => {
-            if (!(img.complete && img.naturalWidth > 0)) found.push('image ' + (i + 1) + ' is broken');
-          });
-          const out = document.createElement('pre');
-          out.id = 'verdict';
-          out.textContent = 'VERDICT ' + JSON.stringify({pictures: d.querySelectorAll('svg').length, found});
-          document.body.appendChild(out);
-        };
-        </script>
-        </body></html>
-        """
+    /// The page that opens every handout (`names`, in this folder) in a frame of its own and,
+    /// once all have loaded, writes what it finds into the page for `--dump-dom` to print: ids
+    /// used twice, pictures that draw nothing, images that broke, and how many pictures.
+    static func inspector(_ names: [String]) -> String {
+        let frames = names.map { "<iframe src=\"\($0)\" style=\"width:1200px;height:900px\"></iframe>" }
+        return """
+            <!DOCTYPE html>
+            <html><body>
+            \(frames.joined(separator: "\n"))
+            <script>
+            const frames = [...document.querySelectorAll('iframe')];
+            const inspect = () => {
+              const found = [];
+              let pictures = 0;
+              for (const frame of frames) {
+                const d = frame.contentDocument, name = frame.getAttribute('src'), ids = {};
+                d.querySelectorAll('[id]').forEach(e => { ids[e.id] = (ids[e.id] || 0) + 1; });
+                for (const id in ids) if (ids[id] > 1) found.push(name + ': id ' + id + ' ' + ids[id] + ' times');
+                d.querySelectorAll('svg').forEach((svg, i) => {
+                  pictures += 1;
+                  const box = svg.getBoundingClientRect(), drawn = svg.getBBox();
+                  if (!(box.width > 0 && box.height > 0)) found.push(name + ': picture ' + (i + 1) + ' has no size');
+                  if (!(drawn.width > 0 && drawn.height > 0)) found.push(name + ': picture ' + (i + 1) + ' draws nothing');
+                });
+                d.querySelectorAll('img').forEach((img, i) => {
+                  if (!(img.complete && img.naturalWidth > 0)) found.push(name + ': image ' + (i + 1) + ' is broken');
+                });
+              }
+              const out = document.createElement('pre');
+              out.id = 'verdict';
+              out.textContent = JSON.stringify({frames: frames.length, pictures, found});
+              document.body.appendChild(out);
+            };
+            // The window's load waits for every frame's.
+            window.addEventListener('load', inspect);
+            </script>
+            </body></html>
+            """
+    }
 
     /// The console's errors in what the browser logged: `CONSOLE` lines at the error level.
     static func consoleErrors(_ log: String) -> [String] {
@@ -83,46 +94,50 @@ struct HandoutBrowserTests {
         ).filter { $0.hasSuffix(".grid") }.sorted()
         #expect(lessons.count >= 20)
         var report: [String] = []
-        var pictures = 0
+        let folder = try freshFolder("handouts")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = Self.arguments(profile: folder.appendingPathComponent("profile"))
+        var pages: [String] = []
         for lesson in lessons {
-            let folder = try freshFolder("handout")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let page = folder.appendingPathComponent("handout.html")
+            let name = lesson.replacingOccurrences(of: ".grid", with: ".html")
+            let page = folder.appendingPathComponent(name)
             let export = try runTrainer(["-c", "export html examples/\(lesson) \(page.path)"])
             guard export.status == 0 else {
                 report.append("\(lesson): export failed: \(export.stderr)")
                 continue
             }
-            let base = Self.arguments(profile: folder.appendingPathComponent("profile"))
+            pages.append(name)
             // The handout itself: its screenshot, and what the console said while it loaded.
-            let shot = folder.appendingPathComponent("handout.png")
+            let shot = folder.appendingPathComponent(name + ".png")
             let opened = try ExternalTool.run(
                 browser,
-                base + ["--window-size=1200,2400", "--screenshot=\(shot.path)", page.absoluteString])
+                base + [
+                    "--virtual-time-budget=3000", "--window-size=1200,2400",
+                    "--screenshot=\(shot.path)", page.absoluteString,
+                ])
             let bytes = (try? Data(contentsOf: shot))?.count ?? 0
             if bytes < 1000 {
                 report.append("\(lesson): no screenshot (\(bytes) bytes): \(opened.stderr.suffix(300))")
             }
             report += Self.consoleErrors(opened.stderr).map { "\(lesson): console: \($0)" }
-            // The same page inspected from a frame: ids, pictures, images.
-            let inspector = folder.appendingPathComponent("inspect.html")
-            try Self.inspector.write(to: inspector, atomically: true, encoding: .utf8)
-            let dom = try ExternalTool.output(
-                browser, base + ["--dump-dom", inspector.absoluteString])
-            guard let line = dom.split(separator: "\n").first(where: { $0.contains("VERDICT ") }),
-                let json = line.split(separator: "VERDICT ", maxSplits: 1).last,
-                let verdict = try? JSONSerialization.jsonObject(
-                    with: Data(
-                        String(json).replacingOccurrences(of: "&quot;", with: "\"")
-                            .replacingOccurrences(of: "</pre>", with: "").utf8)) as? [String: Any]
-            else {
-                report.append("\(lesson): the inspector said nothing: \(dom.suffix(300))")
-                continue
-            }
-            let found = verdict["found"] as? [String] ?? []
-            report += found.map { "\(lesson): \($0)" }
-            pictures += verdict["pictures"] as? Int ?? 0
         }
+        // Every page inspected at once, each in a frame: ids, pictures, images.
+        let inspector = folder.appendingPathComponent("inspect.html")
+        try Self.inspector(pages).write(to: inspector, atomically: true, encoding: .utf8)
+        let dom = try ExternalTool.output(
+            browser, base + ["--virtual-time-budget=10000", "--dump-dom", inspector.absoluteString])
+        let marker = "<pre id=\"verdict\">"
+        guard let start = dom.range(of: marker),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
+            let verdict = try JSONSerialization.jsonObject(
+                with: Data(dom[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        else {
+            Issue.record("the inspector said nothing: \(dom.suffix(500))")
+            return
+        }
+        #expect(verdict["frames"] as? Int == pages.count)
+        report += verdict["found"] as? [String] ?? []
+        let pictures = verdict["pictures"] as? Int ?? 0
         #expect(pictures >= lessons.count, "the inspector saw \(pictures) pictures")
         let problems = report.joined(separator: "\n")
         #expect(report.isEmpty, "\(report.count) problems:\n\(problems)")

@@ -56,8 +56,12 @@ struct PlayScreenTests {
                 == "step 6 of 9 · lines 1–14 of 40 · Space/→/n next · ↑↓ PgUp PgDn scroll"
                 + " · ←/p back · r rerun · N Enter jump · q leave")
         #expect(
-            PlayScreen.status(step: 6, of: 9, position: "lines 1–14 of 40", columns: 79)
+            PlayScreen.status(
+                step: 6, of: 9, position: "lines 1–14 of 40", moreBelow: true, columns: 79)
                 == "step 6 of 9 · lines 1–14 of 40 · Space next · ↓ more · p back · q leave")
+        #expect(
+            PlayScreen.status(step: 6, of: 9, position: "lines 27–40 of 40", columns: 79)
+                == "step 6 of 9 · lines 27–40 of 40 · Space next · p back · q leave")
     }
 }
 
@@ -89,7 +93,7 @@ struct PlayViewTests {
         // A page is the window less one row, stopped at the step's last line (30 − 17 = 13).
         moved = view.page(1)
         #expect(moved && view.offset == 13 && view.lines[4] == "line 14")
-        #expect(view.lines.last == "" && view.position == "lines 14–30 of 30")
+        #expect(view.lines.last == "" && view.position == "lines 14–30 of 30" && !view.moreBelow)
         moved = view.page(1)
         #expect(!moved, "the window stops at the step's last line")
         moved = view.scroll(by: 1)

@@ -30,9 +30,11 @@ enum PlayScreen {
     }
 
     /// "step 3 of 12", where the window stands in a step that scrolls ("lines 1–14 of 40"),
-    /// and the keys, shortened to fit; `note` (a message, the number being typed) goes first.
+    /// and the keys, shortened to fit (`↓ more` while rows are below the window); `note` (a
+    /// message, the number being typed) goes first.
     static func status(
-        step: Int, of count: Int, note: String? = nil, position: String? = nil, columns: Int
+        step: Int, of count: Int, note: String? = nil, position: String? = nil,
+        moreBelow: Bool = false, columns: Int
     ) -> String {
         let head = "step \(step) of \(count)" + (position.map { " · " + $0 } ?? "")
         let note = note.map { " · " + $0 } ?? ""
@@ -42,7 +44,7 @@ enum PlayScreen {
         let keys = scroll + " · ←/p back · r rerun · N Enter jump · q leave"
         let long = head + note + (last ? " (the end)" + keys : " · Space/→/n next" + keys)
         if long.count <= columns { return long }
-        let more = position == nil ? "" : " · ↓ more"
+        let more = moreBelow ? " · ↓ more" : ""
         let short =
             head + note + (last ? " (the end)" : " · Space next") + more + " · p back · q leave"
         return short.count <= columns ? short : String((head + note).prefix(max(columns, 1)))

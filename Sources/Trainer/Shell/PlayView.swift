@@ -66,6 +66,9 @@ struct PlayView {
         return head + [above] + Array(rows[offset..<(offset + window)]) + [more]
     }
 
+    /// Whether rows below the window are still to be seen.
+    var moreBelow: Bool { scrolls && offset < lastOffset }
+
     /// "lines 12–31 of 45", for the status line; nil when everything is shown.
     var position: String? {
         guard scrolls else { return nil }

@@ -157,7 +157,8 @@ struct Player {
     ) {
         let text = PlayScreen.status(
             step: (navigator.index ?? 0) + 1, of: lesson.steps.count, note: note,
-            position: view.position, columns: runner.output.columns() - 1)
+            position: view.position, moreBelow: view.moreBelow,
+            columns: runner.output.columns() - 1)
         let shown = runner.output.style.color ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
         write("\r\u{1B}[K" + shown)
     }
