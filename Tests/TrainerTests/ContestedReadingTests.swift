@@ -16,7 +16,8 @@ struct ContestedReadingTests {
                 + "width 400\nexplain\ntextbook")
         let said = "Read that way: 3 × 55 · 196 (the model: 3 × 55 · 211)."
         #expect(t.out.count == 2)
-        #expect(t.out.allSatisfy { $0.contains("A2 is contested") && $0.contains(said) }, "\(t.out)")
+        #expect(
+            t.out.allSatisfy { $0.contains("A2 is contested") && $0.contains(said) }, "\(t.out)")
     }
 
     /// One capped item alone, `[adaptive(min 100, max 120)]` at 400: ⌊408/108⌋ = 3 tracks of 128,
@@ -25,7 +26,8 @@ struct ContestedReadingTests {
     @Test func whereTheTracksSitWhenOnlyThatDiffers() {
         let t = Transcript(columns: 200)
         t.run("add adaptive 100 max 120; width 400; explain")
-        #expect(t.stdout.contains("Read that way: tracks at 0, 128, 256 (the model: 12, 140, 268)."))
+        #expect(
+            t.stdout.contains("Read that way: tracks at 0, 128, 256 (the model: 12, 140, 268)."))
     }
 
     /// No A2, nothing contested said: quiz 1's grid (fixed 70, adaptive 40 at 200).

@@ -39,7 +39,9 @@ struct HandoutBrowserTests {
     /// once all have loaded, writes what it finds into the page for `--dump-dom` to print: ids
     /// used twice, pictures that draw nothing, images that broke, and how many pictures.
     static func inspector(_ names: [String]) -> String {
-        let frames = names.map { "<iframe src=\"\($0)\" style=\"width:1200px;height:900px\"></iframe>" }
+        let frames = names.map {
+            "<iframe src=\"\($0)\" style=\"width:1200px;height:900px\"></iframe>"
+        }
         return """
             <!DOCTYPE html>
             <html><body>
@@ -51,16 +53,17 @@ struct HandoutBrowserTests {
               let pictures = 0;
               for (const frame of frames) {
                 const d = frame.contentDocument, name = frame.getAttribute('src'), ids = {};
+                const say = (what) => found.push(name + ': ' + what);
                 d.querySelectorAll('[id]').forEach(e => { ids[e.id] = (ids[e.id] || 0) + 1; });
-                for (const id in ids) if (ids[id] > 1) found.push(name + ': id ' + id + ' ' + ids[id] + ' times');
+                for (const id in ids) if (ids[id] > 1) say('id ' + id + ' ' + ids[id] + ' times');
                 d.querySelectorAll('svg').forEach((svg, i) => {
                   pictures += 1;
                   const box = svg.getBoundingClientRect(), drawn = svg.getBBox();
-                  if (!(box.width > 0 && box.height > 0)) found.push(name + ': picture ' + (i + 1) + ' has no size');
-                  if (!(drawn.width > 0 && drawn.height > 0)) found.push(name + ': picture ' + (i + 1) + ' draws nothing');
+                  if (!(box.width > 0 && box.height > 0)) say('picture ' + (i + 1) + ' no size');
+                  if (!(drawn.width > 0 && drawn.height > 0)) say('picture ' + (i + 1) + ' empty');
                 });
                 d.querySelectorAll('img').forEach((img, i) => {
-                  if (!(img.complete && img.naturalWidth > 0)) found.push(name + ': image ' + (i + 1) + ' is broken');
+                  if (!(img.complete && img.naturalWidth > 0)) say('image ' + (i + 1) + ' broken');
                 });
               }
               const out = document.createElement('pre');
@@ -78,15 +81,17 @@ struct HandoutBrowserTests {
     /// The console's errors in what the browser logged: `CONSOLE` lines at the error level.
     static func consoleErrors(_ log: String) -> [String] {
         log.split(separator: "\n").filter {
-            $0.contains("CONSOLE") && ($0.contains(":ERROR:") || $0.contains("\"Error")
-                || $0.contains("Uncaught"))
+            $0.contains("CONSOLE")
+                && ($0.contains(":ERROR:") || $0.contains("\"Error")
+                    || $0.contains("Uncaught"))
         }.map(String.init)
     }
 
     @Test(
         .enabled(
             if: browser != nil,
-            "no Chromium or Google Chrome (apt-get install chromium; brew install --cask chromium)"))
+            "no Chromium or Google Chrome (apt-get install chromium; brew install --cask chromium)")
+    )
     func everyHandoutOpensCleanInABrowser() throws {
         let browser = try #require(Self.browser)
         let lessons = try FileManager.default.contentsOfDirectory(
@@ -117,7 +122,8 @@ struct HandoutBrowserTests {
                 ])
             let bytes = (try? Data(contentsOf: shot))?.count ?? 0
             if bytes < 1000 {
-                report.append("\(lesson): no screenshot (\(bytes) bytes): \(opened.stderr.suffix(300))")
+                report.append(
+                    "\(lesson): no screenshot (\(bytes) bytes): \(opened.stderr.suffix(300))")
             }
             report += Self.consoleErrors(opened.stderr).map { "\(lesson): console: \($0)" }
         }

@@ -80,7 +80,8 @@ struct HandoutFixesTests {
         // The eager Grid as well.
         let g = Transcript()
         g.run("grid; grid width 400; row add fill fill; frame width 300")
-        let eager = SVGRenderer.render(g.runner.session.eagerLayout, screen: g.runner.session.screen)
+        let eager = SVGRenderer.render(
+            g.runner.session.eagerLayout, screen: g.runner.session.screen)
         #expect(
             SVGElements.all("text", in: eager).contains {
                 $0.attributes["class"] == "screen" && $0.content == "400"

@@ -10,7 +10,8 @@ import Testing
 struct HelpWrapTests {
     /// Every subject `help` knows, as the output prints it at `columns`.
     static func everyHelp(columns: Int) throws -> [(String, [String])] {
-        let output = Output(json: false, style: Style(color: false), columns: { columns },
+        let output = Output(
+            json: false, style: Style(color: false), columns: { columns },
             out: { _ in }, err: { _ in })
         return try (["(overview)"] + Help.subjects).map { subject in
             let text = try subject == "(overview)" ? Help.overview() : Help.text(for: subject)
@@ -46,10 +47,14 @@ struct HelpWrapTests {
     @Test func tablesHangAndGrammarsBreakBetweenAlternatives() throws {
         let help = try Self.everyHelp(columns: 80)
         let slide = try #require(help.first { $0.0 == "slide" }?.1)
-        #expect(slide.contains("    n p                     jump to the next or previous breakpoint that 'sweep'"))
+        #expect(
+            slide.contains(
+                "    n p                     jump to the next or previous breakpoint that 'sweep'"))
         #expect(slide.contains("                            would list"))
         let export = try #require(help.first { $0.0 == "export" }?.1)
-        #expect(export.first == "export svg FILE|- [scale N] | export json FILE|- | export swift FILE|-")
+        #expect(
+            export.first == "export svg FILE|- [scale N] | export json FILE|- | export swift FILE|-"
+        )
         #expect(export[1] == "  | export html LESSON.grid FILE|-")
     }
 
@@ -59,8 +64,9 @@ struct HelpWrapTests {
         #expect(t.run("check MyApp") == .failed)
         #expect(
             t.stderr
-                == "error: check runs from your system's shell, not inside the trainer: gridtrainer "
-                + "check PATH... (a Swift file or a project folder; 'gridtrainer check --help')")
+                == "error: check runs from your system's shell, not inside the trainer: "
+                + "gridtrainer check PATH... (a Swift file or a project folder; 'gridtrainer "
+                + "check --help')")
         #expect(try Help.text(for: "check").contains("gridtrainer check"))
     }
 

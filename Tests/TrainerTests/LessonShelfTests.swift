@@ -27,13 +27,17 @@ struct LessonShelfTests {
         #expect(shelf.entries.count >= 21)
         for word in ["6", "06", "objcio-quiz", "06-objcio-quiz", "06-objcio-quiz.grid", "objcio"] {
             #expect(
-                shelf.lesson(named: word)?.path == Self.examples + "/06-objcio-quiz.grid", "\(word)")
+                shelf.lesson(named: word)?.path == Self.examples + "/06-objcio-quiz.grid", "\(word)"
+            )
         }
         #expect(shelf.lesson(named: "grid") == nil, "grid-5x3, grid-spans, …: not one lesson")
         #expect(shelf.lesson(named: "99") == nil)
         let six = try #require(shelf.lesson(named: "6"))
         #expect(six.number == 6 && six.name == "objcio-quiz")
-        #expect(six.title == "the objc.io quiz cases (\"SwiftUI's Grid Views\", 2020), measured on real SwiftUI")
+        #expect(
+            six.title
+                == "the objc.io quiz cases (\"SwiftUI's Grid Views\", 2020), measured on real "
+                + "SwiftUI")
         // The title is the first sentence, not the file's first line (lesson 8's ran on).
         #expect(shelf.lesson(named: "8")?.title == "the two-pass overflow")
     }
@@ -70,7 +74,8 @@ struct LessonShelfTests {
         try files.copyItem(at: trainerBinary(), to: bin.appendingPathComponent("gridtrainer"))
         for name in ["06-objcio-quiz.grid", "08-two-pass-overflow.grid"] {
             try files.copyItem(
-                atPath: Self.examples + "/" + name, toPath: lessons.appendingPathComponent(name).path)
+                atPath: Self.examples + "/" + name,
+                toPath: lessons.appendingPathComponent(name).path)
         }
         let elsewhere = try freshFolder("elsewhere")
         defer { try? files.removeItem(at: elsewhere) }

@@ -152,7 +152,7 @@ struct PlayViewTests {
         // What it points at first: the sentence that says to look, not a recap before it.
         #expect(
             P.first(in: [
-                "Pass 1 at 200 finds it needs 224. Point at step 10: the tracks (236) stick out.",
+                "Pass 1 at 200 finds it needs 224. Point at step 10: the tracks (236) stick out."
             ]) == .step(10))
         #expect(P.first(in: ["Items 1 and 2 take 61.33 each, then 150."]) == .number("61.33"))
         #expect(P.first(in: ["Nothing to see."]) == nil)

@@ -83,12 +83,15 @@ struct PresenterFitTests {
             // A step that shows nothing but its narration (the title card, a question asked
             // before anything runs) points at nothing on the screen.
             for pointer in PlayView.Pointer.all(in: played.step.narration)
-            where !played.shown.isEmpty && !played.shown.contains(where: { pointer.isShown(in: $0) }) {
+            where !played.shown.isEmpty
+                && !played.shown.contains(where: { pointer.isShown(in: $0) })
+            {
                 report.append("\(played.name): the narration quotes \(pointer), on no line")
             }
         }
         #expect(
-            report.isEmpty, "\(report.count) problems:\n\(report.prefix(60).joined(separator: "\n"))")
+            report.isEmpty,
+            "\(report.count) problems:\n\(report.prefix(60).joined(separator: "\n"))")
     }
 
     /// The three steps of the issue open on what their narration points at: pass 1's 61.33

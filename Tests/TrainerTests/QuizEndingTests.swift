@@ -24,7 +24,8 @@ struct QuizEndingTests {
         #expect(lines.contains("  7. Pass 2 at 200 gives every item the same widths as pass 1."))
         #expect(!t.stdout.contains("Pass 2 at 200: remaining"), "not worked again")
         // Eight steps instead of twelve: pass 2's five (start, two items, tracks, total) are one.
-        #expect(lines.contains { $0.hasPrefix("  8. ") } && !lines.contains { $0.hasPrefix("  9. ") })
+        #expect(
+            lines.contains { $0.hasPrefix("  8. ") } && !lines.contains { $0.hasPrefix("  9. ") })
     }
 
     /// Quiz 2 overflows: pass 1 gives 96 · 120 (224 > 200), pass 2 at 224 gives 108 · 120. It

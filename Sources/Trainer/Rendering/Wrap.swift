@@ -57,7 +57,9 @@ enum Wrap {
             if alternatives.count > 1 {
                 let lead = line.prefix { $0 == " " }.count
                 // "a | b | c" → "a", "| b", "| c", as many to a line as fit.
-                let parts = alternatives.enumerated().map { $0.offset == 0 ? "\($0.element)" : "| \($0.element)" }
+                let parts = alternatives.enumerated().map {
+                    $0.offset == 0 ? "\($0.element)" : "| \($0.element)"
+                }
                 if parts.allSatisfy({ visibleCount($0) + lead + 2 <= width }) {
                     return Self.parts(parts, separator: " ", width: width, indent: lead + 2)
                         .joined(separator: "\n")

@@ -4,8 +4,8 @@ import LayoutKernel
 /// lines the commands come from.
 extension Runner {
     /// `quiz [N]`: ask, read answers from the same source until one can be judged (three tries),
-    /// adopt the quiz's grid, explain it, then say the verdict and the score last. Ctrl-C or the end of input at the answer leaves it:
-    /// nothing revealed, the model unchanged.
+    /// adopt the quiz's grid, explain it, then say the verdict and the score last. Ctrl-C or the
+    /// end of input at the answer leaves it: nothing revealed, the model unchanged.
     func quiz<Source: LineSource>(
         _ requested: Int?, from source: inout Source, number: inout Int
     ) throws(CommandError) {
