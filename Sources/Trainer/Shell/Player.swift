@@ -25,12 +25,12 @@ struct Player {
         runner.policy.interactive = true
         defer { runner.policy.interactive = wasInteractive }
         let keys = KeyReader(terminal: terminal)
-        var navigator = PlayNavigator<State, StepTranscript>(count: lesson.steps.count)
+        var navigator = Navigator(count: lesson.steps.count)
         var state = State(session: runner.session, quizzes: runner.presenter.quizzes)
         let runner = self.runner
         let lesson = self.lesson
         let path = self.path
-        let step: PlayNavigator<State, StepTranscript>.Runner = { index, state in
+        let step: Navigator.Runner = { index, state in
             runner.session = state.session
             runner.presenter.quizzes = state.quizzes
             let transcript = runner.presentStep(lesson.steps[index], file: path, first: index == 0)
@@ -64,68 +64,92 @@ struct Player {
                 continue
             }
             note = nil
-            var move: PlayNavigator<State, StepTranscript>.Move?
-            switch key {
-            case .enter where !typed.isEmpty:
-                move = navigator.jump(to: Int(typed) ?? 0, &state, run: step)
-                typed = ""
-            case .enter, .space, .right, .character("n"):
-                move = navigator.next(&state, run: step)
-            case .backspace where !typed.isEmpty:
-                typed.removeLast()
-            case .left, .character("p"), .character("b"), .backspace:
-                move = navigator.back(&state)
-            case .down, .up, .pageDown, .pageUp:
-                note = scroll(&view, key)
-                if note == nil {
+            switch react(to: key, &navigator, &state, &typed, &view, step: step) {
+            case .leave: break loop
+            case .scrolled(nil):
+                draw(view, navigator, note: nil)
+                continue
+            case .scrolled(let said?), .said(let said): note = said
+            case .moved(let move):
+                runner.session = state.session
+                runner.presenter.quizzes = state.quizzes
+                if let move, let said = Self.describe(move, of: lesson.steps.count) {
+                    note = said
+                } else if move != nil {
+                    view = makeView(navigator)
                     draw(view, navigator, note: nil)
                     continue
                 }
-            case .character("r"):
-                move = navigator.rerun(&state, run: step)
-            case .character("q"), .escape, .ctrlC, .ctrlD:
-                break loop
-            case .character(let digit) where digit.isASCII && digit.isNumber && typed.count < 6:
-                typed.append(digit)
-            case .home:
-                move = navigator.jump(to: 1, &state, run: step)
-            case .end:
-                move = navigator.jump(to: lesson.steps.count, &state, run: step)
-            default:
-                note =
-                    "keys: Space/→/n next, ←/p back, ↑↓ PgUp PgDn scroll, r rerun, a number and"
-                    + " Enter jumps, q leaves"
-            }
-            runner.session = state.session
-            runner.presenter.quizzes = state.quizzes
-            switch move {
-            case .ran?, .restored?:
-                view = makeView(navigator)
-                draw(view, navigator, note: nil)
-                continue
-            case .atStart?: note = "already at the first step"
-            case .atEnd?: note = "end of the lesson: p goes back, q leaves"
-            case .noStep(let number)?:
-                note = "no step \(number): the lesson has \(lesson.steps.count)"
-            case nil: break
             }
             status(view, navigator, note: typed.isEmpty ? note : "go to step \(typed)")
         }
-        let shown = (navigator.index ?? 0) + 1
         write("\n")
         terminal.restore()
-        let left = "left the lesson at step \(shown) of \(lesson.steps.count); "
-        runner.output.show(
-            message: "play",
-            left
-                + (lesson.continuesSession
-                    ? "the model is as it was there ('undo' takes the lesson's changes back)"
-                    : "your session is back as it was before the lesson"))
+        runner.output.show(message: "play", farewell(at: (navigator.index ?? 0) + 1))
         return .ok
     }
 
+    typealias Navigator = PlayNavigator<State, StepTranscript>
+
+    /// What a key did: moved between steps (or tried to), scrolled within one (nil: it moved;
+    /// else why not), said something, or leaves the lesson.
+    private enum Reaction {
+        case moved(Navigator.Move?)
+        case scrolled(String?)
+        case said(String)
+        case leave
+    }
+
+    /// The key's effect on the steps, the step number being typed and the window.
+    private func react(
+        to key: Key, _ navigator: inout Navigator, _ state: inout State, _ typed: inout String,
+        _ view: inout PlayView, step: Navigator.Runner
+    ) -> Reaction {
+        switch key {
+        case .enter where !typed.isEmpty:
+            defer { typed = "" }
+            return .moved(navigator.jump(to: Int(typed) ?? 0, &state, run: step))
+        case .enter, .space, .right, .character("n"): return .moved(navigator.next(&state, run: step))
+        case .backspace where !typed.isEmpty:
+            typed.removeLast()
+            return .moved(nil)
+        case .left, .character("p"), .character("b"), .backspace:
+            return .moved(navigator.back(&state))
+        case .down, .up, .pageDown, .pageUp: return .scrolled(scroll(&view, key))
+        case .character("r"): return .moved(navigator.rerun(&state, run: step))
+        case .character("q"), .escape, .ctrlC, .ctrlD: return .leave
+        case .character(let digit) where digit.isASCII && digit.isNumber && typed.count < 6:
+            typed.append(digit)
+            return .moved(nil)
+        case .home: return .moved(navigator.jump(to: 1, &state, run: step))
+        case .end: return .moved(navigator.jump(to: lesson.steps.count, &state, run: step))
+        default:
+            return .said(
+                "keys: Space/→/n next, ←/p back, ↑↓ PgUp PgDn scroll, r rerun, a number and"
+                    + " Enter jumps, q leaves")
+        }
+    }
+
+    /// What the status line says about a move that showed no other step; nil when one is shown.
+    private static func describe(_ move: Navigator.Move, of count: Int) -> String? {
+        switch move {
+        case .ran, .restored: nil
+        case .atStart: "already at the first step"
+        case .atEnd: "end of the lesson: p goes back, q leaves"
+        case .noStep(let number): "no step \(number): the lesson has \(count)"
+        }
+    }
+
+    /// The line said at the prompt when the lesson is left at step `shown`.
+    private func farewell(at shown: Int) -> String {
+        "left the lesson at step \(shown) of \(lesson.steps.count); "
+            + (lesson.continuesSession
+                ? "the model is as it was there ('undo' takes the lesson's changes back)"
+                : "your session is back as it was before the lesson")
+    }
+
     /// The current step's view at the terminal's size, opened where its narration points.
-    private func makeView(_ navigator: PlayNavigator<State, StepTranscript>) -> PlayView {
+    private func makeView(_ navigator: Navigator) -> PlayView {
         let mode = navigator.before.last?.session.mode ?? runner.session.mode
         let rows = System.terminalRows(System.standardOutput) ?? 24
         return PlayView(
@@ -145,7 +169,7 @@ struct Player {
     }
 
     private func draw(
-        _ view: PlayView, _ navigator: PlayNavigator<State, StepTranscript>, note: String?
+        _ view: PlayView, _ navigator: Navigator, note: String?
     ) {
         write("\u{1B}[H\u{1B}[2J" + view.lines.joined(separator: "\n") + "\n\n")
         status(view, navigator, note: note)
@@ -153,7 +177,7 @@ struct Player {
 
     /// Rewrites the status line (the last line, left without a newline so it can be redrawn).
     private func status(
-        _ view: PlayView, _ navigator: PlayNavigator<State, StepTranscript>, note: String?
+        _ view: PlayView, _ navigator: Navigator, note: String?
     ) {
         let text = PlayScreen.status(
             step: (navigator.index ?? 0) + 1, of: lesson.steps.count, note: note,
