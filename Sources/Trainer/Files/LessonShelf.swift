@@ -96,12 +96,8 @@ struct LessonShelf: Equatable {
         return starting.count == 1 ? starting[0] : nil
     }
 
-    /// The file `play WORD` plays: `word` itself when it is a file, else the shelf's lesson of
-    /// that number or name; nil when neither (`word` is then tried as a path, for its error).
-    static func path(for word: String, on shelf: () -> LessonShelf = find) -> String? {
-        if System.targetKind(word) == .file { return word }
-        return shelf().lesson(named: word)?.path
-    }
+    /// Whether `path` leads to a regular file (a lesson given by its path).
+    static func isFile(_ path: String) -> Bool { System.targetKind(path) == .file }
 
     /// The folder of `path`, nil for a bare name.
     private static func parent(_ path: String) -> String? {

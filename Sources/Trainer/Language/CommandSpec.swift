@@ -57,8 +57,11 @@ struct CompletionContext {
     let layouts: [String]
     /// Lesson files (`*.grid`) here and in `examples/`, for `play` and `export html`.
     var lessons: [String] = []
-    /// Swift files (`*.swift`) here and in `examples/swift/`, for `open`.
+    /// Swift files (`*.swift`) here and in `examples/swift/`, for `open`; with the folders
+    /// and files of the path being typed.
     var swiftFiles: [String] = []
+    /// Any file or folder the path being typed can grow into (`source`, export targets).
+    var files: [String] = []
     /// The lazy grid's axis: which alignment words it takes.
     var axis: GridAxis = .vertical
 }

@@ -18,8 +18,9 @@ enum Completion {
                 arguments: Array(before.dropFirst()),
                 items: session.grid.items.indices.map { String($0 + 1) },
                 rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts,
-                lessons: lessonFiles(folders), swiftFiles: swiftFiles(folders),
-                axis: session.grid.axis)
+                lessons: lessonFiles(folders) + paths(growing: prefix, ending: ".grid", folders),
+                swiftFiles: swiftFiles(folders) + paths(growing: prefix, ending: ".swift", folders),
+                files: paths(growing: prefix, ending: "", folders), axis: session.grid.axis)
             words = spec.complete(context)
         } else {
             words = CommandRegistry.names
@@ -47,6 +48,75 @@ enum Completion {
             folders.names(in: prefix.isEmpty ? "." : String(prefix.dropLast()))
                 .filter { $0.hasSuffix(suffix) }.map { prefix + $0 }
         }
+    }
+
+    /// The paths the typed `prefix` can grow into: the entries of its folder (the current one
+    /// when it holds no `/`) whose names start with its last part, folders with a `/` after
+    /// them (to go on into) and files ending in `suffix`. Hidden names only when asked for.
+    private static func paths(
+        growing prefix: Substring, ending suffix: String, _ folders: FolderCache
+    ) -> [String] {
+        let slash = prefix.lastIndex(of: "/")
+        let head = slash.map { String(prefix[...$0]) } ?? ""
+        let folder = head.isEmpty ? "." : head == "/" ? "/" : String(head.dropLast())
+        let start = slash.map { prefix[prefix.index(after: $0)...] } ?? prefix
+        let names = folders.names(in: folder).filter {
+            $0.hasPrefix(start) && (!$0.hasPrefix(".") || start.hasPrefix("."))
+        }
+        guard !names.isEmpty else { return [] }
+        let inner = folders.folders(in: folder)
+        return names.compactMap { name in
+            if inner.contains(name) { return head + name + "/" }
+            return name.hasSuffix(suffix) ? head + name : nil
+        }
+    }
+
+    /// What a TAB press does to the line typed so far.
+    enum Action: Equatable {
+        /// Type these characters at the cursor.
+        case insert(String)
+        /// Show these candidates (made safe for the terminal).
+        case list([String])
+        /// Nothing to offer.
+        case nothing
+    }
+
+    /// The TAB press on `line` (up to the cursor): the last command's words read as the
+    /// language reads them (quotes, backslashes), the candidates `complete` offers for the last
+    /// one, and what to type — escaped, so a name with a space is typed as `My\ App/` (or
+    /// inside the quote the word opened, closed once the name is whole).
+    static func action(line: String, _ complete: ([Substring], Substring) -> [String]) -> Action {
+        let (typed, quoted) = Quoting.typedWords(Quoting.lastCommand(line))
+        let prefix = typed.last ?? ""
+        let offered = complete(typed.dropLast().map { Substring($0) }, Substring(prefix))
+        // Names from outside (files, saved layouts): one with a control character cannot be
+        // typed (such a line is refused), so it is listed made safe but never inserted.
+        let candidates = offered.filter { TerminalText.firstControl(in: $0) == nil }
+        guard !candidates.isEmpty else {
+            return offered.isEmpty ? .nothing : .list(offered.map(TerminalText.sanitized))
+        }
+        if candidates.count == 1, let only = candidates.first {
+            let whole = !only.hasSuffix("(") && !only.hasSuffix("/")
+            return .insert(insertion(only, after: prefix, quoted: quoted, whole: whole))
+        }
+        let common = commonPrefix(candidates)
+        guard common.count > prefix.count else { return .list(offered.map(TerminalText.sanitized)) }
+        return .insert(insertion(common, after: prefix, quoted: quoted, whole: false))
+    }
+
+    /// What to type after `prefix` (as read) to make `word`: with backslashes, or as it is
+    /// inside an open quote; a `whole` word is ended (the quote closed, a space after it).
+    static func insertion(_ word: String, after prefix: String, quoted: Bool, whole: Bool)
+        -> String
+    {
+        let rest = word.dropFirst(prefix.count)
+        guard quoted else { return Quoting.escaped(rest) + (whole ? " " : "") }
+        var out = ""
+        for character in rest {
+            if character == "\"" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out + (whole ? "\" " : "")
     }
 
     /// The longest prefix all candidates share.

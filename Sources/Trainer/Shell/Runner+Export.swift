@@ -16,7 +16,11 @@ extension Runner {
         guard let present = presenter.present else { throw .terminal(.playNeedsTerminal) }
         presenter.playing = true
         defer { presenter.playing = false }
-        guard !lesson.continuesSession else { return try present(self, lesson, path) }
+        guard !lesson.continuesSession else {
+            return try inFolder(of: path) { () throws(CommandError) in
+                try present(self, lesson, path)
+            }
+        }
         let (saved, quizzes, auto) = (session, presenter.quizzes, policy.auto)
         session = Session(screen: saved.screen)
         presenter.quizzes = QuizScore()
@@ -26,7 +30,7 @@ extension Runner {
             presenter.quizzes = quizzes
             policy.auto = auto
         }
-        return try present(self, lesson, path)
+        return try inFolder(of: path) { () throws(CommandError) in try present(self, lesson, path) }
     }
 
     /// `export svg|json|swift|html [FILE]`: the layout shown (or, for `html`, a lesson run
@@ -107,6 +111,8 @@ extension Runner {
         let fresh = Runner(
             library: library, columns: { 80 }, budget: budget, out: { _ in }, err: { _ in })
         fresh.policy.shouldStop = policy.shouldStop
+        // The lesson's paths are read from its own folder.
+        fresh.scriptFolder = ScriptFolder.of(path)
         var steps: [LessonStep] = []
         for (index, step) in lesson.steps.enumerated() {
             if policy.shouldStop() || budget.abandoned {
@@ -139,7 +145,7 @@ extension Runner {
         let session = runner.session
         let shows =
             step.command.map { command in
-                command.text.prefix { $0 != "#" }.split(separator: ";").contains {
+                Quoting.commands(command.text).contains {
                     (try? CommandParser.parse($0)) == .query(.show)
                 }
             } ?? false

@@ -1,12 +1,15 @@
 /// `lessons` and `play` alone: the lessons that come with the trainer, wherever it was
 /// installed or built.
 extension Runner {
-    /// The file `play WORD` plays: WORD when it is a file, else the installed lesson of that
-    /// number or name. A word that looks like a path is given back as it is, so opening it
-    /// says what is wrong with it.
+    /// The file `play WORD` plays: WORD when it is a file (read from the folder of the file
+    /// running, as every path in a command file is), else the installed lesson of that number
+    /// or name. A word that looks like a path is given back as it is, so opening it says what
+    /// is wrong with it.
     func lessonPath(_ word: String) throws(CommandError) -> String {
-        if let path = LessonShelf.path(for: word) { return path }
-        if word.contains("/") || word.hasSuffix(".grid") { return word }
+        let path = resolved(word)
+        if LessonShelf.isFile(path) { return path }
+        if let lesson = LessonShelf.find().lesson(named: word) { return lesson.path }
+        if word.contains("/") || word.hasSuffix(".grid") { return path }
         throw .file(.noLesson(word))
     }
 

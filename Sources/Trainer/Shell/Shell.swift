@@ -2,8 +2,8 @@
 /// that abandons the line or interrupts a sweep, and the layout reprinted after each change.
 struct Shell {
     let runner: Runner
-    /// A line run as if typed first (`gridtrainer --watch FILE` starts with `watch FILE`).
-    var first: String? = nil
+    /// A command run first, as a value (`gridtrainer --watch FILE` starts with `.watch`).
+    var first: ShellCommand? = nil
 
     /// The first lines of the shell, wrapped at its words to the terminal's width (at 80
     /// columns the old single line was cut mid-word by the terminal).
@@ -60,7 +60,7 @@ struct Shell {
         if let first {
             number += 1
             let at = Location(file: nil, line: number)
-            if runner.runLine(first, at: at, source: &source, number: &number) == .quit {
+            if runner.runGiven(first, at: at, source: &source, number: &number) == .quit {
                 if let problem = editor.saveHistory() {
                     Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem))
                 }

@@ -21,6 +21,9 @@ package struct ImportedGrid: Equatable {
     /// Modifiers and parameters accepted but not modelled (`.background`, `pinnedViews`), each
     /// once.
     var notModelled: [String]
+    /// The other files that gave it a value or a view (absolute paths, sorted): a save of any
+    /// of them changes the grid as a save of its own file does (`watch`).
+    var suppliers: [String] = []
 
     /// The axis the chain's offered size is along (width for LazyVGrid and Grid).
     var axis: GridAxis { found.kind.offeredAxis }

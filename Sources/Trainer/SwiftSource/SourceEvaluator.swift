@@ -33,6 +33,9 @@ final class SourceEvaluator {
     var lookups: [LookupKey: DeclarationIndex.Declaration] = [:]
     /// Names looked up and found nowhere, once nothing more can be read (`Theme` from a cell).
     var misses: Set<LookupKey> = []
+    /// The other files of the project that gave a declaration to this evaluation (absolute
+    /// paths): what `watch` looks at besides the file itself.
+    var suppliers: Set<String> = []
 
     /// A name and the node it was looked up from.
     struct LookupKey: Hashable {
@@ -52,6 +55,7 @@ final class SourceEvaluator {
         self.converter = converter
         self.project = project
         self.budget = budget
+        budget.startEvaluation()
     }
 
     /// Counts `count` array elements built against the budget.

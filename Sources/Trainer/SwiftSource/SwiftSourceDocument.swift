@@ -137,6 +137,6 @@ package struct SwiftSourceDocument: Sendable {
         return ImportedGrid(
             found: found, model: model, chain: chain,
             notes: evaluator.notes + (evaluator.project?.readNotes ?? []),
-            notModelled: expander.notModelled)
+            notModelled: expander.notModelled, suppliers: evaluator.suppliers.sorted())
     }
 }

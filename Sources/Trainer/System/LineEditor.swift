@@ -222,38 +222,16 @@ final class LineEditor {
         let bytes = UnsafeBufferPointer(
             start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
         let text = String(decoding: bytes, as: UTF8.self)
-        let command = text.split(separator: ";").last.map(String.init) ?? ""
-        let endsWithSpace = command.last?.isWhitespace ?? true
-        var words = command.split(whereSeparator: \.isWhitespace)
-        let prefix = endsWithSpace ? "" : (words.popLast() ?? "")
-        let offered = complete(words, prefix)
-        // Names from outside (files, saved layouts): one with a control character cannot be
-        // typed (such a line is refused), so it is listed made safe but never inserted.
-        let candidates = offered.filter { TerminalText.firstControl(in: $0) == nil }
-        guard !candidates.isEmpty else {
-            guard !offered.isEmpty else { return UInt8(CC_ERROR) }
-            let shown = offered.map(TerminalText.sanitized)
+        switch Completion.action(line: text, complete) {
+        case .nothing: return UInt8(CC_ERROR)
+        case .insert(let typed):
+            el_insertstr(editLine, typed)
+            return UInt8(CC_REFRESH)
+        case .list(let shown):
             let listing = Wrap.parts(shown, separator: "  ", width: columns(), indent: 0)
                 .joined(separator: "\n")
             System.write(System.standardOutput, Array(("\n" + listing + "\n").utf8))
             return UInt8(CC_REDISPLAY)
         }
-        if candidates.count == 1 {
-            let suffix =
-                String(candidates[0].dropFirst(prefix.count))
-                + (candidates[0].hasSuffix("(") ? "" : " ")
-            el_insertstr(editLine, suffix)
-            return UInt8(CC_REFRESH)
-        }
-        let common = Completion.commonPrefix(candidates)
-        if common.count > prefix.count {
-            el_insertstr(editLine, String(common.dropFirst(prefix.count)))
-            return UInt8(CC_REFRESH)
-        }
-        let shown = offered.map(TerminalText.sanitized)
-        let listing = Wrap.parts(shown, separator: "  ", width: columns(), indent: 0)
-            .joined(separator: "\n")
-        System.write(System.standardOutput, Array(("\n" + listing + "\n").utf8))
-        return UInt8(CC_REDISPLAY)
     }
 }

@@ -129,3 +129,10 @@ package enum System {
 
     static var processID: Int32 { getpid() }
 }
+
+/// The system's monotonic clock (`CLOCK_MONOTONIC`), for the evaluation deadline.
+package struct SystemClock: MonotonicClock {
+    package init() {}
+
+    package func seconds() -> Double { System.now() }
+}

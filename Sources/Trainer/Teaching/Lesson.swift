@@ -150,10 +150,9 @@ struct Lesson: Equatable, Sendable {
 
     /// How many `quiz` and `paste` commands the line holds: each reads lines after it.
     private static func inputNeeds(_ text: String) -> (quizzes: Int, pastes: Int) {
-        let code = text.prefix { $0 != "#" }
         var quizzes = 0
         var pastes = 0
-        for part in code.split(separator: ";") {
+        for part in Quoting.commands(text) {
             switch firstWord(part.drop { $0 == " " || $0 == "\t" }) {
             case "quiz": quizzes += 1
             case "paste": pastes += 1

@@ -176,8 +176,8 @@ enum TeachingCommands {
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in
-                let rest = lexer.rest()
-                return .shell(.play(rest.isEmpty ? nil : String(rest)))
+                guard lexer.peek != nil else { return .shell(.play(nil)) }
+                return .shell(.play(try lexer.pathToEnd("a lesson file to play")))
             },
             complete: { $0.arguments.isEmpty ? $0.lessons : [] }),
         CommandSpec(
