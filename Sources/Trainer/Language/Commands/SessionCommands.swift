@@ -122,16 +122,6 @@ enum SessionCommands {
             family: .both, parse: { lexer in .shell(.help(lexer.next().map(String.init))) },
             complete: { $0.arguments.isEmpty ? Help.subjects : [] }),
         CommandSpec(
-            name: "check", usage: "gridtrainer check [PATH...] (from your system's shell)",
-            abstract:
-                "Every grid of a project on every device, with what competes for too little "
-                + "space: a program of its own, run as 'gridtrainer check PATH...'.",
-            discussion:
-                "Not a command inside the trainer: type it in your system's shell. "
-                + "'gridtrainer check --help' says what it takes and prints.",
-            family: .both,
-            parse: { _ throws(CommandError) in throw .language(.checkIsAProgram) }),
-        CommandSpec(
             name: "quit", aliases: ["exit"], usage: "quit | exit",
             abstract: "Leaves the trainer (Ctrl-D too).", family: .both,
             parse: { _ in .shell(.quit) }),
