@@ -109,7 +109,8 @@ struct Player {
         case .enter where !typed.isEmpty:
             defer { typed = "" }
             return .moved(navigator.jump(to: Int(typed) ?? 0, &state, run: step))
-        case .enter, .space, .right, .character("n"): return .moved(navigator.next(&state, run: step))
+        case .enter, .space, .right, .character("n"):
+            return .moved(navigator.next(&state, run: step))
         case .backspace where !typed.isEmpty:
             typed.removeLast()
             return .moved(nil)
