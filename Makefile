@@ -14,7 +14,7 @@ PREFIX ?= $(HOME)/.local
 BINDIR ?= $(PREFIX)/bin
 LESSONDIR ?= $(PREFIX)/share/gridtrainer/lessons
 
-.PHONY: setup test-tools build run test examples bench lint install uninstall clean
+.PHONY: setup test-tools build run test examples plugin-demo bench lint install uninstall clean
 
 ifeq ($(SYSTEM),Darwin)
 
@@ -88,15 +88,20 @@ test: setup test-tools
 	$(SWIFT) test --skip-build
 	scripts/run-examples .build/debug/gridtrainer
 	scripts/check-portability
+	SWIFT=$(SWIFT) scripts/check-plugin-demo
 
 examples: build
 	scripts/run-examples .build/debug/gridtrainer
+
+# A package that adopts the plugins (Tests/Fixtures/plugin-demo), built and checked offline.
+plugin-demo: setup
+	SWIFT=$(SWIFT) scripts/check-plugin-demo
 
 bench: setup
 	scripts/bench
 
 lint:
-	$(SWIFT) format lint -r Sources Tests bench fuzz/Entry
+	$(SWIFT) format lint -r Sources Tests Plugins bench fuzz/Entry
 
 # The release build, copied to $(BINDIR), and the lessons to $(LESSONDIR), where the installed
 # program finds them ('lessons', 'play 6'); DESTDIR for packagers.

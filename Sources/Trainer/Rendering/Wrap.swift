@@ -90,9 +90,14 @@ enum Wrap {
         if j > i && j + 1 < chars.count && chars[j] == "." && chars[j + 1] == " " {
             return (String(chars[..<(j + 2)]), String(chars[(j + 2)...]), j + 2)
         }
-        // A first column: words, then two blanks or more (help's command list, its keys).
+        // A first column: words up to the first two blanks (help's command list, its keys,
+        // a flag and its value: `--format FORMAT  xcode …`), ending within 32 columns.
         j = i
-        while j + 1 < chars.count && !(chars[j] == " " && chars[j + 1] == " ") { j += 1 }
+        while j < chars.count && j <= 32
+            && !(chars[j] == " " && j + 1 < chars.count && chars[j + 1] == " ")
+        {
+            j += 1
+        }
         var k = j
         while k < chars.count && chars[k] == " " { k += 1 }
         if j > i && k - j >= 2 && k < chars.count && k <= 32 {

@@ -72,10 +72,8 @@ enum QuizGrid: Equatable {
 
     private static func bearsOnTracks(_ assumption: EagerAssumption) -> Bool {
         switch assumption {
-        // Spans, the spacing between columns, sharing, full-width rows, the size offered.
-        case .g1, .g2, .g3, .g4, .a7: true
-        // Row heights only.
-        case .g5: false
+        // A spanning cell's share of the columns it covers; the size offered.
+        case .g6, .a7: true
         }
     }
 
@@ -108,14 +106,8 @@ enum QuizGrid: Equatable {
         let f = NumberText.format
         var text: String
         switch cell.content {
-        case .empty: text = "empty"
-        case .sized(let width, let height):
-            switch (width, height) {
-            case (nil, nil): text = "fill"
-            case (let w?, nil): text = "\(f(w))×fill"
-            case (nil, let h?): text = "fill×\(f(h))"
-            case (let w?, let h?): text = "\(f(w))×\(f(h))"
-            }
+        case .sized(.fixed(let w), .fixed(let h)): text = "\(f(w))×\(f(h))"
+        case .sized, .spacer, .half, .empty: text = cell.contentWord.replacing("x", with: "×")
         }
         if cell.span > 1 { text += " ×\(cell.span)" }
         return text
