@@ -10,8 +10,11 @@ package struct SourceProblem: Equatable, Sendable {
     /// What is wrong, without the location.
     var message: String
 
-    /// `FILE:LINE:COLUMN: error: message`; `file` overrides the stored name when given.
+    /// `FILE:LINE:COLUMN: error: message` on one line, whatever the name and the message
+    /// quote (a comment in a quoted expression could otherwise start a forged line);
+    /// `file` overrides the stored name when given.
     func line(file override: String?) -> String {
-        "\(override ?? file):\(line):\(column): error: \(message)"
+        "\(SingleLine.render(override ?? file)):\(line):\(column): error: "
+            + SingleLine.render(message)
     }
 }
