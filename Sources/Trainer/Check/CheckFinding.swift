@@ -16,8 +16,11 @@ struct CheckFinding {
         case skipped(SwiftSourceError)
         /// A file that does not parse, or cannot be read.
         case file(SwiftProject.Problem)
-        /// An entry of a folder that was not read (a symlink, a FIFO, a folder).
+        /// An entry of a folder that was not read (a symlink, a FIFO).
         case notRead(ProjectFiles.Skip)
+        /// The entries a walk could not read at all (folders it could not list, entries it
+        /// could not look at), with their paths as printed: counted in one finding.
+        case cannotRead([ProjectFiles.Skip])
         /// The budget stopped the walk of a folder (shown as `root`) with files left.
         case budget(ProjectFiles, root: String)
         /// A `// gridtrainer:ignore` naming words that are no flag.
@@ -56,6 +59,7 @@ struct CheckFinding {
         case .file(.cannotOpen), .file(.notUTF8), .file(.tooLarge), .file(.tooDeep), .file(.empty):
             .unreadable
         case .notRead: .notRead
+        case .cannotRead: .cannotRead
         case .budget: .budget
         case .unknownIgnore: .ignore
         }
@@ -74,6 +78,7 @@ struct CheckFinding {
                 ("left", Double(walk.left)), ("budgetFiles", Double(walk.budget.files)),
                 ("budgetBytes", Double(walk.budget.bytes)),
             ]
+        case .cannotRead(let skips): return [("entries", Double(skips.count))]
         case .assumptions, .skipped, .file, .notRead, .unknownIgnore: return []
         }
     }
@@ -105,6 +110,7 @@ enum CheckFlag: String, CaseIterable, Sendable {
     case unparsable
     case unreadable
     case notRead = "not-read"
+    case cannotRead = "cannot-read"
     case budget
     case ignore
 
@@ -140,6 +146,7 @@ enum CheckFlag: String, CaseIterable, Sendable {
         switch self {
         case .overflow, .wideRow, .competition, .squeezed, .secondPass, .invalid, .budget:
             .warning
+        case .cannotRead: .note
         case .unparsable, .unreadable: .error
         case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .assumptions,
             .skipped, .notRead, .ignore:
@@ -154,16 +161,17 @@ enum CheckFlag: String, CaseIterable, Sendable {
         case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .assumptions:
             true
         case .overflow, .wideRow, .competition, .squeezed, .secondPass, .invalid, .skipped,
-            .unparsable, .unreadable, .notRead, .budget, .ignore:
+            .unparsable, .unreadable, .notRead, .cannotRead, .budget, .ignore:
             false
         }
     }
 
     /// The exit status a finding gives a run under `--strict`: 2 when the run did not read
-    /// everything asked (a budget stopped it), 1 for errors and warnings, 0 for notes.
+    /// everything asked (a budget stopped it, entries could not be read), 1 for errors and
+    /// warnings, 0 for notes.
     var strictStatus: Int32 {
         switch self {
-        case .budget: 2
+        case .budget, .cannotRead: 2
         case .overflow, .wideRow, .competition, .squeezed, .secondPass, .invalid, .unparsable,
             .unreadable:
             1

@@ -29,6 +29,9 @@ package struct ProjectFiles: Sendable {
         case notRegular(String)
         /// A folder that could not be listed.
         case unreadableFolder(String, reason: String)
+        /// An entry that could not be looked at: in a folder that can be listed but not
+        /// entered (mode 644), or gone while the walk ran.
+        case unreadable(String, reason: String)
         /// A Swift file larger than the reader takes: refused before reading, costing nothing.
         case tooLarge(String, bytes: Int)
 
@@ -36,8 +39,17 @@ package struct ProjectFiles: Sendable {
         var path: String {
             switch self {
             case .symlink(let path), .notRegular(let path), .unreadableFolder(let path, _),
-                .tooLarge(let path, _):
+                .unreadable(let path, _), .tooLarge(let path, _):
                 path
+            }
+        }
+
+        /// Why the entry could not be read at all, nil for one left out on purpose (a
+        /// symlink, a FIFO, a file too large): these are counted in one note.
+        var failure: String? {
+            switch self {
+            case .unreadableFolder(_, let reason), .unreadable(_, let reason): reason
+            case .symlink, .notRegular, .tooLarge: nil
             }
         }
 
@@ -47,6 +59,7 @@ package struct ProjectFiles: Sendable {
             case .symlink: "a symlink, not followed"
             case .notRegular: "skipped, not a regular file (a FIFO, a socket or a device)"
             case .unreadableFolder(_, let reason): "skipped, the folder cannot be read (\(reason))"
+            case .unreadable(_, let reason): "skipped, it cannot be read (\(reason))"
             case .tooLarge(_, let bytes):
                 "skipped, it is \(bytes) bytes, more than the \(SwiftSourceReader.byteLimit) "
                     + "the reader takes"
@@ -56,8 +69,13 @@ package struct ProjectFiles: Sendable {
 
     /// The folder walked, absolute.
     var root: String
-    /// The Swift files taken, absolute paths, sorted.
-    package var files: [String]
+    /// The Swift files taken, sorted by path: each read by its names from the root.
+    var entries: [Entry] = []
+    /// The Swift files taken, absolute paths (a name that is not UTF-8 escaped), sorted.
+    package var files: [String] { entries.map(\.path) }
+    /// The root's device and inode when it was walked: the reading finds the same folder or
+    /// reads nothing.
+    var rootIdentity: System.FileIdentity?
     /// Their sizes when walked, in all.
     var bytes = 0
     /// Entries found and not read, in the walk's order.
@@ -71,6 +89,15 @@ package struct ProjectFiles: Sendable {
     var stoppedLooking = false
     /// What the walk was allowed.
     var budget: Budget
+    /// Why the project around was not read (`ProjectTrust`: another user's folder, or one
+    /// every user may write to); said in the notes and beside a name no file read declares.
+    var refusal: String?
+
+    /// Nothing taken yet from `root`.
+    init(root: String, budget: Budget) {
+        self.root = root
+        self.budget = budget
+    }
 
     /// Whether files were left unread: the budget or the bound on entries stopped the walk.
     var budgetReached: Bool { left > 0 || stoppedLooking }
@@ -107,8 +134,23 @@ package struct ProjectFiles: Sendable {
         name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
-    /// The nearest folder at or above `folder` (absolute) that holds a project marker.
+    /// The nearest folder at or above `folder` (absolute) that holds a project marker, when it
+    /// is the user's own; nil when there is none or it is not (`refusal(above:)` says why).
     static func projectRoot(above folder: String) -> String? {
+        guard let marked = markedFolder(above: folder),
+            ProjectTrust.refusal(marked, role: "a project") == nil
+        else { return nil }
+        return marked
+    }
+
+    /// Why the nearest folder at or above `folder` holding a marker is not taken as the
+    /// project, nil when there is none or it is the user's own.
+    static func refusal(above folder: String) -> String? {
+        markedFolder(above: folder).flatMap { ProjectTrust.refusal($0, role: "a project") }
+    }
+
+    /// The nearest folder at or above `folder` (absolute) that holds a project marker.
+    private static func markedFolder(above folder: String) -> String? {
         var current = folder
         while true {
             if case .success(let names) = System.directoryEntries(current), holdsMarker(names) {
@@ -121,11 +163,25 @@ package struct ProjectFiles: Sendable {
 
     /// The project around `path` (a file or a folder): the nearest folder holding a marker,
     /// walked whole; with no marker up to `/`, the file's own folder without its subfolders (a
-    /// file in ~/Downloads or /tmp must not read everything below).
+    /// file in ~/Downloads or /tmp must not read everything below). A project in a folder
+    /// that is not the user's own (`ProjectTrust`) is not taken, and a file's own folder that
+    /// is not gives no other file; a folder asked for is the user's choice.
     static func around(_ path: String, budget: Budget) -> ProjectFiles {
         let absolute = Self.absolute(path)
-        let start = System.targetKind(absolute) == .directory ? absolute : parent(absolute)
-        if let root = projectRoot(above: start) { return under(root, budget: budget) }
+        let asked = System.targetKind(absolute) == .directory
+        let start = asked ? absolute : parent(absolute)
+        if !asked, let refusal = ProjectTrust.refusal(start, role: "the file's project") {
+            var alone = ProjectFiles(root: start, budget: budget)
+            alone.refusal = refusal
+            return alone
+        }
+        if let marked = markedFolder(above: start) {
+            let refusal = marked == start ? nil : ProjectTrust.refusal(marked, role: "a project")
+            guard let refusal else { return under(marked, budget: budget) }
+            var listing = under(start, budget: budget, recursive: false)
+            listing.refusal = refusal
+            return listing
+        }
         return under(start, budget: budget, recursive: false)
     }
 

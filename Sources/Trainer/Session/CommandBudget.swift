@@ -7,13 +7,16 @@
 package final class CommandBudget {
     /// Why work stopped: a bound reached, or the person asked (Ctrl-C, SIGTERM).
     enum Stop: Equatable, Sendable {
-        case steps, elements, interrupted
+        case steps, time, elements, interrupted
 
         /// The sentence for the person at the keyboard.
         var message: String {
             switch self {
             case .steps:
                 "evaluation took more than \(Limits.evaluationSteps) steps"
+                    + " (constants or views that use each other many times?)"
+            case .time:
+                "evaluation took more than \(NumberText.format(Limits.evaluationSeconds)) s"
                     + " (constants or views that use each other many times?)"
             case .elements:
                 "evaluation built more than \(Limits.evaluationElements) array elements;"
@@ -53,8 +56,19 @@ package final class CommandBudget {
     var failureReported = false
     /// Whether long work must stop now; the shell's Ctrl-C and SIGTERM by default.
     package var shouldStop: () -> Bool = { Interrupt.stopRequested }
+    /// The clock evaluation time is read from; nil: steps alone bound evaluation.
+    let clock: (any MonotonicClock)?
+    /// Seconds the command has spent evaluating, sampled with the steps (time between
+    /// evaluations, and reading a project, does not count).
+    private(set) var seconds = 0.0
+    /// The clock at the last sample of the evaluation running now.
+    private var lastReading: Double?
 
-    package init() {}
+    /// A budget whose evaluation is bounded by `clock` as well as by steps (the program's and
+    /// `check`'s); without one, by steps alone.
+    package init(clock: (any MonotonicClock)? = nil) {
+        self.clock = clock
+    }
 
     /// Whether no file is running: the line being run is a top-level command.
     var isTopLevel: Bool { nesting.isEmpty }
@@ -101,16 +115,43 @@ package final class CommandBudget {
         (lines, bytes, sources, steps, elements, abandoned, failureReported) = (
             0, 0, 0, 0, 0, false, false
         )
+        (seconds, lastReading) = (0, nil)
     }
 
-    /// One evaluation step; the reason to stop when the steps are spent or a signal came.
-    /// Implementation note: the flag is polled every 1024 steps, which keeps the check off the
-    /// evaluator's profile while Ctrl-C still answers within milliseconds.
+    /// An evaluation starts (the Swift reader's, for a grid or an item array): its time counts
+    /// from now.
+    func startEvaluation() {
+        lastReading = clock?.seconds()
+    }
+
+    /// One evaluation step; the reason to stop when the steps or the time are spent or a
+    /// signal came.
+    /// Implementation note: the flag and the clock are read every 1024 steps, which keeps
+    /// them off the evaluator's profile while Ctrl-C and the time bound still answer within
+    /// milliseconds (a step is microseconds).
     func step() -> Stop? {
         steps += 1
         if steps > Limits.evaluationSteps { return .steps }
-        if steps & 1023 == 0 && shouldStop() { return .interrupted }
+        guard steps & 1023 == 0 else { return nil }
+        if shouldStop() { return .interrupted }
+        if let clock {
+            let now = clock.seconds()
+            if let last = lastReading { seconds += now - last }
+            lastReading = now
+            if seconds > Limits.evaluationSeconds { return .time }
+        }
         return nil
+    }
+
+    /// Runs `work` that is not evaluation (reading a project on the first name it misses)
+    /// with the evaluation's clock stopped: its time does not count.
+    func excluding<T>(_ work: () -> T) -> T {
+        guard let clock, let last = lastReading else { return work() }
+        let start = clock.seconds()
+        seconds += start - last
+        let result = work()
+        lastReading = clock.seconds()
+        return result
     }
 
     /// `count` more array elements built; `.elements` when past the bound.

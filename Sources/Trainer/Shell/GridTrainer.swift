@@ -14,7 +14,8 @@ public enum GridTrainer {
             let output = StandardOutput()
             let status = CheckCommand.run(
                 Array(arguments.dropFirst()), out: output.line, err: { Terminal.writeError($0) },
-                terminal: System.isTerminal(System.standardError))
+                terminal: System.isTerminal(System.standardError),
+                columns: Terminal.columns(option: nil))
             if let message = output.failureMessage { Terminal.writeError(message) }
             return output.failure == nil ? status : 1
         }
@@ -26,11 +27,15 @@ public enum GridTrainer {
             return 2
         }
         if options.help {
-            print(Options.usage)
+            print(Options.usage(width: Terminal.columns(option: options.columns)))
             return 0
         }
         if options.version {
             print(Options.version)
+            return 0
+        }
+        if let shell = options.completion {
+            print(CompletionScript.text(for: shell))
             return 0
         }
         let output = StandardOutput()
@@ -38,6 +43,7 @@ public enum GridTrainer {
             library: LayoutLibrary.standard(), json: options.json, keepGoing: options.keepGoing,
             columns: { Terminal.columns(option: options.columns) },
             style: Style(color: Terminal.wantsColor(option: options.color)),
+            budget: CommandBudget(clock: SystemClock()),
             out: output.line, err: { Terminal.writeError($0) })
         runner.policy.shouldStop = { output.failure != nil }
         if Terminal.isInteractive {

@@ -4,10 +4,11 @@ internal import SwiftSyntax
 /// first miss), or told apart as values only the running app knows (a closure's parameter).
 extension SourceEvaluator {
     /// The project's indexes, nearest first: read now when `loading` (a name is missing),
-    /// else only when read already.
+    /// else only when read already. Reading the project's files is not evaluation: its time
+    /// does not count against the evaluation's.
     private func projectLevels(loading: Bool) -> [DeclarationIndex] {
         guard let project, (loading && readsProject) || project.isLoaded else { return [] }
-        return project.contents.levels
+        return budget.excluding { project.contents.levels }
     }
 
     /// The first of the project's levels for which `find` finds something; the files of what
@@ -67,11 +68,11 @@ extension SourceEvaluator {
             loading: loading, { $0.member(name, ofType: typeName) }, nodes: Self.node)
     }
 
-    /// The member lists of a view struct and its extensions, in any file read.
-    func structMembers(_ typeName: String, loading: Bool = false) -> [MemberBlockItemListSyntax]? {
-        if let found = index.structMembers(typeName) { return found }
+    /// The instance variables of a view struct and its extensions, in any file read.
+    func structVariables(_ typeName: String, loading: Bool = false) -> [VariableDeclSyntax]? {
+        if let found = index.structVariables(typeName) { return found }
         return inProject(
-            loading: loading, { $0.structMembers(typeName) }, nodes: { $0.map { Syntax($0) } })
+            loading: loading, { $0.structVariables(typeName) }, nodes: { $0.map { Syntax($0) } })
     }
 
     /// Whether a struct, class, enum, actor or extension named `typeName` is in any file read.

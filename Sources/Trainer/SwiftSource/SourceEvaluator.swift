@@ -55,6 +55,7 @@ final class SourceEvaluator {
         self.converter = converter
         self.project = project
         self.budget = budget
+        budget.startEvaluation()
     }
 
     /// Counts `count` array elements built against the budget.

@@ -137,16 +137,23 @@ package struct SwiftProject: Sendable {
     var summary: String {
         let parsed = files.filter { $0.document != nil }.count
         return "searched \(parsed) \(parsed == 1 ? "file" : "files") of the project \(root)"
+            + (listing.refusal.map { "; \($0)" } ?? "")
     }
 
     /// What the walk skipped, the budget if it stopped the walk, and each file's problem, for
     /// a person opening one of its files.
     var allNotes: [String] {
         let display = Self.defaultDisplay
-        return listing.skips.compactMap { skip in
-            if case .tooLarge = skip { return nil }  // a file's problem, below
-            return "\(display(skip.path)): \(skip.reason)"
-        } + (listing.budgetText(root: root).map { [$0] } ?? [])
+        return (listing.refusal.map { [$0] } ?? [])
+            + listing.skips.compactMap { skip in
+                // A file's problem, below; what could not be read, in one note.
+                guard skip.failure == nil else { return nil }
+                if case .tooLarge = skip { return nil }
+                return "\(display(skip.path)): \(skip.reason)"
+            }
+            + (ProjectFiles.unreadableText(ProjectFiles.failures(listing.skips, display: display))
+                .map { [$0] } ?? [])
+            + (listing.budgetText(root: root).map { [$0] } ?? [])
             + files.compactMap { file in
                 file.problem.map { "\(file.display):\($0.place.line): skipped, it \($0.reason)" }
             }
