@@ -3,7 +3,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 24: at 80×24 and at 120×40, every lesson's every step fits the screen with its
 /// picture (a blank row and the status line take the last two rows).

@@ -1,0 +1,53 @@
+/// The declarations of the Swift files around a source file (its project), merged into one
+/// index and built only when the file uses a name it does not declare: most files need none.
+/// The reading itself (folders, budgets, parsing) is the loader's; this holds its result.
+package final class ProjectIndex {
+    /// What reading the project gave.
+    package struct Contents {
+        /// Every file's types and top-level declarations.
+        package var index: DeclarationIndex
+        /// `the 12 files read of Sources/App`: said in errors when a name is still not found.
+        package var summary: String
+        /// Files skipped or a budget reached, each once.
+        package var notes: [String]
+
+        package init(index: DeclarationIndex, summary: String, notes: [String]) {
+            self.index = index
+            self.summary = summary
+            self.notes = notes
+        }
+    }
+
+    private var loader: (() -> Contents)?
+    private var loaded: Contents?
+
+    /// A project read by `loader` when first needed.
+    package init(loader: @escaping () -> Contents) {
+        self.loader = loader
+    }
+
+    /// A project read already (`check` parses every file first).
+    package init(contents: Contents) {
+        loaded = contents
+    }
+
+    /// The project's declarations, reading them now if they were not yet.
+    package var contents: Contents {
+        if let loaded { return loaded }
+        let contents =
+            loader?() ?? Contents(index: DeclarationIndex(), summary: "no project", notes: [])
+        readOnDemand = loader != nil
+        loader = nil
+        loaded = contents
+        return contents
+    }
+
+    /// Whether the project was read (so its notes belong to this import).
+    var isLoaded: Bool { loaded != nil }
+
+    /// Whether the project was read because this import needed it, so its notes are news.
+    private var readOnDemand = false
+
+    /// The notes of a project read on demand (a preloaded one reports its own), or none.
+    var readNotes: [String] { readOnDemand ? loaded?.notes ?? [] : [] }
+}

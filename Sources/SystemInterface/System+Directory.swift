@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Folders: what an entry is (without following symlinks), the current folder, and a file's
+/// size and modification time (for `watch`).
+extension System {
+    /// What a path names, the link itself when it is a symlink.
+    package enum EntryKind: Equatable {
+        case file
+        case directory
+        case symlink
+        case other
+        case missing
+    }
+
+    /// The kind of `path` (lstat: a symlink is `.symlink`, never what it points to).
+    package static func entryKind(_ path: String) -> EntryKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// The kind of what `path` leads to, symlinks followed.
+    package static func targetKind(_ path: String) -> EntryKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The names in a directory, sorted; nil when it cannot be opened (with the reason).
+    package static func directoryEntries(_ path: String) -> Result<[String], FileError> {
+        guard let directory = opendir(path) else {
+            return .failure(FileError(path: path, action: "read", reason: lastError, code: errno))
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names.sorted())
+    }
+
+    /// The current folder, absolute.
+    package static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A file's size in bytes and modification time in nanoseconds, nil when it cannot be read.
+    package static func fileStamp(_ path: String) -> (size: Int, modified: Int)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Glibc)
+            let time = info.st_mtim
+        #else
+            let time = info.st_mtimespec
+        #endif
+        return (Int(info.st_size), Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec))
+    }
+}
+
+extension System {
+    /// Sleeps for `seconds` (a signal such as Ctrl-C ends it early).
+    package static func sleep(seconds: Double) {
+        var time = timespec(
+            tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+        _ = nanosleep(&time, nil)
+    }
+}
