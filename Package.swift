@@ -167,16 +167,20 @@ let trainerTargets: [Target] = [
         swiftSettings: hostSettings,
         linkerSettings: hostLinking
     ),
-    // The command language: lexer, parser, commands, help, and the errors a command can meet.
-    .target(
-        name: "CommandLanguage",
-        dependencies: ["LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "SystemInterface"],
-        swiftSettings: hostSettings
-    ),
-    // `check`: the Swift linter over the reader.
+    // `check`: the Swift linter over the reader, its findings and their words.
     .target(
         name: "GridCheck",
         dependencies: ["LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "SystemInterface"],
+        swiftSettings: hostSettings
+    ),
+    // The command language: lexer, parser, commands, help (`check`'s usage included), and the
+    // errors a command can meet.
+    .target(
+        name: "CommandLanguage",
+        dependencies: [
+            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "GridCheck",
+            "SystemInterface",
+        ],
         swiftSettings: hostSettings
     ),
     // Lessons, quizzes, sweeps, sliders, spies, compare, presets: the teaching tools.

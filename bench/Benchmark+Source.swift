@@ -29,7 +29,7 @@ extension Benchmark {
     /// One phase once, for counting instructions under callgrind (`GRIDTRAINER_BENCH_PHASE=parse`
     /// or `check`): timings on a shared machine vary, instruction counts do not.
     static func phase(_ name: String, _ path: String) {
-        let files = ProjectFiles.under(path, budget: .check).files
+        let files = ProjectFiles.under(path, budget: .standard).files
         switch name {
         case "parse":
             System.concurrentPerform(files.count) { index in
@@ -48,7 +48,7 @@ extension Benchmark {
 
     private static func folder(_ path: String) {
         if let name = System.environment("GRIDTRAINER_BENCH_PHASE") { return phase(name, path) }
-        let files = ProjectFiles.under(path, budget: .check).files
+        let files = ProjectFiles.under(path, budget: .standard).files
         let bytes = IndexedResults<Int>(count: files.count)
         // Implementation note: the floor reads and parses each file on all cores, as `check`
         // does, so the ratio is what `check` adds to the parser (finding grids, declarations,
@@ -71,10 +71,10 @@ extension Benchmark {
         // Implementation note: rounds interleave the parser, the reading and the check, so a
         // busy moment of this shared machine falls on all three; the best of each is compared.
         var (parse, read, check) = (Double.infinity, Double.infinity, Double.infinity)
-        let listing = ProjectFiles.under(path, budget: .check)
+        let listing = ProjectFiles.under(path, budget: .standard)
         for _ in 0..<7 {
             parse = min(parse, best(1, parseAll))
-            read = min(read, best(1) { _ = SwiftProject.read(listing, budget: .check) })
+            read = min(read, best(1) { _ = SwiftProject.read(listing) })
             check = min(check, best(1, checkAll))
         }
         let total = (0..<files.count).reduce(0) { $0 + (bytes[$1] ?? 0) }

@@ -1,3 +1,4 @@
+import GridCheck
 import GridModel
 import LayoutKernel
 import SwiftSourceReader
@@ -59,6 +60,7 @@ package enum Help {
         slack             tracks do not fill the grid (maximums, fixed items, capped items)
         """,
         "devices": Device.table(),
+        "check": CheckOptions.usage,
         "limits": limits,
         "assumptions": """
         Numbers that depend on these are the model's best guess, not measured SwiftUI:
@@ -131,6 +133,8 @@ package enum Help {
             \(Limits.sourcesPerCommand) files; files nested at most \(Limits.sourceDepth) deep; \
             lines at most \(Limits.lineLength) bytes; paste at most \(Limits.pasteLines) lines; \
             a lesson at most \(Limits.lessonLines) lines.
+            Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, checked before reading, \
+            and \(Limits.savedLayoutLines) lines; an empty file is an error.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \
             \(Limits.cells), rows \(Limits.rows).
             History and ~/.editrc are read only when they are regular files of at most \

@@ -7,10 +7,17 @@ package struct FileSource: LineSource {
     private var reader: LineReader
     package let name: String?
 
-    package init(path: String) throws(System.OpenError) {
-        reader = try LineReader(path: path)
+    /// A file, read to its end or to `byteLimit` bytes (`overLimit` then says it held more).
+    package init(path: String, byteLimit: Int? = nil) throws(System.OpenError) {
+        reader = try LineReader(path: path, byteLimit: byteLimit)
         name = path
     }
+
+    /// The file's size now (nil for a pipe): checked before reading where a bound applies.
+    package var size: Int? { reader.size }
+
+    /// Whether the file held more than the byte limit it was opened with.
+    var overLimit: Bool { reader.overLimit }
 
     package init(fd: Int32, name: String?) {
         reader = LineReader(fd: fd)

@@ -16,7 +16,7 @@ package struct LayoutLibrary {
         case unavailable(String)
     }
 
-    let storage: Storage
+    package let storage: Storage
     /// Saved this run (memory storage) — with disk storage the files are the truth.
     private var memory: [String: Model] = [:]
 

@@ -35,14 +35,20 @@ package struct LayoutStore {
     }
 
     /// The model the file at `file` holds; errors say `file:line:` and that nothing changed.
+    /// Its size is checked before anything is read, and no more than the limit is read should
+    /// it grow meanwhile; a file with nothing in it is an error, not an empty model.
     package static func read(_ file: String) throws(CommandError) -> Model {
         var source: FileSource
+        let limit = Limits.savedLayoutBytes
         do {
-            source = try FileSource(path: file)
+            source = try FileSource(path: file, byteLimit: limit)
         } catch {
             throw .file(.layoutUnreadable(error))
         }
         defer { source.close() }
+        if let size = source.size, size > limit {
+            throw .file(.layoutTooLarge(path: file, bytes: size, maximum: limit))
+        }
         var lines: [(number: Int, text: String)] = []
         var number = 0
         while let (line, problem) = source.nextCheckedLine() {
@@ -56,6 +62,12 @@ package struct LayoutStore {
             }
             guard let line, !line.isEmpty else { continue }
             lines.append((number, line))
+        }
+        if source.overLimit {
+            throw .file(.layoutTooLarge(path: file, bytes: nil, maximum: limit))
+        }
+        guard lines.contains(where: { $0.text.contains { $0 != " " && $0 != "\t" } }) else {
+            throw .file(.layoutEmpty(path: file, header: LayoutFile.header))
         }
         do throws(LineError) {
             if lines.first?.text == LayoutFile.header { return try LayoutFileReader.model(lines) }

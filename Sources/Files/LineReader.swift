@@ -16,17 +16,27 @@ struct LineReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEOF = false
+    /// Bytes that may still be read (nil: no bound, a script or a pipe).
+    private var remaining: Int?
+    /// Whether the input held more than the bound (`byteLimit`): the reader ended there.
+    private(set) var overLimit = false
 
     init(fd: Int32) {
         self.fd = fd
         owned = false
     }
 
-    /// Opens a regular file (a FIFO, device or directory is refused before anything is read).
-    init(path: String) throws(System.OpenError) {
+    /// Opens a regular file (a FIFO, device or directory is refused before anything is read);
+    /// with a `byteLimit`, at most that many bytes are read, and `overLimit` says whether the
+    /// file held more (it can grow after its size was checked).
+    init(path: String, byteLimit: Int? = nil) throws(System.OpenError) {
         fd = try System.openRegularFile(path)
         owned = true
+        remaining = byteLimit
     }
+
+    /// The file's size when it was opened, nil for a pipe or when it cannot be asked.
+    package var size: Int? { owned ? System.size(of: fd) : nil }
 
     package func close() {
         if owned { System.close(fd) }
@@ -82,7 +92,17 @@ struct LineReader {
         }
     }
 
-    private func read() -> [UInt8]? { System.read(fd, capacity: 65536) }
+    private mutating func read() -> [UInt8]? {
+        guard let left = remaining else { return System.read(fd, capacity: 65536) }
+        guard left > 0 else {
+            // One byte more says whether the file goes on past the bound.
+            overLimit = System.read(fd, capacity: 1) != nil
+            return nil
+        }
+        let chunk = System.read(fd, capacity: min(65536, left))
+        remaining = left - (chunk?.count ?? 0)
+        return chunk
+    }
 
     /// The index of the first newline at or after `start`, scanned in place, and whether the
     /// bytes before it are all ASCII (found in the same pass).

@@ -3,19 +3,21 @@ import SystemInterface
 import Words
 
 /// `gridtrainer check [PATH…]`: every grid of a project on every device and orientation,
-/// reported as warnings and notes in the format asked (shared/spec/check.md). Reads files and
+/// reported as errors, warnings and notes in the format asked, one line each. Reads files and
 /// folders only; never writes anything but its report.
 package enum CheckCommand {
-    /// Runs the check and returns the exit status: 0, 1 with `--strict` after a warning, 2 for
-    /// bad arguments or a path that cannot be read.
+    /// Runs the check and returns the exit status: 0; with `--strict` 1 after a warning or an
+    /// error and 2 when the budget left files unread; 2 for bad arguments or a path that cannot
+    /// be read. `budget` bounds the files and bytes read for all the paths together.
     package static func run(
-        _ arguments: [String], out: (String) -> Void, err: (String) -> Void, terminal: Bool
+        _ arguments: [String], out: (String) -> Void, err: (String) -> Void, terminal: Bool,
+        budget: ProjectFiles.Budget = .standard
     ) -> Int32 {
         let options: CheckOptions
         do {
             options = try CheckOptions.parse(arguments)
         } catch {
-            err("gridtrainer check: \(error)")
+            err("gridtrainer check: " + SingleLine.render("\(error)"))
             return 2
         }
         if options.help {
@@ -25,85 +27,81 @@ package enum CheckCommand {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         for path in paths where !ProjectFiles.isFileOrFolder(path) {
             err(
-                "gridtrainer check: cannot read '\(TerminalText.sanitized(path))': no such file "
+                "gridtrainer check: cannot read '\(SingleLine.render(path))': no such file "
                     + "or folder; expected Swift files or a folder"
             )
             return 2
         }
+        let run = CheckWords.Run(devices: options.devices, orientations: options.orientations)
         let progress = terminal && !options.quiet
         var summary = CheckOutput.Summary()
         var findings: [CheckFinding] = []
-        for (listing, selected) in projects(paths) {
+        var checked: Set<String> = []
+        var left = budget
+        for path in paths {
             if progress {
                 Terminal.writeError(
-                    "\rgridtrainer check: reading \(listing.files.count) Swift files…\u{1B}[K",
+                    "\rgridtrainer check: reading \(SingleLine.render(path))…\u{1B}[K",
                     newline: false)
             }
-            let project = SwiftProject.read(listing, budget: .check)
-            if progress {
-                Terminal.writeError(
-                    "\rgridtrainer check: laying out the grids…\u{1B}[K", newline: false)
-            }
-            findings += project.notes.map {
-                CheckFinding(
-                    file: nil, line: 0, column: 0, grid: nil, flag: "project", severity: .note,
-                    placements: [], message: $0)
-            }
-            findings += check(project, selected: selected, options: options, summary: &summary)
+            let absolute = ProjectFiles.absolute(path)
+            // Printed as the person has them: absolute when typed so, else relative.
+            var display = SwiftProject.defaultDisplay
+            if path.hasPrefix("/") { display = { (path: String) -> String in path } }
+            let isFolder = ProjectFiles.isFolder(absolute)
+            let scan =
+                isFolder
+                ? ProjectScan.folder(absolute, budget: left, display: display)
+                : ProjectScan.file(absolute, budget: left, display: display)
+            left = left.spending(files: scan.spent.files, bytes: scan.spent.bytes)
+            if isFolder { findings += walkFindings(scan.walk, display: display) }
+            summary.skippedFiles += isFolder ? scan.walk.left : 0
+            let files = scan.selected.filter { checked.insert($0.path).inserted }
+            findings += check(files, scan: scan, options: options, run: run, summary: &summary)
         }
         if progress { Terminal.writeError("\r\u{1B}[K", newline: false) }
+        var status: Int32 = 0
         for finding in findings {
-            if finding.severity == .warning { summary.warnings += 1 } else { summary.notes += 1 }
-            out(CheckOutput.line(finding, format: options.format, devices: options.devices))
+            summary.count(finding)
+            if options.strict { status = max(status, finding.flag.strictStatus) }
+            out(CheckOutput.line(finding, format: options.format, run: run))
         }
         if options.format == .json {
             out(CheckOutput.json(summary))
         } else if !options.quiet {
-            err(
-                CheckOutput.text(
-                    summary, devices: options.devices.count, options.orientations))
+            err(CheckOutput.text(summary, run: run))
         }
-        return options.strict && summary.warnings > 0 ? 1 : 0
+        return status
     }
 
-    /// The projects around the paths (each read once), with the files each path selects.
-    private static func projects(_ paths: [String]) -> [(ProjectFiles, Set<String>)] {
-        var result: [(ProjectFiles, Set<String>)] = []
-        for path in paths {
-            let absolute = ProjectFiles.absolute(path)
-            let listing = ProjectFiles.around(absolute, budget: .check)
-            let isFolder = ProjectFiles.isFolder(absolute)
-            let selected = Set(
-                listing.files.filter {
-                    isFolder
-                        ? ($0 + "/").hasPrefix(absolute == "/" ? "/" : absolute + "/")
-                        : $0 == absolute
-                })
-            if let index = result.firstIndex(where: { $0.0.root == listing.root }) {
-                result[index].1.formUnion(selected)
-            } else {
-                result.append((listing, selected))
-            }
-        }
-        return result
-    }
-
-    /// The findings of the selected files of one project, each file on its own thread.
-    private static func check(
-        _ project: SwiftProject, selected: Set<String>, options: CheckOptions,
-        summary: inout CheckOutput.Summary
+    /// What a folder's walk did not read: each entry once, and the budget when it stopped.
+    private static func walkFindings(
+        _ walk: ProjectFiles, display: (String) -> String
     ) -> [CheckFinding] {
-        // Implementation note: the project's merged index is a value built once and only read
-        // afterwards, so every thread evaluates its files' grids with it, without locks.
-        let contents = ProjectIndex.Contents(
-            index: project.index, summary: project.summary, notes: project.allNotes)
-        let files = project.files.filter { selected.contains($0.path) }
+        var findings: [CheckFinding] = []
+        for skip in walk.skips {
+            if case .tooLarge = skip { continue }  // a file's problem, said with the files
+            findings.append(CheckFinding(kind: .notRead(skip), file: display(skip.path)))
+        }
+        if walk.budgetReached {
+            findings.append(CheckFinding(kind: .budget(walk, root: display(walk.root))))
+        }
+        return findings
+    }
+
+    /// The findings of `files`, each file on its own thread, in the files' order.
+    private static func check(
+        _ files: [SwiftProject.File], scan: ProjectScan, options: CheckOptions,
+        run: CheckWords.Run, summary: inout CheckOutput.Summary
+    ) -> [CheckFinding] {
+        // Implementation note: the project's indexes are values built once and only read
+        // afterwards, so every thread evaluates its files' grids with them, without locks.
         let results = IndexedResults<(findings: [CheckFinding], summary: CheckOutput.Summary)>(
             count: files.count)
         System.concurrentPerform(files.count) { index in
             var counts = CheckOutput.Summary()
             let findings = check(
-                files[index], project: ProjectIndex(contents: contents), options: options,
+                files[index], project: scan.index(for: files[index]), options: options, run: run,
                 summary: &counts)
             results[index] = (findings, counts)
         }
@@ -114,65 +112,59 @@ package enum CheckCommand {
             summary.files += result.summary.files
             summary.grids += result.summary.grids
             summary.silenced += result.summary.silenced
-            summary.skipped += result.summary.skipped
+            summary.skippedGrids += result.summary.skippedGrids
+            summary.skippedFiles += result.summary.skippedFiles
         }
         return findings
     }
 
-    /// The findings of one file.
+    /// The findings of one file: its problem, or each grid's, silenced as its comments ask.
     private static func check(
         _ file: SwiftProject.File, project: ProjectIndex, options: CheckOptions,
-        summary: inout CheckOutput.Summary
+        run: CheckWords.Run, summary: inout CheckOutput.Summary
     ) -> [CheckFinding] {
-        var findings: [CheckFinding] = []
-        summary.files += 1
         guard let document = file.document else {
-            let problem = file.problem ?? "cannot be read"
+            summary.skippedFiles += 1
+            let problem = file.problem ?? .cannotOpen(reason: "unknown")
             return [
                 CheckFinding(
-                    file: file.display, line: file.problemLine, column: file.problemColumn,
-                    grid: nil, flag: "unreadable",
-                    severity: .note, placements: [], message: "skipped: the file \(problem)")
+                    kind: .file(problem), file: file.display, line: problem.place.line,
+                    column: problem.place.column)
             ]
         }
+        summary.files += 1
+        var findings: [CheckFinding] = []
         for grid in document.grids {
             summary.grids += 1
+            var found: [CheckFinding]
             do throws(SwiftSourceError) {
                 let imported = try document.grid(number: grid.number, project: project)
-                let check = GridCheck(
-                    imported: imported, devices: options.devices,
-                    orientations: options.orientations, notes: options.notes)
-                findings += check.findings(file: file.display, silenced: &summary.silenced)
+                found = GridCheck(imported: imported, run: run, notes: options.notes)
+                    .findings(file: file.display)
             } catch {
-                summary.skipped += 1
-                findings.append(
+                summary.skippedGrids += 1
+                found = [
                     CheckFinding(
-                        file: file.display, line: grid.line, column: grid.column, grid: grid.kind,
-                        flag: "skipped", severity: .note,
-                        placements: [],
-                        message:
-                            "\(grid.kind.rawValue) skipped: "
-                            + "\(skipReason(error, grid: grid, file: file.display))"
-                    ))
+                        kind: .skipped(error), file: file.display, line: grid.line,
+                        column: grid.column, grid: grid.kind)
+                ]
             }
+            if let ignore = IgnoreDirective.forGrid(grid) {
+                let unknown = ignore.flags.filter { CheckFlag(rawValue: $0) == nil }.sorted()
+                let before = found.count
+                found.removeAll { ignore.silences($0.flag.rawValue) }
+                summary.silenced += before - found.count
+                if !unknown.isEmpty {
+                    found.insert(
+                        contentsOf: [
+                            CheckFinding(
+                                kind: .unknownIgnore(unknown), file: file.display,
+                                line: ignore.line, column: 1, grid: grid.kind)
+                        ], at: 0)
+                }
+            }
+            findings += found
         }
         return findings
-    }
-
-    /// Why a grid could not be read, naming the value and where it is when elsewhere.
-    private static func skipReason(_ error: SwiftSourceError, grid: FoundGrid, file: String)
-        -> String
-    {
-        switch error {
-        case .cannotEvaluate(let problem, let what, _):
-            let elsewhere =
-                problem.file != file || problem.line != grid.line
-                ? ", at \(problem.file):\(problem.line)" : ""
-            return "\(problem.message) (\(what)\(elsewhere))"
-        case .invalid(let problem):
-            return problem.message
-        default:
-            return String(error.description.split(separator: "\n").first ?? "")
-        }
     }
 }

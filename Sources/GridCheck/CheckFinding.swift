@@ -1,71 +1,82 @@
 import GridModel
+import LayoutKernel
 import SwiftSourceReader
 
-/// One thing `check` reports: a grid's flag on the devices where it is raised, a grid it had to
-/// skip, or a file it could not read.
-package struct CheckFinding {
-    enum Severity: String, Equatable {
-        case warning, note
+/// One thing `check` reports, as data: what was found (`kind`, worded by `CheckWords`), where,
+/// and on which devices. Adding a finding is a case here, its flag in `CheckFlag`, its words
+/// in `CheckWords`, and the code that finds it: the switches below and there name every
+/// place to touch.
+struct CheckFinding {
+    /// What was found.
+    package enum Kind {
+        /// A flag the layout raised on the finding's devices: the diagnostic on the first of
+        /// them, and the warnings it caused there (an overflow's squeeze and second pass).
+        case layout(Diagnostic, also: [CheckFlag])
+        /// The assumptions the numbers rest on, on any device, each once.
+        case assumptions([Assumption], [EagerAssumption])
+        /// A grid the reader could not evaluate: why.
+        case skipped(SwiftSourceError)
+        /// A file that does not parse, or cannot be read.
+        case file(SwiftProject.Problem)
+        /// An entry of a folder that was not read (a symlink, a FIFO, a folder).
+        case notRead(ProjectFiles.Skip)
+        /// The budget stopped the walk of a folder (shown as `root`) with files left.
+        case budget(ProjectFiles, root: String)
+        /// A `// gridtrainer:ignore` naming words that are no flag.
+        case unknownIgnore([String])
     }
 
-    /// One device and orientation where the flag is raised, with what the grid got there.
+    /// One device and orientation where the finding holds, with what the grid got there.
     struct Placement {
         package var device: Device
         package var orientation: Device.Orientation
-        /// The screen (or the source's own frame) along the grid's axis.
-        package var container: Double
+        /// The screen along the grid's axis.
+        package var screen: Double
         /// What reaches the grid after the paddings and frames around it.
         package var offered: Double
+        /// What the items need there, when they overflow it.
+        package var needs: Double?
     }
 
-    /// As printed (relative to the current folder); nil for the project as a whole.
+    package var kind: Kind
+    /// As printed; nil for the run as a whole.
     package var file: String?
-    package var line: Int
-    package var column: Int
+    package var line = 1
+    package var column = 1
     /// The grid's view, nil when the finding is about a file.
     package var grid: GridKind?
-    /// `overflow`, `squeezed`, …; `skipped` (a value only known at run time), `unreadable`.
-    package var flag: String
-    var severity: Severity
-    var placements: [Placement]
-    /// The sentence, without location and flag: `LazyVGrid overflows on iPhone SE (portrait): …`.
-    package var message: String
-    /// Figures for JSON (`needs`, …) beside the per-device ones.
-    package var numbers: [(String, Double)] = []
+    /// Where a layout's finding holds; empty for the others.
+    var placements: [Placement] = []
 
-    /// `iPhone SE` for `iphone-se`, `iPad Pro 11` for `ipad-pro-11`.
-    static func displayName(_ device: Device) -> String {
-        device.name.split(separator: "-").map { word -> String in
-            switch word {
-            case "iphone": "iPhone"
-            case "ipad": "iPad"
-            case "se": "SE"
-            case "mini": "mini"
-            default: word.prefix(1).uppercased() + word.dropFirst()
-            }
-        }.joined(separator: " ")
+    /// The flag the finding carries.
+    package var flag: CheckFlag {
+        switch kind {
+        case .layout(let diagnostic, _): CheckFlag(diagnostic.code)
+        case .assumptions: .assumptions
+        case .skipped: .skipped
+        case .file(.syntax): .unparsable
+        case .file(.cannotOpen), .file(.notUTF8), .file(.tooLarge), .file(.tooDeep), .file(.empty):
+            .unreadable
+        case .notRead: .notRead
+        case .budget: .budget
+        case .unknownIgnore: .ignore
+        }
     }
 
-    /// `iPhone SE, iPhone 13 mini (portrait); iPhone SE (landscape)`; every device of the run in
-    /// an orientation is `every device (landscape)`.
-    static func devicesText(_ placements: [Placement], of devices: [Device]) -> String {
-        var parts: [String] = []
-        for orientation in Device.Orientation.allCases {
-            let here = placements.filter { $0.orientation == orientation }
-            guard !here.isEmpty else { continue }
-            let phones = devices.filter(\.isPhone)
-            let names: String
-            if here.count == devices.count && devices.count > 2 {
-                names = "every device"
-            } else if phones.count > 2 && here.count == phones.count
-                && here.allSatisfy({ $0.device.isPhone })
-            {
-                names = "every iPhone"
-            } else {
-                names = here.map { displayName($0.device) }.joined(separator: ", ")
-            }
-            parts.append("\(names) (\(orientation.rawValue))")
+    var severity: CheckFlag.Severity { flag.severity }
+
+    /// The figures JSON carries beside the sentence (`needs`, `left`).
+    package var numbers: [(String, Double)] {
+        switch kind {
+        case .layout(let diagnostic, _):
+            guard case .overflow(let needed, _, _, _) = diagnostic.detail else { return [] }
+            return [("needs", needed)]
+        case .budget(let walk, _):
+            return [
+                ("left", Double(walk.left)), ("budgetFiles", Double(walk.budget.files)),
+                ("budgetBytes", Double(walk.budget.bytes)),
+            ]
+        case .assumptions, .skipped, .file, .notRead, .unknownIgnore: return []
         }
-        return parts.joined(separator: "; ")
     }
 }

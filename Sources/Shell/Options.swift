@@ -1,3 +1,4 @@
+import Rendering
 import Words
 
 /// The command line: `gridtrainer [options] [FILE...]`.
@@ -44,6 +45,7 @@ struct Options: Equatable {
         (and for --play without a terminal).
         """
 
+    /// A bad command line; the values quoted are rendered on one line (`SingleLine`).
     enum ParseError: Error, Equatable, CustomStringConvertible {
         case missingValue(String)
         case badValue(String, String)
@@ -53,8 +55,9 @@ struct Options: Equatable {
             switch self {
             case .missingValue(let option): "\(option) needs a value"
             case .badValue(let option, let value):
-                "\(option): '\(value)' is not valid; expected a whole number from 20 to 1000"
-            case .unknown(let option): "unknown option '\(option)'; try --help"
+                "\(option): '\(SingleLine.render(value))' is not valid; expected a whole number"
+                    + " from 20 to 1000"
+            case .unknown(let option): "unknown option '\(SingleLine.render(option))'; try --help"
             }
         }
     }

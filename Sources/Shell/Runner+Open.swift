@@ -11,10 +11,10 @@ import Words
 extension Runner {
     /// Loads grid `grid` (or the file's only grid) of a Swift source file.
     /// Names the file does not declare are looked for in its project, read on the first miss.
-    package func open(_ path: String, grid: Int?) throws(CommandError) {
+    func open(_ path: String, grid: Int?) throws(CommandError) {
         if ProjectFiles.isFolder(path) { return try openProject(path, grid: grid) }
         let described = "open \(path)" + (grid.map { " \($0)" } ?? "")
-        try load(try readGrid(path, grid: grid), described: described, from: path)
+        try load(try readGrid(path, grid: grid), described: described, from: path, file: path)
     }
 
     /// Grid `grid` (or the only one) of a Swift source file, read with its project around it.
@@ -28,10 +28,10 @@ extension Runner {
         }
         let project = ProjectIndex {
             let absolute = ProjectFiles.absolute(path)
-            let listing = ProjectFiles.around(absolute, budget: .open)
-            let read = SwiftProject.read(listing, budget: .open, excluding: absolute)
+            let listing = ProjectFiles.around(absolute, budget: .standard)
+            let read = SwiftProject.read(listing, excluding: absolute)
             return ProjectIndex.Contents(
-                index: read.index, summary: read.summary, notes: read.allNotes)
+                levels: [read.index()], summary: read.summary, notes: read.allNotes)
         }
         do {
             let document = try SwiftSourceReader.read(bytes: bytes, fileName: path)
@@ -108,13 +108,32 @@ extension Runner {
         } catch {
             throw .source(error)
         }
-        try load(imported, described: "paste", from: "paste")
+        try load(imported, described: "paste", from: "paste", file: nil)
         return true
     }
 
     /// Makes an imported grid the model (one undoable edit) on the session's screen, then says
-    /// where it came from, the screen and the chain, and the notes.
-    func load(_ imported: ImportedGrid, described: String, from name: String) throws(CommandError) {
+    /// where it came from, the screen and the chain, and the notes. `file` is the Swift file
+    /// it was read from (nil for `paste`), remembered for `watch`; `keepingChainEdits` (a
+    /// reload of that file) keeps a chain edited in the session since the last load.
+    func load(
+        _ imported: ImportedGrid, described: String, from name: String, file: String?,
+        keepingChainEdits: Bool = false
+    ) throws(CommandError) {
+        var imported = imported
+        let fileChain = imported.chain
+        var kept: [String] = []
+        if keepingChainEdits, let last = loadedSource, last.path == file,
+            let chain = last.editedChain(in: session.model)
+        {
+            let size = session.screen.size(along: imported.axis)
+            let own = ChainText.header(
+                screen: session.screen, chain: imported.chain,
+                offered: imported.chain.offered(container: size, along: imported.axis),
+                axis: imported.axis)
+            kept = ["note: the chain as edited here stays; the file's own is \(own)"]
+            imported = imported.with(chain: chain)
+        }
         var next = session.model
         switch imported.model {
         case .lazy(let grid):
@@ -127,6 +146,7 @@ extension Runner {
         do { try session.apply(.model(.replace(next)), described: described) } catch {
             throw CommandError(error)
         }
+        loadedSource = file.map { LoadedSource(path: $0, loaded: session.model, chain: fileChain) }
         let found = imported.found
         let screen = session.screen
         let header = imported.header(on: screen)
@@ -134,7 +154,7 @@ extension Runner {
         lines += ChainText.framesWiderThanScreen(
             imported.chain, screen: screen.size(along: imported.axis), axis: imported.axis
         ).map { "note: " + $0 }
-        lines += imported.messages
+        lines += kept + imported.messages
         // The path and the notes quote outside text (file names, string literals, comments).
         output.show(message: "source", TerminalText.sanitized(lines.joined(separator: "\n")))
     }

@@ -1,11 +1,13 @@
 import CommandLanguage
 import Files
+import GridModel
 import LayoutKernel
 import SwiftSourceReader
 import SystemInterface
 
 /// `watch FILE.swift [N]` (and `gridtrainer --watch FILE`): the file's grid reloaded and
-/// redrawn whenever it is saved, with the screen and settings kept. A save that does not read
+/// redrawn whenever it is saved, with the screen, the chain edited since `open` and the undo
+/// history kept (a reload replaces the grid, not the what-ifs around it). A save that does not read
 /// (a half-written file) shows its error and keeps the last good layout; Ctrl-C returns to the
 /// prompt holding the last layout, which undo takes back as one change.
 extension Runner {
@@ -18,8 +20,14 @@ extension Runner {
         }
         var stamp = FileStamp.of(path)
         let described = "watch \(path)" + (grid.map { " \($0)" } ?? "")
+        // The session as the watch found it: its screen, its undo history and the chain edited
+        // since `open`. Every reload is one edit from it, so the whole watch is one undoable
+        // change whatever the reloads (and none when the file gives the model it had).
+        let before = WatchStart(session: session, source: loadedSource)
         // The first read must work: nothing is watched (and nothing changes) otherwise.
-        try load(try readGrid(path, grid: grid), described: described, from: path)
+        try load(
+            try readGrid(path, grid: grid), described: described, from: path, file: path,
+            keepingChainEdits: true)
         showLayout()
         output.show(
             message: "watch",
@@ -51,15 +59,9 @@ extension Runner {
                     at: Location(file: nil, line: 0))
                 continue
             }
-            // One undoable change for the whole watch: the previous reload is taken back first,
-            // and put back should the model refuse the new grid (too many tracks on this
-            // screen), so the last good layout really stays.
-            let lastGood = session
-            _ = try? session.undo()
             do {
-                try load(imported, described: described, from: path)
+                try reload(imported, described: described, from: path, before: before)
             } catch {
-                session = lastGood
                 report(
                     error.description + "; the last good layout stays", code: error.code,
                     at: Location(file: nil, line: 0))
@@ -73,5 +75,29 @@ extension Runner {
             message: "watch",
             "watch stopped after \(reloads) \(reloads == 1 ? "reload" : "reloads");"
                 + " the last layout stays ('undo' takes it back)")
+    }
+
+    /// The session as a watch found it: every reload is one edit from it.
+    struct WatchStart {
+        var session: Session
+        var source: LoadedSource?
+    }
+
+    /// One reload of a watch: the grid `imported` loaded as one undoable change from the
+    /// session as the watch found it (its screen, its undo history, the chain edited since
+    /// `open`). Should the model refuse it (too many tracks on this screen), the last good
+    /// layout stays, and the error is thrown.
+    func reload(
+        _ imported: ImportedGrid, described: String, from path: String, before: WatchStart
+    ) throws(CommandError) {
+        let lastGood = WatchStart(session: session, source: loadedSource)
+        (session, loadedSource) = (before.session, before.source)
+        do {
+            try load(
+                imported, described: described, from: path, file: path, keepingChainEdits: true)
+        } catch {
+            (session, loadedSource) = (lastGood.session, lastGood.source)
+            throw error
+        }
     }
 }

@@ -32,6 +32,8 @@ package final class Runner {
     var presenter = PresenterState()
     /// What the line being run owes at its end (a reprint).
     var lineState = LineState()
+    /// The grid last loaded from a Swift file, for `watch` to keep the chain edited since.
+    var loadedSource: LoadedSource?
 
     /// A runner over `session`, naming layouts in `library`, printing text (or JSON objects,
     /// `json`) within `columns()` in `style` to `out`, errors to `err`; `keepGoing` runs every

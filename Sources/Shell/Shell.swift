@@ -6,7 +6,7 @@ import Words
 
 /// The interactive shell: a prompt, line editing and history (libedit), completion, Ctrl-C
 /// that abandons the line or interrupts a sweep, and the layout reprinted after each change.
-struct Shell {
+package struct Shell {
     let runner: Runner
     /// A line run as if typed first (`gridtrainer --watch FILE` starts with `watch FILE`).
     var first: String? = nil

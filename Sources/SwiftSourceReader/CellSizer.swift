@@ -130,7 +130,16 @@ struct CellSizer {
         if ViewExpander.fillingViews.contains(name) { return CellSize(width: .fill, height: .fill) }
         if let call = view.baseCall {
             var children: [BuiltView]?
-            if ViewExpander.stacks.contains(name), let closure = ModifiedView.content(of: call) {
+            if ViewExpander.controls.contains(name) {
+                // Drawn as its label; a title alone is text, whose size the source does not say.
+                guard let label = ModifiedView.label(of: call) else {
+                    let reason = "\(name) with a text title"
+                    return CellSize(width: .unknown(reason), height: .unknown(reason))
+                }
+                children = expander.views(label.statements, env)
+            } else if ViewExpander.stacks.contains(name),
+                let closure = ModifiedView.content(of: call)
+            {
                 children = expander.views(closure.statements, env)
             } else if let body = expander.body(of: call, named: name, env) {
                 children = expander.views(body.statements, body.env)

@@ -89,10 +89,10 @@ struct ChainReader {
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text }
             ?? SourceEvaluator.text(callee)
-        let line = evaluator.line(of: call)
+        let place = evaluator.placeText(of: call)
         guard Self.transparent.contains(name) else {
             evaluator.note(
-                "line \(line): \(name) is not a container the reader knows; assumed to "
+                "\(place): \(name) is not a container the reader knows; assumed to "
                     + "offer its full size"
             )
             return
@@ -105,7 +105,7 @@ struct ChainReader {
             let along = axis == .vertical ? ".vertical" : ".horizontal"
             if !axes.contains(along) && !axes.contains("[") {
                 evaluator.note(
-                    "line \(line): ScrollView(\(axes)) scrolls across the grid; assumed to offer "
+                    "\(place): ScrollView(\(axes)) scrolls across the grid; assumed to offer "
                         + "the container's full size"
                 )
             }
@@ -114,7 +114,7 @@ struct ChainReader {
             let closure = ModifiedView.content(of: call), closure.statements.count > 1
         {
             evaluator.note(
-                "line \(line): the \(name) holds other views beside the grid; the grid is assumed "
+                "\(place): the \(name) holds other views beside the grid; the grid is assumed "
                     + "to get its full size"
             )
         }
@@ -139,7 +139,7 @@ struct ChainReader {
                     edges.isDisjoint(with: Self.sides(axis))
                 {
                     evaluator.note(
-                        "line \(evaluator.line(of: call)): "
+                        "\(evaluator.placeText(of: call)): "
                             + "\(SourceEvaluator.text(call.calledExpression))(…) is not "
                             + "evaluated; it does not change the grid's "
                             + "\(axis.mainSizeName)"
@@ -176,7 +176,7 @@ struct ChainReader {
             } catch {
                 guard mine.contains(label) else {
                     evaluator.note(
-                        "line \(evaluator.line(of: argument)): .frame(\(label):) is not "
+                        "\(evaluator.placeText(of: argument)): .frame(\(label):) is not "
                             + "evaluated; it does not change the grid's "
                             + "\(axis.mainSizeName)"
                     )
@@ -195,7 +195,7 @@ struct ChainReader {
                 values[$0] != nil
             }) {
                 evaluator.note(
-                    "line \(evaluator.line(of: call)): a frame with both a size and bounds; "
+                    "\(evaluator.placeText(of: call)): a frame with both a size and bounds; "
                         + "the size is used"
                 )
             }

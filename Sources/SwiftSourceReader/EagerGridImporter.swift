@@ -58,7 +58,7 @@ struct EagerGridImporter {
         guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
             if modified.baseName == "Divider" {
                 context.evaluator.note(
-                    "line \(context.evaluator.line(of: view.expr)): Divider() is a full-width "
+                    "\(context.evaluator.placeText(of: view.expr)): Divider() is a full-width "
                         + "row 1 point high"
                 )
                 let divider = EagerCell.Content.sized(width: nil, height: 1)
@@ -142,7 +142,7 @@ struct EagerGridImporter {
                     // It takes its columns' width and does not widen them: width 0 claims none.
                     cell.content = .sized(width: 0, height: height)
                     evaluator.note(
-                        "line \(evaluator.line(of: modifier.call)): "
+                        "\(evaluator.placeText(of: modifier.call)): "
                             + ".gridCellUnsizedAxes(.horizontal): "
                             + "the view takes the width its columns get and does "
                             + "not widen the grid "
@@ -164,13 +164,13 @@ struct EagerGridImporter {
         if case .unknown(let reason) = size.width {
             width = natural
             context.evaluator.note(
-                "line \(context.evaluator.line(of: view.expr)): \(reason); assumed "
+                "\(context.evaluator.placeText(of: view.expr)): \(reason); assumed "
                     + "\(NumberText.format(natural)) wide"
             )
         }
         if case .unknown(let reason) = size.height, size.width != size.height {
             context.evaluator.note(
-                "line \(context.evaluator.line(of: view.expr)): \(reason); the row's "
+                "\(context.evaluator.placeText(of: view.expr)): \(reason); the row's "
                     + "height is assumed"
             )
         }
@@ -195,7 +195,7 @@ struct EagerGridImporter {
         }
         for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
             context.evaluator.note(
-                "line \(context.evaluator.line(of: expr)): .\(name) aligns text baselines, which "
+                "\(context.evaluator.placeText(of: expr)): .\(name) aligns text baselines, which "
                     + "the trainer does not model; .\(name.dropLast(baseline.count)) "
                     + "is used"
             )

@@ -30,6 +30,9 @@ enum EvalFailure: Error {
         /// `name` is a closure's parameter (`geometry` of a GeometryReader): the running app
         /// gives it.
         case runTime(String, what: String)
+        /// `name` is a type of Swift or of Apple's frameworks (`String`, `UIScreen`): its
+        /// values are the running app's, never declared in a file of the project.
+        case platform(String)
     }
 
     /// The node the message points at.
@@ -58,6 +61,9 @@ enum EvalFailure: Error {
         case .unknownValue(let text, .withoutValue(let name, let place), _):
             (text == name ? "" : "cannot evaluate '\(text)': ")
                 + "'\(name)' is declared without a value (\(place)); only the running app knows it"
+        case .unknownValue(let text, .platform(let name), _):
+            "cannot evaluate '\(text)': a value of \(name), a type of Swift or Apple's "
+                + "frameworks, which the reader does not evaluate"
         case .unknownValue(let text, .runTime(let name, let what), _):
             (text == name ? "" : "cannot evaluate '\(text)': ")
                 + "'\(name)' is \(what), a value only known at run time"

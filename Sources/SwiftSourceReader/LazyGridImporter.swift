@@ -79,7 +79,7 @@ struct LazyGridImporter {
         }
         if case .name(let name) = value, name.hasSuffix("TextBaseline") {
             context.evaluator.note(
-                "line \(context.evaluator.line(of: expr)): alignment .\(name) is not "
+                "\(context.evaluator.placeText(of: expr)): alignment .\(name) is not "
                     + "modelled; center is used"
             )
             return .center

@@ -50,6 +50,27 @@ struct ModifiedView {
     /// The base call, when the base is a call.
     var baseCall: FunctionCallExprSyntax? { base.as(FunctionCallExprSyntax.self) }
 
+    /// The closure that draws a control's label (`NavigationLink`, `Button`, `Menu`, `Link`),
+    /// in either spelling: `label:` (an argument or a second trailing closure), or the
+    /// trailing closure when the arguments do the rest (`NavigationLink(destination: D) { … }`,
+    /// `NavigationLink(value: v) { … }`, `Button(action: a) { … }`). Nil when the label is a
+    /// title (`Button("Buy") { action }`, `Menu("More") { items }`): then the trailing closure
+    /// is the action, the menu's items or the destination, never the label.
+    package static func label(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let argument = call.arguments.first(where: { $0.label?.text == "label" }) {
+            return argument.expression.as(ClosureExprSyntax.self)
+        }
+        if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+            return extra.closure
+        }
+        guard let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty,
+            !call.arguments.contains(where: { $0.label == nil })
+        else { return nil }
+        let labels = call.arguments.compactMap { $0.label?.text }
+        return labels.contains { ["destination", "value", "action"].contains($0) }
+            ? trailing : nil
+    }
+
     /// The content closure of a call: its trailing closure or a `content:` argument.
     package static func content(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let closure = call.trailingClosure { return closure }

@@ -145,6 +145,9 @@ extension SourceEvaluator {
         case "GridItem": return .item(try gridItem(call, env))
         case ".init":
             let labels = call.arguments.compactMap { $0.label?.text }
+            // `.init(repeating: .init(.flexible()), count: n)` where a [GridItem] is expected:
+            // the array's initializer, its element a GridItem.
+            if labels.contains("repeating") { return try repeating(call, env) }
             if labels.contains("width") || labels.contains("height") {
                 return try builtin("CGSize", call, env)
             }

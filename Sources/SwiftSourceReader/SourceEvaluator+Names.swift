@@ -124,6 +124,9 @@ extension SourceEvaluator {
                     return try declared(found, name: written, at: Syntax(member))
                 }
                 if baseName.first?.isUppercase == true {
+                    if PlatformTypes.names.contains(baseName) && !declaresType(baseName) {
+                        throw .unknownValue(written, .platform(baseName), at: Syntax(member))
+                    }
                     guard declaresType(baseName, loading: true) else {
                         throw .unknownValue(written, .declaredNowhere(baseName), at: Syntax(member))
                     }
@@ -135,6 +138,9 @@ extension SourceEvaluator {
                 // An instance of a type: its members declared with a value are the same for all.
                 if let found = self.member(name, ofType: type, loading: true) {
                     return try declared(found, name: written, at: Syntax(member))
+                }
+                if PlatformTypes.names.contains(type) && !declaresType(type) {
+                    throw .unknownValue(written, .platform(type), at: Syntax(member))
                 }
                 let missing = declaresType(type, loading: true) ? "\(type).\(name)" : type
                 throw .unknownValue(written, .declaredNowhere(missing), at: Syntax(member))

@@ -3,11 +3,19 @@ internal import SwiftSyntax
 /// Names the source does not declare: looked for in the project's other files (read on the
 /// first miss), or told apart as values only the running app knows (a closure's parameter).
 extension SourceEvaluator {
-    /// The project's index: read now when `loading` (a name is missing), else only when read
-    /// already.
-    private func projectIndex(loading: Bool) -> DeclarationIndex? {
-        guard let project, (loading && readsProject) || project.isLoaded else { return nil }
-        return project.contents.index
+    /// The project's indexes, nearest first: read now when `loading` (a name is missing),
+    /// else only when read already.
+    private func projectLevels(loading: Bool) -> [DeclarationIndex] {
+        guard let project, (loading && readsProject) || project.isLoaded else { return [] }
+        return project.contents.levels
+    }
+
+    /// The first of the project's levels for which `find` finds something.
+    private func inProject<T>(loading: Bool, _ find: (DeclarationIndex) -> T?) -> T? {
+        for level in projectLevels(loading: loading) {
+            if let found = find(level) { return found }
+        }
+        return nil
     }
 
     /// The declaration `name` refers to at `scope`: the source's own first, then the project's
@@ -22,7 +30,7 @@ extension SourceEvaluator {
         if misses.contains(key) { return nil }
         let found =
             index.lookup(name, from: scope)
-            ?? projectIndex(loading: loading)?.lookup(name, from: scope)
+            ?? inProject(loading: loading) { $0.lookup(name, from: scope) }
         if let found {
             lookups[key] = found
         } else if project == nil || project?.isLoaded == true {
@@ -36,18 +44,19 @@ extension SourceEvaluator {
         .Declaration?
     {
         if let found = index.member(name, ofType: typeName) { return found }
-        return projectIndex(loading: loading)?.member(name, ofType: typeName)
+        return inProject(loading: loading) { $0.member(name, ofType: typeName) }
     }
 
     /// The member lists of a view struct and its extensions, in any file read.
     func structMembers(_ typeName: String, loading: Bool = false) -> [MemberBlockItemListSyntax]? {
         if let found = index.structMembers(typeName) { return found }
-        return projectIndex(loading: loading)?.structMembers(typeName)
+        return inProject(loading: loading) { $0.structMembers(typeName) }
     }
 
     /// Whether a struct, class, enum, actor or extension named `typeName` is in any file read.
     func declaresType(_ typeName: String, loading: Bool = false) -> Bool {
-        index.types[typeName] != nil || projectIndex(loading: loading)?.types[typeName] != nil
+        index.types[typeName] != nil
+            || inProject(loading: loading) { $0.types[typeName] != nil ? true : nil } != nil
     }
 
     /// `File.swift:12` for a declaration in another file of the project, nil for the source's own.

@@ -77,7 +77,7 @@ package final class SourceEvaluator {
     /// Where `node` is: its file when it is another file of the project (nil for the source's
     /// own), its 1-based line and column.
     func location(of node: some SyntaxProtocol) -> (file: String?, line: Int, column: Int) {
-        let origin = project?.isLoaded == true ? project?.contents.index.origin(of: node) : nil
+        let origin = project?.origin(of: node)
         let start = node.positionAfterSkippingLeadingTrivia
         let position = (origin?.converter ?? converter).location(for: start)
         if let origin, origin.converter !== converter {

@@ -20,7 +20,8 @@ enum SourceHint {
             }
             return "replace '\(text)' with a number, or open the file in its project "
                 + "(constants are found in its other files), \(command)"
-        case .unknownValue(let text, .withoutValue, _), .unknownValue(let text, .runTime, _):
+        case .unknownValue(let text, .withoutValue, _), .unknownValue(let text, .runTime, _),
+            .unknownValue(let text, .platform, _):
             return "replace '\(text)' with a number for a what-if, \(command)"
         case .unknownName, .unsupported:
             return

@@ -52,7 +52,7 @@ package struct SourceScanner: Sendable {
     var isBalanced: Bool { stack.isEmpty }
 
     /// Scans `text`, which may end in the middle of a line; state carries over to the next call.
-    mutating func scan(_ text: Substring) {
+    package mutating func scan(_ text: Substring) {
         var characters = text.makeIterator()
         var pending: Character? = nil
         while let c = pending ?? characters.next() {

@@ -39,7 +39,7 @@ extension ViewExpander {
             // SwiftUI's own views are declared in no file of the project: no need to read it.
             let ownView =
                 Self.swiftUIViews.contains(name) || Self.fillingViews.contains(name)
-                || Self.stacks.contains(name)
+                || Self.stacks.contains(name) || Self.controls.contains(name)
             guard let lists = evaluator.structMembers(name, loading: !ownView) else { return nil }
             var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []
             var bodyStatements: CodeBlockItemListSyntax?
@@ -66,7 +66,7 @@ extension ViewExpander {
             )
         } catch {
             evaluator.note(
-                "line \(evaluator.line(of: call)): \(error.message); \(name) is sized "
+                "\(evaluator.placeText(of: call)): \(error.message); \(name) is sized "
                     + "as an unknown view"
             )
             return nil

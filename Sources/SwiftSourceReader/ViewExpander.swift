@@ -22,11 +22,13 @@ final class ViewExpander {
         "ScrollView", "Section", "List", "Form", "DatePicker", "ColorPicker", "TextEditor",
         "GeometryReader", "ViewThatFits",
     ]
-    /// Containers whose content is laid out inside them: one child is one cell's content (a
-    /// `NavigationLink`'s trailing closure is its label).
+    /// Containers whose content is laid out inside them: one child is one cell's content.
     static let stacks: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "NavigationLink",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group",
     ]
+    /// Controls drawn as their label (`ModifiedView.label`): a `NavigationLink`'s destination,
+    /// a `Button`'s action and a `Menu`'s items are never part of the cell.
+    static let controls: Set<String> = ["NavigationLink", "Button", "Menu", "Link"]
     /// Views that take every point offered.
     static let fillingViews: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
@@ -40,7 +42,7 @@ final class ViewExpander {
     }
 
     /// Records something accepted but not modelled (`.background`, `pinnedViews`), once.
-    func skip(_ what: String) {
+    package func skip(_ what: String) {
         if !notModelled.contains(what) { notModelled.append(what) }
     }
 
@@ -64,6 +66,15 @@ final class ViewExpander {
                 !Self.modelled.contains(member.declName.baseName.text)
             {
                 skip("." + member.declName.baseName.text)
+            }
+            // A control's destination, action or items are not drawn in the cell: only its
+            // label is looked into.
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                Self.controls.contains(name)
+            {
+                if let label = ModifiedView.label(of: call) { stack.append(Syntax(label)) }
+                continue
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
         }
@@ -111,7 +122,7 @@ final class ViewExpander {
             try evaluator.nested(node) { () throws(EvalFailure) in body() }
         } catch {
             evaluator.note(
-                "line \(evaluator.line(of: error.node)): \(error.message); the views "
+                "\(evaluator.placeText(of: error.node)): \(error.message); the views "
                     + "there are left out"
             )
         }
@@ -137,7 +148,7 @@ final class ViewExpander {
                 }
             } catch {
                 evaluator.note(
-                    "line \(evaluator.line(of: error.node)): \(error.message); the "
+                    "\(evaluator.placeText(of: error.node)): \(error.message); the "
                         + "switch adds no cells"
                 )
             }
@@ -186,7 +197,7 @@ final class ViewExpander {
             holds = try evaluator.condition(ifExpr, env)
         } catch {
             evaluator.note(
-                "line \(evaluator.line(of: ifExpr)): \(error.message) in an if condition; its "
+                "\(evaluator.placeText(of: ifExpr)): \(error.message) in an if condition; its "
                     + "first branch is used"
             )
         }
@@ -224,7 +235,7 @@ final class ViewExpander {
             }
         } catch {
             evaluator.note(
-                "line \(evaluator.line(of: call)): "
+                "\(evaluator.placeText(of: call)): "
                     + "ForEach(\(SourceEvaluator.text(data.expression))) has a "
                     + "count the reader "
                     + "cannot evaluate (\(error.message)); \(Self.assumedCount) cells assumed")
@@ -234,7 +245,7 @@ final class ViewExpander {
         for element in elements {
             guard result.count < limit else {
                 evaluator.note(
-                    "line \(evaluator.line(of: call)): more than \(limit) views; the "
+                    "\(evaluator.placeText(of: call)): more than \(limit) views; the "
                         + "rest are left out"
                 )
                 return

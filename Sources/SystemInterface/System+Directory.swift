@@ -28,6 +28,19 @@ extension System {
         }
     }
 
+    /// The kind of `path` and, for a regular file, its size in bytes (lstat, as `entryKind`):
+    /// what the folder walk needs of each entry, in one call.
+    package static func entryInfo(_ path: String) -> (kind: EntryKind, size: Int) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return (.missing, 0) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (.file, Int(info.st_size))
+        case S_IFDIR: return (.directory, 0)
+        case S_IFLNK: return (.symlink, 0)
+        default: return (.other, 0)
+        }
+    }
+
     /// The kind of what `path` leads to, symlinks followed.
     package static func targetKind(_ path: String) -> EntryKind {
         var info = stat()

@@ -39,6 +39,15 @@ extension System {
         return fd
     }
 
+    /// The size the file open as `fd` has now (`fstat`), nil when it cannot be asked: a reader
+    /// that checks it before reading, then reads at most that many bytes, never takes in more
+    /// than its limit (the file may still grow after).
+    package static func size(of fd: Int32) -> Int? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     /// nil for a regular file, else what it is, in words.
     package static func nonRegularKind(_ fd: Int32) -> String? {
         var info = stat()
@@ -92,7 +101,7 @@ extension System {
     /// A failed file operation, worded for the person at the keyboard.
     package struct FileError: Error, Equatable, CustomStringConvertible {
         package var path: String
-        var action: String
+        package var action: String
         package var reason: String
         /// The errno behind it (0 when there was none), for callers that word it themselves.
         package var code: Int32 = 0

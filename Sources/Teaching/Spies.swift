@@ -76,7 +76,7 @@ package struct Spies: Sendable {
     }
 
     /// The seed's loop: count from the first cell while each starts right of the one before.
-    static func columnCount(_ cells: [SpyCell]) -> Int {
+    package static func columnCount(_ cells: [SpyCell]) -> Int {
         guard cells.count > 1 else { return cells.count }
         var k = 1
         for i in 1..<cells.count {

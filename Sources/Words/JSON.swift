@@ -30,6 +30,8 @@ package indirect enum JSON {
         }
     }
 
+    /// `text` as a JSON string, every character a terminal or a JSON Lines reader could act on
+    /// written as `\uXXXX`: valid JSON either way, but no C1 reaches a terminal.
     package static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -40,7 +42,9 @@ package indirect enum JSON {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Control characters, DEL and C1 (a terminal acts on them when the JSON is
+                // shown), and U+2028/2029 (line breaks to JavaScript and some viewers).
+                if SingleLine.mustEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

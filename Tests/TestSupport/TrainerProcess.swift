@@ -21,16 +21,17 @@ package struct ProcessResult {
     package var status: Int32
 }
 
-/// Runs the real program with `arguments` and `input` on stdin, in a private state directory.
+/// Runs the real program with `arguments` and `input` on stdin, in a private state directory,
+/// from `folder` (the package's own unless told).
 package func runTrainer(
     _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
     removing: [String] = [],
-    standardOutput: FileHandle? = nil
+    standardOutput: FileHandle? = nil, in folder: URL = packageRoot()
 ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = trainerBinary()
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot()
+    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] =
         FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -56,10 +56,11 @@ struct CheckCommandTests {
             overflow.file == "examples/project/Sources/Shop/ProductGrid.swift"
                 && overflow.line == 12 && overflow.column == 13)
         #expect(overflow.severity == "warning")
+        // What is offered goes from 375 − 32 on the iPhone SE to 440 − 32 on the widest.
         #expect(
             overflow.message
                 == "LazyVGrid overflows on every iPhone (portrait): its items need "
-                + "424 of 343 offered"
+                + "424 of 343 to 408 offered"
         )
         let skipped = try #require(parsed.first { $0.flag == "skipped" })
         #expect(
@@ -73,7 +74,7 @@ struct CheckCommandTests {
         #expect(
             result.stderr.contains(
                 "4 files, 4 grids on 13 devices (portrait and landscape): 1 warning, 1 "
-                    + "note, 1 silenced"
+                    + "note, 1 silenced, 1 grid skipped"
             ))
     }
 
@@ -113,7 +114,7 @@ struct CheckCommandTests {
             overflow["kind"] == "warning"
                 && overflow["file"] == "examples/project/Sources/Shop/ProductGrid.swift")
         #expect(overflow["line"] == "12" && overflow["col"] == "13")
-        #expect(overflow["message"]?.hasSuffix("its items need 424 of 343 offered") == true)
+        #expect(overflow["message"]?.hasSuffix("its items need 424 of 343 to 408 offered") == true)
         #expect(kinds["gridtrainer skipped"]?["kind"] == "notice")
     }
 
@@ -127,7 +128,8 @@ struct CheckCommandTests {
         let summary = try #require(objects.last?["summary"] as? [String: Int])
         #expect(
             summary == [
-                "files": 4, "grids": 4, "warnings": 1, "notes": 1, "silenced": 1, "skipped": 1,
+                "files": 4, "grids": 4, "errors": 0, "warnings": 1, "notes": 1, "silenced": 1,
+                "skippedGrids": 1, "skippedFiles": 0,
             ])
         let overflow = try #require(objects.first { $0["flag"] as? String == "overflow" })
         #expect(
@@ -140,7 +142,7 @@ struct CheckCommandTests {
         #expect(devices.allSatisfy { $0["orientation"] as? String == "portrait" })
         #expect(
             devices.allSatisfy {
-                ($0["container"] as? Double ?? 0) - 32 == $0["offered"] as? Double
+                ($0["screen"] as? Double ?? 0) - 32 == $0["offered"] as? Double
             })
     }
 
@@ -181,7 +183,9 @@ struct CheckCommandTests {
         #expect(IgnoreDirective.parse("let s = \"gridtrainer:ignore\"") == nil)
     }
 
-    @Test func unreadableFilesAreNotesAndTheRunGoesOn() throws {
+    /// A file that does not parse is an error (`--strict` exits 1), one that cannot be read
+    /// too; the run goes on.
+    @Test func unreadableFilesAreErrorsAndTheRunGoesOn() throws {
         let project = try FixtureProject(
             "bad",
             files: [
@@ -193,10 +197,17 @@ struct CheckCommandTests {
         let result = try runTrainer(["check", "--devices", "iphone-se", project.path(".")])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").compactMap { XcodeLine(String($0)) }
-        #expect(
-            lines.filter { $0.flag == "unreadable" }.map {
+        func files(_ flag: String) -> [String] {
+            lines.filter { $0.flag == flag && $0.severity == "error" }.map {
                 URL(fileURLWithPath: $0.file).lastPathComponent
-            } == ["Binary.swift", "Broken.swift"])
+            }
+        }
+        #expect(files("unreadable") == ["Binary.swift"] && files("unparsable") == ["Broken.swift"])
+        #expect(result.stderr.contains("2 errors, 1 warning, 0 notes, 2 files not read"))
+        let strict = try runTrainer([
+            "check", "--strict", "--devices", "iphone-se", project.path("Broken.swift"),
+        ])
+        #expect(strict.status == 1 && strict.stdout.contains(": error: the file does not parse"))
         #expect(lines.first { $0.file.hasSuffix("Broken.swift") }?.line == 1)
         #expect(lines.contains { $0.flag == "overflow" && $0.file.hasSuffix("Good.swift") })
     }
@@ -205,15 +216,16 @@ struct CheckCommandTests {
     /// spacing and more cells than tracks on every device: A5, named once for all of them.
     @Test func notesNameTheAssumptionsTheNumbersRestOn() throws {
         let plain = try runTrainer(["check", "examples/project/Sources/Shop/PhotoWall.swift"])
-        #expect(!plain.stdout.contains("[A5]"))
+        #expect(!plain.stdout.contains("[assumptions]"))
         let notes = try runTrainer([
             "check", "--notes", "examples/project/Sources/Shop/PhotoWall.swift",
         ])
-        let a5 = notes.stdout.split(separator: "\n").filter { $0.hasSuffix("[A5]") }
-        #expect(a5.count == 1, "\(notes.stdout)")
+        let lines = notes.stdout.split(separator: "\n").filter { $0.hasSuffix("[assumptions]") }
+        #expect(lines.count == 1, "\(notes.stdout)")
         #expect(
-            a5.first?.contains(
-                ": note: LazyVGrid rests on assumption A5 on every device (portrait)") == true)
+            lines.first?.contains(
+                ": note: LazyVGrid rests on assumption A5 (the grid's spacing between lines is "
+                    + "nil, assumed to be 8)") == true)
         #expect(notes.status == 0)
     }
 }

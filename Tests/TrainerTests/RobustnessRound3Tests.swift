@@ -250,7 +250,7 @@ struct LimitsHelpTests {
             Limits.evaluationSteps, Limits.evaluationElements, Limits.linesPerCommand,
             Limits.bytesPerCommand,
             Limits.sourcesPerCommand, Limits.pasteLines, SwiftSourceDocument.cellLimit,
-            LineEditor.historyFileLimit,
+            LineEditor.historyFileLimit, Limits.savedLayoutBytes, Limits.savedLayoutLines,
         ] {
             #expect(text.contains(String(number)), "\(number)")
         }

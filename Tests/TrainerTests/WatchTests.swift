@@ -109,3 +109,75 @@ struct WatchTests {
         #expect(!last.contains("fixed"), "\(last)")
     }
 }
+
+/// `watch` after edits made in the session: a reload replaces the grid, not the screen or the
+/// chain edited since `open`, and the undo history before the watch stays. (A watch whose
+/// first load changed nothing used to take back the edit before it at the first save: the
+/// screen went back to 375 and `width 300` was gone from undo.)
+@Suite("watch: keeps the session's work", .serialized)
+struct WatchKeepsWorkTests {
+    static let view = "struct V: View { var body: some View { LazyVGrid(columns: "
+    static func source(_ width: Int) -> String {
+        view + "[GridItem(.fixed(\(width)))]) { Color.red.frame(height: 10) }.padding(10) } }\n"
+    }
+
+    @Test(.needsTmux)
+    func aReloadKeepsTheScreenTheChainEditsAndTheHistory() throws {
+        let folder = try freshFolder("watch-keeps")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("V.swift")
+        try WatchTests.save(Self.source(70), to: file)
+        let pane = try TmuxPane(
+            prefix: "gridtrainer-watch-keeps", scrollback: true, command: { $0.trainerCommand() },
+            until: { $0.contains("lazy>") })
+        defer { pane.close() }
+        try pane.keys("open \(file.path); width 300; padding 20", "Enter")
+        try pane.keys("watch \(file.path)", "Enter")
+        try pane.waitFor { $0.contains("watching \(file.path)") }
+        try WatchTests.save(Self.source(90), to: file)
+        try pane.waitFor { $0.contains("1    fixed 90") }
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("watch stopped after 1 reload") }
+        try pane.keys("show", "Enter")
+        let shown = try pane.waitFor { $0.contains("lazy> show\nLazyVGrid") }
+        let after = shown.components(separatedBy: "lazy> show").last ?? ""
+        #expect(after.contains("screen 300 → .padding(20) → 260 offered"), "\(after)")
+        // One undo takes the watch back; the next ones the padding and the width, in order.
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("undid: watch") }
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("undid: padding 20") }
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("undid: width 300") }
+    }
+
+    /// The steps: `open F; width 300; watch F`, then a save. The watch's first load
+    /// changes nothing, so it is no edit; the reload stays on the 300 screen, and undo after
+    /// the watch takes back the reload, then `width 300`.
+    @Test(.needsTmux)
+    func aWatchThatChangedNothingFirstKeepsTheWidth() throws {
+        let folder = try freshFolder("watch-width")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("W.swift")
+        try WatchTests.save(Self.source(70), to: file)
+        let pane = try TmuxPane(
+            prefix: "gridtrainer-watch-width", scrollback: true, command: { $0.trainerCommand() },
+            until: { $0.contains("lazy>") })
+        defer { pane.close() }
+        try pane.keys("open \(file.path); width 300", "Enter")
+        try pane.keys("watch \(file.path)", "Enter")
+        try pane.waitFor { $0.contains("watching \(file.path)") }
+        try WatchTests.save(Self.source(90), to: file)
+        try pane.waitFor { $0.contains("1    fixed 90") }
+        try pane.keys("C-c")
+        try pane.waitFor { $0.contains("watch stopped after 1 reload") }
+        try pane.keys("show", "Enter")
+        let shown = try pane.waitFor { $0.contains("lazy> show\nLazyVGrid") }
+        let after = shown.components(separatedBy: "lazy> show").last ?? ""
+        #expect(after.contains("screen 300 → .padding(10) → 280 offered"), "\(after)")
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("undid: watch") }
+        try pane.keys("undo", "Enter")
+        try pane.waitFor { $0.contains("undid: width 300") }
+    }
+}

@@ -13,9 +13,10 @@ enum SessionCommands {
                 + "frames around it (kept as the source has them, on the session's screen: "
                 + "'width' changes the screen, 'frame' and 'padding' the chain). Names the "
                 + "file does not declare (Theme.spacing) are looked for in the other Swift "
-                + "files of its project (the nearest folder with Package.swift, an .xcodeproj "
-                + "or .git), and the notes say which file gave each value. A folder lists "
-                + "every grid of its Swift files. What is read but not modelled is listed. "
+                + "files of its project (the nearest folder with Package.swift, an .xcodeproj, "
+                + ".git, or a Tuist or XcodeGen project), and the notes say which file gave each "
+                + "value. A folder lists every grid of the Swift files below it, in the order "
+                + "'check' reads them. What is read but not modelled is listed. "
                 + "Undo takes it back."
                 + " Its bounds (file size, nesting, evaluation steps): help limits.",
             family: .both,

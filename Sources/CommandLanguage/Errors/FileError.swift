@@ -22,6 +22,13 @@ package indirect enum FileError: Error, Equatable, CustomStringConvertible {
     case layoutUnreadable(System.OpenError)
     /// A saved layout longer than `maximum` lines, `line` being the first over.
     case layoutTooLong(path: String, line: Int, maximum: Int)
+    /// A saved layout of more than `maximum` bytes: `bytes` when its size said so before
+    /// reading, nil when it grew past the bound while it was read.
+    case layoutTooLarge(path: String, bytes: Int?, maximum: Int)
+    /// A saved layout with nothing in it (no byte, or only blanks): a file `save` never
+    /// writes, refused rather than loaded as an empty model; `header` is the first line `save`
+    /// writes (`LayoutFile.header`).
+    case layoutEmpty(path: String, header: String)
     /// A line of a saved layout that could not be read (not UTF-8, too long).
     case layoutLine(path: String, line: Int, LineProblem)
     /// A line of a saved layout that the layout reader refused, with its error.
@@ -61,6 +68,13 @@ package indirect enum FileError: Error, Equatable, CustomStringConvertible {
         case .layoutTooLong(let path, let line, let maximum):
             return "\(path):\(line): more than \(maximum) lines; expected a layout as 'save'"
                 + " writes it" + untouched
+        case .layoutTooLarge(let path, let bytes, let maximum):
+            let size = bytes.map { "is \($0) bytes" } ?? "grew while it was read to"
+            return "\(path):1: the file \(size), more than the \(maximum) a saved layout may have;"
+                + " expected a layout as 'save' writes it" + untouched
+        case .layoutEmpty(let path, let header):
+            return "\(path):1: the file is empty; expected a layout as 'save' writes it"
+                + " (its first line '\(header)')" + untouched
         case .layoutLine(let path, let line, let problem):
             return "\(path):\(line): \(problem)" + untouched
         case .layoutRefused(let path, let line, let error):

@@ -43,11 +43,58 @@ package enum NumberParser {
             }
             throw .language(.badNumber(shown(text), expected: what()))
         }
-        guard abs(value) <= Limits.magnitude else {
+        // A number past the bound by less than half a Double's step there rounds to the bound
+        // itself: its digits decide (`1000000000.0000000001` is refused, not rounded).
+        guard
+            abs(value) < Limits.magnitude
+                || (abs(value) == Limits.magnitude && !exceedsExactly(text, Limits.magnitude))
+        else {
             throw .language(
                 .tooLarge(shown(text), expected: what(), maximum: Int(Limits.magnitude)))
         }
         return value
+    }
+
+    /// Whether the decimal numeral `text` (`isNumeral`) is, digit for digit, larger in size
+    /// than the whole number `bound`: both as digits without leading or trailing zeros and the
+    /// power of ten of their first digit, compared as decimals, never through a Double.
+    static func exceedsExactly(_ text: String, _ bound: Double) -> Bool {
+        guard let number = decimal(text), let limit = decimal(String(Int(bound))) else {
+            return false
+        }
+        if number.digits.isEmpty { return false }
+        if number.exponent != limit.exponent { return number.exponent > limit.exponent }
+        // Digits after the first are a fraction of it: compared one by one, fewer is smaller.
+        return limit.digits.lexicographicallyPrecedes(number.digits)
+    }
+
+    /// A numeral as its significant digits (no leading or trailing zeros) and the power of ten
+    /// of the first of them (`0.0125e3` is 125 and 1: 12.5), the sign dropped; nil when it is
+    /// not a numeral. Exponents are saturated far past any Double's.
+    static func decimal(_ text: String) -> (digits: [UInt8], exponent: Int)? {
+        guard isNumeral(text) else { return nil }
+        var bytes = Array(text.utf8)[...]
+        if let sign = bytes.first, sign == 43 || sign == 45 { bytes = bytes.dropFirst() }
+        let mantissa = bytes.prefix { $0 != 101 && $0 != 69 }
+        var exponent = 0
+        var rest = bytes.dropFirst(mantissa.count + 1)
+        var negative = false
+        if let sign = rest.first, sign == 43 || sign == 45 {
+            negative = sign == 45
+            rest = rest.dropFirst()
+        }
+        for byte in rest { exponent = min(exponent * 10 + Int(byte - 48), 1 << 40) }
+        if negative { exponent = -exponent }
+        let whole = mantissa.prefix { $0 != 46 }.count
+        var digits = Array(mantissa.filter { $0 != 46 })
+        // The first significant digit's power: `whole` digits before the point.
+        var power = whole + exponent
+        while let first = digits.first, first == 48 {
+            digits.removeFirst()
+            power -= 1
+        }
+        while let last = digits.last, last == 48 { digits.removeLast() }
+        return (digits, power)
     }
 
     /// The powers of ten a Double holds exactly (10^22 is the largest).

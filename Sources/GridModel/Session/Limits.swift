@@ -39,6 +39,10 @@ package enum Limits {
     package static let pasteLines = 5_000
     /// Lines a saved layout may have (`save` writes a few dozen).
     package static let savedLayoutLines = 100_000
+    /// Bytes a saved layout may have, checked before it is read: the largest model `save` can
+    /// write (10,000 cells of each grid, 1,000 chain steps each, 100 items and rows) is about
+    /// 2 MB.
+    package static let savedLayoutBytes = 4 << 20
     /// Lines of a lesson that `play` or `export html` reads (every step is kept in memory).
     package static let lessonLines = 10_000
 }

@@ -1,176 +1,144 @@
 import SystemInterface
 
-/// The Swift files of the project a path belongs to: the nearest enclosing folder holding
-/// `Package.swift`, an `.xcodeproj` or `.git` (else the file's own folder), searched for
-/// `*.swift` without following symlinks, skipping build products, dependencies, hidden folders
-/// and what the top `.gitignore` names — within a budget the notes report when reached.
-package struct ProjectFiles {
-    /// How much of a project is read at most.
-    package struct Budget: Sendable {
+/// The Swift files under a folder, or of the project a file belongs to: found by a walk that
+/// never follows symlinks, skips build products, other people's code, hidden folders and what
+/// the `.gitignore` files say, and takes files in a stable order until a budget of files and
+/// bytes is reached (so the same tree gives the same list on every run, however busy the
+/// machine). The walk reads names and sizes only; the files are read by `read`.
+package struct ProjectFiles: Sendable {
+    /// How much of a tree is read at most: `check`, `open FOLDER` and the project around an
+    /// opened file share it. Counted in files and bytes, never in time, so a list is the same
+    /// from run to run.
+    package struct Budget: Equatable, Sendable {
         package var files: Int
         package var bytes: Int
-        package var seconds: Double
 
-        /// Around one file `open`ed: enough for any app, quick enough to wait for.
-        package static let open = Budget(files: 2_000, bytes: 32 << 20, seconds: 5)
-        /// A whole project `check`ed.
-        package static let check = Budget(files: 20_000, bytes: 64 << 20, seconds: 120)
+        /// Enough for any app (the largest measured: 424 files, 3 MB).
+        package static let standard = Budget(files: 20_000, bytes: 64 << 20)
+
+        /// What is left after `files` files of `bytes` bytes were taken.
+        package func spending(files spent: Int, bytes spentBytes: Int) -> Budget {
+            Budget(files: max(0, files - spent), bytes: max(0, bytes - spentBytes))
+        }
     }
 
-    /// The folder searched, absolute.
+    /// An entry the walk found and did not read, with why.
+    package enum Skip: Equatable, Sendable {
+        /// A symlink to a Swift file or a folder: never followed (it may lead out of the tree
+        /// or round in a loop).
+        case symlink(String)
+        /// A FIFO, socket or device named `*.swift`: reading it could block.
+        case notRegular(String)
+        /// A folder that could not be listed.
+        case unreadableFolder(String, reason: String)
+        /// A Swift file larger than the reader takes: refused before reading, costing nothing.
+        case tooLarge(String, bytes: Int)
+
+        /// The entry's absolute path.
+        package var path: String {
+            switch self {
+            case .symlink(let path), .notRegular(let path), .unreadableFolder(let path, _),
+                .tooLarge(let path, _):
+                path
+            }
+        }
+
+        /// Why the entry was not read, said after its path.
+        package var reason: String {
+            switch self {
+            case .symlink: "a symlink, not followed"
+            case .notRegular: "skipped, not a regular file (a FIFO, a socket or a device)"
+            case .unreadableFolder(_, let reason): "skipped, the folder cannot be read (\(reason))"
+            case .tooLarge(_, let bytes):
+                "skipped, it is \(bytes) bytes, more than the \(SwiftSourceReader.byteLimit) "
+                    + "the reader takes"
+            }
+        }
+    }
+
+    /// The folder walked, absolute.
     package var root: String
-    /// The Swift files found, absolute paths, in a stable (sorted) order.
+    /// The Swift files taken, absolute paths, sorted.
     package var files: [String]
-    /// Folders that could not be read, symlinks not followed, the file budget reached.
-    package var notes: [String]
+    /// Their sizes when walked, in all.
+    package var bytes = 0
+    /// Entries found and not read, in the walk's order.
+    package var skips: [Skip] = []
+    /// Folders of the walk (the root included) that hold a project marker: several projects
+    /// in one folder are told apart by them.
+    package var projects: [String] = []
+    /// Swift files left because the budget was reached (0: it was not).
+    package var left = 0
+    /// The walk stopped looking (too many entries), so more files than `left` may be left.
+    var stoppedLooking = false
+    /// What the walk was allowed.
+    package var budget: Budget
+
+    /// Whether files were left unread: the budget or the bound on entries stopped the walk.
+    package var budgetReached: Bool { left > 0 || stoppedLooking }
+
+    /// How many Swift files the budget left unread, in words; nil when it did not stop the
+    /// walk. `root` is the walk's folder as printed.
+    package func budgetText(root: String) -> String? {
+        guard budgetReached else { return nil }
+        let limit = "the budget of \(budget.files) Swift files and \(budget.bytes >> 20) MB"
+        let files = "\(left) more Swift \(left == 1 ? "file" : "files")"
+        guard stoppedLooking else {
+            return "\(limit) was reached: \(files) under \(root) not read"
+        }
+        return "\(root) holds too many entries to look at all: \(files) found and not read, "
+            + "and the rest of the folder not searched"
+    }
 
     /// Folders never searched: build products and other people's code.
     package static let skipped: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
-    /// The project around `path` (a file or a folder).
+    /// Whether a folder's names mark it as a project's root: a Swift package, an Xcode project
+    /// or workspace, a git checkout, a Tuist project (`Tuist/`, `Tuist.swift`, `Workspace.swift`)
+    /// or an XcodeGen spec (`project.yml`).
+    static func holdsMarker(_ names: [String]) -> Bool {
+        names.contains {
+            $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj")
+                || $0.hasSuffix(".xcworkspace") || $0 == "Tuist" || $0 == "Tuist.swift"
+                || $0 == "Workspace.swift" || $0 == "project.yml"
+        }
+    }
+
+    /// A package manifest: Swift, but never a view (`Package.swift`, `Package@swift-5.9.swift`).
+    static func isManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    /// The nearest folder at or above `folder` (absolute) that holds a project marker.
+    static func projectRoot(above folder: String) -> String? {
+        var current = folder
+        while true {
+            if case .success(let names) = System.directoryEntries(current), holdsMarker(names) {
+                return current
+            }
+            guard current != "/" else { return nil }
+            current = parent(current)
+        }
+    }
+
+    /// The project around `path` (a file or a folder): the nearest folder holding a marker,
+    /// walked whole; with no marker up to `/`, the file's own folder without its subfolders (a
+    /// file in ~/Downloads or /tmp must not read everything below).
     package static func around(_ path: String, budget: Budget) -> ProjectFiles {
         let absolute = Self.absolute(path)
         let start = System.targetKind(absolute) == .directory ? absolute : parent(absolute)
-        var folder = start
-        while true {
-            if case .success(let names) = System.directoryEntries(folder),
-                names.contains(where: {
-                    $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj")
-                })
-            {
-                return under(folder, budget: budget)
-            }
-            guard folder != "/" else { break }
-            folder = parent(folder)
-        }
-        // No project: the file's own folder, without its subfolders (a file in ~/Downloads or
-        // /tmp must not read everything below).
+        if let root = projectRoot(above: start) { return under(root, budget: budget) }
         return under(start, budget: budget, recursive: false)
     }
 
-    /// The Swift files under `root` (a folder, absolute or relative); only its own files when
-    /// not `recursive`.
-    package static func under(_ root: String, budget: Budget, recursive: Bool = true)
-        -> ProjectFiles
-    {
-        let root = absolute(root)
-        var result = ProjectFiles(root: root, files: [], notes: [])
-        let ignored = gitignored(root)
-        var folders = [root]
-        var seen = 0
-        while let folder = folders.popLast() {
-            let names: [String]
-            switch System.directoryEntries(folder) {
-            case .success(let found): names = found
-            case .failure(let error):
-                result.notes.append(
-                    "\(display(folder)): skipped, the folder cannot be read (\(error.reason))")
-                continue
-            }
-            var inner: [String] = []
-            for name in names {
-                seen += 1
-                let path = folder == "/" ? "/" + name : folder + "/" + name
-                // The package manifest is Swift, but holds no view: never read.
-                let manifest = folder == root && name == "Package.swift"
-                if name.hasPrefix(".") || skipped.contains(name)
-                    || (folder == root && ignored.contains(name)) || manifest
-                {
-                    continue
-                }
-                switch System.entryKind(path) {
-                case .directory: if recursive { inner.append(path) }
-                case .file where name.hasSuffix(".swift"):
-                    guard result.files.count < budget.files else {
-                        result.notes.append(
-                            "the budget of \(budget.files) Swift files was reached;"
-                                + " the rest of \(display(root)) was not read")
-                        return result.sorted()
-                    }
-                    result.files.append(path)
-                case .symlink
-                where name.hasSuffix(".swift") || System.targetKind(path) == .directory:
-                    result.notes.append("\(display(path)): a symlink, not followed")
-                case .other where name.hasSuffix(".swift"):
-                    result.notes.append(
-                        "\(display(path)): skipped, not a regular file"
-                            + " (a FIFO, a socket or a device)")
-                case .file, .symlink, .other, .missing: continue
-                }
-            }
-            folders += inner.reversed()
-            if seen > budget.files * 50 {
-                result.notes.append(
-                    "more than \(budget.files * 50) entries in \(display(root));"
-                        + " the rest was not searched")
-                break
-            }
-        }
-        return result.sorted()
-    }
+    /// Whether `path` leads to a folder (symlinks followed).
+    package static func isFolder(_ path: String) -> Bool { System.targetKind(path) == .directory }
 
-    private func sorted() -> ProjectFiles {
-        var copy = self
-        copy.files.sort()
-        return copy
-    }
-
-    /// Names the top `.gitignore` lists plainly (`build/`, `/Generated`); patterns are not
-    /// matched, and are rare for Swift sources.
-    static func gitignored(_ root: String) -> Set<String> {
-        guard case .success(let bytes) = SourceBytes.read(root + "/.gitignore", limit: 1 << 16)
-        else { return [] }
-        var names: Set<String> = []
-        for line in String(decoding: bytes.prefix(1 << 16), as: UTF8.self).split(separator: "\n") {
-            var entry = line.trimmingCharacters(in: " \t\r")
-            if entry.hasPrefix("/") { entry.removeFirst() }
-            if entry.hasSuffix("/") { entry.removeLast() }
-            guard !entry.isEmpty, !entry.hasPrefix("#"), !entry.hasPrefix("!"),
-                !entry.contains(where: { "*?[/".contains($0) })
-            else {
-                continue
-            }
-            names.insert(entry)
-        }
-        return names
-    }
-
-    /// `path` made absolute against the current folder, `.` and `..` resolved.
-    package static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : System.currentDirectory() + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// The folder holding `path` (absolute).
-    static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
-    }
-
-    /// `path` relative to the current folder when it is inside it, else as it is.
-    package static func display(_ path: String, from folder: String = System.currentDirectory())
-        -> String
-    {
-        let current = folder
-        if path == current { return "." }
-        let prefix = current == "/" ? "/" : current + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-}
-
-extension Substring {
-    /// The text without the leading and trailing characters in `set` (a `.gitignore` line).
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    /// Whether `path` leads to a regular file or a folder (symlinks followed): something `check`
+    /// can read.
+    package static func isFileOrFolder(_ path: String) -> Bool {
+        [.file, .directory].contains(System.targetKind(path))
     }
 }

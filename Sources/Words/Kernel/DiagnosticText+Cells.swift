@@ -39,7 +39,7 @@ extension DiagnosticText {
     }
 
     /// `wide-cell`: how far the cell spills past each edge of its slot.
-    static func wideCell(
+    package static func wideCell(
         cell: Int, item: Int, length: Double, slot: Double, before: Double, after: Double,
         axis: GridAxis
     ) -> String {

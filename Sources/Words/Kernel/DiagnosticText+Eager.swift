@@ -2,14 +2,14 @@ import LayoutKernel
 
 extension DiagnosticText {
     /// `wide-row`: how much wider than offered the eager Grid is, and its widest row.
-    static func wideRow(width: Double, offered: Double, row: Int) -> String {
+    package static func wideRow(width: Double, offered: Double, row: Int) -> String {
         let f = NumberText.format
         return "the grid is \(f(width)) wide, \(f(width - offered)) more than the "
             + "\(f(offered)) offered; row \(row + 1) is the widest"
     }
 
     /// `span-columns`: the span that adds columns, and what the grid does about it.
-    static func spanColumns(
+    package static func spanColumns(
         row: Int, column: Int, span: Int, columns: Int, others: Int, gridColumns: Int
     ) -> String {
         "row \(row + 1) cell \(column + 1) spans \(span): it covers more columns (\(columns)) "

@@ -1,0 +1,97 @@
+/// What `check` and `open FOLDER` read for one path, and the names each grid may use.
+///
+/// A folder is walked whole, whatever markers are at or above it (a downloaded ZIP, a Tuist
+/// layout and a folder of several projects all hold their files below). When the folder is
+/// inside a project (a marker above it), the rest of that project is read too, after the
+/// folder, for the constants its files use. Several projects in one folder are told apart by
+/// their markers: a grid takes a name from its own project first, then from anything read.
+/// A file alone is read with the project around it, as `open FILE` does.
+package struct ProjectScan: Sendable {
+    /// The files asked for, read, in sorted order.
+    package var selected: [SwiftProject.File]
+    /// The walk of the folder asked for (or of the project around the file): what it
+    /// skipped, whether the budget stopped it.
+    package var walk: ProjectFiles
+    /// Bytes and files the walks took, for the next path's budget.
+    package var spent: (files: Int, bytes: Int)
+    /// The declarations, by the project root each file belongs to (`""`: one for all).
+    private var levels: [String: [DeclarationIndex]]
+    /// The projects' roots, longest first, for finding a file's own.
+    private var roots: [String]
+    /// `searched 12 files of the project App`, and the notes of files read around.
+    private var summary: String
+    private var notes: [String]
+
+    /// The folder `folder` (absolute), within `budget`; paths printed as `display` makes them.
+    package static func folder(
+        _ folder: String, budget: ProjectFiles.Budget,
+        display: @escaping @Sendable (String) -> String = SwiftProject.defaultDisplay
+    ) -> ProjectScan {
+        let walk = ProjectFiles.under(folder, budget: budget)
+        let own = SwiftProject.read(walk, display: display)
+        var around: SwiftProject?
+        var spent = (files: walk.files.count, bytes: walk.bytes)
+        if walk.projects.first != walk.root,
+            let above = ProjectFiles.projectRoot(above: ProjectFiles.parent(walk.root))
+        {
+            let rest = ProjectFiles.under(
+                above, budget: budget.spending(files: spent.files, bytes: spent.bytes),
+                excluding: walk.root)
+            spent = (spent.files + rest.files.count, spent.bytes + rest.bytes)
+            around = SwiftProject.read(rest, display: display)
+        }
+        let everything = own.files + (around?.files ?? [])
+        let whole = SwiftProject(root: own.root, files: everything, listing: walk)
+        let nested = walk.projects.filter { $0 != walk.root }
+        var levels: [String: [DeclarationIndex]] = ["": [whole.index()]]
+        if !nested.isEmpty {
+            let roots = nested.sorted { $0.count > $1.count }
+            for root in roots + [walk.root] {
+                let mine = whole.index { Self.owner($0.path, roots) ?? walk.root == root }
+                levels[root] = [mine] + (levels[""] ?? [])
+            }
+        }
+        return ProjectScan(
+            selected: own.files, walk: walk, spent: spent, levels: levels,
+            roots: nested.sorted { $0.count > $1.count }, summary: whole.summary,
+            notes: around?.allNotes ?? [])
+    }
+
+    /// The file at `path` (absolute) with the project around it, as `open FILE` reads it.
+    package static func file(
+        _ path: String, budget: ProjectFiles.Budget,
+        display: @escaping @Sendable (String) -> String = SwiftProject.defaultDisplay
+    ) -> ProjectScan {
+        let walk = ProjectFiles.around(path, budget: budget)
+        var project = SwiftProject.read(walk, display: display)
+        if !project.files.contains(where: { $0.path == path }) {
+            // Past the budget, or below a folder a .gitignore leaves out: the file asked for
+            // is read all the same.
+            let alone = ProjectFiles(root: walk.root, files: [path], budget: budget)
+            project.files += SwiftProject.read(alone, display: display).files
+        }
+        return ProjectScan(
+            selected: project.files.filter { $0.path == path }, walk: walk,
+            spent: (walk.files.count, walk.bytes), levels: ["": [project.index()]], roots: [],
+            summary: project.summary, notes: [])
+    }
+
+    /// What was not read of the folder asked for (entries skipped, the budget, files that do
+    /// not parse), for `open FOLDER`'s notes.
+    package var folderNotes: [String] {
+        SwiftProject(root: summary, files: selected, listing: walk).allNotes
+    }
+
+    /// The project root among `roots` (longest first) that holds `path`.
+    private static func owner(_ path: String, _ roots: [String]) -> String? {
+        roots.first { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    }
+
+    /// The names `file`'s grids may use: its own project's first.
+    package func index(for file: SwiftProject.File) -> ProjectIndex {
+        let key = roots.isEmpty ? "" : Self.owner(file.path, roots) ?? walk.root
+        return ProjectIndex(
+            contents: .init(
+                levels: levels[key] ?? levels[""] ?? [], summary: summary, notes: notes))
+    }
+}
