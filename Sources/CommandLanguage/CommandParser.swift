@@ -24,7 +24,7 @@ package enum CommandParser {
 
     /// A layout name: a file name in the state directory, so no '/' and no leading '.'.
     static func layoutName(_ lexer: inout Lexer) throws(CommandError) -> String {
-        let word = try lexer.require("a name").text
+        let word = try lexer.path("a name")
         guard word.count <= 64,
             word.allSatisfy({ $0.isLetter || $0.isNumber || "-_+.".contains($0) }),
             word.first != "."

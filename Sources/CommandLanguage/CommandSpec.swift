@@ -58,14 +58,18 @@ package struct CompletionContext {
     package let layouts: [String]
     /// Lesson files (`*.grid`) here and in `examples/`, for `play` and `export html`.
     package var lessons: [String] = []
-    /// Swift files (`*.swift`) here and in `examples/swift/`, for `open`.
+    /// Swift files (`*.swift`) here and in `examples/swift/`, for `open`; with the folders
+    /// and files of the path being typed.
     package var swiftFiles: [String] = []
+    /// Any file or folder the path being typed can grow into (`source`, export targets).
+    package var files: [String] = []
     /// The lazy grid's axis: which alignment words it takes.
     package var axis: GridAxis = .vertical
 
     package init(
         arguments: [Substring], items: [String], rows: [String], layouts: [String],
-        lessons: [String] = [], swiftFiles: [String] = [], axis: GridAxis = .vertical
+        lessons: [String] = [], swiftFiles: [String] = [], files: [String] = [],
+        axis: GridAxis = .vertical
     ) {
         self.arguments = arguments
         self.items = items
@@ -73,6 +77,7 @@ package struct CompletionContext {
         self.layouts = layouts
         self.lessons = lessons
         self.swiftFiles = swiftFiles
+        self.files = files
         self.axis = axis
     }
 }

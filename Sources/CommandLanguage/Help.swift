@@ -121,8 +121,10 @@ package enum Help {
             \(SourceScanner.squareLimit); at most \(SourceScanner.depthLimit) nested constructs on \
             one path (brackets, generics <…>, arrows ->, ?, try/await, #if, member and else-if \
             chains); a syntax tree at most \(reader.treeDepthLimit) levels deep.
-            Evaluating Swift, per command: at most \(Limits.evaluationSteps) steps and \
-            \(Limits.evaluationElements) array elements (constants are worked out once); calls \
+            Evaluating Swift, per command (per grid for check): at most \
+            \(Limits.evaluationSteps) steps, \(NumberText.format(Limits.evaluationSeconds)) s of \
+            evaluation and \(Limits.evaluationElements) array elements (constants are worked out \
+            once); calls \
             nested at most \(SourceEvaluator.depthLimit) deep; Array(repeating:count:) at most \
             \(SourceEvaluator.repeatLimit); at most \(SwiftSourceDocument.cellLimit) cells or \
             views (the rest are left out, with a note). Ctrl-C stops it and loads nothing. Int \
@@ -133,6 +135,10 @@ package enum Help {
             \(Limits.sourcesPerCommand) files; files nested at most \(Limits.sourceDepth) deep; \
             lines at most \(Limits.lineLength) bytes; paste at most \(Limits.pasteLines) lines; \
             a lesson at most \(Limits.lessonLines) lines.
+            Projects (check, open): at most \(ProjectFiles.Budget.standard.files) Swift files and \
+            \(ProjectFiles.Budget.standard.bytes) bytes read, a file larger than the reader takes \
+            costing nothing; a project in a folder another user owns or every user may write to \
+            is not read.
             Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, checked before reading, \
             and \(Limits.savedLayoutLines) lines; an empty file is an error.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \

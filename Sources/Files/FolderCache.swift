@@ -13,13 +13,23 @@ package final class FolderCache {
     /// Stamps a folder (`FileStamp.of`); nil when it cannot be read.
     package typealias Stamper = (String) -> FileStamp?
 
+    /// Whether a path leads to a folder (symlinks followed).
+    package typealias Kind = (String) -> Bool
+
     private let list: Lister
     private let stamp: Stamper
+    private let isFolder: Kind
     private var cached: [String: (stamp: FileStamp?, names: [String])] = [:]
+    /// The names of each folder listed that are folders, found when first asked.
+    private var subfolders: [String: Set<String>] = [:]
 
-    package init(list: @escaping Lister = System.entries, stamp: @escaping Stamper = FileStamp.of) {
+    package init(
+        list: @escaping Lister = System.entries, stamp: @escaping Stamper = FileStamp.of,
+        isFolder: @escaping Kind = { System.targetKind($0) == .directory }
+    ) {
         self.list = list
         self.stamp = stamp
+        self.isFolder = isFolder
     }
 
     /// The names in `folder`: listed again only when its stamp changed since the last listing.
@@ -28,9 +38,24 @@ package final class FolderCache {
         if let hit = cached[folder], hit.stamp == now { return hit.names }
         let names = list(folder)
         cached[folder] = (now, names)
+        subfolders[folder] = nil
         return names
     }
 
+    /// The names in `folder` that lead to folders, for completing a path into them: looked
+    /// at once per listing (one `stat` each).
+    package func folders(in folder: String) -> Set<String> {
+        let names = self.names(in: folder)
+        if let known = subfolders[folder] { return known }
+        let prefix = folder == "/" ? "/" : folder + "/"
+        let found = Set(names.filter { isFolder(prefix + $0) })
+        subfolders[folder] = found
+        return found
+    }
+
     /// Forgets every listing: the next `names(in:)` lists its folder again.
-    package func invalidate() { cached.removeAll() }
+    package func invalidate() {
+        cached.removeAll()
+        subfolders.removeAll()
+    }
 }

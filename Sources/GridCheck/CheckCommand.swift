@@ -138,7 +138,10 @@ package enum CheckCommand {
             summary.grids += 1
             var found: [CheckFinding]
             do throws(SwiftSourceError) {
-                let imported = try document.grid(number: grid.number, project: project)
+                // Each grid evaluates within its own steps and second.
+                let imported = try document.grid(
+                    number: grid.number, project: project,
+                    budget: .untilInterrupted(clock: SystemClock()))
                 found = GridCheck(imported: imported, run: run, notes: options.notes)
                     .findings(file: file.display)
             } catch {

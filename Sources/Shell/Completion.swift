@@ -23,8 +23,9 @@ enum Completion {
                 arguments: Array(before.dropFirst()),
                 items: session.grid.items.indices.map { String($0 + 1) },
                 rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts,
-                lessons: lessonFiles(folders), swiftFiles: swiftFiles(folders),
-                axis: session.grid.axis)
+                lessons: lessonFiles(folders) + paths(growing: prefix, ending: ".grid", folders),
+                swiftFiles: swiftFiles(folders) + paths(growing: prefix, ending: ".swift", folders),
+                files: paths(growing: prefix, ending: "", folders), axis: session.grid.axis)
             words = spec.complete(context)
         } else {
             words = CommandRegistry.names
@@ -54,36 +55,89 @@ enum Completion {
         }
     }
 
-    /// What TAB does to `line` (the text up to the cursor): the last command after a `;` is
-    /// split into the words before and the prefix being typed, and `offer` gives the
-    /// candidates. One candidate is inserted whole (a space after it unless it ends in `(`),
-    /// several insert what they share, else they are listed within `columns`. Names from
-    /// outside (files, saved layouts) with a control character cannot be typed (such a line
-    /// is refused), so they are listed made safe but never inserted.
+    /// The paths the typed `prefix` can grow into: the entries of its folder (the current one
+    /// when it holds no `/`) whose names start with its last part, folders with a `/` after
+    /// them (to go on into) and files ending in `suffix`. Hidden names only when asked for.
+    private static func paths(
+        growing prefix: Substring, ending suffix: String, _ folders: FolderCache
+    ) -> [String] {
+        let slash = prefix.lastIndex(of: "/")
+        let head = slash.map { String(prefix[...$0]) } ?? ""
+        let folder = head.isEmpty ? "." : head == "/" ? "/" : String(head.dropLast())
+        let start = slash.map { prefix[prefix.index(after: $0)...] } ?? prefix
+        let names = folders.names(in: folder).filter {
+            $0.hasPrefix(start) && (!$0.hasPrefix(".") || start.hasPrefix("."))
+        }
+        guard !names.isEmpty else { return [] }
+        let inner = folders.folders(in: folder)
+        return names.compactMap { name in
+            if inner.contains(name) { return head + name + "/" }
+            return name.hasSuffix(suffix) ? head + name : nil
+        }
+    }
+
+    /// What a TAB press does to the line typed so far.
+    enum Action: Equatable {
+        /// Type these characters at the cursor.
+        case insert(String)
+        /// Show these candidates (made safe for the terminal).
+        case list([String])
+        /// Nothing to offer.
+        case nothing
+    }
+
+    /// The TAB press on `line` (up to the cursor): the last command's words read as the
+    /// language reads them (quotes, backslashes), the candidates `complete` offers for the last
+    /// one, and what to type — escaped, so a name with a space is typed as `My\ App/` (or
+    /// inside the quote the word opened, closed once the name is whole).
+    /// What the line editor does on a TAB press on `line`: `action`'s answer, with a listing
+    /// wrapped within `columns` (asked only when there is one to show).
     static func answer(
-        line: String, columns: Int, offer: ([Substring], Substring) -> [String]
+        line: String, columns: @autoclosure () -> Int,
+        offer: ([Substring], Substring) -> [String]
     ) -> LineEditor.Completed {
-        let command = line.split(separator: ";").last.map(String.init) ?? ""
-        let endsWithSpace = command.last?.isWhitespace ?? true
-        var words = command.split(whereSeparator: \.isWhitespace)
-        let prefix = endsWithSpace ? "" : (words.popLast() ?? "")
-        let offered = offer(words, prefix)
-        let candidates = offered.filter { TerminalText.firstControl(in: $0) == nil }
-        func listing() -> LineEditor.Completed {
-            let shown = offered.map(TerminalText.sanitized)
+        switch action(line: line, offer) {
+        case .nothing: return .nothing
+        case .insert(let typed): return .insert(typed)
+        case .list(let shown):
             return .list(
-                Wrap.parts(shown, separator: "  ", width: columns, indent: 0)
+                Wrap.parts(shown, separator: "  ", width: columns(), indent: 0)
                     .joined(separator: "\n"))
         }
-        guard !candidates.isEmpty else { return offered.isEmpty ? .nothing : listing() }
-        if candidates.count == 1 {
-            return .insert(
-                String(candidates[0].dropFirst(prefix.count))
-                    + (candidates[0].hasSuffix("(") ? "" : " "))
+    }
+
+    static func action(line: String, _ complete: ([Substring], Substring) -> [String]) -> Action {
+        let (typed, quoted) = Quoting.typedWords(Quoting.lastCommand(line))
+        let prefix = typed.last ?? ""
+        let offered = complete(typed.dropLast().map { Substring($0) }, Substring(prefix))
+        // Names from outside (files, saved layouts): one with a control character cannot be
+        // typed (such a line is refused), so it is listed made safe but never inserted.
+        let candidates = offered.filter { TerminalText.firstControl(in: $0) == nil }
+        guard !candidates.isEmpty else {
+            return offered.isEmpty ? .nothing : .list(offered.map(TerminalText.sanitized))
+        }
+        if candidates.count == 1, let only = candidates.first {
+            let whole = !only.hasSuffix("(") && !only.hasSuffix("/")
+            return .insert(insertion(only, after: prefix, quoted: quoted, whole: whole))
         }
         let common = commonPrefix(candidates)
-        if common.count > prefix.count { return .insert(String(common.dropFirst(prefix.count))) }
-        return listing()
+        guard common.count > prefix.count else { return .list(offered.map(TerminalText.sanitized)) }
+        return .insert(insertion(common, after: prefix, quoted: quoted, whole: false))
+    }
+
+    /// What to type after `prefix` (as read) to make `word`: with backslashes, or as it is
+    /// inside an open quote; a `whole` word is ended (the quote closed, a space after it).
+    static func insertion(_ word: String, after prefix: String, quoted: Bool, whole: Bool)
+        -> String
+    {
+        let rest = word.dropFirst(prefix.count)
+        guard quoted else { return Quoting.escaped(rest) + (whole ? " " : "") }
+        var out = ""
+        for character in rest {
+            if character == "\"" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out + (whole ? "\" " : "")
     }
 
     /// The longest prefix all candidates share.

@@ -2,6 +2,7 @@ import CommandLanguage
 import Files
 import GridCheck
 import Rendering
+import SwiftSourceReader
 import SystemInterface
 import Words
 
@@ -45,6 +46,7 @@ public enum GridTrainer {
             library: LayoutLibrary.standard(), json: options.json, keepGoing: options.keepGoing,
             columns: { Terminal.columns(option: options.columns) },
             style: Style(color: Terminal.wantsColor(option: options.color)),
+            budget: .untilInterrupted(clock: SystemClock()),
             out: output.line, err: { Terminal.writeError($0) })
         runner.policy.shouldStop = { output.failure != nil }
         if Terminal.isInteractive {
@@ -115,7 +117,11 @@ public enum GridTrainer {
                 }
             }
             defer { source.close() }
-            if let status = settle(runner.run(&source)) { return status }
+            // The paths the file names are read from its folder.
+            let outcome =
+                path == "-"
+                ? runner.run(&source) : runner.inFolder(of: path) { runner.run(&source) }
+            if let status = settle(outcome) { return status }
         }
         if let path = options.play {
             do throws(CommandError) {
@@ -131,7 +137,8 @@ public enum GridTrainer {
         let shell = options.play != nil || options.watch != nil || options.interactive
         if shell || (!ranSomething && Terminal.isInteractive) {
             // SIGTERM/SIGHUP: history saved and terminal restored, then the conventional 128 + N.
-            let first = options.watch.map { "watch \($0)" }
+            // The command as a value: a path with spaces or quotes is never typed out again.
+            let first = options.watch.map { ShellCommand.watch($0, grid: nil) }
             if let signal = Shell(runner: runner, first: first).run() { return 128 + signal }
             return failed ? 1 : 0
         }

@@ -40,7 +40,9 @@ struct Options: Equatable {
           --keep-going     run every line even after an error (the exit status is still 1)
           --help           this text
           --version        the version
-        In files and -c, '#' starts a comment and ';' separates commands.
+        In files and -c, '#' starts a comment and ';' separates commands; a file name with
+        spaces, ';' or '#' goes in "quotes" (or takes a backslash before each). The paths in a
+        file are read from the file's folder.
         Exit status: 0 when every command succeeded, 1 after any error, 2 for a bad command line
         (and for --play without a terminal).
         """

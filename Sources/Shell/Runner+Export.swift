@@ -16,7 +16,7 @@ extension Runner {
         let lesson = try LessonFile.load(path)
         presenter.playing = true
         defer { presenter.playing = false }
-        return try present(self, lesson, path)
+        return try inFolder(of: path) { () throws(CommandError) in try present(self, lesson, path) }
     }
 
     /// `export svg|json|swift|html [FILE]`: the layout shown (or, for `html`, a lesson run
@@ -97,6 +97,8 @@ extension Runner {
         let fresh = Runner(
             library: library, columns: { 80 }, budget: budget, out: { _ in }, err: { _ in })
         fresh.policy.shouldStop = policy.shouldStop
+        // The lesson's paths are read from its own folder.
+        fresh.scriptFolder = ScriptFolder.of(path)
         var steps: [LessonStep] = []
         for step in lesson.steps {
             if policy.shouldStop() || budget.abandoned {
@@ -125,7 +127,7 @@ extension Runner {
     {
         let shows =
             step.command.map { command in
-                command.text.prefix { $0 != "#" }.split(separator: ";").contains {
+                Quoting.commands(command.text).contains {
                     (try? CommandParser.parse($0)) == .query(.show)
                 }
             } ?? false

@@ -28,7 +28,7 @@ extension Runner {
         let wasInteractive = policy.interactive
         policy.interactive = false
         defer { policy.interactive = wasInteractive }
-        switch run(&file) {
+        switch inFolder(of: path, { run(&file) }) {
         case .ok: return .ok
         case .quit: return .quit
         case .failed:

@@ -9,7 +9,9 @@ import SystemInterface
 /// redrawn whenever it is saved, with the screen, the chain edited since `open` and the undo
 /// history kept (a reload replaces the grid, not the what-ifs around it). A save that does not read
 /// (a half-written file) shows its error and keeps the last good layout; Ctrl-C returns to the
-/// prompt holding the last layout, which undo takes back as one change.
+/// prompt holding the last layout, which undo takes back as one change. The files that gave
+/// the grid a value (`Theme.swift` for `Theme.gap`, the notes name them) are watched too: a
+/// save of any of them reloads the grid as a save of its own file does.
 extension Runner {
     /// How often the file's size and modification time are looked at.
     static let watchInterval = 0.3
@@ -18,16 +20,15 @@ extension Runner {
         guard policy.interactive && Terminal.isInteractive else {
             throw .terminal(.watchNeedsTerminal(path: path))
         }
-        var stamp = FileStamp.of(path)
         let described = "watch \(path)" + (grid.map { " \($0)" } ?? "")
         // The session as the watch found it: its screen, its undo history and the chain edited
         // since `open`. Every reload is one edit from it, so the whole watch is one undoable
         // change whatever the reloads (and none when the file gives the model it had).
         let before = WatchStart(session: session, source: loadedSource)
         // The first read must work: nothing is watched (and nothing changes) otherwise.
-        try load(
-            try readGrid(path, grid: grid), described: described, from: path, file: path,
-            keepingChainEdits: true)
+        let first = try readGrid(path, grid: grid)
+        var watched = WatchedFiles(path, suppliers: first.suppliers)
+        try load(first, described: described, from: path, file: path, keepingChainEdits: true)
         showLayout()
         output.show(
             message: "watch",
@@ -44,9 +45,7 @@ extension Runner {
             } else if Interrupt.takeContinued() {
                 showLayout()
             }
-            let now = FileStamp.of(path)
-            guard now != stamp else { continue }
-            stamp = now
+            guard watched.changed() else { continue }
             let imported: ImportedGrid
             do {
                 imported = try readGrid(path, grid: grid)
@@ -59,6 +58,8 @@ extension Runner {
                     at: Location(file: nil, line: 0))
                 continue
             }
+            // What gave it values may be other files now (a constant moved): those are watched.
+            watched.follow(imported.suppliers)
             do {
                 try reload(imported, described: described, from: path, before: before)
             } catch {
@@ -99,5 +100,38 @@ extension Runner {
             (session, loadedSource) = (lastGood.session, lastGood.source)
             throw error
         }
+    }
+}
+
+/// The files a watch looks at — the one opened and those that gave its grid a value — with
+/// the size and modification time each had when last looked at.
+struct WatchedFiles {
+    private var stamps: [String: FileStamp?]
+    private let path: String
+
+    init(_ path: String, suppliers: [String]) {
+        self.path = path
+        stamps = [:]
+        for file in [path] + suppliers { stamps[file] = FileStamp.of(file) }
+    }
+
+    /// Whether any of them changed since the last look (each looked at again now).
+    mutating func changed() -> Bool {
+        var any = false
+        for (file, stamp) in stamps {
+            let now = FileStamp.of(file)
+            if now != stamp {
+                stamps[file] = now
+                any = true
+            }
+        }
+        return any
+    }
+
+    /// Watches the file and `suppliers` from now on (their stamps as they are now).
+    mutating func follow(_ suppliers: [String]) {
+        let wanted = Set([path] + suppliers)
+        for file in stamps.keys where !wanted.contains(file) { stamps[file] = nil }
+        for file in wanted where stamps[file] == nil { stamps[file] = FileStamp.of(file) }
     }
 }

@@ -32,6 +32,9 @@ package final class Runner {
     var presenter = PresenterState()
     /// What the line being run owes at its end (a reprint).
     var lineState = LineState()
+    /// The folder of the command file or lesson running now, which the paths it names are
+    /// read from (`ScriptFolder`); nil for typed lines and `-c`.
+    var scriptFolder: String?
     /// The grid last loaded from a Swift file, for `watch` to keep the chain edited since.
     var loadedSource: LoadedSource?
 
@@ -157,28 +160,23 @@ package final class Runner {
         if !separated {
             return allBlank ? .ok : runCommand(line, at: location, source: &source, number: &number)
         }
+        // Split where `Quoting` says: a `;` or `#` in quotes or after a backslash is part of a
+        // file name. Several commands on a line: each error names its command's column
+        // (`-c:1:14:`).
         var failed = false
         var start = line.startIndex
-        var blank = true
-        var index = line.startIndex
-        // Several commands on a line: each error names its command's column (`-c:1:14:`).
-        let several = line.prefix { $0 != UInt8(ascii: "#") }.contains(UInt8(ascii: ";"))
+        let ends = Quoting.commandEnds(line)
+        let several = ends.contains { line[$0] == UInt8(ascii: ";") }
         var place = location
-        while index <= line.endIndex {
-            let byte = index < line.endIndex ? line[index] : UInt8(ascii: "#")
-            if byte == UInt8(ascii: "#") || byte == UInt8(ascii: ";") {
-                if !blank {
-                    let outcome = runCommand(
-                        line[start..<index], at: place, source: &source, number: &number)
-                    if let end = policy.stop(after: outcome, failed: &failed) { return end }
-                }
-                if byte == UInt8(ascii: "#") { break }
-                (start, blank) = (index + 1, true)
-            } else if !Lexer.isSpace(byte) {
-                if blank && several { place.column = index - line.startIndex + 1 }
-                blank = false
+        for end in ends + [line.endIndex] {
+            let command = line[start..<end]
+            if let first = command.firstIndex(where: { !Lexer.isSpace($0) }) {
+                if several { place.column = first - line.startIndex + 1 }
+                let outcome = runCommand(command, at: place, source: &source, number: &number)
+                if let stop = policy.stop(after: outcome, failed: &failed) { return stop }
             }
-            index += 1
+            if end < line.endIndex && line[end] == UInt8(ascii: "#") { break }
+            start = end + 1
         }
         return failed ? .failed : .ok
     }

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Files
 import GridModel
 import SystemInterface
@@ -8,8 +9,8 @@ import Words
 /// that abandons the line or interrupts a sweep, and the layout reprinted after each change.
 package struct Shell {
     let runner: Runner
-    /// A line run as if typed first (`gridtrainer --watch FILE` starts with `watch FILE`).
-    var first: String? = nil
+    /// A command run first, as a value (`gridtrainer --watch FILE` starts with `.watch`).
+    var first: ShellCommand? = nil
 
     /// The first lines of the shell, wrapped at its words to the terminal's width (at 80
     /// columns the old single line was cut mid-word by the terminal).
@@ -67,7 +68,7 @@ package struct Shell {
         if let first {
             number += 1
             let at = Location(file: nil, line: number)
-            if runner.runLine(first, at: at, source: &source, number: &number) == .quit {
+            if runner.runGiven(first, at: at, source: &source, number: &number) == .quit {
                 if let problem = editor.saveHistory() {
                     Terminal.writeError("gridtrainer: " + TerminalText.sanitized(problem))
                 }

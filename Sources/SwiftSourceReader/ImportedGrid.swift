@@ -22,7 +22,10 @@ package struct ImportedGrid: Equatable {
     package var notes: [String]
     /// Modifiers and parameters accepted but not modelled (`.background`, `pinnedViews`), each
     /// once.
-    package var notModelled: [String]
+    var notModelled: [String]
+    /// The other files that gave it a value or a view (absolute paths, sorted): a save of any
+    /// of them changes the grid as a save of its own file does (`watch`).
+    package var suppliers: [String] = []
 
     /// The axis the chain's offered size is along (width for LazyVGrid and Grid).
     package var axis: GridAxis { found.kind.offeredAxis }

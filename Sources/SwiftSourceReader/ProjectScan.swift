@@ -27,7 +27,11 @@ package struct ProjectScan: Sendable {
         _ folder: String, budget: ProjectFiles.Budget,
         display: @escaping @Sendable (String) -> String = SwiftProject.defaultDisplay
     ) -> ProjectScan {
-        let walk = ProjectFiles.under(folder, budget: budget)
+        var walk = ProjectFiles.under(folder, budget: budget)
+        // The project around the folder is read for its names only when it is the user's own.
+        if walk.projects.first != walk.root {
+            walk.refusal = ProjectFiles.refusal(above: ProjectFiles.parent(walk.root))
+        }
         let own = SwiftProject.read(walk, display: display)
         var around: SwiftProject?
         var spent = (files: walk.files.count, bytes: walk.bytes)
@@ -54,7 +58,7 @@ package struct ProjectScan: Sendable {
         return ProjectScan(
             selected: own.files, walk: walk, spent: spent, levels: levels,
             roots: nested.sorted { $0.count > $1.count }, summary: whole.summary,
-            notes: around?.allNotes ?? [])
+            notes: (walk.refusal.map { [$0] } ?? []) + (around?.allNotes ?? []))
     }
 
     /// The file at `path` (absolute) with the project around it, as `open FILE` reads it.

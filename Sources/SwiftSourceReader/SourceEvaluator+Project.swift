@@ -4,18 +4,37 @@ internal import SwiftSyntax
 /// first miss), or told apart as values only the running app knows (a closure's parameter).
 extension SourceEvaluator {
     /// The project's indexes, nearest first: read now when `loading` (a name is missing),
-    /// else only when read already.
+    /// else only when read already. Reading the project's files is not evaluation: its time
+    /// does not count against the evaluation's.
     private func projectLevels(loading: Bool) -> [DeclarationIndex] {
         guard let project, (loading && readsProject) || project.isLoaded else { return [] }
-        return project.contents.levels
+        return budget.excluding { project.contents.levels }
     }
 
-    /// The first of the project's levels for which `find` finds something.
-    private func inProject<T>(loading: Bool, _ find: (DeclarationIndex) -> T?) -> T? {
+    /// The first of the project's levels for which `find` finds something; the files of what
+    /// it found (`nodes`) are recorded as suppliers.
+    private func inProject<T>(
+        loading: Bool, _ find: (DeclarationIndex) -> T?, nodes: (T) -> [Syntax] = { _ in [] }
+    ) -> T? {
         for level in projectLevels(loading: loading) {
-            if let found = find(level) { return found }
+            if let found = find(level) {
+                for node in nodes(found) {
+                    if let path = level.origin(of: node)?.path, !path.isEmpty {
+                        suppliers.insert(path)
+                    }
+                }
+                return found
+            }
         }
         return nil
+    }
+
+    /// The node a declaration is, for finding its file.
+    private static func node(_ declaration: DeclarationIndex.Declaration) -> [Syntax] {
+        switch declaration {
+        case .variable(let variable, _): [Syntax(variable)]
+        case .function(let function): [Syntax(function)]
+        }
     }
 
     /// The declaration `name` refers to at `scope`: the source's own first, then the project's
@@ -30,7 +49,8 @@ extension SourceEvaluator {
         if misses.contains(key) { return nil }
         let found =
             index.lookup(name, from: scope)
-            ?? inProject(loading: loading) { $0.lookup(name, from: scope) }
+            ?? inProject(
+                loading: loading, { $0.lookup(name, from: scope) }, nodes: Self.node)
         if let found {
             lookups[key] = found
         } else if project == nil || project?.isLoaded == true {
@@ -44,19 +64,21 @@ extension SourceEvaluator {
         .Declaration?
     {
         if let found = index.member(name, ofType: typeName) { return found }
-        return inProject(loading: loading) { $0.member(name, ofType: typeName) }
+        return inProject(
+            loading: loading, { $0.member(name, ofType: typeName) }, nodes: Self.node)
     }
 
-    /// The member lists of a view struct and its extensions, in any file read.
-    func structMembers(_ typeName: String, loading: Bool = false) -> [MemberBlockItemListSyntax]? {
-        if let found = index.structMembers(typeName) { return found }
-        return inProject(loading: loading) { $0.structMembers(typeName) }
+    /// The instance variables of a view struct and its extensions, in any file read.
+    func structVariables(_ typeName: String, loading: Bool = false) -> [VariableDeclSyntax]? {
+        if let found = index.structVariables(typeName) { return found }
+        return inProject(
+            loading: loading, { $0.structVariables(typeName) }, nodes: { $0.map { Syntax($0) } })
     }
 
     /// Whether a struct, class, enum, actor or extension named `typeName` is in any file read.
     func declaresType(_ typeName: String, loading: Bool = false) -> Bool {
         index.types[typeName] != nil
-            || inProject(loading: loading) { $0.types[typeName] != nil ? true : nil } != nil
+            || inProject(loading: loading, { $0.types[typeName] != nil ? true : nil }) != nil
     }
 
     /// `File.swift:12` for a declaration in another file of the project, nil for the source's own.

@@ -7,7 +7,7 @@ internal import SwiftSyntax
 /// cannot evaluate is an `EvalFailure` naming the expression, never a guess. A class because
 /// one evaluation shares its notes, depth and cycle guard across many calls.
 package final class SourceEvaluator {
-    package let index: DeclarationIndex
+    let index: DeclarationIndex
     let converter: SourceLocationConverter
     /// Things the person should know (a `@State` initial value used), each once, in order.
     private(set) var notes: [String] = []
@@ -34,6 +34,9 @@ package final class SourceEvaluator {
     var lookups: [LookupKey: DeclarationIndex.Declaration] = [:]
     /// Names looked up and found nowhere, once nothing more can be read (`Theme` from a cell).
     var misses: Set<LookupKey> = []
+    /// The other files of the project that gave a declaration to this evaluation (absolute
+    /// paths): what `watch` looks at besides the file itself.
+    package var suppliers: Set<String> = []
 
     /// A name and the node it was looked up from.
     struct LookupKey: Hashable {
@@ -53,6 +56,7 @@ package final class SourceEvaluator {
         self.converter = converter
         self.project = project
         self.budget = budget
+        budget.startEvaluation()
     }
 
     /// Counts `count` array elements built against the budget.

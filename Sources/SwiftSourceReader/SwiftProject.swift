@@ -128,7 +128,7 @@ package struct SwiftProject: Sendable {
             guard let document = file.document else { continue }
             merged.merge(
                 document.index, root: document.root,
-                origin: .init(file: file.display, converter: document.converter))
+                origin: .init(file: file.display, path: file.path, converter: document.converter))
         }
         return merged
     }
@@ -137,16 +137,18 @@ package struct SwiftProject: Sendable {
     package var summary: String {
         let parsed = files.filter { $0.document != nil }.count
         return "searched \(parsed) \(parsed == 1 ? "file" : "files") of the project \(root)"
+            + (listing.refusal.map { "; \($0)" } ?? "")
     }
 
     /// What the walk skipped, the budget if it stopped the walk, and each file's problem, for
     /// a person opening one of its files.
     package var allNotes: [String] {
         let display = Self.defaultDisplay
-        return listing.skips.compactMap { skip in
-            if case .tooLarge = skip { return nil }  // a file's problem, below
-            return "\(display(skip.path)): \(skip.reason)"
-        } + (listing.budgetText(root: root).map { [$0] } ?? [])
+        return (listing.refusal.map { [$0] } ?? [])
+            + listing.skips.compactMap { skip in
+                if case .tooLarge = skip { return nil }  // a file's problem, below
+                return "\(display(skip.path)): \(skip.reason)"
+            } + (listing.budgetText(root: root).map { [$0] } ?? [])
             + files.compactMap { file in
                 file.problem.map { "\(file.display):\($0.place.line): skipped, it \($0.reason)" }
             }

@@ -10,7 +10,7 @@ package struct SwiftSourceDocument: Sendable {
     /// Every grid call, in source order.
     package let grids: [FoundGrid]
     /// The file's own declarations.
-    package let index: DeclarationIndex
+    let index: DeclarationIndex
     /// Positions in the file.
     let converter: SourceLocationConverter
     /// The tree's root, which tells this file's nodes from other files' in a project index.
@@ -139,6 +139,6 @@ package struct SwiftSourceDocument: Sendable {
         return ImportedGrid(
             found: found, model: model, chain: chain,
             notes: evaluator.notes + (evaluator.project?.readNotes ?? []),
-            notModelled: expander.notModelled)
+            notModelled: expander.notModelled, suppliers: evaluator.suppliers.sorted())
     }
 }

@@ -40,16 +40,17 @@ extension ViewExpander {
             let ownView =
                 Self.swiftUIViews.contains(name) || Self.fillingViews.contains(name)
                 || Self.stacks.contains(name) || Self.controls.contains(name)
-            guard let lists = evaluator.structMembers(name, loading: !ownView) else { return nil }
+            guard let variables = evaluator.structVariables(name, loading: !ownView) else {
+                return nil
+            }
             var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []
             var bodyStatements: CodeBlockItemListSyntax?
             // The struct's stored properties and its `body`, often in `extension V: View`.
-            for member in lists.joined() {
-                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                let isStatic = variable.modifiers.contains { $0.name.text == "static" }
+            for variable in variables {
                 for binding in variable.bindings {
-                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), !isStatic
-                    else { continue }
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                        continue
+                    }
                     let property = DeclarationIndex.identifier(pattern.identifier)
                     if let accessors = binding.accessorBlock {
                         if property == "body" { bodyStatements = SourceEvaluator.getter(accessors) }

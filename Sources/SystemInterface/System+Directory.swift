@@ -97,3 +97,31 @@ extension System {
         _ = nanosleep(&time, nil)
     }
 }
+
+extension System {
+    /// Who may put files in a folder: what decides whether its files are the user's project.
+    package enum FolderOwner: Equatable {
+        /// The user's own (the effective user owns it) and not writable by every user.
+        case own
+        /// Another user's: they could plant a `Package.swift` or constants in it at any time.
+        case other(owner: UInt32, user: UInt32)
+        /// Writable by every user (`mode`, such as /tmp's 1777): anyone could plant files.
+        case writableByAll(mode: UInt32)
+        /// It could not be asked (`reason`).
+        case unknown(String)
+    }
+
+    /// Who may put files in `path` (symlinks followed: the folder a path leads to).
+    package static func folderOwner(_ path: String) -> FolderOwner {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .unknown(lastError) }
+        let user = geteuid()
+        guard info.st_uid == user else {
+            return .other(owner: UInt32(info.st_uid), user: UInt32(user))
+        }
+        guard info.st_mode & S_IWOTH == 0 else {
+            return .writableByAll(mode: UInt32(info.st_mode & 0o7777))
+        }
+        return .own
+    }
+}

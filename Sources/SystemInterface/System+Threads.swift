@@ -52,7 +52,7 @@ extension System {
         }
 
         /// Takes indices until none are left.
-        func work() {
+        package func work() {
             while true {
                 let index = next.add(1)
                 guard index < count else { return }

@@ -1,3 +1,5 @@
+import CommandLanguage
+
 /// A lesson file cut into the steps a presenter shows one at a time (`play`) and a handout
 /// prints one per section (`export html`). Pure: lines in, steps out; nothing is run here.
 ///
@@ -121,10 +123,9 @@ package struct Lesson: Equatable, Sendable {
 
     /// How many `quiz` and `paste` commands the line holds: each reads lines after it.
     private static func inputNeeds(_ text: String) -> (quizzes: Int, pastes: Int) {
-        let code = text.prefix { $0 != "#" }
         var quizzes = 0
         var pastes = 0
-        for part in code.split(separator: ";") {
+        for part in Quoting.commands(text) {
             switch firstWord(part.drop { $0 == " " || $0 == "\t" }) {
             case "quiz": quizzes += 1
             case "paste": pastes += 1

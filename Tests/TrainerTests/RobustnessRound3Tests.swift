@@ -251,9 +251,11 @@ struct LimitsHelpTests {
             Limits.bytesPerCommand,
             Limits.sourcesPerCommand, Limits.pasteLines, SwiftSourceDocument.cellLimit,
             LineEditor.historyFileLimit, Limits.savedLayoutBytes, Limits.savedLayoutLines,
+            ProjectFiles.Budget.standard.files, ProjectFiles.Budget.standard.bytes,
         ] {
             #expect(text.contains(String(number)), "\(number)")
         }
+        #expect(text.contains("\(NumberText.format(Limits.evaluationSeconds)) s of evaluation"))
         #expect(try Help.text(for: "open").contains("help limits"))
         #expect(try Help.text(for: "paste").contains("help limits"))
         #expect(Help.overview().contains("limits"))

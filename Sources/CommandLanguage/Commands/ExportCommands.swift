@@ -77,13 +77,13 @@ enum ExportCommands {
         case "json": return .json(try target(&lexer))
         case "swift": return .swift(try target(&lexer))
         case "html":
-            let lesson = try lexer.require(
+            let lesson = try lexer.path(
                 "a lesson file to run (export html LESSON.grid OUTPUT.html)")
             guard lesson != "-" else {
                 throw .language(
                     .expected("a lesson file (export html LESSON.grid OUTPUT.html)", found: "-"))
             }
-            return .html(lesson: String(lesson), try target(&lexer))
+            return .html(lesson: lesson, try target(&lexer))
         default:
             throw .language(.expected(expected, found: String(format.prefix(40))))
         }
@@ -91,7 +91,7 @@ enum ExportCommands {
 
     /// A file name or `-`.
     private static func target(_ lexer: inout Lexer) throws(CommandError) -> ExportTarget {
-        let word = try lexer.require("a file name, or - for standard output")
-        return word == "-" ? .standardOutput : .file(String(word))
+        let word = try lexer.path("a file name, or - for standard output")
+        return word == "-" ? .standardOutput : .file(word)
     }
 }

@@ -21,13 +21,13 @@ enum SessionCommands {
                 + " Its bounds (file size, nesting, evaluation steps): help limits.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                let path = try lexer.require("a .swift file or a folder")
-                guard let word = lexer.next() else { return .shell(.open(String(path), grid: nil)) }
+                let path = try lexer.path("a .swift file or a folder")
+                guard let word = lexer.next() else { return .shell(.open(path, grid: nil)) }
                 let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
                 guard number >= 1 else {
                     throw .language(.expected("a grid number (1, 2, ...)", found: String(word)))
                 }
-                return .shell(.open(String(path), grid: number))
+                return .shell(.open(path, grid: number))
             },
             complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
         CommandSpec(
@@ -36,7 +36,8 @@ enum SessionCommands {
                 "Opens a SwiftUI file's grid and reloads it whenever the file is saved, until "
                 + "Ctrl-C.",
             discussion:
-                "Checks the file's size and modification time a few times a second and redraws the "
+                "Checks the size and modification time of the file, and of the files that gave "
+                + "its grid a value (the notes name them), a few times a second and redraws the "
                 + "layout with the screen and settings kept. A save that does not read (a "
                 + "half-written file) shows its error and keeps the last good layout. Ctrl-C "
                 + "returns to the prompt with the last layout; undo takes the whole watch "
@@ -44,15 +45,13 @@ enum SessionCommands {
                 + "FILE' starts there.",
             family: .both,
             parse: { lexer throws(CommandError) in
-                let path = try lexer.require("a .swift file")
-                guard let word = lexer.next() else {
-                    return .shell(.watch(String(path), grid: nil))
-                }
+                let path = try lexer.path("a .swift file")
+                guard let word = lexer.next() else { return .shell(.watch(path, grid: nil)) }
                 let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
                 guard number >= 1 else {
                     throw .language(.expected("a grid number (1, 2, ...)", found: String(word)))
                 }
-                return .shell(.watch(String(path), grid: number))
+                return .shell(.watch(path, grid: number))
             },
             complete: { $0.arguments.isEmpty ? $0.swiftFiles : [] }),
         CommandSpec(
@@ -86,12 +85,16 @@ enum SessionCommands {
             },
             complete: { $0.arguments.isEmpty ? $0.layouts : [] }),
         CommandSpec(
-            name: "source", usage: "source FILE", abstract: "Runs a command file.", family: .both,
+            name: "source", usage: "source FILE", abstract: "Runs a command file.",
+            discussion:
+                "Paths in the file (open, source, play, export) are read from the file's own "
+                + "folder. A name with spaces goes in quotes or takes a backslash before each "
+                + "space: source \"My Lessons/intro.grid\".",
+            family: .both,
             parse: { lexer throws(CommandError) in
-                let rest = lexer.rest()
-                guard !rest.isEmpty else { throw .language(.missing("a file to run")) }
-                return .shell(.source(String(rest)))
-            }),
+                .shell(.source(try lexer.pathToEnd("a file to run")))
+            },
+            complete: { $0.arguments.isEmpty ? $0.files : [] }),
         CommandSpec(
             name: "undo", usage: "undo",
             abstract: "Takes back the last change.",

@@ -170,9 +170,7 @@ enum TeachingCommands {
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in
-                let rest = lexer.rest()
-                guard !rest.isEmpty else { throw .language(.missing("a lesson file to play")) }
-                return .shell(.play(String(rest)))
+                .shell(.play(try lexer.pathToEnd("a lesson file to play")))
             },
             complete: { $0.arguments.isEmpty ? $0.lessons : [] }),
         CommandSpec(

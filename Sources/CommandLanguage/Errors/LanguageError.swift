@@ -31,6 +31,8 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
     case noQuiz(Int, count: Int)
     /// A word where a length or a device name was expected (`what`: "a width").
     case unknownDevice(String, what: String, suggestion: String?)
+    /// A `"` that opens a file name and is never closed, at `column` (1-based) of the command.
+    case unclosedQuote(column: Int)
     /// A `GridItem(…)` typed on a command line that SwiftParser or the evaluator refused: the
     /// reader's own error, worded by its column on the line (`SwiftItems.onTheLine`).
     case swiftSyntax(SwiftSourceError)
@@ -63,6 +65,9 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
         case .unknownDevice(let word, let what, let suggestion):
             "unknown device '\(word)'; expected \(what) in points or a device name"
                 + (suggestion.map { " (did you mean '\($0)'?)" } ?? " ('help devices' lists them)")
+        case .unclosedQuote(let column):
+            "the quote at column \(column) is not closed; expected a file name in \"…\" "
+                + "(or a backslash before each space: My\\ App/View.swift)"
         case .swiftSyntax(let error):
             SwiftItems.onTheLine(error).map { "Swift syntax: at column \($0.column): \($0.body)" }
                 ?? error.description

@@ -50,6 +50,39 @@ package struct Lexer {
         return Substring(String(decoding: line[start...], as: UTF8.self))
     }
 
+    /// The next word as a file name: in quotes (`"My App/View.swift"`) or with a backslash
+    /// before each space, as `Quoting` reads them; `what` says what was expected when the line
+    /// ends first.
+    package mutating func path(_ what: @autoclosure () -> String) throws(CommandError) -> String {
+        switch Quoting.argument(line, from: cursor) {
+        case .success(let found?):
+            cursor = found.end
+            return found.text
+        case .success(nil): throw .language(.missing(what()))
+        case .failure(let unclosed): throw .language(.unclosedQuote(column: unclosed.start + 1))
+        }
+    }
+
+    /// The rest of the line as one file name (`source`, `play`): quoted or escaped as `path`
+    /// reads it, and then nothing may follow; else the rest as it is, spaces included (so
+    /// `source my lesson.grid` still reads `my lesson.grid`).
+    mutating func pathToEnd(_ what: @autoclosure () -> String) throws(CommandError) -> String {
+        let start = nextWord(from: cursor).lowerBound
+        guard start < line.endIndex else { throw .language(.missing(what())) }
+        let rest = line[start...]
+        guard rest.contains(UInt8(ascii: "\\")) || rest.contains(UInt8(ascii: "\"")) else {
+            cursor = line.endIndex
+            var text = Substring(String(decoding: rest, as: UTF8.self))
+            while let last = text.last, last == " " || last == "\t" || last == "\r" {
+                text.removeLast()
+            }
+            return String(text)
+        }
+        let name = try path(what())
+        try expectEnd(after: "the file name (a name with spaces goes in quotes)")
+        return name
+    }
+
     /// The next word; `what` (built only when it is missing) says what was expected.
     mutating func require(_ what: @autoclosure () -> String) throws(CommandError) -> Word {
         guard let word = next() else { throw .language(.missing(what())) }

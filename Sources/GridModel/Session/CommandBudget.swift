@@ -1,3 +1,5 @@
+import Words
+
 /// What one top-level command may spend, whatever route its work takes: lines run and bytes
 /// read from the files it sources, files opened and how deeply they nest, and the Swift
 /// reader's evaluation steps and array elements. One object is shared down the call chain (a
@@ -7,13 +9,16 @@
 package final class CommandBudget {
     /// Why work stopped: a bound reached, or the person asked (Ctrl-C, SIGTERM).
     package enum Stop: Equatable, Sendable {
-        case steps, elements, interrupted
+        case steps, time, elements, interrupted
 
         /// The sentence for the person at the keyboard.
         package var message: String {
             switch self {
             case .steps:
                 "evaluation took more than \(Limits.evaluationSteps) steps"
+                    + " (constants or views that use each other many times?)"
+            case .time:
+                "evaluation took more than \(NumberText.format(Limits.evaluationSeconds)) s"
                     + " (constants or views that use each other many times?)"
             case .elements:
                 "evaluation built more than \(Limits.evaluationElements) array elements;"
@@ -54,9 +59,21 @@ package final class CommandBudget {
     /// Whether long work must stop now (the shell's Ctrl-C and SIGTERM): asked, never read from
     /// a global, so the model knows no signal.
     package var shouldStop: () -> Bool
+    /// The clock evaluation time is read from; nil: steps alone bound evaluation.
+    package let clock: (any MonotonicClock)?
+    /// Seconds the command has spent evaluating, sampled with the steps (time between
+    /// evaluations, and reading a project, does not count).
+    private(set) var seconds = 0.0
+    /// The clock at the last sample of the evaluation running now.
+    private var lastReading: Double?
 
-    /// A budget that stops its work when `shouldStop` says so (never, by default).
-    package init(shouldStop: @escaping () -> Bool = { false }) {
+    /// A budget whose evaluation is bounded by `clock` as well as by steps (the program's and
+    /// `check`'s); without one, by steps alone. It stops its work when `shouldStop` says so
+    /// (never, by default).
+    package init(
+        clock: (any MonotonicClock)? = nil, shouldStop: @escaping () -> Bool = { false }
+    ) {
+        self.clock = clock
         self.shouldStop = shouldStop
     }
 
@@ -105,16 +122,43 @@ package final class CommandBudget {
         (lines, bytes, sources, steps, elements, abandoned, failureReported) = (
             0, 0, 0, 0, 0, false, false
         )
+        (seconds, lastReading) = (0, nil)
     }
 
-    /// One evaluation step; the reason to stop when the steps are spent or a signal came.
-    /// Implementation note: the flag is polled every 1024 steps, which keeps the check off the
-    /// evaluator's profile while Ctrl-C still answers within milliseconds.
+    /// An evaluation starts (the Swift reader's, for a grid or an item array): its time counts
+    /// from now.
+    package func startEvaluation() {
+        lastReading = clock?.seconds()
+    }
+
+    /// One evaluation step; the reason to stop when the steps or the time are spent or a
+    /// signal came.
+    /// Implementation note: the flag and the clock are read every 1024 steps, which keeps
+    /// them off the evaluator's profile while Ctrl-C and the time bound still answer within
+    /// milliseconds (a step is microseconds).
     package func step() -> Stop? {
         steps += 1
         if steps > Limits.evaluationSteps { return .steps }
-        if steps & 1023 == 0 && shouldStop() { return .interrupted }
+        guard steps & 1023 == 0 else { return nil }
+        if shouldStop() { return .interrupted }
+        if let clock {
+            let now = clock.seconds()
+            if let last = lastReading { seconds += now - last }
+            lastReading = now
+            if seconds > Limits.evaluationSeconds { return .time }
+        }
         return nil
+    }
+
+    /// Runs `work` that is not evaluation (reading a project on the first name it misses)
+    /// with the evaluation's clock stopped: its time does not count.
+    package func excluding<T>(_ work: () -> T) -> T {
+        guard let clock, let last = lastReading else { return work() }
+        let start = clock.seconds()
+        seconds += start - last
+        let result = work()
+        lastReading = clock.seconds()
+        return result
     }
 
     /// `count` more array elements built; `.elements` when past the bound.

@@ -31,6 +31,11 @@ package enum Limits {
     /// call and view visited is one): constants or views that use the previous one twice,
     /// forty deep, would otherwise run for hours.
     package static let evaluationSteps = 1_000_000
+    /// Seconds the Swift reader may evaluate for one top-level command (one grid for `check`),
+    /// read from the clock with the step budget: steps alone allowed 12.8 s where each step
+    /// was costly (views that use the previous one twice, forty deep). Reading the project's
+    /// files on the first missed name does not count.
+    package static let evaluationSeconds = 1.0
     /// Array elements the Swift reader may build for one top-level command (`a + a` forty deep).
     package static let evaluationElements = 1_000_000
     /// Files one top-level command may open with `source`, however nested.

@@ -73,6 +73,9 @@ package struct ProjectFiles: Sendable {
     var stoppedLooking = false
     /// What the walk was allowed.
     package var budget: Budget
+    /// Why the project around was not read (`ProjectTrust`: another user's folder, or one
+    /// every user may write to); said in the notes and beside a name no file read declares.
+    var refusal: String?
 
     /// Whether files were left unread: the budget or the bound on entries stopped the walk.
     package var budgetReached: Bool { left > 0 || stoppedLooking }
@@ -111,8 +114,23 @@ package struct ProjectFiles: Sendable {
         name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
-    /// The nearest folder at or above `folder` (absolute) that holds a project marker.
+    /// The nearest folder at or above `folder` (absolute) that holds a project marker, when it
+    /// is the user's own; nil when there is none or it is not (`refusal(above:)` says why).
     static func projectRoot(above folder: String) -> String? {
+        guard let marked = markedFolder(above: folder),
+            ProjectTrust.refusal(marked, role: "a project") == nil
+        else { return nil }
+        return marked
+    }
+
+    /// Why the nearest folder at or above `folder` holding a marker is not taken as the
+    /// project, nil when there is none or it is the user's own.
+    static func refusal(above folder: String) -> String? {
+        markedFolder(above: folder).flatMap { ProjectTrust.refusal($0, role: "a project") }
+    }
+
+    /// The nearest folder at or above `folder` (absolute) that holds a project marker.
+    private static func markedFolder(above folder: String) -> String? {
         var current = folder
         while true {
             if case .success(let names) = System.directoryEntries(current), holdsMarker(names) {
@@ -125,11 +143,25 @@ package struct ProjectFiles: Sendable {
 
     /// The project around `path` (a file or a folder): the nearest folder holding a marker,
     /// walked whole; with no marker up to `/`, the file's own folder without its subfolders (a
-    /// file in ~/Downloads or /tmp must not read everything below).
+    /// file in ~/Downloads or /tmp must not read everything below). A project in a folder
+    /// that is not the user's own (`ProjectTrust`) is not taken, and a file's own folder that
+    /// is not gives no other file; a folder asked for is the user's choice.
     package static func around(_ path: String, budget: Budget) -> ProjectFiles {
         let absolute = Self.absolute(path)
-        let start = System.targetKind(absolute) == .directory ? absolute : parent(absolute)
-        if let root = projectRoot(above: start) { return under(root, budget: budget) }
+        let asked = System.targetKind(absolute) == .directory
+        let start = asked ? absolute : parent(absolute)
+        if !asked, let refusal = ProjectTrust.refusal(start, role: "the file's project") {
+            var alone = ProjectFiles(root: start, files: [], budget: budget)
+            alone.refusal = refusal
+            return alone
+        }
+        if let marked = markedFolder(above: start) {
+            let refusal = marked == start ? nil : ProjectTrust.refusal(marked, role: "a project")
+            guard let refusal else { return under(marked, budget: budget) }
+            var listing = under(start, budget: budget, recursive: false)
+            listing.refusal = refusal
+            return listing
+        }
         return under(start, budget: budget, recursive: false)
     }
 
