@@ -11,7 +11,7 @@ SYSTEM := $(shell uname -s)
 PREFIX ?= $(HOME)/.local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: setup test-tools build run test examples bench lint install uninstall clean
+.PHONY: setup test-tools build run test examples plugin-demo bench lint install uninstall clean
 
 ifeq ($(SYSTEM),Darwin)
 
@@ -79,15 +79,20 @@ test: setup test-tools
 	$(SWIFT) test --skip-build
 	scripts/run-examples .build/debug/gridtrainer
 	scripts/check-portability
+	SWIFT=$(SWIFT) scripts/check-plugin-demo
 
 examples: build
 	scripts/run-examples .build/debug/gridtrainer
+
+# A package that adopts the plugins (Tests/Fixtures/plugin-demo), built and checked offline.
+plugin-demo: setup
+	SWIFT=$(SWIFT) scripts/check-plugin-demo
 
 bench: setup
 	scripts/bench
 
 lint:
-	$(SWIFT) format lint -r Sources Tests bench fuzz/Entry
+	$(SWIFT) format lint -r Sources Tests Plugins bench fuzz/Entry
 
 # The release build, copied to $(BINDIR) (DESTDIR for packagers).
 install: setup

@@ -102,7 +102,31 @@ var toolchainCheck: [Target] = []
 var editLine: Target = .systemLibrary(
     name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])])
 
-#if os(macOS)
+/// Where SwiftParser comes from: the swift-syntax package on macOS, and on Linux when
+/// `GRIDTRAINER_SWIFT_SYNTAX=package` (scripts/check-swift-syntax-package builds that way, to
+/// compile the reader against the package macOS uses); else the toolchain's host libraries.
+enum ParserSource {
+    case package, toolchain
+
+    static func chosen() -> ParserSource {
+        #if os(macOS)
+            return .package
+        #else
+            switch ProcessInfo.processInfo.environment["GRIDTRAINER_SWIFT_SYNTAX"] ?? "" {
+            case "package": return .package
+            case "", "toolchain": return .toolchain
+            case let other:
+                warn(
+                    "GRIDTRAINER_SWIFT_SYNTAX=\(other) is neither 'package' nor 'toolchain'; "
+                        + "using the toolchain's host libraries")
+                return .toolchain
+            }
+        #endif
+    }
+}
+
+switch ParserSource.chosen() {
+case .package:
     // 603.x is the swift-syntax of Swift 6.3, the toolchain this is built and tested with; its
     // API (Parser.parse(source:), the *Syntax nodes, SyntaxVisitor, SourceLocationConverter) was
     // checked against the 6.3 host libraries' .swiftinterface files. The range stops before
@@ -114,10 +138,9 @@ var editLine: Target = .systemLibrary(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
     ]
-    // libedit is part of macOS: histedit.h comes from the SDK and the module map links "edit";
-    // there is no libedit.pc to ask (pkg-config would only add a warning).
-    editLine = .systemLibrary(name: "CEditLine")
-#else
+    // `gridtrainer --version` says which parser was compiled in (ParserOrigin).
+    hostSettings = [.define("GRIDTRAINER_SWIFT_SYNTAX_PACKAGE")]
+case .toolchain:
     switch findHostLibraries() {
     case .found(let host):
         hostSettings = [.unsafeFlags(["-I", host])]
@@ -146,6 +169,12 @@ var editLine: Target = .systemLibrary(
                 name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_NO_HOST_LIBRARIES")])
         ]
     }
+}
+
+#if os(macOS)
+    // libedit is part of macOS: histedit.h comes from the SDK and the module map links "edit";
+    // there is no libedit.pc to ask (pkg-config would only add a warning).
+    editLine = .systemLibrary(name: "CEditLine")
 #endif
 
 /// The trainer's targets, lowest first: each may import only the targets it lists, and the
@@ -221,6 +250,10 @@ let package = Package(
     products: [
         .executable(name: "gridtrainer", targets: ["gridtrainer"]),
         .library(name: "LayoutKernel", targets: ["LayoutKernel"]),
+        // For other packages and Xcode projects (README, "In your build"): `gridtrainer check`
+        // on every build, and as `swift package check-grids`.
+        .plugin(name: "GridCheckPlugin", targets: ["GridCheckPlugin"]),
+        .plugin(name: "GridCheckCommand", targets: ["GridCheckCommand"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -237,6 +270,17 @@ let package = Package(
             dependencies: ["Shell"],
             swiftSettings: hostSettings,
             linkerSettings: hostLinking
+        ),
+        // The build-tool plugin: a target that uses it gets check's findings as build warnings.
+        .plugin(name: "GridCheckPlugin", capability: .buildTool(), dependencies: ["gridtrainer"]),
+        // `swift package check-grids [--target NAME]... [check's flags]`.
+        .plugin(
+            name: "GridCheckCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-grids",
+                    description: "Lays every grid of the package out on every device")),
+            dependencies: ["gridtrainer"]
         ),
         // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer -DFUZZING); without
         // FUZZING it is a replay tool: gridtrainer-fuzz FILE... runs each file through the entry.

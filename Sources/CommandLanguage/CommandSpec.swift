@@ -9,7 +9,7 @@ package final class CommandSpec: Sendable {
     /// The word that starts the command.
     package let name: String
     /// Other words for the same command (`exit` for `quit`).
-    let aliases: [String]
+    package let aliases: [String]
     /// The command's grammar, for `help` and for errors.
     package let usage: String
     /// One line for the `help` overview.

@@ -8,10 +8,11 @@ import Words
 package enum CheckCommand {
     /// Runs the check and returns the exit status: 0; with `--strict` 1 after a warning or an
     /// error and 2 when the budget left files unread; 2 for bad arguments or a path that cannot
-    /// be read. `budget` bounds the files and bytes read for all the paths together.
+    /// be read. `budget` bounds the files and bytes read for all the paths together; `columns`
+    /// is the width `--help` wraps to.
     package static func run(
         _ arguments: [String], out: (String) -> Void, err: (String) -> Void, terminal: Bool,
-        budget: ProjectFiles.Budget = .standard
+        budget: ProjectFiles.Budget = .standard, columns: Int = 80
     ) -> Int32 {
         let options: CheckOptions
         do {
@@ -21,7 +22,7 @@ package enum CheckCommand {
             return 2
         }
         if options.help {
-            out(CheckOptions.usage)
+            out(CheckOptions.usage(width: columns))
             return 0
         }
         let paths = options.paths.isEmpty ? ["."] : options.paths
@@ -80,9 +81,15 @@ package enum CheckCommand {
     ) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         for skip in walk.skips {
-            if case .tooLarge = skip { continue }  // a file's problem, said with the files
-            findings.append(CheckFinding(kind: .notRead(skip), file: display(skip.path)))
+            switch skip {
+            case .symlink, .notRegular:
+                findings.append(CheckFinding(kind: .notRead(skip), file: display(skip.path)))
+            // A file's problem, said with the files; what could not be read, in one note.
+            case .tooLarge, .unreadableFolder, .unreadable: continue
+            }
         }
+        let failed = ProjectFiles.failures(walk.skips, display: display)
+        if !failed.isEmpty { findings.append(CheckFinding(kind: .cannotRead(failed))) }
         if walk.budgetReached {
             findings.append(CheckFinding(kind: .budget(walk, root: display(walk.root))))
         }

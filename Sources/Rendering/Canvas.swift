@@ -59,7 +59,7 @@ struct Canvas {
         rows[y][x] = c
     }
 
-    mutating func fill(_ c: Character, x: Range<Int>, y: Int) {
+    package mutating func fill(_ c: Character, x: Range<Int>, y: Int) {
         for i in x { put(c, i, y) }
     }
 
@@ -94,7 +94,7 @@ struct Canvas {
 
     /// A span `|<--- label --->|` (or with other ends) from column `a` to column `b` inclusive.
     /// The label is shortened to the inside of the span (`LabelText.fitting`) or left out.
-    mutating func span(
+    package mutating func span(
         _ a: Int, _ b: Int, y: Int, label text: String, left: String = "|", right: String = "|",
         fill f: Character = "-"
     ) {

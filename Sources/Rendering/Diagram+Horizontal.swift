@@ -13,7 +13,7 @@ extension Diagram {
     /// of what is offered) and the number it shows.
     struct Ruler {
         package let name: String
-        let span: ClosedRange<Double>
+        package let span: ClosedRange<Double>
         package let label: String
     }
 

@@ -22,7 +22,8 @@ public enum GridTrainer {
             let output = StandardOutput()
             let status = CheckCommand.run(
                 Array(arguments.dropFirst()), out: output.line, err: { Terminal.writeError($0) },
-                terminal: System.isTerminal(System.standardError))
+                terminal: System.isTerminal(System.standardError),
+                columns: Terminal.columns(option: nil))
             if let message = output.failureMessage { Terminal.writeError(message) }
             return output.failure == nil ? status : 1
         }
@@ -34,11 +35,15 @@ public enum GridTrainer {
             return 2
         }
         if options.help {
-            print(Options.usage)
+            print(Options.usage(width: Terminal.columns(option: options.columns)))
             return 0
         }
         if options.version {
             print(Options.version)
+            return 0
+        }
+        if let shell = options.completion {
+            print(CompletionScript.text(for: shell))
             return 0
         }
         let output = StandardOutput()

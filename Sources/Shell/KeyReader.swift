@@ -1,7 +1,7 @@
 import SystemInterface
 
 /// One key press, as a presenter (or any full-screen mode) cares about it.
-enum Key: Equatable, Sendable {
+package enum Key: Equatable, Sendable {
     case left, right, up, down, home, end, pageUp, pageDown
     /// Shift-← and Shift-→ (`ESC [ 1 ; 2 D` / `C`): the slider's steps of 10.
     case shiftLeft, shiftRight

@@ -15,10 +15,9 @@ package struct Shell {
     /// The first lines of the shell, wrapped at its words to the terminal's width (at 80
     /// columns the old single line was cut mid-word by the terminal).
     static func banner(columns: Int) -> String {
-        let version = Options.version.split(separator: " ").last ?? ""
-        return Wrap.lines(
-            "GridTrainer \(version) — how SwiftUI's lazy grids and Grid size their tracks."
-                + " Type 'help', or try: add fixed 70; add adaptive 40; width 200",
+        Wrap.lines(
+            "GridTrainer \(Options.versionNumber) — how SwiftUI's lazy grids and Grid size their "
+                + "tracks. Type 'help', or try: add fixed 70; add adaptive 40; width 200",
             width: columns, first: "", indent: 0)
     }
 

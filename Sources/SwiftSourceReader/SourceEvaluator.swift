@@ -7,7 +7,7 @@ internal import SwiftSyntax
 /// cannot evaluate is an `EvalFailure` naming the expression, never a guess. A class because
 /// one evaluation shares its notes, depth and cycle guard across many calls.
 package final class SourceEvaluator {
-    let index: DeclarationIndex
+    package let index: DeclarationIndex
     let converter: SourceLocationConverter
     /// Things the person should know (a `@State` initial value used), each once, in order.
     private(set) var notes: [String] = []

@@ -10,7 +10,7 @@ package struct SwiftSourceDocument: Sendable {
     /// Every grid call, in source order.
     package let grids: [FoundGrid]
     /// The file's own declarations.
-    let index: DeclarationIndex
+    package let index: DeclarationIndex
     /// Positions in the file.
     let converter: SourceLocationConverter
     /// The tree's root, which tells this file's nodes from other files' in a project index.

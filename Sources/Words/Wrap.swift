@@ -76,9 +76,14 @@ package enum Wrap {
         if j > i && j + 1 < chars.count && chars[j] == "." && chars[j + 1] == " " {
             return (String(chars[..<(j + 2)]), String(chars[(j + 2)...]), j + 2)
         }
-        // A first column: one word, then two blanks or more (help's command list, tables).
+        // A first column: words up to the first two blanks (help's command list, tables, a
+        // flag and its value: `--format FORMAT  xcode …`), ending within 24 columns.
         j = i
-        while j < chars.count && chars[j] != " " { j += 1 }
+        while j < chars.count && j <= 24
+            && !(chars[j] == " " && j + 1 < chars.count && chars[j + 1] == " ")
+        {
+            j += 1
+        }
         var k = j
         while k < chars.count && chars[k] == " " { k += 1 }
         if j > i && k - j >= 2 && k < chars.count && k <= 24 {

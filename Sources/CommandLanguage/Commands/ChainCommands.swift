@@ -7,7 +7,7 @@ enum ChainCommands {
     package static let sides = ["leading", "trailing", "top", "bottom", "horizontal", "vertical"]
     static let frameFields = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight"]
 
-    static let specs: [CommandSpec] = [
+    package static let specs: [CommandSpec] = [
         CommandSpec(
             name: "padding",
             usage:

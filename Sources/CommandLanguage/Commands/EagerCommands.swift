@@ -2,7 +2,7 @@ import LayoutKernel
 
 /// Commands for the eager Grid (iOS 16 `Grid`/`GridRow`).
 enum EagerCommands {
-    static let specs: [CommandSpec] = [
+    package static let specs: [CommandSpec] = [
         CommandSpec(
             name: "grid",
             usage:

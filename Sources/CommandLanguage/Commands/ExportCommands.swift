@@ -8,7 +8,7 @@ enum ExportCommands {
     /// The picture's scale: 1 point = 1 px at 1; a bigger scale only enlarges the picture.
     static let scales: ClosedRange<Double> = 0.1...10
 
-    static let specs: [CommandSpec] = [
+    package static let specs: [CommandSpec] = [
         CommandSpec(
             name: "export",
             usage:

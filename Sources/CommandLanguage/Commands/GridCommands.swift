@@ -3,7 +3,7 @@ import LayoutKernel
 
 /// Commands that set the lazy grid itself: axis, size, alignment, spacing, cells.
 enum GridCommands {
-    static let specs: [CommandSpec] = [
+    package static let specs: [CommandSpec] = [
         CommandSpec(
             name: "axis", usage: "axis vertical|horizontal",
             abstract: "LazyVGrid (items size columns) or LazyHGrid (items size rows).",

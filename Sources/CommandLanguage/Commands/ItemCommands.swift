@@ -5,7 +5,7 @@ enum ItemCommands {
     static let sizeKinds = ["fixed", "flexible", "adaptive", "GridItem("]
     static let itemOptions = ["min", "max", "spacing", "align"]
 
-    static let specs: [CommandSpec] = [
+    package static let specs: [CommandSpec] = [
         CommandSpec(
             name: "add",
             usage:

@@ -2,7 +2,7 @@ import GridModel
 
 /// Commands about the session itself: history, files, help, leaving.
 enum SessionCommands {
-    static let specs: [CommandSpec] = [
+    package static let specs: [CommandSpec] = [
         CommandSpec(
             name: "open", usage: "open FILE.swift|FOLDER [N]",
             abstract:

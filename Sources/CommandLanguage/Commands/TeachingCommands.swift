@@ -2,7 +2,7 @@ import LayoutKernel
 
 /// Commands for lessons and experiments: checks, sweeps, comparisons, quizzes, presets.
 enum TeachingCommands {
-    static let specs: [CommandSpec] = [
+    package static let specs: [CommandSpec] = [
         CommandSpec(
             name: "sweep",
             usage:

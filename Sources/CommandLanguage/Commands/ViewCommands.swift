@@ -2,7 +2,7 @@ import LayoutKernel
 
 /// Commands that show the layout in its different forms.
 enum ViewCommands {
-    static let specs: [CommandSpec] = [
+    package static let specs: [CommandSpec] = [
         CommandSpec(
             name: "show", usage: "show",
             abstract: "The diagram, the widths table, the flags and the assumptions.",

@@ -7,7 +7,7 @@ package enum Quoting {
     /// One argument read from `bytes` at `start` (spaces before it skipped): its text with the
     /// quotes and backslashes taken away, and where it ends. Nil at the end of the line; an
     /// error when a quote is not closed.
-    static func argument(_ bytes: ArraySlice<UInt8>, from start: Int) -> Result<
+    package static func argument(_ bytes: ArraySlice<UInt8>, from start: Int) -> Result<
         (text: String, end: Int)?, Unclosed
     > {
         var index = start
@@ -37,7 +37,7 @@ package enum Quoting {
     }
 
     /// A quote opened at `start` (0-based in the line) and never closed.
-    struct Unclosed: Error, Equatable {
+    package struct Unclosed: Error, Equatable {
         package var start: Int
     }
 

@@ -70,6 +70,21 @@ package struct Device: Equatable, Sendable {
 
     package static func named(_ name: Substring) -> Device? { all.first { $0.name == name } }
 
+    /// The groups `check --devices` and `.gridtrainer.json` accept beside the names. Plural,
+    /// because `ipad` is already one device's name.
+    package static let groups: [(name: String, devices: [Device])] = [
+        ("all", all), ("iphones", all.filter(\.isPhone)), ("ipads", all.filter { !$0.isPhone }),
+    ]
+
+    /// Every word that chooses devices: the groups, then the names.
+    package static let choices: [String] = groups.map(\.name) + names
+
+    /// The devices a name or a group stands for; nil for neither.
+    package static func chosen(_ word: Substring) -> [Device]? {
+        if let group = groups.first(where: { $0.name == word }) { return group.devices }
+        return named(word).map { [$0] }
+    }
+
     /// The note where landscape matters.
     package static let landscapeNote =
         "safe-area insets are not modelled: iPhones with a notch or Dynamic Island lose roughly "

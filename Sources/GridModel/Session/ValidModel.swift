@@ -100,6 +100,13 @@ package struct ValidModel {
                 throw .layout(error)
             }
         }
+        if eager.grid.containerHeight != screen.height {
+            do throws(LayoutError) { try eager.replaceContainerHeight(screen.height) } catch {
+                try? lazy.replaceContainer(old)
+                try? eager.replaceContainer(oldWidth)
+                throw .layout(error)
+            }
+        }
         self.screen = screen
     }
 
@@ -121,7 +128,7 @@ package struct ValidModel {
     /// This model with another lazy grid, checked alone (the trainer's limits, then the
     /// kernel's rules) in the screen's size along its axis; the eager Grid and its layout are
     /// kept as they are.
-    func replacing(lazy grid: LazyGrid) throws(EditError) -> ValidModel {
+    package func replacing(lazy grid: LazyGrid) throws(EditError) -> ValidModel {
         var grid = grid
         grid.container = screen.size(along: grid.axis)
         try Self.checkChain(grid.chain)

@@ -4,7 +4,7 @@
 /// the items apart; the labels carry the item numbers as well.
 struct SVGPalette {
     /// Light fill: dark text on it stays readable.
-    let fill: String
+    package let fill: String
     /// Darker outline in the same hue.
     let stroke: String
     /// `stroke-dasharray`, or nil for a solid line.
