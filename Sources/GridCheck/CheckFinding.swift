@@ -6,7 +6,7 @@ import SwiftSourceReader
 /// and on which devices. Adding a finding is a case here, its flag in `CheckFlag`, its words
 /// in `CheckWords`, and the code that finds it: the switches below and there name every
 /// place to touch.
-struct CheckFinding {
+package struct CheckFinding {
     /// What was found.
     package enum Kind {
         /// A flag the layout raised on the finding's devices: the diagnostic on the first of
@@ -30,7 +30,7 @@ struct CheckFinding {
     }
 
     /// One device and orientation where the finding holds, with what the grid got there.
-    struct Placement {
+    package struct Placement {
         package var device: Device
         package var orientation: Device.Orientation
         /// The screen along the grid's axis.

@@ -5,7 +5,7 @@ import LayoutKernel
 /// kind of finding, with its severity and what `--strict` makes of it; `check --help`,
 /// `help check` and the check of `gridtrainer:ignore` list `allCases`, so a new flag is offered
 /// everywhere once `CheckWords.help` says what it means (the compiler asks for that).
-enum CheckFlag: String, CaseIterable, Sendable {
+package enum CheckFlag: String, CaseIterable, Sendable {
     // The layout's warnings, in the order one causes the next: a grid that overflows also
     // squeezes and redraws, and that is one finding, `overflow`, naming the others.
     case overflow

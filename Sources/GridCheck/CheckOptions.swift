@@ -7,7 +7,7 @@ import Words
 /// declared once in `flags`, which the parser, `--help` and the completion scripts read.
 package struct CheckOptions: Equatable {
     /// How findings are printed: the conventions users already have.
-    enum Format: String, CaseIterable, Equatable {
+    package enum Format: String, CaseIterable, Equatable {
         /// `FILE:LINE:COL: warning: … [flag]`, what Xcode shows inline from a Run Script phase.
         case xcode
         /// `::warning file=…,line=…,col=…,title=…::…`, GitHub Actions annotations.
@@ -20,7 +20,7 @@ package struct CheckOptions: Equatable {
     package var paths: [String] = []
     package var devices: [Device] = Device.all
     package var orientations: [Device.Orientation] = [.portrait, .landscape]
-    var format: Format = .xcode
+    package var format: Format = .xcode
     /// Exit 1 when any warning was reported.
     var strict = false
     /// No progress line and no summary.

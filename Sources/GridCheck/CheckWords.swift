@@ -6,9 +6,9 @@ import Words
 /// `check`'s findings in words: one sentence per kind, made from the finding's data alone; the
 /// devices said once (`every iPhone, both orientations`); and what each flag means, for the
 /// help lists, which are made from `CheckFlag.allCases`.
-enum CheckWords {
+package enum CheckWords {
     /// The devices and orientations a run lays grids out on: what "every" means.
-    struct Run {
+    package struct Run {
         package var devices: [Device]
         package var orientations: [Device.Orientation]
     }

@@ -9,7 +9,7 @@ import SwiftSourceReader
 /// its own.
 package struct GridCheck {
     package let imported: ImportedGrid
-    let run: CheckWords.Run
+    package let run: CheckWords.Run
     /// Also the flags that are notes, and the assumptions.
     package let notes: Bool
 
@@ -24,7 +24,7 @@ package struct GridCheck {
 
     /// The grid's findings: the warnings by cause, then the notes by flag, then the
     /// assumptions (with `notes`), each flag in `CheckFlag`'s order.
-    func findings(file: String) -> [CheckFinding] {
+    package func findings(file: String) -> [CheckFinding] {
         let outcomes = run.orientations.flatMap { side in
             run.devices.map { layout($0, side) }
         }

@@ -19,7 +19,7 @@ package final class Runner {
     /// The model being edited and its undo history.
     package var session: Session
     /// The presets and saved layouts `save`, `load` and `compare` name.
-    package var library: LayoutLibrary
+    var library: LayoutLibrary
     /// Text or JSON, colour, width, and where responses and errors go.
     var output: Output
     /// Whether errors end the run, whether to stop now, whether changes reprint.
@@ -118,7 +118,7 @@ package final class Runner {
 
     /// Runs one line, then reprints the layout once if anything on it changed the model (in the
     /// interactive shell, with `auto` on) and nothing after the change showed it already.
-    package func runLine<Source: LineSource>(
+    func runLine<Source: LineSource>(
         _ line: String, at location: Location, source: inout Source, number: inout Int
     ) -> Outcome {
         runLine(ArraySlice(line.utf8), at: location, source: &source, number: &number)
@@ -191,11 +191,18 @@ package final class Runner {
             switch consume command {
             case .edit(let edit):
                 try Self.requireFamily(of: spec, shown: session.mode)
+                // `clear` says what it did at the terminal: people expect a cleared screen.
+                var clearing = false
+                if case .lazy(.clear) = edit { clearing = policy.interactive }
                 // Kept as typed, for undo and redo to say.
                 do {
                     try session.apply(edit, described: String(decoding: text, as: UTF8.self))
                 } catch {
                     throw CommandError(error)
+                }
+                if clearing {
+                    output.show(
+                        message: "clear", "clear removes every item (undo brings them back)")
                 }
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if policy.reprints { lineState.reprintPending = true }

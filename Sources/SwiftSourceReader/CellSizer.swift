@@ -12,7 +12,7 @@ struct CellSizer {
 
     /// Modifiers that place or decorate a cell without changing its size and need no mention
     /// (the grid modifiers are read by the eager importer).
-    static let silent: Set<String> = [
+    package static let silent: Set<String> = [
         "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id",
         "tag",
     ]

@@ -18,7 +18,9 @@ enum SyntaxProblems {
 
     /// The problems in `tree`, in source order. Walks only into subtrees that hold an error,
     /// iteratively (deep trees must not overflow the stack).
-    static func find(in tree: SourceFileSyntax, file: String, converter: SourceLocationConverter)
+    package static func find(
+        in tree: SourceFileSyntax, file: String, converter: SourceLocationConverter
+    )
         -> [SourceProblem]
     {
         guard tree.hasError else { return [] }

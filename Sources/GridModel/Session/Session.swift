@@ -34,6 +34,18 @@ package struct Session {
         }
     }
 
+    /// A fresh session on `screen`: an empty LazyVGrid (and an empty Grid), no history. What
+    /// a lesson plays in, so it starts as it was written whatever the person had built.
+    package init(screen: Screen) {
+        self.init()
+        // A screen taken from a valid session is valid for the empty grids too.
+        do {
+            try current.replaceScreen(screen)
+        } catch {
+            preconditionFailure("a session's screen is invalid for an empty model: \(error)")
+        }
+    }
+
     package var model: Model { current.model }
     package var grid: LazyGrid { current.lazy.grid }
     package var eager: EagerGrid { current.eager.grid }
@@ -45,7 +57,7 @@ package struct Session {
     /// The model before the last change, for `compare undo`.
     package var previous: Model? { undoRing.last.map { $0.step.undoing(model) } }
     /// How many changes undo can take back now.
-    package var undoCount: Int { undoRing.count }
+    var undoCount: Int { undoRing.count }
 
     /// Applies one edit: its kind's editor changes `current` (or, on an error, leaves it as it
     /// was) and says how to take the change back, which is kept for undo. Returns whether the

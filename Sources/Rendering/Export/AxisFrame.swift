@@ -13,7 +13,7 @@ struct AxisFrame {
     }
 
     /// The page point at a main and a cross position.
-    func point(main: Double, cross: Double) -> (x: Double, y: Double) {
+    package func point(main: Double, cross: Double) -> (x: Double, y: Double) {
         vertical ? (main, cross) : (cross, main)
     }
 }

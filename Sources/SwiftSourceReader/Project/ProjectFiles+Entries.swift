@@ -5,7 +5,7 @@ extension ProjectFiles {
     /// A Swift file the walk took: its path as printed from, and the names leading to it from
     /// the root, as bytes, by which it is read (a name that is not UTF-8 is read by its bytes,
     /// never by a decoding that could name another file).
-    struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// Absolute; a name that is not UTF-8 is written escaped (`\xFF`).
         package var path: String
         /// From the root, the file's own name last.

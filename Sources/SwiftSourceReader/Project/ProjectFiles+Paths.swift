@@ -18,7 +18,7 @@ extension ProjectFiles {
     }
 
     /// The folder holding `path` (absolute).
-    static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }

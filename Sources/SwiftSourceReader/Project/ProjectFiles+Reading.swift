@@ -11,7 +11,7 @@ extension ProjectFiles {
     /// Each file is reached from the root, opened again and found to be the folder walked
     /// (its device and inode), through its names with `O_NOFOLLOW` on every step: a folder
     /// swapped for a symlink since the walk is refused, never followed outside.
-    func read<Element>(
+    package func read<Element>(
         excluding: String? = nil, display: @escaping @Sendable (String) -> String,
         _ each:
             @escaping @Sendable (_ path: String, _ display: String, _ bytes: ReadResult)
@@ -56,5 +56,5 @@ extension ProjectFiles {
     }
 
     /// A file's bytes, or why it could not be read.
-    typealias ReadResult = Result<[UInt8], System.OpenError>
+    package typealias ReadResult = Result<[UInt8], System.OpenError>
 }

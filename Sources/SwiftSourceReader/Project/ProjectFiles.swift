@@ -72,7 +72,7 @@ package struct ProjectFiles: Sendable {
     /// The folder walked, absolute.
     package var root: String
     /// The Swift files taken, sorted by path: each read by its names from the root.
-    var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// The Swift files taken, absolute paths (a name that is not UTF-8 escaped), sorted.
     package var files: [String] { entries.map(\.path) }
     /// The root's device and inode when it was walked: the reading finds the same folder or
