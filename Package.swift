@@ -288,8 +288,8 @@ let package = Package(
         .executableTarget(
             name: "gridtrainer-fuzz",
             dependencies: [
-                "LayoutKernel", "GridModel", "SwiftSourceReader", "Files", "Rendering", "Shell",
-                "SystemInterface",
+                "LayoutKernel", "GridModel", "SwiftSourceReader", "GridCheck", "Files", "Rendering",
+                "Shell", "SystemInterface",
             ],
             path: "fuzz/Entry",
             swiftSettings: hostSettings,

@@ -21,6 +21,15 @@ enum CheckOutput {
         /// them.
         var skippedFiles = 0
 
+        /// Adds the counts of the files `other` summed (the findings are counted as reported).
+        package mutating func add(_ other: Summary) {
+            files += other.files
+            grids += other.grids
+            silenced += other.silenced
+            skippedGrids += other.skippedGrids
+            skippedFiles += other.skippedFiles
+        }
+
         /// Counts a finding reported.
         package mutating func count(_ finding: CheckFinding) {
             switch finding.severity {

@@ -43,7 +43,7 @@ package struct DeclarationIndex {
     struct Origin {
         package var file: String
         package var path: String = ""
-        var converter: SourceLocationConverter
+        var converter: LineTable
     }
 
     /// An index of nothing, for merging a project's files into.

@@ -8,7 +8,7 @@ internal import SwiftSyntax
 /// one evaluation shares its notes, depth and cycle guard across many calls.
 package final class SourceEvaluator {
     package let index: DeclarationIndex
-    let converter: SourceLocationConverter
+    let converter: LineTable
     /// Things the person should know (a `@State` initial value used), each once, in order.
     private(set) var notes: [String] = []
     private var depth = 0
@@ -49,7 +49,7 @@ package final class SourceEvaluator {
     var readsProject = true
 
     init(
-        index: DeclarationIndex, converter: SourceLocationConverter, project: ProjectIndex? = nil,
+        index: DeclarationIndex, converter: LineTable, project: ProjectIndex? = nil,
         budget: CommandBudget = .untilInterrupted()
     ) {
         self.index = index

@@ -12,7 +12,7 @@ package struct SwiftSourceDocument: Sendable {
     /// The file's own declarations.
     package let index: DeclarationIndex
     /// Positions in the file.
-    let converter: SourceLocationConverter
+    let converter: LineTable
     /// The tree's root, which tells this file's nodes from other files' in a project index.
     let root: SyntaxIdentifier
     private let calls: [FunctionCallExprSyntax]
@@ -21,7 +21,7 @@ package struct SwiftSourceDocument: Sendable {
     package static let cellLimit = 10_000
 
     init(
-        fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, text: String
+        fileName: String, tree: SourceFileSyntax, converter: LineTable, text: String
     ) {
         self.fileName = fileName
         self.converter = converter
