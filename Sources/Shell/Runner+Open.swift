@@ -13,7 +13,7 @@ extension Runner {
     /// Names the file does not declare are looked for in its project, read on the first miss.
     func open(_ path: String, grid: Int?) throws(CommandError) {
         if ProjectFiles.isFolder(path) { return try openProject(path, grid: grid) }
-        let described = "open \(path)" + (grid.map { " \($0)" } ?? "")
+        let described = "open \(Quoting.escaped(path))" + (grid.map { " \($0)" } ?? "")
         try load(try readGrid(path, grid: grid), described: described, from: path, file: path)
     }
 

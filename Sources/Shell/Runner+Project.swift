@@ -46,7 +46,8 @@ extension Runner {
             throw .source(error)
         }
         try load(
-            imported, described: "open \(folder) \(chosen.number)", from: chosen.file,
+            imported, described: "open \(Quoting.escaped(folder)) \(chosen.number)",
+            from: chosen.file,
             file: chosen.file)
     }
 

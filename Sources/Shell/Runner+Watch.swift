@@ -20,7 +20,7 @@ extension Runner {
         guard policy.interactive && Terminal.isInteractive else {
             throw .terminal(.watchNeedsTerminal(path: path))
         }
-        let described = "watch \(path)" + (grid.map { " \($0)" } ?? "")
+        let described = "watch \(Quoting.escaped(path))" + (grid.map { " \($0)" } ?? "")
         // The session as the watch found it: its screen, its undo history and the chain edited
         // since `open`. Every reload is one edit from it, so the whole watch is one undoable
         // change whatever the reloads (and none when the file gives the model it had).
