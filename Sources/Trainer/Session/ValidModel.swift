@@ -27,7 +27,11 @@ package struct ValidModel {
     var itemCount: Int { lazy.grid.items.count }
     func item(at index: Int) -> GridItem { lazy.grid.items[index] }
 
-    var model: Model { Model(mode: mode, screen: screen, lazy: lazy.grid, eager: eager.grid) }
+    var model: Model {
+        Model(
+            mode: mode, screen: screen, lazy: lazy.grid, eager: eager.grid,
+            eagerHeightUnspecified: eager.grid.containerHeight == nil)
+    }
 
     /// The lazy grid laid out (without trace).
     var layout: LazyGridLayout {
@@ -98,7 +102,7 @@ package struct ValidModel {
                 throw .layout(error)
             }
         }
-        if eager.grid.containerHeight != screen.height {
+        if let height = eager.grid.containerHeight, height != screen.height {
             do throws(LayoutError) { try eager.replaceContainerHeight(screen.height) } catch {
                 try? lazy.replaceContainer(old)
                 try? eager.replaceContainer(oldWidth)
