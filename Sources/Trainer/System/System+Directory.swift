@@ -76,6 +76,25 @@ extension System {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The running program's file, symbolic links resolved (where `make install` put it, or
+    /// `.build/…/gridtrainer`); nil when the system does not say.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        #if os(Linux)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            buffer[count] = 0
+        #else
+            var size = UInt32(buffer.count)
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard realpath(buffer, &resolved) != nil else { return nil }
+            buffer = resolved
+        #endif
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// A file's size in bytes and modification time in nanoseconds, nil when it cannot be read.
     static func fileStamp(_ path: String) -> (size: Int, modified: Int)? {
         var info = stat()
