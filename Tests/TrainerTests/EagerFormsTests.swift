@@ -72,7 +72,7 @@ struct EagerFormsTests {
     }
 
     @Test func codeWritesEveryNewForm() {
-        let t = Transcript()
+        let t = Transcript(columns: 300)
         t.run(Self.setUp + "; code")
         for part in [
             ".frame(minWidth: 30, maxWidth: 90)", "Spacer()", ".layoutPriority(2)",
