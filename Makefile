@@ -14,7 +14,8 @@ PREFIX ?= $(HOME)/.local
 BINDIR ?= $(PREFIX)/bin
 LESSONDIR ?= $(PREFIX)/share/gridtrainer/lessons
 
-.PHONY: setup test-tools build run test examples plugin-demo bench lint install uninstall clean
+.PHONY: setup test-tools build run test examples plugin-demo bench lint install install-lessons \
+	uninstall clean
 
 ifeq ($(SYSTEM),Darwin)
 
@@ -111,15 +112,19 @@ install: setup
 	cp .build/release/gridtrainer "$(DESTDIR)$(BINDIR)/gridtrainer.new"
 	chmod 755 "$(DESTDIR)$(BINDIR)/gridtrainer.new"
 	mv -f "$(DESTDIR)$(BINDIR)/gridtrainer.new" "$(DESTDIR)$(BINDIR)/gridtrainer"
+	@$(MAKE) --no-print-directory install-lessons
+	@echo "Installed $(DESTDIR)$(BINDIR)/gridtrainer and its lessons in $(DESTDIR)$(LESSONDIR)"
+	@case ":$$PATH:" in *":$(BINDIR):"*) ;; \
+	  *) echo "note: $(BINDIR) is not on your PATH; add it: export PATH=\"$(BINDIR):\$$PATH\"" ;; esac
+
+# The lessons alone (what `install` does after the program), replaced whole.
+install-lessons:
 	rm -rf "$(DESTDIR)$(LESSONDIR).new"
 	mkdir -p "$(DESTDIR)$(LESSONDIR).new"
 	cp examples/*.grid "$(DESTDIR)$(LESSONDIR).new/"
 	chmod 644 "$(DESTDIR)$(LESSONDIR).new/"*.grid
 	rm -rf "$(DESTDIR)$(LESSONDIR)"
 	mv "$(DESTDIR)$(LESSONDIR).new" "$(DESTDIR)$(LESSONDIR)"
-	@echo "Installed $(DESTDIR)$(BINDIR)/gridtrainer and its lessons in $(DESTDIR)$(LESSONDIR)"
-	@case ":$$PATH:" in *":$(BINDIR):"*) ;; \
-	  *) echo "note: $(BINDIR) is not on your PATH; add it: export PATH=\"$(BINDIR):\$$PATH\"" ;; esac
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/gridtrainer"

@@ -118,3 +118,36 @@ struct LessonShelfTests {
         #expect(beside.stdout.contains("  15  grid-spans "), "\(beside)")
     }
 }
+
+/// `make install` puts the lessons where the installed program looks (its `install-lessons`
+/// step, run here for real without the release build) and `make uninstall` takes them away.
+@Suite("Lessons: make install and uninstall")
+struct LessonInstallTests {
+    @Test(.enabled(if: ExternalTool.find("make") != nil, "make is not installed"))
+    func installAndUninstall() throws {
+        let make = try #require(ExternalTool.find("make"))
+        let prefix = try freshFolder("make-prefix")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let root = packageRoot().path
+        let installed = try ExternalTool.run(
+            make, ["-C", root, "--no-print-directory", "install-lessons", "PREFIX=\(prefix.path)"])
+        #expect(installed.status == 0, "\(installed.stderr)")
+        let lessons = prefix.appendingPathComponent("share/gridtrainer/lessons").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: lessons)
+        let examples = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot().appendingPathComponent("examples").path
+        ).filter { $0.hasSuffix(".grid") }
+        #expect(Set(names) == Set(examples) && names.contains("06-objcio-quiz.grid"))
+        #expect(LessonShelf.reading(lessons)?.lesson(named: "6") != nil)
+        // `make install` runs this step after copying the program.
+        let plan = try ExternalTool.output(make, ["-C", root, "-n", "install", "PREFIX=/p"])
+        #expect(plan.contains("install-lessons") || plan.contains("/p/share/gridtrainer/lessons"))
+        let removed = try ExternalTool.run(
+            make, ["-C", root, "--no-print-directory", "uninstall", "PREFIX=\(prefix.path)"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: lessons))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: prefix.appendingPathComponent("share/gridtrainer").path))
+    }
+}
