@@ -1,7 +1,10 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridModel
+@testable import Shell
 
 /// Issue 29's cell forms (`LO...HI`, `spacer`, `half`), cell attributes (`priority`,
 /// `unsized`, `anchor X,Y`) and offers (`grid width|height none`), typed, refused at their

@@ -2,7 +2,10 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridModel
+@testable import Shell
 
 /// Issue 29: every measured SwiftUI `Grid` (Tests/Fixtures/measured/eager-grid.json) typed as
 /// the commands a user would type (`grid width|height N|none`, `row add`, `fullrow`,
