@@ -13,7 +13,7 @@ enum Queries {
     static func evaluate(
         _ query: Query, session: Session, files: QueryFiles, sweepControl: SweepRunner.Control
     ) throws(CommandError) -> Response {
-        let eager = session.mode == .eager
+        let eager = session.family == .eager
         switch query {
         case .show: return eager ? .eager(session.eagerLayout, .all) : .layout(session.layout, .all)
         case .widths:
@@ -23,18 +23,20 @@ enum Queries {
         case .explain(let number):
             if eager { return .eagerExplain(session.eagerLayout) }
             if let number {
-                do { try LazyEditor.check(number, in: session.grid) } catch {
+                do { try LazyEditor.check(number, in: session.lazyGrid) } catch {
                     throw CommandError(error)
                 }
             }
             return .explain(session.current.tracedLayout(), item: number.map { $0 - 1 })
         case .textbook:
             if eager { return .eagerTextbook(session.eagerLayout) }
-            guard !session.grid.items.isEmpty else { throw .model(.noItems) }
+            guard !session.lazyGrid.items.isEmpty else { throw .model(.noItems) }
             return .textbook(session.layout)
         case .code:
             return .text(
-                eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid))
+                eager
+                    ? SwiftCode.source(for: session.eagerGrid)
+                    : SwiftCode.source(for: session.lazyGrid))
         case .expect(let expectation):
             if eager {
                 try Expect.check(expectation, eager: session.eagerLayout)
@@ -66,9 +68,10 @@ enum Queries {
             return .compare(before: valid.layout, after: session.layout, label: label)
         case .sweep(let sweep):
             if eager {
-                return .sweep(try SweepRunner.run(sweep, on: session.eager, control: sweepControl))
+                return .sweep(
+                    try SweepRunner.run(sweep, on: session.eagerGrid, control: sweepControl))
             }
-            return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))
+            return .sweep(try SweepRunner.run(sweep, on: session.lazyGrid, control: sweepControl))
         case .presets:
             return .text(Presets.listing(saved: files.savedNames))
         case .devices(let selection):

@@ -23,9 +23,9 @@ extension Runner {
 
     /// The whole current layout, of the family shown.
     func showLayout() {
-        switch session.mode {
+        switch session.family {
         case .eager: show(.eager(session.eagerLayout, .all))
-        case .lazy: show(.layout(session.layout, .all))
+        case .lazyVertical, .lazyHorizontal: show(.layout(session.layout, .all))
         }
     }
 
