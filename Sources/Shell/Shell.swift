@@ -21,7 +21,7 @@ package struct Shell {
             width: columns, first: "", indent: 0)
     }
 
-    /// The prompt names the grid family shown (`Mode.prompt`).
+    /// The prompt names the grid family shown (`GridFamily.prompt`).
     static func prompt(for family: GridFamily) -> String { family.prompt }
 
     static func historyPath() -> String? {
