@@ -29,7 +29,19 @@ package enum CheckCommand {
             )
             return 2
         }
-        let run = CheckWords.Run(devices: options.devices, orientations: options.orientations)
+        let config: CheckConfig
+        do throws(CheckConfigError) {
+            config = try configuration(options, paths: paths)
+        } catch {
+            err(error.description)
+            return 2
+        }
+        if options.printConfig {
+            config.printed().forEach(out)
+            return 0
+        }
+        let run = CheckWords.Run(
+            devices: config.devices.value, orientations: config.orientations.value)
         let progress = terminal && !options.quiet
         var summary = CheckOutput.Summary()
         var findings: [CheckFinding] = []
@@ -53,22 +65,47 @@ package enum CheckCommand {
             left = left.spending(files: scan.spent.files, bytes: scan.spent.bytes)
             if isFolder { findings += walkFindings(scan.walk, display: display) }
             summary.skippedFiles += isFolder ? scan.walk.left : 0
-            let files = scan.selected.filter { checked.insert($0.path).inserted }
-            findings += check(files, scan: scan, options: options, run: run, summary: &summary)
+            var files = scan.selected.filter { checked.insert($0.path).inserted }
+            let before = files.count
+            files.removeAll { config.excludes($0.path) }
+            summary.excluded += before - files.count
+            findings += check(files, scan: scan, config: config, run: run, summary: &summary)
         }
         if progress { Terminal.writeError("\r\u{1B}[K", newline: false) }
         var status: Int32 = 0
-        for finding in findings {
+        for var finding in findings {
+            // The configuration's severities (`off`: not reported).
+            guard let severity = config.severity(of: finding.flag) else { continue }
+            finding.reported = severity
             summary.count(finding)
-            if options.strict { status = max(status, finding.flag.strictStatus) }
+            if options.strict { status = max(status, finding.strictStatus) }
             out(CheckOutput.line(finding, format: options.format, run: run))
         }
         if options.format == .json {
             out(CheckOutput.json(summary))
         } else if !options.quiet {
-            err(CheckOutput.text(summary, run: run))
+            err(CheckOutput.text(summary, run: run, configuration: config.shownFile))
         }
         return status
+    }
+
+    /// The configuration of the run: the one found from the first path (or `--config`), which
+    /// every other path must share (a run has one set of devices and severities).
+    private static func configuration(_ options: CheckOptions, paths: [String])
+        throws(CheckConfigError) -> CheckConfig
+    {
+        let config = try CheckConfig.resolve(options, path: paths[0])
+        guard options.config == nil else { return config }
+        for path in paths.dropFirst() {
+            let other = CheckConfig.find(from: ProjectFiles.absolute(path))
+            guard other != config.file else { continue }
+            throw CheckConfigError(
+                file: other ?? path, line: 1, column: 1,
+                message: "'\(SingleLine.render(path))' is under another configuration than '"
+                    + SingleLine.render(paths[0]) + "' (\(config.shownFile ?? "none")); check them "
+                    + "one at a time, or choose one with --config FILE")
+        }
+        return config
     }
 
     /// What a folder's walk did not read: each entry once, and the budget when it stopped.
@@ -88,7 +125,7 @@ package enum CheckCommand {
 
     /// The findings of `files`, each file on its own thread, in the files' order.
     private static func check(
-        _ files: [SwiftProject.File], scan: ProjectScan, options: CheckOptions,
+        _ files: [SwiftProject.File], scan: ProjectScan, config: CheckConfig,
         run: CheckWords.Run, summary: inout CheckOutput.Summary
     ) -> [CheckFinding] {
         // Implementation note: the project's indexes are values built once and only read
@@ -98,7 +135,7 @@ package enum CheckCommand {
         System.concurrentPerform(files.count) { index in
             var counts = CheckOutput.Summary()
             let findings = check(
-                files[index], project: scan.index(for: files[index]), options: options, run: run,
+                files[index], project: scan.index(for: files[index]), config: config, run: run,
                 summary: &counts)
             results[index] = (findings, counts)
         }
@@ -117,7 +154,7 @@ package enum CheckCommand {
 
     /// The findings of one file: its problem, or each grid's, silenced as its comments ask.
     private static func check(
-        _ file: SwiftProject.File, project: ProjectIndex, options: CheckOptions,
+        _ file: SwiftProject.File, project: ProjectIndex, config: CheckConfig,
         run: CheckWords.Run, summary: inout CheckOutput.Summary
     ) -> [CheckFinding] {
         guard let document = file.document else {
@@ -139,7 +176,7 @@ package enum CheckCommand {
                 let imported = try document.grid(
                     number: grid.number, project: project,
                     budget: CommandBudget(clock: SystemClock()))
-                found = GridCheck(imported: imported, run: run, notes: options.notes)
+                found = GridCheck(imported: imported, run: run, config: config)
                     .findings(file: file.display)
             } catch {
                 summary.skippedGrids += 1
