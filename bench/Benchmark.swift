@@ -84,6 +84,7 @@ enum Benchmark {
         print(
             "20-item sweep 0…99999: \(format(elapsed * 1e3)) ms for 100,000 widths"
                 + " (\(perWidth) ns each)")
+        sink += runEager()
         if sink.isNaN { print(sink) }
     }
 

@@ -2,137 +2,177 @@ import Testing
 
 @testable import LayoutKernel
 
-@Suite("Eager Grid sizing")
+/// Cells for the hand-worked eager tests.
+enum EagerCells {
+    static func fixed(_ width: Double, _ height: Double, span: Int = 1) -> EagerCell {
+        EagerCell(.sized(width: .fixed(width), height: .fixed(height)), span: span)
+    }
+
+    /// Fills the width offer, `height` tall (a Divider, a TextField).
+    static func fillWidth(_ height: Double) -> EagerCell {
+        EagerCell(.sized(width: .fill, height: .fixed(height)))
+    }
+}
+
+@Suite("Eager Grid: structure, spacing, unspecified offers, placement")
 struct EagerGridTests {
-    func sized(_ width: Double?, _ height: Double?) -> EagerCell {
-        EagerCell(.sized(width: width, height: height))
-    }
-    let fill100 = EagerCell(.sized(width: nil, height: 100))
-
-    // Seed 5 × 3 at 400: (400 − 4·8)/5 = 73.6; 3·100 + 2·8 = 316.
-    @Test func fillingCellsShareTheWidth() throws {
-        let rows = (0..<3).map { _ in EagerRow(Array(repeating: fill100, count: 5)) }
-        let layout = try EagerGrid(rows: rows, proposed: 400).layout()
-        #expect(layout.columns.allSatisfy { abs($0 - 73.6) < 1e-9 })
-        #expect(layout.width == 400 && layout.height == 316)
-        #expect(layout.assumptions == [.g2, .g3])
+    func fixed(_ width: Double, _ height: Double, span: Int = 1) -> EagerCell {
+        EagerCells.fixed(width, height, span: span)
     }
 
-    // Fixed cells: column = widest cell: col 1 max(50, 30) = 50, col 2 = 80; width
-    // 50 + 8 + 80 = 138.
-    // Row heights: max(20, 40) = 40 and 10. Height 40 + 8 + 10 = 58. No filling: no G3.
-    @Test func columnsAreAsWideAsTheirWidestCell() throws {
+    // Nothing offered either way: every cell answers its own size. Columns max(30, 10) = 30 and
+    // max(20, 40) = 40, rows max(10, 20) = 20 and max(30, 10) = 30, 8 apart: 78 × 58. Cell
+    // (1, 2), 20 × 20 in a 40 × 20 slot at x 38, centred: x 38 + 10 = 48.
+    @Test func unofferedCellsTakeTheirOwnSizes() throws {
         let grid = EagerGrid(
             rows: [
-                EagerRow([sized(50, 20), sized(80, 40)]), EagerRow([sized(30, 10), sized(10, 10)]),
-            ], proposed: 400)
+                EagerRow([fixed(30, 10), fixed(20, 20)]), EagerRow([fixed(10, 30), fixed(40, 10)]),
+            ],
+            unspecifiedWidth: true)
         let layout = try grid.layout()
-        #expect(layout.columns == [50, 80])
-        #expect(layout.rows == [40, 10])
-        #expect(layout.width == 138 && layout.height == 58)
-        #expect(layout.assumptions == [.g2])
+        #expect(layout.columns == [30, 40] && layout.rows == [20, 30])
+        #expect(layout.width == 78 && layout.height == 58)
+        #expect(layout.cells[1].content == Rect(x: 48, y: 0, width: 20, height: 20))
+        #expect(layout.steps.contains(.unspecified))
     }
 
-    // Fixed 100 plus a filling column at 300: (300 − 100 − 8)/1 = 192 for the filling column.
-    @Test func fillingColumnsTakeWhatFixedOnesLeave() throws {
-        let layout = try EagerGrid(rows: [EagerRow([sized(100, 10), fill100])], proposed: 300)
-            .layout()
-        #expect(layout.columns == [100, 192])
+    // Unoffered, a view that fills answers 10 and a range 10 held in it: `fill` 10 × 10,
+    // 30...90 gives 30, 0...5 gives 5; `half` is 20 wide; a Spacer 8.
+    @Test func unofferedAnswers() throws {
+        let range = EagerCell(
+            .sized(width: .range(low: 30, high: 90), height: .range(low: 0, high: 5)))
+        let row = EagerRow([.fill, range, EagerCell(.half), EagerCell(.spacer)])
+        let layout = try EagerGrid(rows: [row], unspecifiedWidth: true).layout()
+        #expect(layout.columns == [10, 30, 20, 8])
+        #expect(layout.rows == [10])
+        #expect(layout.cells[1].content.height == 5)
     }
 
-    // A 300-wide cell spanning columns of 50 and 80 (+ 8 = 138): each grows by (300 − 138)/2 = 81
-    // → 131 and 161 (assumption G1).
-    @Test func aWideSpanningCellWidensItsColumnsEvenly() throws {
-        var wide = sized(300, 10)
-        wide.span = 2
+    // Spacing nil: 8 between two views, 0 beside a Spacer: 30 + 0 + 8 + 0 + 10 = 48.
+    @Test func noSpacingBesideASpacer() throws {
+        let row = EagerRow([fixed(30, 10), EagerCell(.spacer), fixed(10, 10)])
+        let layout = try EagerGrid(rows: [row], unspecifiedWidth: true).layout()
+        #expect(layout.columnGaps == [0, 0, 0])
+        #expect(layout.width == 48)
+    }
+
+    // `[10x10, 10x10 span 2]`, nothing offered. Spacing nil: 8 before column 2 (two views
+    // meet), 0 before column 3 (none meets there); the span's 10 spreads 5 + 5: 10 + 8 + 10 =
+    // 28. Spacing 3 given: 3 at every boundary, the span has 3 already, 7 left: 3.5 each,
+    // 10 + 3 + 3.5 + 3 + 3.5 = 23.
+    @Test func givenSpacingGoesToEveryBoundary() throws {
+        var grid = EagerGrid(
+            rows: [EagerRow([fixed(10, 10), fixed(10, 10, span: 2)])], unspecifiedWidth: true)
+        var layout = try grid.layout()
+        #expect(layout.columnGaps == [0, 8, 0] && layout.columns == [10, 5, 5])
+        #expect(layout.width == 28)
+        grid.horizontalSpacing = 3
+        layout = try grid.layout()
+        #expect(layout.columnGaps == [0, 3, 3] && layout.columns == [10, 3.5, 3.5])
+        #expect(layout.width == 23)
+    }
+
+    // GX1 (measured): `[30x10, 20x20] [100x10 span 2]` unoffered: 30 + 8 + 20 = 58, the span
+    // is 42 short, both columns hold a cell of their own: 21 each → 51 · 41.
+    @Test func unofferedSpansWidenTheirColumnsAfterwards() throws {
         let grid = EagerGrid(
-            rows: [EagerRow([sized(50, 10), sized(80, 10)]), EagerRow([wide])], proposed: 400)
+            rows: [EagerRow([fixed(30, 10), fixed(20, 20)]), EagerRow([fixed(100, 10, span: 2)])],
+            unspecifiedWidth: true)
+        #expect(try grid.layout().columns == [51, 41])
+    }
+
+    // Width unspecified, height 80: widths as when nothing is offered, so the span waits for
+    // the single cells: 10 · 10 · 10 with 16 of spacing, 54 short, 18 each → 28 · 28 · 28.
+    @Test func unspecifiedWidthSpreadsSpansLast() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([fixed(10, 10), fixed(10, 10), fixed(10, 10)]),
+                EagerRow([fixed(100, 10, span: 3)]),
+            ], containerHeight: 80, unspecifiedWidth: true)
+        #expect(try grid.layout().columns == [28, 28, 28])
+    }
+
+    // A full-width view declaring 3 columns over a row of 2 makes 3 columns (measured d33):
+    // 100 over 3 unoffered columns, the Spacer's 2 of them: 66.67.
+    @Test func aFullWidthViewsSpanWidensTheGrid() throws {
+        let grid = EagerGrid(
+            rows: [.fullWidth(fixed(100, 10, span: 3)), EagerRow([EagerCell(.spacer, span: 2)])],
+            containerHeight: 80, unspecifiedWidth: true)
         let layout = try grid.layout()
-        #expect(layout.columns == [131, 161])
-        #expect(layout.assumptions.contains(.g1))
-        #expect(
-            layout.cells.first { $0.row == 1 }?.slot == Rect(x: 0, y: 18, width: 300, height: 10))
+        #expect(layout.columnCount == 3)
+        #expect(abs(layout.cells[1].slot.width - 200.0 / 3) < 1e-9)
+    }
+
+    // `half` alone at 60: offered 60 it answers 30; its slot is 30 × 10, its answer: it is
+    // placed at that answer (30), not at what it answers for 30 (15).
+    @Test func aViewFillingItsSlotKeepsItsAnswer() throws {
+        let layout = try EagerGrid(rows: [EagerRow([EagerCell(.half)])], proposed: 60).layout()
+        #expect(layout.cells[0].content == Rect(x: 0, y: 0, width: 30, height: 10))
+    }
+
+    // Precedence in a 100 × 100 slot with 40 × 40 content: grid topLeading → (0, 0); row bottom
+    // → y 60; column trailing → x 60; anchor center → (30, 30); anchor (0.25, 1) → (15, 60).
+    @Test func alignmentPrecedence() throws {
+        var grid = EagerGrid(
+            rows: [
+                EagerRow([fixed(40, 40), fixed(100, 100)], alignment: .bottom),
+                EagerRow([fixed(100, 10), fixed(1, 1)]),
+            ], unspecifiedWidth: true, alignment: .topLeading, horizontalSpacing: 0,
+            verticalSpacing: 0)
+        #expect(try grid.layout().cells[0].content == Rect(x: 0, y: 60, width: 40, height: 40))
+        grid.rows[0].cells[0].columnAlignment = .trailing
+        #expect(try grid.layout().cells[0].content == Rect(x: 60, y: 60, width: 40, height: 40))
+        grid.rows[0].cells[0].anchor = UnitPoint(.center)
+        #expect(try grid.layout().cells[0].content == Rect(x: 30, y: 30, width: 40, height: 40))
+        #expect(try grid.layout().cells[0].alignmentSource == .cellAnchor)
+        grid.rows[0].cells[0].anchor = UnitPoint(x: 0.25, y: 1)
+        #expect(try grid.layout().cells[0].content == Rect(x: 15, y: 60, width: 40, height: 40))
     }
 
     // Rows of 3 and 1 cells: 3 columns; the short row gets 2 automatic empty cells.
     @Test func shortRowsArePaddedWithAutomaticEmptyCells() throws {
         let layout = try EagerGrid(rows: [
-            EagerRow([sized(10, 10), sized(10, 10), sized(10, 10)]), EagerRow([sized(10, 10)]),
+            EagerRow([fixed(10, 10), fixed(10, 10), fixed(10, 10)]), EagerRow([fixed(10, 10)]),
         ]).layout()
         #expect(layout.columnCount == 3)
         let automatic = layout.cells.filter(\.automatic)
         #expect(automatic.map(\.column) == [1, 2])
         #expect(automatic.allSatisfy { $0.empty })
     }
+}
 
-    // Fixed columns 50 + 8 + 50 = 108, and a full-width row that fills: the grid takes 300 (G4);
-    // centred, the columns start at (300 − 108)/2 = 96.
-    @Test func aFillingFullWidthRowTakesTheOfferedWidth() throws {
-        let grid = EagerGrid(
-            rows: [
-                EagerRow([sized(50, 10), sized(50, 10)]),
-                .fullWidth(EagerCell(.sized(width: nil, height: 20))),
-            ], proposed: 300)
-        let layout = try grid.layout()
-        #expect(layout.width == 300)
-        #expect(layout.columnOffsets == [96, 154])
-        #expect(layout.assumptions.contains(.g4))
-    }
-
-    // A row with only filling heights gets the natural 30 (G5).
-    @Test func rowsWithoutOwnHeightUseTheNaturalSize() throws {
-        let layout = try EagerGrid(rows: [EagerRow([.fill])], proposed: 100).layout()
-        #expect(layout.rows == [30])
-        #expect(layout.assumptions.contains(.g5))
-    }
-
-    // Precedence in a 100 × 100 slot with 40 × 40 content: grid topLeading → (0, 0); row bottom
-    // → y 60; column trailing → x 60; anchor center → (30, 30).
-    @Test func alignmentPrecedence() throws {
-        let content = sized(40, 40)
-        var row = EagerRow([content, sized(100, 100)], alignment: .bottom)
-        var grid = EagerGrid(
-            rows: [row], proposed: 100, alignment: .topLeading, horizontalSpacing: 0,
-            verticalSpacing: 0)
-        grid.rows[0].cells[1] = sized(40, 100)
-        #expect(try grid.layout().cells[0].content == Rect(x: 0, y: 60, width: 40, height: 40))
-        row = grid.rows[0]
-        row.cells[0].columnAlignment = .trailing
-        grid.rows[0] = row
-        // Column 1 is 40 wide (its only cell is 40), so trailing moves nothing: widen it with a
-        // 100-wide cell below.
-        grid.rows.append(EagerRow([sized(100, 10), sized(1, 1)]))
-        #expect(try grid.layout().cells[0].content == Rect(x: 60, y: 60, width: 40, height: 40))
-        grid.rows[0].cells[0].anchor = .center
-        #expect(try grid.layout().cells[0].content == Rect(x: 30, y: 30, width: 40, height: 40))
-        #expect(try grid.layout().cells[0].alignmentSource == .cellAnchor)
+@Suite("Eager Grid: flags and refusals")
+struct EagerFlagTests {
+    func fixed(_ width: Double, _ height: Double, span: Int = 1) -> EagerCell {
+        EagerCells.fixed(width, height, span: span)
     }
 
     @Test func diagnostics() throws {
-        // 3 fixed 200-wide columns in 400: 616 wide → wide-row.
+        // 3 fixed 200-wide columns at 400: 616 wide → wide-row.
         let wide = EagerGrid(
-            rows: [EagerRow([sized(200, 10), sized(200, 10), sized(200, 10)])], proposed: 400)
+            rows: [EagerRow([fixed(200, 10), fixed(200, 10), fixed(200, 10)])], proposed: 400)
         #expect(try wide.layout().diagnostics().map(\.code) == [.wideRow])
+        // Unoffered, nothing is wider than offered: no wide-row.
+        var unoffered = wide
+        unoffered.unspecifiedWidth = true
+        #expect(try unoffered.layout().diagnostics().isEmpty)
         // A span of 3 in a grid whose other rows have 2 columns → span-columns.
-        var span = sized(10, 10)
-        span.span = 3
         let spanning = EagerGrid(
-            rows: [EagerRow([sized(10, 10), sized(10, 10)]), EagerRow([span])], proposed: 400)
+            rows: [EagerRow([fixed(10, 10), fixed(10, 10)]), EagerRow([fixed(10, 10, span: 3)])])
         #expect(try spanning.layout().diagnostics().map(\.code) == [.spanColumns])
-        // A grid of that one spanning row alone has no other row to pad: no flag (it used to
-        // say "more columns (3) than any other row has (0)").
-        #expect(
-            try EagerGrid(rows: [EagerRow([span])], proposed: 400).layout().diagnostics().isEmpty)
-        // A full-width row is not a GridRow: beside it the span still has no other row to pad.
-        let withFullWidth = EagerGrid(rows: [EagerRow([span]), .fullWidth(fill100)], proposed: 400)
-        #expect(
-            try withFullWidth.layout().diagnostics().map(\.code).contains(.spanColumns) == false)
-        // A row alignment on a row of filling cells cannot show.
-        let hidden = EagerGrid(rows: [EagerRow([fill100], alignment: .bottom)], proposed: 100)
+        // A row alignment on a row of filling cells cannot show (judged on the measured slot).
+        let hidden = EagerGrid(rows: [EagerRow([.fill], alignment: .bottom)], proposed: 100)
         #expect(try hidden.layout().diagnostics().map(\.code) == [.hiddenAlignment])
-        // The seed's 5 × 3 grid raises nothing.
-        let plain = EagerGrid(rows: [EagerRow(Array(repeating: fill100, count: 5))], proposed: 400)
-        #expect(try plain.layout().diagnostics().isEmpty)
+        // In `[10x10, 10x40]` aligned bottom, the 10x10 cell sits at the bottom of a 40-high
+        // row: its alignment shows; the 10x40 cell fills its slot: only it is flagged.
+        let shown = EagerGrid(
+            rows: [EagerRow([fixed(10, 10), fixed(10, 40)], alignment: .bottom)], proposed: 100)
+        let flags = try shown.layout().diagnostics()
+        #expect(flags.map(\.code) == [.hiddenAlignment])
+        #expect(
+            flags.first?.detail
+                == .hiddenCellAlignment(
+                    row: 0, column: 1, source: .row, alignment: UnitPoint(x: 0.5, y: 1)))
     }
 
     func error(_ grid: EagerGrid) -> LayoutError? {
@@ -145,89 +185,30 @@ struct EagerGridTests {
     }
 
     @Test func validation() {
+        let cell = EagerCellPosition(row: 0, column: 0)
         #expect(error(EagerGrid(proposed: -1)) == .negative(.container(.vertical), value: -1))
         #expect(
-            error(EagerGrid(rows: [EagerRow([sized(.nan, 1)])]))
-                == .notANumber(.gridCellWidth(row: 0, column: 0)))
+            error(EagerGrid(rows: [EagerRow([fixed(.nan, 1)])]))
+                == .notANumber(.gridCellWidth(row: cell.row, column: cell.column)))
+        #expect(error(EagerGrid(horizontalSpacing: -2)) == .negative(.horizontalSpacing, value: -2))
         #expect(
-            error(EagerGrid(horizontalSpacing: -2))
-                == .negative(.horizontalSpacing, value: -2))
+            error(EagerGrid(containerHeight: -5)) == .negative(.gridContainerHeight, value: -5))
+        let backwards = EagerCell(.sized(width: .range(low: 50, high: 30), height: .fill))
         #expect(
-            error(EagerGrid(rows: [EagerRow([sized(1, .infinity)])]))
-                == .infinite(.gridCellHeight(row: 0, column: 0)))
-    }
-}
-
-@Suite("Eager Grid: HStack-like sharing")
-struct EagerSharingTests {
-    func sized(_ width: Double?, _ height: Double?) -> EagerCell {
-        EagerCell(.sized(width: width, height: height))
-    }
-
-    // Issue 9.3: rows `fill fill` over `300x30 fill` at 400, spacing 8. 400 − 8 = 392 for the two
-    // flexible columns: shares of 196. Column 1's sized cell (300) is wider than 196: it keeps 300
-    // and leaves the share; column 2 gets 392 − 300 = 92. The grid is 300 + 8 + 92 = 400 wide,
-    // not 300 + 8 + 196 = 504, and raises no wide-row.
-    @Test func aColumnWithAWideSizedCellLeavesTheShare() throws {
-        let grid = EagerGrid(
-            rows: [EagerRow([.fill, .fill]), EagerRow([sized(300, 30), .fill])], proposed: 400)
-        let layout = try grid.layout()
-        #expect(layout.columns == [300, 92])
-        #expect(layout.width == 400)
-        #expect(layout.assumptions.contains(.g3))
-        #expect(layout.diagnostics().isEmpty)
+            error(EagerGrid(rows: [EagerRow([backwards])]))
+                == .rangeLowAboveHigh(
+                    quantity: .gridCellWidth(row: 0, column: 0), low: 50, high: 30))
         #expect(
-            layout.steps.contains(
-                .shareRound(
-                    available: 392, columns: [0, 1], share: 196, keeping: [0], widths: [300])))
+            error(EagerGrid(rows: [EagerRow([EagerCell(.spacer, priority: .nan)])]))
+                == .notANumber(.gridCellPriority(row: 0, column: 0)))
         #expect(
-            layout.steps.contains(
-                .shareRound(available: 92, columns: [1], share: 92, keeping: [], widths: [])))
-    }
-
-    // Until stable: three flexible columns at 400 with sized cells 150, 110 and 0. 400 − 16 = 384,
-    // shares 128: column 1 (150) keeps 150; 234 left for two: 117 each, and now column 2 (110) fits
-    // 117, so the second round keeps nothing and ends it: 150 · 117 · 117.
-    @Test func sharingRepeatsUntilStable() throws {
-        let grid = EagerGrid(
-            rows: [
-                EagerRow([.fill, .fill, .fill]), EagerRow([sized(150, 30), sized(110, 30), .fill]),
-            ], proposed: 400)
-        #expect(try grid.layout().columns == [150, 117, 117])
-    }
-
-    // A cascade: shares of (400 − 16) / 3 = 128; column 1 (200) keeps 200; (384 − 200) / 2 = 92,
-    // now column 2 (100) is wider than 92 and keeps 100; column 3 gets 384 − 300 = 84.
-    @Test func keepingAWidthCanPushAnotherColumnOut() throws {
-        let grid = EagerGrid(
-            rows: [
-                EagerRow([.fill, .fill, .fill]), EagerRow([sized(200, 30), sized(100, 30), .fill]),
-            ], proposed: 400)
-        let layout = try grid.layout()
-        #expect(layout.columns == [200, 100, 84])
-        #expect(layout.width == 400)
-    }
-
-    // Every flexible column's cell wider than its share: each keeps its own width, nothing is
-    // left (400 − 8 − 250 − 250 < 0): 250 · 250, 508 wide: wide-row.
-    @Test func whenEveryColumnKeepsItsWidthTheGridIsWide() throws {
-        let grid = EagerGrid(
-            rows: [EagerRow([.fill, .fill]), EagerRow([sized(250, 30), sized(250, 30)])],
-            proposed: 400)
-        let layout = try grid.layout()
-        #expect(layout.columns == [250, 250])
-        #expect(layout.diagnostics().map(\.code) == [.wideRow])
-    }
-
-    // A fixed column (no filling cell) of 100 and two flexible ones at 300: 300 − 100 − 16 = 184,
-    // shares of 92; column 3's sized 50 fits: 100 · 92 · 92.
-    @Test func fixedColumnsAreSubtractedFirst() throws {
-        let grid = EagerGrid(
-            rows: [
-                EagerRow([sized(100, 30), .fill, .fill]),
-                EagerRow([sized(10, 30), sized(10, 30), sized(50, 30)]),
-            ],
-            proposed: 300)
-        #expect(try grid.layout().columns == [100, 92, 92])
+            error(
+                EagerGrid(rows: [
+                    EagerRow([EagerCell(.half, anchor: UnitPoint(x: .infinity, y: 0))])
+                ]))
+                == .infinite(.gridCellAnchor(row: 0, column: 0)))
+        #expect(
+            error(EagerGrid(rows: [EagerRow([EagerCell(.empty, span: 0)])]))
+                == .negative(.gridCellSpan(row: 0, column: 0), value: -1))
     }
 }

@@ -104,7 +104,8 @@ struct ExtremeValueTests {
 
     @Test func eagerGridInputs() {
         for v in Self.values {
-            let cell = EagerCell(.sized(width: v, height: v))
+            let cell = EagerCell(.sized(width: .fixed(v), height: .fixed(v)))
+            let range = EagerCell(.sized(width: .range(low: v, high: v), height: .fill))
             exercise(
                 EagerGrid(rows: [EagerRow([.fill, cell])], proposed: v), "proposed and cell = \(v)")
             exercise(
@@ -112,7 +113,10 @@ struct ExtremeValueTests {
                     rows: [EagerRow([.fill, .fill])], horizontalSpacing: v, verticalSpacing: v),
                 "spacing = \(v)")
             exercise(
-                EagerGrid(rows: [EagerRow([.fill])], naturalCellSize: v), "natural size = \(v)")
+                EagerGrid(rows: [EagerRow([.fill, range])], containerHeight: v), "height = \(v)")
+            exercise(
+                EagerGrid(rows: [EagerRow([EagerCell(.half, priority: v), .fill])]),
+                "priority = \(v)")
             exercise(
                 EagerGrid(rows: [.fullWidth(cell), EagerRow([.fill, .fill])]), "full-width = \(v)")
         }

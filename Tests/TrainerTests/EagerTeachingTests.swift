@@ -6,20 +6,22 @@ import Testing
 /// Issue 24: `sweep` and `textbook` work in grid mode, or say precisely why not.
 @Suite("Eager Grid: sweep and textbook")
 struct EagerTeachingTests {
-    // `fill fill` over `300x30 fill`: column 1 holds a 300-wide cell and a fill, column 2 fills.
-    // At width W the fills share W − 8: while (W − 8) / 2 < 300 column 1 keeps 300 and column 2
-    // takes W − 8 − 300 (G3); the Grid overflows while W < 308 (300 + 8 + 0). So from 200 step
-    // 10: 200 overflows (300 · 0); 310 fits (300 · 2); 610 is the first W with
-    // (W − 8) / 2 = 301 > 300: both share, 301 · 301.
+    // `fill fill` over `300x30 fill` (measured rules, docs/model.md): the fixed cell is served
+    // first, offered (W − 8) / 2, and answers 300; both columns still hold a fill, so nothing is
+    // committed and the fills are offered (W − 8) / 2 again (column 1's the larger of that and
+    // its 300). Column 1 = max(300, (W − 8) / 2), column 2 = (W − 8) / 2; the Grid overflows
+    // while 300 + 8 + (W − 8) / 2 > W, i.e. W < 608. From 200 step 10: 200 overflows
+    // (300 · 96); 610 fits with (610 − 8) / 2 = 301 > 300, so both take 301.
     @Test func aGridWidthSweepFindsWhereAColumnStopsKeepingItsCell() throws {
         let t = Transcript(columns: 100)
         t.run("grid; row add fill fill; row add 300x30 fill; sweep width 200...800 step 10")
         #expect(t.err.isEmpty, "\(t.err)")
         let lines = t.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Sweep of width from 200 to 800 step 10: 3 breakpoints")
-        #expect(lines.contains("       200  300 · 0  [wide-row]"))
-        #expect(lines.contains("       310  300 · 2  ← the Grid fits again"))
-        #expect(lines.contains("       610  301 · 301  ← column 1 shares what is left again"))
+        #expect(lines.first == "Sweep of width from 200 to 800 step 10: 2 breakpoints")
+        #expect(lines.contains("       200  300 · 96  [wide-row]"))
+        #expect(
+            lines.contains(
+                "       610  301 · 301  ← the Grid fits again; column 1 shares what is left again"))
     }
 
     @Test func anItemSweepInGridModeSaysWhyNot() {
@@ -33,23 +35,21 @@ struct EagerTeachingTests {
         #expect(t.runner.session.eager == before)
     }
 
-    // Equal shares at 400 with spacing 8: (400 − 8) / 2 = 196. The model: 300 · 92 (G3).
+    // Equal shares at 400 with spacing 8: (400 − 8) / 2 = 196. The model: 300 · 196 (the fills
+    // share 196 again; column 1 keeps its 300-wide cell).
     @Test func theTextbookOfAGridIsTheEqualShare() {
         let t = Transcript(columns: 100)
         t.run("width 400; grid; row add fill fill; row add 300x30 fill; textbook")
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.stdout.contains("Textbook formula: every column gets (400 − 1 × 8) / 2 = 196"))
         #expect(t.stdout.contains("1       196       300  ≠"))
+        #expect(t.stdout.contains("2       196       196\n"))
         #expect(
-            t.stdout.contains(
-                "column 1: its 300-wide cell is wider than a share: it keeps 300 (G3)"))
-        #expect(
-            t.stdout.contains(
-                "column 2: its filling cells share what the other columns leave, so it takes 92"))
+            t.stdout.contains("column 1: its 300-wide cell is wider than a share: it keeps 300"))
     }
 
-    // 60×30 ×3 over a 300-wide span of 2: the span covers 60 + 8 + 60 = 128, so columns 1 and 2
-    // grow by (300 − 128) / 2 = 86 to 146 each (G1); the textbook's (400 − 16) / 3 = 128.
+    // 60×30 ×3 over a 300-wide span of 2: the span covers 60 + 8 + 60 = 128; both columns hold a
+    // cell of their own, none is still to size, so both grow by (300 − 128) / 2 = 86 to 146.
     @Test func theTextbookNamesASpanThatWidenedAColumn() {
         let t = Transcript(columns: 100)
         t.run(
@@ -57,7 +57,7 @@ struct EagerTeachingTests {
         #expect(
             t.stdout.contains(
                 "column 1: no cell in it fills; its widest cell is 60, and a spanning cell "
-                    + "widened it to 146 (G1)"
+                    + "widened it to 146"
             ))
         #expect(
             t.stdout.contains("column 3: no cell in it fills: it is as wide as its widest cell, 60")

@@ -23,7 +23,7 @@ enum ExportFixtures {
 
     /// Lesson 15: two rows of five 100-tall filling cells, then spans of 2 and 3, at 400.
     static func spans() throws -> EagerGridLayout {
-        let cell = EagerCell(.sized(width: nil, height: 100))
+        let cell = EagerCell(.sized(width: .fill, height: .fixed(100)))
         var third = EagerRow([cell, cell])
         third.cells[0].span = 2
         third.cells[1].span = 3
@@ -102,12 +102,15 @@ enum ExportFixtures {
         list.append(("eager-empty", SVGRenderer.render(try EagerGrid().layout())))
         let full = EagerGrid(
             rows: [
-                EagerRow([.fill, EagerCell(.sized(width: 300, height: 30))]), .fullWidth(.fill),
+                EagerRow([.fill, EagerCell(.sized(width: .fixed(300), height: .fixed(30)))]),
+                .fullWidth(.fill),
                 EagerRow([
                     EagerCell(.empty),
-                    EagerCell(.sized(width: 40, height: 20), anchor: .topLeading),
+                    EagerCell(
+                        .sized(width: .fixed(40), height: .fixed(20)),
+                        anchor: UnitPoint(.topLeading)),
                 ]),
-                EagerRow([EagerCell(.sized(width: 500, height: 20))]),
+                EagerRow([EagerCell(.sized(width: .fixed(500), height: .fixed(20)))]),
             ], proposed: 400)
         list.append(("eager-full", SVGRenderer.render(try full.layout())))
         return list

@@ -22,8 +22,8 @@ struct GridModeTests {
         #expect(grid.rows.count == 3)
         #expect(
             grid.rows[0].cells == [
-                EagerCell(.sized(width: 50, height: 100), anchor: .top),
-                EagerCell(.sized(width: nil, height: nil), columnAlignment: .trailing),
+                EagerCell(.sized(width: .fixed(50), height: .fixed(100)), anchor: UnitPoint(.top)),
+                EagerCell(.sized(width: .fill, height: .fill), columnAlignment: .trailing),
                 EagerCell(.empty),
             ])
         #expect(grid.rows[0].alignment == .bottom)
@@ -94,7 +94,7 @@ struct GridModeTests {
         t.run("grid; row add 10x10 fill; row 1 cell 2 anchor top; save g; reset; load g")
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(t.runner.session.mode == .eager)
-        #expect(t.runner.session.eager.rows.first?.cells.last?.anchor == .top)
+        #expect(t.runner.session.eager.rows.first?.cells.last?.anchor == UnitPoint(.top))
     }
 
     @Test func layoutFileRoundTrips() throws {

@@ -250,7 +250,7 @@ struct HelpTests {
     @Test func helpForACommandShowsItsUsage() throws {
         #expect(try Help.text(for: "expect").hasPrefix("expect widths 70 57 57 | pass1 96 120"))
         #expect(try Help.text(for: "exit").hasPrefix("quit | exit"))
-        #expect(try Help.text(for: "assumptions").contains("G5"))
+        #expect(try Help.text(for: "assumptions").contains("G6"))
     }
 
     @Test func unknownTopicsSuggest() {

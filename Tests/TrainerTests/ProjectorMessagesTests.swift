@@ -19,7 +19,7 @@ struct ProjectorMessagesTests {
             return String(first)
         }
         #expect(names.count == Set(names).count, "\(names)")
-        #expect(names.contains("A7") && names.contains("G5"))
+        #expect(names.contains("A7") && names.contains("G6") && !names.contains("G5"))
         #expect(text.contains("docs/model.md"))
     }
 

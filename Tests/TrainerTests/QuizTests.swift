@@ -216,11 +216,12 @@ struct QuizProjectorTests {
     }
 
     // The LazyHGrid quizzes, worked in the bank's comments: 15 → 93 · 100 (two passes on the
-    // height), 16 → 57 · 57 · 57 · 57 · 40. The eager Grid quizzes: 17 → 300 · 92,
-    // 18 → 92 · 100 · 92, 19 → 146 · 146 · 60 (a span widening two columns evenly, G1).
+    // height), 16 → 57 · 57 · 57 · 57 · 40. The eager Grid quizzes: 17 → 300 · 196 (the fills
+    // share 196 again: measured rules), 18 → 92 · 100 · 92, 19 → 146 · 146 · 60 (a span widening
+    // two columns evenly).
     @Test func quizzesOnLazyHGridAndTheEagerGrid() throws {
         let expected: [Int: [Double]] = [
-            15: [93, 100], 16: [57, 57, 57, 57, 40], 17: [300, 92], 18: [92, 100, 92],
+            15: [93, 100], 16: [57, 57, 57, 57, 40], 17: [300, 196], 18: [92, 100, 92],
             19: [146, 146, 60],
         ]
         for (number, tracks) in expected {
@@ -238,7 +239,7 @@ struct QuizProjectorTests {
         let t = Transcript(columns: 200)
         t.run("add fixed 10\nquiz 17\nb")
         #expect(t.runner.session.mode == .eager)
-        #expect(t.runner.session.eagerLayout.columns == [300, 92])
+        #expect(t.runner.session.eagerLayout.columns == [300, 196])
         #expect(t.stdout.contains("How Grid sizes its columns and rows here:"))
         t.run("undo")
         #expect(t.runner.session.mode == .lazy)

@@ -89,8 +89,9 @@ struct SaveLoadTests {
             EagerRow(
                 (0..<100).map { _ in
                     EagerCell(
-                        .sized(width: 1e9, height: nil), span: row == 0 ? Limits.items : 1,
-                        anchor: .topTrailing)
+                        .sized(width: .fixed(1e9), height: .fill),
+                        span: row == 0 ? Limits.items : 1,
+                        anchor: UnitPoint(.topTrailing))
                 },
                 alignment: .top)
         }
@@ -170,7 +171,13 @@ struct SaveLoadTests {
     // wide; a LazyHGrid 500 high; the Grid 300 wide), and the layouts are the ones that
     // version showed: .padding(leading 10, trailing 6) leaves 304, fixed 70 and adaptive
     // 40…90 share it as 70 · 4 × 51.5 (pass 1: 304 − 70 − 4 = 230, ⌊(230 + 8)/48⌋ = 4 tracks of
-    // (230 − 24)/4 = 51.5); the Grid's 300 − 24 = 276 gives columns 86 · 86 · 86 · 0.
+    // (230 − 24)/4 = 51.5). The Grid loads as saved; it is laid out by the measured rules now
+    // (that version showed 86 · 86 · 86 · 0 by assumption G3, and rows of the natural 30):
+    // 276 × 643 offered, 258 × 627 after spacing 6 and 8. The fixed 50x100 first (shares 64.5,
+    // 209); then fillx40 and 60xfill: 64.5 and 60, committing column 1 at 64.5; then the fills:
+    // the 2-column span offered 64.5 + 64.5 + 6 = 135 gives 69 to column 3 (no cell of its own),
+    // the full-width fill offered 276 is 276 − (64.5 + 60 + 69 + 0 + 18) = 64.5 wider than the
+    // columns: 16.125 to each: 80.625 · 76.125 · 85.125 · 16.125; each row 627 / 3 = 209.
     @Test func layoutsSavedBeforeStillLoad() throws {
         let lazy = try Self.legacy("old-lazy")
         #expect(lazy.mode == .lazy && lazy.screen == Screen(width: 320, height: 667))
@@ -203,15 +210,16 @@ struct SaveLoadTests {
         #expect(
             eager.eager.chain.steps.map(\.swift) == [".padding(12)"] && eager.eager.rows.count == 3)
         let valid = try ValidModel(eager)
-        #expect(
-            valid.eagerLayout.columns == [86, 86, 86, 0] && valid.eagerLayout.rows == [100, 40, 30])
+        #expect(valid.eagerLayout.columns == [80.625, 76.125, 85.125, 16.125])
+        #expect(valid.eagerLayout.rows == [209, 209, 209])
         #expect(
             try Self.shown("old-eager").contains(
                 "columns: 86 · 86 · 86 · 0\nrows:    100 · 40 · 30"))
     }
 
     // `compare NAME` works with the eager Grid shown: two filling cells at 375 are 183.5 each
-    // ((375 − 8)/2); at 300, (300 − 8)/2 = 146.
+    // ((375 − 8)/2); at 300, (300 − 8)/2 = 146. They fill the screen's 667 high as well (the
+    // Grid is offered the screen's height).
     @Test func compareWorksForTheEagerGrid() {
         let t = Transcript()
         t.run("grid\nrow add fill fill\nsave two\nwidth 300\ncompare two")
@@ -221,7 +229,7 @@ struct SaveLoadTests {
                 Compared with 'two':
                   screen 375 → 300
                   offered 375 → 300
-                  size 375 × 30 → 300 × 30
+                  size 375 × 667 → 300 × 667
                   column 1: 183.5 → 146
                   column 2: 183.5 → 146
                 """)

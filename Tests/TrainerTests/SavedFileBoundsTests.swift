@@ -101,7 +101,8 @@ struct SavedFileBoundsTests {
             EagerRow(
                 (0..<Limits.cells / Limits.rows).map { _ in
                     EagerCell(
-                        .sized(width: long, height: long), span: 99, anchor: .bottomTrailing,
+                        .sized(width: .fixed(long), height: .fixed(long)), span: 99,
+                        anchor: UnitPoint(.bottomTrailing),
                         columnAlignment: .trailing)
                 }, alignment: .bottom)
         }

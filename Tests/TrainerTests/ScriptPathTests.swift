@@ -108,7 +108,9 @@ struct ScriptPathTests {
         var session = Session()
         try session.apply(.model(.mode(.eager)))
         try session.apply(
-            .eager(.rowAdd([EagerCell.fill, EagerCell(.sized(width: 50, height: 30))])))
+            .eager(
+                .rowAdd([EagerCell.fill, EagerCell(.sized(width: .fixed(50), height: .fixed(30)))]))
+        )
         let eagerBefore = session.eager
         try session.apply(.model(.mode(.lazy)))
         try session.apply(.lazy(.add(GridItem(.flexible()))))

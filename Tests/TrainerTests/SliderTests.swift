@@ -229,12 +229,13 @@ struct SliderShortTerminalTests {
     /// The eager Grid's slider keeps its picture (the diagram, not the cell table).
     @Test func theEagerSliderShowsThePicture() throws {
         let t = Transcript()
-        // On a 400 screen: 300 · (400 − 300 − 8) = 92.
+        // On a 400 screen: the fixed cell is served first (shares 196), then both fills share 196
+        // again: column 1 keeps its 300, column 2 takes 196 (measured rules, docs/model.md).
         t.run("width 400; grid; row add fill fill; row add 300x30 fill")
         let slider = try Slider(.eagerWidth, model: t.runner.session.model)
         let frame = SliderView.frame(slider, columns: 80, rows: 40, style: Style(color: false))
         #expect(frame.contains { $0.hasPrefix("row 2") })
-        #expect(frame.contains("columns: 300 · 92"))
+        #expect(frame.contains("columns: 300 · 196"))
         #expect(!frame.contains { $0.hasPrefix("cell  columns") })
     }
 }
@@ -269,8 +270,8 @@ private func twoWideCells() throws -> Session {
     try session.apply(
         .eager(
             .rowAdd([
-                EagerCell(.sized(width: 150, height: 30)),
-                EagerCell(.sized(width: 150, height: 30)),
+                EagerCell(.sized(width: .fixed(150), height: .fixed(30))),
+                EagerCell(.sized(width: .fixed(150), height: .fixed(30))),
             ])))
     return session
 }

@@ -56,13 +56,13 @@ struct SwiftSourceEagerTests {
         let imported = try Source.grid(text)
         guard case .eager(let grid) = imported.model else { throw Source.Unexpected.model }
         // CellContent fills the width (maxWidth: .infinity) and is 100 high (minHeight).
-        let cell = EagerCell(.sized(width: nil, height: 100))
+        let cell = EagerCell(.sized(width: .fill, height: .fixed(100)))
         #expect(grid.horizontalSpacing == 30 && grid.verticalSpacing == 0)
         #expect(grid.rows.count == 5)
         #expect(grid.rows[0] == EagerRow([cell, EagerCell(.empty), cell, EagerCell(.empty), cell]))
         #expect(grid.rows[1] == EagerRow([cell, cell, cell]))
         #expect(grid.rows[2] == .fullWidth(cell))
-        #expect(grid.rows[3] == .fullWidth(EagerCell(.sized(width: nil, height: 1))))
+        #expect(grid.rows[3] == .fullWidth(EagerCell(.sized(width: .fill, height: .fixed(1)))))
         var spanTwo = cell
         spanTwo.span = 2
         var spanThree = cell
@@ -93,11 +93,12 @@ struct SwiftSourceEagerTests {
         let cells = grid.rows.first?.cells ?? []
         #expect(
             cells.map(\.content) == [
-                .sized(width: 50, height: 80), .sized(width: 30, height: nil),
-                .sized(width: 30, height: nil),
+                .sized(width: .fixed(50), height: .fixed(80)),
+                .sized(width: .fixed(30), height: .fill),
+                .sized(width: .fixed(30), height: .fill),
             ])
         #expect(cells.map(\.columnAlignment) == [nil, .trailing, nil])
-        #expect(cells.map(\.anchor) == [nil, nil, .center])
+        #expect(cells.map(\.anchor) == [nil, nil, UnitPoint(.center)])
         // The images have no frame: 30 wide (the natural size) is assumed and said.
         #expect(imported.notes.contains("line 4: Image without a frame; assumed 30 wide"))
         #expect(imported.notModelled == [".font"])

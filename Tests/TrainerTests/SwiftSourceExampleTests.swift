@@ -192,7 +192,7 @@ struct SwiftSourceExampleTests {
     }
 
     @Test func gridAndGridRowChapter() throws {
-        let cell = EagerCell(.sized(width: nil, height: 100))
+        let cell = EagerCell(.sized(width: .fill, height: .fixed(100)))
         let (simple, _) = try Self.eager("004-1-grid-5x3.swift")
         #expect(
             simple.rows == Array(repeating: EagerRow(Array(repeating: cell, count: 5)), count: 3))
@@ -216,7 +216,10 @@ struct SwiftSourceExampleTests {
         let column = try Self.eager("004-10-column-alignment.swift").0
         #expect(column.rows[0].cells.map(\.columnAlignment) == [nil, .trailing, nil, nil, nil])
         let (anchors, imported) = try Self.eager("004-11-cell-anchor.swift")
-        #expect(anchors.rows[0].cells.map(\.anchor) == [nil, nil, .center, .top, nil])
+        #expect(
+            anchors.rows[0].cells.map(\.anchor) == [
+                nil, nil, UnitPoint(.center), UnitPoint(.top), nil,
+            ])
         #expect(anchors.rows.count == 7)
         #expect(imported.notes.contains { $0.contains("Image without a frame; assumed 30 wide") })
     }

@@ -111,10 +111,12 @@ struct SwiftSourceRoundTripTests {
         let content: EagerCell.Content =
             random.int(0...4) == 0
             ? .empty
-            : .sized(width: random.optional(random.size()), height: random.optional(random.size()))
+            : .sized(
+                width: random.optional(random.size()).map(EagerLength.fixed) ?? .fill,
+                height: random.optional(random.size()).map(EagerLength.fixed) ?? .fill)
         return EagerCell(
             content, span: random.int(1...3),
-            anchor: random.bool() ? random.pick(ItemAlignment.allCases) : nil,
+            anchor: random.bool() ? UnitPoint(random.pick(ItemAlignment.allCases)) : nil,
             columnAlignment: random.bool() ? random.pick(GroupAlignment.allCases) : nil)
     }
 

@@ -3,8 +3,8 @@ import Trainer
 /// The whole command execution as one function of bytes, for libFuzzer (`fuzz/`): the bytes
 /// are a command file run through parser, session, kernel, and text and JSON rendering, and
 /// the same bytes as Swift source through the reader: parse, every grid's evaluation
-/// (constants, functions, views, ForEach, arithmetic), and `paste`. Any crash, trap or hang
-/// is a finding.
+/// (constants, functions, views, ForEach, arithmetic), and `paste`; and the same bytes as a
+/// tree of names and modes for `check` (`FuzzTree`). Any crash, trap or hang is a finding.
 enum FuzzTarget {
     /// Runs `bytes` as a command file, in text and in JSON mode, then renders the model; then
     /// reads them as Swift.
@@ -18,6 +18,7 @@ enum FuzzTarget {
             render(runner, columns: 20 + bytes.count % 80)
         }
         readSwift(Array(bytes), text)
+        FuzzTree.run(Array(bytes))
     }
 
     /// Whatever the commands did, the model must still lay out and render.

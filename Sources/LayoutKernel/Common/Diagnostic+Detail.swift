@@ -65,7 +65,7 @@ extension Diagnostic {
         /// `hidden-alignment` (eager Grid): the cell at `row`, `column` fills its slot, so the
         /// `alignment` its `source` gives it cannot show.
         case hiddenCellAlignment(
-            row: Int, column: Int, source: AlignmentSource, alignment: ItemAlignment)
+            row: Int, column: Int, source: AlignmentSource, alignment: UnitPoint)
         /// `invalid`: an input SwiftUI rejects or crashes on.
         case invalid(LayoutError)
 

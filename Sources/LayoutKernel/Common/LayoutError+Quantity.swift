@@ -37,6 +37,12 @@ extension LayoutError {
         case gridCellWidth(row: Int, column: Int)
         /// The height of the eager Grid's cell in `row` that starts at `column`.
         case gridCellHeight(row: Int, column: Int)
+        /// The layout priority of the eager Grid's cell in `row` that starts at `column`.
+        case gridCellPriority(row: Int, column: Int)
+        /// The anchor (unit point) of the eager Grid's cell in `row` that starts at `column`.
+        case gridCellAnchor(row: Int, column: Int)
+        /// The height of the eager Grid's container.
+        case gridContainerHeight
         /// One side of a `.padding` in the chain.
         case padding(Edge)
         /// A `.frame(width:)` in the chain.

@@ -12,6 +12,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     case minimumAboveMaximum(item: Int, minimum: Double, maximum: Double)
     /// An adaptive item's `minimum + spacing` is not positive: SwiftUI divides by it and crashes.
     case adaptiveStepNotPositive(item: Int, minimum: Double, spacing: Double)
+    /// A cell's length range (`low...high`) has its low end above its high end.
+    case rangeLowAboveHigh(quantity: Quantity, low: Double, high: Double)
     /// The cell count is negative.
     case negativeCellCount(Int)
     /// A length or count is larger in magnitude than the kernel accepts (`limit`): beyond it

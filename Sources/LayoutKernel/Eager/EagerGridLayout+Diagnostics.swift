@@ -1,12 +1,12 @@
 extension EagerGridLayout {
-    /// Flags: a grid wider than its container, a span that adds columns no other row has, and
-    /// alignments that cannot show because the cell fills its slot.
+    /// Flags: a grid wider than it is offered (SwiftUI lets it overflow), a span that adds
+    /// columns no other row has, and alignments that cannot show because the cell's view fills
+    /// its slot (judged on the measured slot and answer, never on a guessed width).
     public func diagnostics() -> [Diagnostic] {
         var flags: [Diagnostic] = []
-        if Tolerance.greater(width, grid.proposed) {
+        if let offered = grid.offeredWidth, Tolerance.greater(width, offered) {
             let widest = grid.rows.indices.max { rowWidth($0) < rowWidth($1) } ?? 0
-            let detail = Diagnostic.Detail.wideRow(
-                width: width, offered: grid.proposed, row: widest)
+            let detail = Diagnostic.Detail.wideRow(width: width, offered: offered, row: widest)
             flags.append(Diagnostic(items: [widest], detail: detail))
         }
         for (r, row) in grid.rows.enumerated()

@@ -1,43 +1,21 @@
-/// The sizing of an eager `Grid`, rule by rule as `shared/spec/eager-grid.md` states it (the
-/// rules themselves are in `EagerSizing`, in the spec's order). Its properties are read-only
-/// from outside, so a layout cannot drift out of step with its assumptions and steps.
+/// The sizing of an eager `Grid` as measured (`docs/model.md`, "Eager Grid"): every column,
+/// row and cell, and the steps that sized them. Read-only from outside, so a layout cannot
+/// drift out of step with its steps and assumptions.
 public struct EagerGridLayout: Hashable, Sendable {
-    /// One cell's place, automatic empty cells included.
-    public struct Cell: Hashable, Sendable {
-        /// 0-based row.
-        public internal(set) var row: Int
-        /// 0-based column where the cell starts.
-        public internal(set) var column: Int
-        /// How many columns the cell covers.
-        public internal(set) var span: Int
-        /// An empty cell: declared (`Color.clear` with unsized axes) or added to pad a short row.
-        public internal(set) var empty: Bool
-        /// Added by the grid to pad a short row.
-        public internal(set) var automatic: Bool
-        /// The columns and row the cell occupies, spacing between spanned columns included.
-        public internal(set) var slot: Rect
-        /// Where its content sits in the slot (the slot itself for an empty cell).
-        public internal(set) var content: Rect
-        /// The alignment in effect (both axes combined), and the strongest level that set it.
-        public internal(set) var alignment: ItemAlignment
-        /// `grid`, `row`, `column`, `column+row` or `cell anchor`.
-        public internal(set) var alignmentSource: AlignmentSource
-
-        /// Whether the content covers its slot exactly (to within the tolerance), so no
-        /// alignment can move it.
-        public var fillsSlot: Bool { content.isApproximately(slot) }
-    }
-
     /// The model that was laid out.
     public let grid: EagerGrid
     /// How many columns the grid has.
     public internal(set) var columnCount: Int
     /// Each column's width.
     public internal(set) var columns: [Double]
+    /// The gap before each column (the first is 0).
+    public internal(set) var columnGaps: [Double]
     /// Leading edge of each column, from the grid's leading edge.
     public internal(set) var columnOffsets: [Double]
-    /// Each row's height.
+    /// Each row's height (an empty GridRow's is 0).
     public internal(set) var rows: [Double]
+    /// The gap before each row (the first is 0).
+    public internal(set) var rowGaps: [Double]
     /// Top edge of each row, from the grid's top.
     public internal(set) var rowOffsets: [Double]
     /// The grid's width.
@@ -48,49 +26,55 @@ public struct EagerGridLayout: Hashable, Sendable {
     public internal(set) var cells: [Cell]
     /// The assumptions the result depended on.
     public internal(set) var assumptions: [EagerAssumption]
-    /// The sizing as steps for `explain`, in the order the rules apply.
-    public internal(set) var steps: [EagerTraceStep]
+    /// The sizing as steps for `explain`, in the order the rules apply: worked out again when
+    /// asked for, so a layout that is only drawn does not pay for them.
+    public var steps: [EagerTraceStep] {
+        var sizing = EagerSizing(grid, EagerStructure(grid), tracing: true)
+        sizing.run()
+        return sizing.steps
+    }
 
     init(grid: EagerGrid) {
         self.grid = grid
-        var used = Set<EagerAssumption>()
-        var steps: [EagerTraceStep] = []
-        let hSpacing = grid.horizontalSpacing ?? EagerGrid.defaultSpacing
-        let vSpacing = grid.verticalSpacing ?? EagerGrid.defaultSpacing
-        if grid.horizontalSpacing == nil || grid.verticalSpacing == nil { used.insert(.g2) }
+        let structure = EagerStructure(grid)
+        var sizing = EagerSizing(grid, structure, tracing: false)
+        sizing.run()
+        columnCount = structure.columnCount
+        columns = sizing.widths
+        columnGaps = sizing.columnGaps
+        rows = sizing.heights
+        rowGaps = sizing.rowGaps
+        columnOffsets = Self.offsets(columns, columnGaps)
+        rowOffsets = Self.offsets(rows, rowGaps)
+        width = sizing.total(columns, columnGaps)
+        height = sizing.total(rows, rowGaps)
+        cells = []
+        assumptions = []
+        cells = placeCells(structure, sizing)
+        assumptions = Self.assumptions(grid, structure)
+    }
 
-        let count = EagerSizing.columnCount(grid)
-        steps.append(.columns(count: count))
-        let placed = EagerSizing.place(grid, columns: count)
-        var sizing = EagerSizing.columnWidths(grid, placed, columns: count, used: &used)
-        steps.append(.widestCells(widths: sizing.widths))
-        EagerSizing.share(
-            &sizing, offered: grid.proposed, spacing: hSpacing, used: &used, steps: &steps)
-        var widths = sizing.widths
-        EagerSizing.widenForSpans(
-            &widths, grid, placed, spacing: hSpacing, used: &used, steps: &steps)
-        columnCount = count
-        columns = widths
+    /// Leading edges of sizes laid end to end, each after its gap.
+    static func offsets(_ sizes: [Double], _ gaps: [Double]) -> [Double] {
+        var offsets: [Double] = []
+        offsets.reserveCapacity(sizes.count)
+        var position = 0.0
+        for (size, gap) in zip(sizes, gaps) {
+            position += gap
+            offsets.append(position)
+            position += size
+        }
+        return offsets
+    }
 
-        let placement = EagerSizing.gridWidth(
-            grid, widths: widths, spacing: hSpacing, used: &used, steps: &steps)
-        columnOffsets = placement.offsets
-        width = placement.width
-
-        let heights = EagerSizing.rowHeights(grid, placed, used: &used)
-        let (rowOffsets, totalHeight) = EagerSizing.stack(heights, spacing: vSpacing)
-        rows = heights
-        self.rowOffsets = rowOffsets
-        height = totalHeight
-        steps.append(
-            .rows(heights: heights, spacing: vSpacing, width: placement.width, height: totalHeight))
-
-        cells = EagerSizing.align(
-            grid, placed, widths: widths, columnOffsets: placement.offsets, rowHeights: heights,
-            rowOffsets: rowOffsets,
-            spacing: hSpacing)
-        self.steps = steps
-        if grid.chain.usesDefaultPadding { used.insert(.a7) }
-        assumptions = used.sorted()
+    /// G6 when a cell covering several columns is sized at a specified width in a grid with
+    /// layout priorities (Spacers included); A7 when the chain uses `.padding()`'s default.
+    static func assumptions(_ grid: EagerGrid, _ structure: EagerStructure) -> [EagerAssumption] {
+        var used: [EagerAssumption] = []
+        let spans = structure.cells.contains { $0.span > 1 }
+        let priorities = structure.cells.contains { $0.priority != 0 }
+        if spans && priorities && grid.offeredWidth != nil { used.append(.g6) }
+        if grid.chain.usesDefaultPadding { used.append(.a7) }
+        return used
     }
 }

@@ -11,7 +11,7 @@ public struct EagerRow: Hashable, Sendable {
     public var kind: Kind
     /// The row's cells, left to right (one for a full-width row).
     public var cells: [EagerCell]
-    /// `GridRow(alignment:)`: the vertical part is used (top, center or bottom).
+    /// `GridRow(alignment:)`: only its vertical part is used (top, center or bottom).
     public var alignment: ItemAlignment?
 
     /// A `GridRow(alignment:)` of `cells`.
@@ -42,7 +42,8 @@ public struct EagerRow: Hashable, Sendable {
         }
     }
 
-    /// How many columns the row's cells occupy (spans counted).
+    /// How many columns the row's cells occupy (spans counted). For a full-width row: the
+    /// span its view declares, which widens a grid whose rows have fewer columns (measured).
     /// Saturates at `Int.max` rather than trapping on absurd spans (which validation refuses).
     public var columnCount: Int {
         cells.reduce(0) { total, cell in

@@ -1,238 +1,113 @@
-/// The eager Grid's rules, one function each, in the order `shared/spec/eager-grid.md` states
-/// them: column count, empty cells, column widths, sharing, spans, grid width, row heights,
-/// alignment.
-enum EagerSizing {
-    /// A cell in its column: declared, or automatic (padding a short row).
-    struct Placed {
-        var row: Int
-        var column: Int
-        var cell: EagerCell
-        var automatic: Bool
-    }
+/// The eager Grid's sizing, as `docs/model.md` ("Eager Grid") states it, rule by rule:
+///
+/// 1. Every cell is measured alone (its view's answer to what it is offered).
+/// 2. Offered nothing either way: each cell is measured unoffered; columns take their widest
+///    single-column cell, rows their tallest cell, then spanning cells widen their columns.
+/// 3. Otherwise cells are served in groups: higher layout priority first, then fewer axes on
+///    which they fill without limit, then less flexibility; equal keys form one group.
+/// 4. A group's open columns (rows) share what the committed ones leave of the offer; a cell
+///    is offered the larger of its share and its column's (row's) current size.
+/// 5. After a group, a spanning cell wider than its columns spreads the shortfall; columns no
+///    open cell of this priority can still widen are committed.
+struct EagerSizing {
+    let structure: EagerStructure
+    let columnGaps: [Double]
+    let rowGaps: [Double]
+    let offeredWidth: Double?
+    let offeredHeight: Double?
+    /// Column widths and row heights as they grow.
+    var widths: [Double]
+    var heights: [Double]
+    /// Each cell's offer and answer, by index in `structure.cells`.
+    var offers: [(width: Double?, height: Double?)]
+    var answers: [(width: Double, height: Double)]
+    /// The steps, kept only when `tracing` (explain asks for them; drawing does not).
+    var steps: [EagerTraceStep] = []
+    let tracing: Bool
+    /// Whether a spanning cell spread width at a specified width in a grid with priorities
+    /// (assumption G6).
+    var spreadWithPriorities = false
 
-    /// Column widths before sharing: the widest single-column cell of each column, and which
-    /// columns hold a cell that fills (takes any width offered).
-    struct Columns {
-        var widths: [Double]
-        var flexible: [Bool]
-    }
-
-    /// Column count = the most columns any GridRow occupies (a cell spanning n counts n);
-    /// full-width rows span them all, and a grid of only full-width rows has one column.
-    static func columnCount(_ grid: EagerGrid) -> Int {
-        let widest = grid.rows.filter { $0.kind == .gridRow }.map(\.columnCount).max() ?? 0
-        return max(widest, grid.rows.isEmpty ? 0 : 1)
-    }
-
-    /// Places the cells in their columns; shorter rows get automatic empty cells at their end.
-    static func place(_ grid: EagerGrid, columns count: Int) -> [Placed] {
-        var placed: [Placed] = []
-        for (r, row) in grid.rows.enumerated() {
-            switch row.kind {
-            case .fullWidth:
-                var cell = row.cells.first ?? .fill
-                cell.span = max(count, 1)
-                placed.append(Placed(row: r, column: 0, cell: cell, automatic: false))
-            case .gridRow:
-                var column = 0
-                for cell in row.cells {
-                    placed.append(Placed(row: r, column: column, cell: cell, automatic: false))
-                    column += max(cell.span, 1)
-                }
-                while column < count {
-                    placed.append(
-                        Placed(row: r, column: column, cell: EagerCell(.empty), automatic: true))
-                    column += 1
-                }
-            }
-        }
-        return placed
-    }
-
-    /// Column width = the widest cell in that column (cells spanning one column); a column
-    /// holding a filling GridRow cell (spanning ones included, G3) is flexible.
-    static func columnWidths(
-        _ grid: EagerGrid, _ placed: [Placed], columns count: Int, used: inout Set<EagerAssumption>
-    ) -> Columns {
-        var widths = [Double](repeating: 0, count: count)
-        var flexible = [Bool](repeating: false, count: count)
-        for p in placed {
-            if p.cell.span == 1, let width = p.cell.ownWidth {
-                widths[p.column] = max(widths[p.column], width)
-            }
-            if p.cell.fillsWidth && grid.rows[p.row].kind == .gridRow {
-                for c in p.column..<min(p.column + p.cell.span, count) { flexible[c] = true }
-                if p.cell.span > 1 { used.insert(.g3) }
-            }
-        }
-        return Columns(widths: widths, flexible: flexible)
-    }
-
-    /// Sharing, the way an HStack shares (G3): the offered width minus the spacings and the
-    /// other columns is divided equally among the flexible columns; a flexible column whose
-    /// widest sized cell is wider than its share keeps that width and leaves the share, and the
-    /// rest divide again what is left, until stable. A negative share is 0.
-    static func share(
-        _ columns: inout Columns, offered: Double, spacing: Double,
-        used: inout Set<EagerAssumption>, steps: inout [EagerTraceStep]
-    ) {
-        var active = columns.flexible.indices.filter { columns.flexible[$0] }
-        guard !active.isEmpty else { return }
-        used.insert(.g3)
-        let count = columns.widths.count
-        let fixed = columns.widths.indices.filter { !columns.flexible[$0] }.reduce(0) {
-            $0 + columns.widths[$1]
-        }
-        let spacings = Double(max(count - 1, 0)) * spacing
-        var available = offered - fixed - spacings
+    init(_ grid: EagerGrid, _ structure: EagerStructure, tracing: Bool) {
+        self.structure = structure
+        self.tracing = tracing
+        (columnGaps, rowGaps) = EagerSpacing.gaps(structure, grid)
+        offeredWidth = grid.offeredWidth
+        offeredHeight = grid.offeredHeight
+        widths = [Double](repeating: 0, count: structure.columnCount)
+        heights = [Double](repeating: 0, count: structure.rowCount)
+        // Implementation note: arrays built with the labelled element type, so no element is
+        // cast from an unlabelled tuple (a dynamic cast each, measured in the 20 × 20 bench).
+        offers = [(width: Double?, height: Double?)](
+            repeating: (width: nil, height: nil), count: structure.cells.count)
+        answers = [(width: Double, height: Double)](
+            repeating: (width: 0, height: 0), count: structure.cells.count)
+        guard tracing else { return }
+        steps.reserveCapacity(structure.cells.count * 2 + 8)
+        steps.append(.structure(columns: structure.columnCount, rows: structure.rowCount))
         steps.append(
-            .shareStart(
-                offered: offered, fixed: fixed, spacings: spacings, available: available,
-                columns: active))
-        while !active.isEmpty {
-            let share = available / Double(active.count)
-            let keeping = active.filter { Tolerance.greater(columns.widths[$0], share) }
+            .spacing(
+                columns: columnGaps, rows: rowGaps, horizontalGiven: grid.horizontalSpacing != nil,
+                verticalGiven: grid.verticalSpacing != nil))
+    }
+
+    /// Sizes every column and row.
+    mutating func run() {
+        let availableWidth = offeredWidth.map { $0 - columnGaps.reduce(0, +) }
+        let availableHeight = offeredHeight.map { $0 - rowGaps.reduce(0, +) }
+        record(
+            .offer(
+                width: offeredWidth, height: offeredHeight, availableWidth: availableWidth,
+                availableHeight: availableHeight))
+        if availableWidth == nil && availableHeight == nil {
+            record(.unspecified)
+            for i in structure.cells.indices { measure(i, width: nil, height: nil) }
+            spreadUnspecified()
+        } else {
+            var groups = EagerGroups(self)
+            groups.serve(&self, availableWidth: availableWidth, availableHeight: availableHeight)
+            if availableWidth == nil { spreadUnspecified() }
+        }
+        record(
+            .size(
+                columns: widths, rows: heights, width: total(widths, columnGaps),
+                height: total(heights, rowGaps)))
+    }
+
+    /// Offers cell `i` a size, records its answer, and widens its row (and its column, when it
+    /// covers one column) to the answer.
+    mutating func measure(_ i: Int, width: Double?, height: Double?) {
+        let answer = structure.cells[i].cell.answer(width: width, height: height)
+        let (row, column) = (structure.cells[i].row, structure.cells[i].column)
+        offers[i] = (width, height)
+        answers[i] = answer
+        heights[row] = max(heights[row], answer.height)
+        if structure.cells[i].span == 1 { widths[column] = max(widths[column], answer.width) }
+        if tracing {
             steps.append(
-                .shareRound(
-                    available: available, columns: active, share: share, keeping: keeping,
-                    widths: keeping.map { columns.widths[$0] }))
-            if keeping.isEmpty {
-                for c in active { columns.widths[c] = max(columns.widths[c], share, 0) }
-                return
-            }
-            for c in keeping { available -= columns.widths[c] }
-            active.removeAll { keeping.contains($0) }
+                .measure(
+                    cell: EagerCellPosition(row: row, column: column), offerWidth: width,
+                    offerHeight: height, width: answer.width, height: answer.height))
         }
     }
 
-    /// A spanning cell wider than the columns it covers widens them evenly (G1); a full-width
-    /// row's cell spans every column.
-    static func widenForSpans(
-        _ widths: inout [Double], _ grid: EagerGrid, _ placed: [Placed], spacing: Double,
-        used: inout Set<EagerAssumption>,
-        steps: inout [EagerTraceStep]
-    ) {
-        for p in placed where p.cell.span > 1 || grid.rows[p.row].kind == .fullWidth {
-            guard let width = p.cell.ownWidth else { continue }
-            let range = p.column..<min(p.column + p.cell.span, widths.count)
-            guard !range.isEmpty else { continue }
-            let covered = range.reduce(0) { $0 + widths[$1] } + Double(range.count - 1) * spacing
-            if Tolerance.greater(width, covered) {
-                let extra = (width - covered) / Double(range.count)
-                for c in range { widths[c] += extra }
-                used.insert(.g1)
-                steps.append(
-                    .span(
-                        row: p.row, width: width, columns: range.count, covered: covered,
-                        extra: extra))
-            }
-        }
+    /// Keeps a step when tracing.
+    mutating func record(_ step: EagerTraceStep) {
+        if tracing { steps.append(step) }
     }
 
-    /// The grid's width: its columns and spacings, or the offered width when a full-width row
-    /// fills it; then the columns sit in it by the grid's alignment (G4).
-    static func gridWidth(
-        _ grid: EagerGrid, widths: [Double], spacing: Double, used: inout Set<EagerAssumption>,
-        steps: inout [EagerTraceStep]
-    ) -> (offsets: [Double], width: Double) {
-        let (offsets, columnsWidth) = stack(widths, spacing: spacing)
-        let fillingFullRow = grid.rows.contains {
-            $0.kind == .fullWidth && ($0.cells.first ?? .fill).fillsWidth
+    /// The current width of the columns a cell covers, with the gaps between them.
+    func slotWidth(_ placed: EagerStructure.Placed) -> Double {
+        var width = 0.0
+        for q in placed.columns {
+            width += widths[q]
+            if q > placed.column { width += columnGaps[q] }
         }
-        guard fillingFullRow && Tolerance.greater(grid.proposed, columnsWidth) else {
-            return (offsets, columnsWidth)
-        }
-        let shift = (grid.proposed - columnsWidth) * grid.alignment.horizontalFraction
-        used.insert(.g4)
-        steps.append(.fullWidth(width: grid.proposed, shift: shift))
-        return (offsets.map { $0 + shift }, grid.proposed)
+        return width
     }
 
-    /// Row height = the tallest cell in the row; a row with no height of its own gets the
-    /// natural cell size (G5).
-    static func rowHeights(_ grid: EagerGrid, _ placed: [Placed], used: inout Set<EagerAssumption>)
-        -> [Double]
-    {
-        var tallest = [Double?](repeating: nil, count: grid.rows.count)
-        for p in placed {
-            if let height = p.cell.ownHeight {
-                tallest[p.row] = max(tallest[p.row] ?? height, height)
-            }
-        }
-        return tallest.map { height in
-            if let height { return height }
-            used.insert(.g5)
-            return grid.naturalCellSize
-        }
-    }
-
-    /// Alignment precedence for a cell's content, strongest first: the cell's anchor; its
-    /// column's alignment (horizontal); its row's (vertical); the grid's.
-    static func align(
-        _ grid: EagerGrid, _ placed: [Placed], widths: [Double], columnOffsets: [Double],
-        rowHeights: [Double],
-        rowOffsets: [Double], spacing: Double
-    ) -> [EagerGridLayout.Cell] {
-        let count = widths.count
-        var columnAlignments = [GroupAlignment?](repeating: nil, count: count)
-        for p in placed where grid.rows[p.row].kind == .gridRow {
-            if let alignment = p.cell.columnAlignment { columnAlignments[p.column] = alignment }
-        }
-        return placed.map { p in
-            let span = min(p.cell.span, max(count - p.column, 1))
-            let range = p.column..<min(p.column + span, max(count, 1))
-            let slotWidth =
-                count == 0
-                ? 0
-                : range.reduce(0) { $0 + widths[$1] } + Double(max(range.count - 1, 0)) * spacing
-            let slot = Rect(
-                x: count == 0 ? 0 : columnOffsets[p.column], y: rowOffsets[p.row], width: slotWidth,
-                height: rowHeights[p.row])
-            var horizontal = grid.alignment.horizontalFraction
-            var vertical = grid.alignment.verticalFraction
-            var source = AlignmentSource.grid
-            if let row = grid.rows[p.row].alignment {
-                vertical = row.verticalFraction
-                source = .row
-            }
-            if p.column < columnAlignments.count, let column = columnAlignments[p.column],
-                grid.rows[p.row].kind == .gridRow
-            {
-                horizontal = column.fraction
-                source = source == .row ? .columnAndRow : .column
-            }
-            if let anchor = p.cell.anchor {
-                horizontal = anchor.horizontalFraction
-                vertical = anchor.verticalFraction
-                source = .cellAnchor
-            }
-            var content = slot
-            var isEmpty = true
-            if case .sized(let w, let h) = p.cell.content {
-                isEmpty = false
-                let cw = w ?? slot.width
-                let ch = h ?? slot.height
-                content = Rect(
-                    x: slot.x + (slot.width - cw) * horizontal,
-                    y: slot.y + (slot.height - ch) * vertical, width: cw, height: ch)
-            }
-            return EagerGridLayout.Cell(
-                row: p.row, column: p.column, span: span, empty: isEmpty, automatic: p.automatic,
-                slot: slot, content: content,
-                alignment: ItemAlignment(horizontal: horizontal, vertical: vertical),
-                alignmentSource: source)
-        }
-    }
-
-    /// Sizes laid end to end with `spacing` between them: each one's leading edge, and the total.
-    static func stack(_ sizes: [Double], spacing: Double) -> (offsets: [Double], total: Double) {
-        var offsets: [Double] = []
-        offsets.reserveCapacity(sizes.count)
-        var position = 0.0
-        for size in sizes {
-            offsets.append(position)
-            position += size + spacing
-        }
-        return (offsets, sizes.reduce(0, +) + Double(max(sizes.count - 1, 0)) * spacing)
+    /// Sizes laid end to end with the gaps before them.
+    func total(_ sizes: [Double], _ gaps: [Double]) -> Double {
+        sizes.reduce(0, +) + gaps.reduce(0, +)
     }
 }

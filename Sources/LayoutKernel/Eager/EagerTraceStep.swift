@@ -1,21 +1,70 @@
 /// One step of the eager Grid's sizing, as a teacher would work it on a board: the numbers of
-/// each step, for the trainer to say with its arithmetic. Row and column indices are 0-based.
+/// each step, for the trainer to say with its arithmetic. Rows and columns are 0-based.
 public enum EagerTraceStep: Hashable, Sendable {
-    /// Column count: the widest GridRow occupies `count` columns.
-    case columns(count: Int)
-    /// Each column's widest single-column cell, before any sharing.
-    case widestCells(widths: [Double])
-    /// Sharing begins (G3): what is left of the offered width for the flexible `columns`.
-    case shareStart(
-        offered: Double, fixed: Double, spacings: Double, available: Double, columns: [Int])
-    /// One round of sharing: `available` divided among `columns`; the `keeping` columns have a
-    /// sized cell wider than the share (`widths`), keep it and leave the share.
-    case shareRound(
-        available: Double, columns: [Int], share: Double, keeping: [Int], widths: [Double])
-    /// A spanning cell wider than the `columns` it covers widens each by `extra` (G1).
-    case span(row: Int, width: Double, columns: Int, covered: Double, extra: Double)
-    /// A full-width row fills: the grid takes the offered `width`; its columns sit `shift` in (G4).
-    case fullWidth(width: Double, shift: Double)
-    /// Row heights, their spacing, and the grid's size.
-    case rows(heights: [Double], spacing: Double, width: Double, height: Double)
+    /// The grid has `columns` columns (its widest row, or a full-width view's span) and `rows`.
+    case structure(columns: Int, rows: Int)
+    /// The gap before each column and each row; `given` when `Grid` was given the spacing (put
+    /// at every boundary), else worked out from the views that meet there.
+    case spacing(
+        columns: [Double], rows: [Double], horizontalGiven: Bool, verticalGiven: Bool)
+    /// What the grid is offered each way (nil: unspecified), and what the gaps leave of it.
+    case offer(width: Double?, height: Double?, availableWidth: Double?, availableHeight: Double?)
+    /// Offered nothing either way: every cell is measured unoffered, then sized as it answers.
+    case unspecified
+    /// A group of cells served together: those with equal priority, number of infinite axes
+    /// and flexibility, with the columns and rows still open and each one's share.
+    case group(EagerGroupStep)
+    /// A cell measured: what it was offered (nil: unspecified) and what it answered.
+    case measure(
+        cell: EagerCellPosition, offerWidth: Double?, offerHeight: Double?, width: Double,
+        height: Double)
+    /// A cell covering several columns answered wider than they are: the `shortfall` goes to
+    /// `columns`, `each` apiece, chosen by `rule`.
+    case spread(
+        cell: EagerCellPosition, shortfall: Double, columns: [Int], each: Double,
+        rule: EagerSpreadRule)
+    /// Columns that no open cell of the current priority can widen any more.
+    case commit(columns: [Int])
+    /// The column widths, row heights and the grid's size.
+    case size(columns: [Double], rows: [Double], width: Double, height: Double)
+}
+
+/// How a spanning cell's shortfall was spread over its columns.
+public enum EagerSpreadRule: Hashable, Sendable {
+    /// To its columns that still hold a single-column cell to size.
+    case openColumns
+    /// A full-width view's: to every column.
+    case everyColumn
+    /// To its columns that hold no single-column cell.
+    case columnsWithoutOwnCell
+    /// To all its columns (each holds a single-column cell).
+    case allColumns
+}
+
+/// A group of cells served together, with the shares they are offered.
+public struct EagerGroupStep: Hashable, Sendable {
+    /// The cells, in source order.
+    public var cells: [EagerCellPosition]
+    /// Their layout priority.
+    public var priority: Double
+    /// How many of the offered axes they fill without limit (answer infinite when offered ∞).
+    public var infiniteAxes: Int
+    /// Over the other offered axes: answer at ∞ less answer at 0.
+    public var flexibility: Double
+    /// What the gaps leave of the offered width and height (nil: unspecified).
+    public var availableWidth: Double?
+    /// What the gaps leave of the offered height.
+    public var availableHeight: Double?
+    /// Columns open to this group (a cell of this priority still to size there).
+    public var openColumns: [Int]
+    /// What the columns already decided take (subtracted before sharing).
+    public var committedWidth: Double
+    /// Each open column's share; nil when the width is unspecified.
+    public var shareWidth: Double?
+    /// Rows open to this group.
+    public var openRows: [Int]
+    /// What the other rows take (an open row counts with its height when this priority began).
+    public var committedHeight: Double
+    /// Each open row's share; nil when the height is unspecified.
+    public var shareHeight: Double?
 }

@@ -20,6 +20,18 @@ public struct ValidEagerGrid: Hashable, Sendable {
         grid.container = container
     }
 
+    /// Gives the Grid a container of another height (nil: an unspecified height), in place;
+    /// only the height and what the chain then offers are checked. On an error the Grid is
+    /// unchanged.
+    public mutating func replaceContainerHeight(_ height: Double?) throws(LayoutError) {
+        if let height {
+            try LayoutError.check(height, .gridContainerHeight)
+            let offered = grid.chain.offered(container: height, along: .horizontal)
+            try LayoutError.check(offered, .gridContainerHeight)
+        }
+        grid.containerHeight = height
+    }
+
     /// Columns, rows, cells and assumptions.
     public func layout() -> EagerGridLayout {
         EagerGridLayout(grid: grid)

@@ -114,9 +114,15 @@ package enum CheckCommand {
     ) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         for skip in walk.skips {
-            if case .tooLarge = skip { continue }  // a file's problem, said with the files
-            findings.append(CheckFinding(kind: .notRead(skip), file: display(skip.path)))
+            switch skip {
+            case .symlink, .notRegular:
+                findings.append(CheckFinding(kind: .notRead(skip), file: display(skip.path)))
+            // A file's problem, said with the files; what could not be read, in one note.
+            case .tooLarge, .unreadableFolder, .unreadable: continue
+            }
         }
+        let failed = ProjectFiles.failures(walk.skips, display: display)
+        if !failed.isEmpty { findings.append(CheckFinding(kind: .cannotRead(failed))) }
         if walk.budgetReached {
             findings.append(CheckFinding(kind: .budget(walk, root: display(walk.root))))
         }

@@ -16,8 +16,11 @@ struct CheckFinding {
         case skipped(SwiftSourceError)
         /// A file that does not parse, or cannot be read.
         case file(SwiftProject.Problem)
-        /// An entry of a folder that was not read (a symlink, a FIFO, a folder).
+        /// An entry of a folder that was not read (a symlink, a FIFO).
         case notRead(ProjectFiles.Skip)
+        /// The entries a walk could not read at all (folders it could not list, entries it
+        /// could not look at), with their paths as printed: counted in one finding.
+        case cannotRead([ProjectFiles.Skip])
         /// The budget stopped the walk of a folder (shown as `root`) with files left.
         case budget(ProjectFiles, root: String)
         /// A `// gridtrainer:ignore` naming words that are no flag.
@@ -56,6 +59,7 @@ struct CheckFinding {
         case .file(.cannotOpen), .file(.notUTF8), .file(.tooLarge), .file(.tooDeep), .file(.empty):
             .unreadable
         case .notRead: .notRead
+        case .cannotRead: .cannotRead
         case .budget: .budget
         case .unknownIgnore: .ignore
         }
@@ -88,6 +92,7 @@ struct CheckFinding {
                 ("left", Double(walk.left)), ("budgetFiles", Double(walk.budget.files)),
                 ("budgetBytes", Double(walk.budget.bytes)),
             ]
+        case .cannotRead(let skips): return [("entries", Double(skips.count))]
         case .assumptions, .skipped, .file, .notRead, .unknownIgnore: return []
         }
     }

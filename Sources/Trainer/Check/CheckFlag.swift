@@ -26,6 +26,7 @@ enum CheckFlag: String, CaseIterable, Sendable {
     case unparsable
     case unreadable
     case notRead = "not-read"
+    case cannotRead = "cannot-read"
     case budget
     case ignore
 
@@ -61,6 +62,7 @@ enum CheckFlag: String, CaseIterable, Sendable {
         switch self {
         case .overflow, .wideRow, .competition, .squeezed, .secondPass, .invalid, .budget:
             .warning
+        case .cannotRead: .note
         case .unparsable, .unreadable: .error
         case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .assumptions,
             .skipped, .notRead, .ignore:
@@ -75,16 +77,17 @@ enum CheckFlag: String, CaseIterable, Sendable {
         case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .assumptions:
             true
         case .overflow, .wideRow, .competition, .squeezed, .secondPass, .invalid, .skipped,
-            .unparsable, .unreadable, .notRead, .budget, .ignore:
+            .unparsable, .unreadable, .notRead, .cannotRead, .budget, .ignore:
             false
         }
     }
 
     /// The exit status a finding gives a run under `--strict`: 2 when the run did not read
-    /// everything asked (a budget stopped it), 1 for errors and warnings, 0 for notes.
+    /// everything asked (a budget stopped it, entries could not be read), 1 for errors and
+    /// warnings, 0 for notes.
     var strictStatus: Int32 {
         switch self {
-        case .budget: 2
+        case .budget, .cannotRead: 2
         case .overflow, .wideRow, .competition, .squeezed, .secondPass, .invalid, .unparsable,
             .unreadable:
             1

@@ -14,7 +14,6 @@ struct EagerSVG {
         let f = NumberText.format
         let grid = layout.grid
         let frame = AxisFrame(vertical: true)
-        let spacing = grid.horizontalSpacing ?? EagerGrid.defaultSpacing
         var doc = SVGDocument()
         var names: [(String, Double, Double)] = []
         let visible = 0...max(0, grid.proposed)
@@ -47,6 +46,7 @@ struct EagerSVG {
             doc.label(
                 f(width), in: (x, 42, width, 22), preferring: visible, alongX: true,
                 className: "column")
+            let spacing = c + 1 < layout.columnGaps.count ? layout.columnGaps[c + 1] : 0
             if c < layout.columns.count - 1 && spacing != 0 {
                 let start = x + width
                 doc.line(

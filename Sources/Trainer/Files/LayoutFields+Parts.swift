@@ -62,7 +62,9 @@ extension LayoutFields {
         if let alignment = try itemAlignment("alignment") { grid.alignment = alignment }
         grid.horizontalSpacing = try optional("hspacing", nilWord: "default")
         grid.verticalSpacing = try optional("vspacing", nilWord: "default")
-        if let natural = try number("natural") { grid.naturalCellSize = natural }
+        // `natural N` (files saved before the measured Grid): rows are measured now, so the
+        // field is read and has nothing left to set.
+        _ = try number("natural")
     }
 
     /// `padding …`, `frame …` or `flexible …`.
@@ -154,30 +156,48 @@ extension LayoutFields {
         return row
     }
 
-    /// `empty …` or `width W|fill height H|fill …`, with span, anchor and column alignment.
+    /// `empty …`, `spacer …`, `half …` or `width W|fill|LO...HI height H|fill|LO...HI …`,
+    /// with span, priority, unsized axes, anchor and column alignment.
     static func eagerCell(_ words: [Substring]) throws(CommandError) -> EagerCell {
         let fields = try LayoutFields(
-            words, allowed: ["width", "height", "span", "anchor", "column"], bare: ["empty"])
+            words,
+            allowed: [
+                "width", "height", "span", "anchor", "anchorX", "anchorY", "column", "priority",
+                "unsized",
+            ], bare: ["empty", "spacer", "half"])
         let content: EagerCell.Content
-        if fields.flags == ["empty"] {
+        if let flag = fields.flags.first {
+            guard fields.flags.count == 1 else {
+                throw .language(.expected("one of empty, spacer or half", found: "two"))
+            }
             guard !fields.has("width") && !fields.has("height") else {
-                throw .language(.expected("empty or a size", found: "both"))
+                throw .language(.expected("\(flag) or a size", found: "both"))
             }
-            content = .empty
+            content = flag == "empty" ? .empty : flag == "spacer" ? .spacer : .half
         } else {
-            guard fields.flags.isEmpty else {
-                throw .language(.expected("empty once", found: "empty again"))
-            }
-            content = .sized(
-                width: try fields.optional("width", nilWord: "fill"),
-                height: try fields.optional("height", nilWord: "fill"))
+            content = .sized(width: try fields.length("width"), height: try fields.length("height"))
         }
         let span = try fields.count("span") ?? 1
         guard span >= 1 && span <= Limits.items else {
             throw .limit(.savedSpan(span, columns: Limits.items))
         }
+        var anchor = try fields.itemAlignment("anchor").map(UnitPoint.init)
+        if let x = try fields.number("anchorX"), let y = try fields.number("anchorY") {
+            anchor = UnitPoint(x: x, y: y)
+        }
+        var unsized = EagerUnsizedAxes.none
+        if let word = fields.text("unsized") {
+            guard let axes = EagerUnsizedAxes(rawValue: word) else {
+                throw .language(
+                    .expected(
+                        "unsized none, horizontal, vertical or both", found: String(word.prefix(40))
+                    ))
+            }
+            unsized = axes
+        }
         return EagerCell(
-            content, span: span, anchor: try fields.itemAlignment("anchor"),
+            content, span: span, priority: try fields.number("priority"), unsized: unsized,
+            anchor: anchor,
             columnAlignment: try fields.groupAlignment("column"))
     }
 }

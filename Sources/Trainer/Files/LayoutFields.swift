@@ -60,6 +60,18 @@ struct LayoutFields {
         return try NumberParser.parse(word, what: "\(name): a number or \(nilWord)")
     }
 
+    /// A cell side: a number, `fill`, or `LO...HI`; absent means `fill`.
+    func length(_ name: String) throws(CommandError) -> EagerLength {
+        guard let word = values[name], word.text != "fill" else { return .fill }
+        guard let dots = word.text.firstRange(of: "...") else {
+            return .fixed(try NumberParser.parse(word, what: "\(name): a number, fill or LO...HI"))
+        }
+        let what = "\(name): LO...HI"
+        return .range(
+            low: try NumberParser.parse(Word(word.text[..<dots.lowerBound]), what: what),
+            high: try NumberParser.parse(Word(word.text[dots.upperBound...]), what: what))
+    }
+
     func count(_ name: String) throws(CommandError) -> Int? {
         guard let word = values[name] else { return nil }
         return try NumberParser.count(word, what: "\(name): a whole number")

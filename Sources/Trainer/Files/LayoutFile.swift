@@ -109,7 +109,7 @@ enum LayoutFile {
         var lines = [
             "eager alignment \(grid.alignment.rawValue)"
                 + " hspacing \(optional(grid.horizontalSpacing))"
-                + " vspacing \(optional(grid.verticalSpacing)) natural \(n(grid.naturalCellSize))"
+                + " vspacing \(optional(grid.verticalSpacing))"
         ]
         lines += grid.chain.steps.map { "eager.chain " + step($0) }
         for row in grid.rows {
@@ -126,15 +126,30 @@ enum LayoutFile {
         return lines
     }
 
+    /// A cell side as saved: the exact number, `fill`, or `LO...HI`.
+    private static func length(_ length: EagerLength) -> String {
+        switch length {
+        case .fixed(let value): n(value)
+        case .fill: "fill"
+        case .range(let low, let high): "\(n(low))...\(n(high))"
+        }
+    }
+
     static func cell(_ cell: EagerCell) -> String {
         var line: String
         switch cell.content {
-        case .empty: line = "empty"
+        case .empty, .spacer, .half: line = cell.contentWord
         case .sized(let width, let height):
-            line = "width \(width.map(n) ?? "fill") height \(height.map(n) ?? "fill")"
+            line = "width \(length(width)) height \(length(height))"
         }
         if cell.span != 1 { line += " span \(cell.span)" }
-        if let anchor = cell.anchor { line += " anchor \(anchor.rawValue)" }
+        if let priority = cell.priority { line += " priority \(n(priority))" }
+        if cell.unsized != .none { line += " unsized \(cell.unsized.rawValue)" }
+        if let anchor = cell.anchor {
+            line +=
+                anchor.named.map { " anchor \($0.rawValue)" }
+                ?? " anchorX \(n(anchor.x)) anchorY \(n(anchor.y))"
+        }
         if let column = cell.columnAlignment { line += " column \(column.rawValue)" }
         return line
     }

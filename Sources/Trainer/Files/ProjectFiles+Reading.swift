@@ -5,18 +5,45 @@ extension ProjectFiles {
     /// opened, read already) and hands each one's bytes, or why it could not be read, to
     /// `each` with its path and its name as printed (`display` makes it from the absolute
     /// path). The budget was applied by the walk: every file listed is read.
+    ///
+    /// Each file is reached from the root, opened again and found to be the folder walked
+    /// (its device and inode), through its names with `O_NOFOLLOW` on every step: a folder
+    /// swapped for a symlink since the walk is refused, never followed outside.
     func read<Element>(
         excluding: String? = nil, display: @escaping @Sendable (String) -> String,
         _ each:
             @escaping @Sendable (_ path: String, _ display: String, _ bytes: ReadResult)
             -> Element
     ) -> [Element] {
-        let paths = files.filter { $0 != excluding }
-        let results = IndexedResults<Element>(count: paths.count)
-        System.concurrentPerform(paths.count) { index in
-            let path = paths[index]
-            let bytes = SourceBytes.read(path, limit: SwiftSourceReader.byteLimit)
-            results[index] = each(path, display(path), bytes)
+        let chosen = entries.filter { $0.path != excluding }
+        let top: Result<System.OpenFolder, System.OpenError>
+        switch System.OpenFolder.open(root) {
+        case .success(let folder) where rootIdentity == nil || folder.identity == rootIdentity:
+            top = .success(folder)
+        case .success:
+            top = .failure(.cannotOpen(root, reason: "the folder was replaced while it was read"))
+        case .failure(let error):
+            top = .failure(.cannotOpen(root, reason: error.reason))
+        }
+        let results = IndexedResults<Element>(count: chosen.count)
+        System.concurrentPerform(chosen.count) { index in
+            let entry = chosen[index]
+            if entry.named {
+                let bytes = SourceBytes.read(entry.path, limit: SwiftSourceReader.byteLimit)
+                results[index] = each(entry.path, display(entry.path), bytes)
+                return
+            }
+            let bytes = top.flatMap { root -> ReadResult in
+                switch root.folder(entry.names.dropLast()) {
+                case .success(let folder):
+                    return folder.read(
+                        entry.names.last ?? [], limit: SwiftSourceReader.byteLimit,
+                        shown: entry.path)
+                case .failure(let error):
+                    return .failure(.cannotOpen(entry.path, reason: error.reason))
+                }
+            }
+            results[index] = each(entry.path, display(entry.path), bytes)
         }
         var elements: [Element] = []
         for index in 0..<results.count {

@@ -16,9 +16,11 @@ extension ProjectFiles {
         }
     }
 
-    /// A folder still to list: its path, its path from the root with a `/` after it, and the
-    /// `.gitignore` rules in force there (outermost first).
+    /// A folder still to list: its names from the root (as bytes, how it is opened), its
+    /// path as printed from, its path from the root with a `/` after it, and the `.gitignore`
+    /// rules in force there (outermost first).
     private struct Pending {
+        var names: [[UInt8]]
         var path: String
         var relative: [Unicode.Scalar]
         var levels: [IgnoreLevel]
@@ -26,44 +28,54 @@ extension ProjectFiles {
 
     /// The Swift files under `folder` (absolute or relative), recursively unless told not to;
     /// `excluding` (an absolute folder) is left out, for a project walked around a folder
-    /// read already.
+    /// read already. The root is opened once and every folder below it from there by name,
+    /// never through a symlink (`System.OpenFolder`); entries that cannot be read are kept as
+    /// skips, none dropped.
     package static func under(
         _ folder: String, budget: Budget, recursive: Bool = true, excluding: String? = nil
     ) -> ProjectFiles {
         let root = absolute(folder)
-        var result = ProjectFiles(root: root, files: [], budget: budget)
-        var pending = [Pending(path: root, relative: [], levels: inheritedLevels(root))]
+        var result = ProjectFiles(root: root, budget: budget)
+        let top: System.OpenFolder
+        switch System.OpenFolder.open(root) {
+        case .success(let opened): top = opened
+        case .failure(let error):
+            result.skips.append(.unreadableFolder(root, reason: error.reason))
+            return result
+        }
+        result.rootIdentity = top.identity
+        var pending = [Pending(names: [], path: root, relative: [], levels: inheritedLevels(root))]
         var entries = 0
         // A bound on names looked at, so a tree of millions of entries ends.
         let entryBound = max(budget.files, 1_000) * 50
         while let next = pending.popLast() {
-            let names: [String]
-            switch System.directoryEntries(next.path) {
-            case .success(let found): names = found
-            case .failure(let error):
-                result.skips.append(.unreadableFolder(next.path, reason: error.reason))
+            let opened = top.folder(next.names[...])
+            guard case .success(let folder) = opened, case .success(let names) = folder.names()
+            else {
+                let reason = (opened.flatMap { $0.names() }.failureReason) ?? "unknown"
+                result.skips.append(.unreadableFolder(next.path, reason: reason))
                 continue
             }
-            if holdsMarker(names) { result.projects.append(next.path) }
-            var levels = next.levels
-            if names.contains(".gitignore"),
-                case .success(let bytes) = SourceBytes.read(
-                    next.path + "/.gitignore", limit: 1 << 16)
-            {
-                let rules = GitIgnore(text: String(decoding: bytes.prefix(1 << 16), as: UTF8.self))
-                levels.append(IgnoreLevel(rules: rules, prefix: [], drop: next.relative.count))
-            }
+            let texts = names.map(component)
+            if holdsMarker(texts) { result.projects.append(next.path) }
+            let levels = texts.contains(".gitignore") ? rules(in: folder, next) : next.levels
             var inner: [Pending] = []
-            for name in names {
+            for (name, text) in zip(names, texts) {
                 entries += 1
-                let path = next.path == "/" ? "/" + name : next.path + "/" + name
-                guard !name.hasPrefix("."), !skipped.contains(name), !isManifest(name),
+                let path = next.path == "/" ? "/" + text : next.path + "/" + text
+                guard !text.hasPrefix("."), !skipped.contains(text), !isManifest(text),
                     path != excluding
                 else { continue }
-                let entry = System.entryInfo(path)
-                let relative = levels.isEmpty ? [] : next.relative + name.unicodeScalars
+                let entry: System.TreeEntry
+                switch folder.entry(name) {
+                case .success(let found): entry = found
+                case .failure(let error):
+                    result.skips.append(.unreadable(path, reason: error.reason))
+                    continue
+                }
+                let relative = levels.isEmpty ? [] : next.relative + text.unicodeScalars
                 if !levels.isEmpty,
-                    ignored(relative, name, isFolder: entry.kind == .directory, levels)
+                    ignored(relative, text, isFolder: entry.kind == .directory, levels)
                 {
                     continue
                 }
@@ -71,13 +83,16 @@ extension ProjectFiles {
                 case .directory:
                     if recursive {
                         let below = levels.isEmpty ? [] : relative + ["/"]
-                        inner.append(Pending(path: path, relative: below, levels: levels))
+                        inner.append(
+                            Pending(
+                                names: next.names + [name], path: path, relative: below,
+                                levels: levels))
                     }
-                case .file where name.hasSuffix(".swift"):
-                    result.take(path, size: entry.size)
-                case .symlink where name.hasSuffix(".swift") || isFolder(path):
+                case .file where text.hasSuffix(".swift"):
+                    result.take(Entry(path: path, names: next.names + [name]), size: entry.size)
+                case .symlink where text.hasSuffix(".swift") || folder.leadsToFolder(name):
                     result.skips.append(.symlink(path))
-                case .other where name.hasSuffix(".swift"):
+                case .other where text.hasSuffix(".swift"):
                     result.skips.append(.notRegular(path))
                 case .file, .symlink, .other, .missing: continue
                 }
@@ -88,19 +103,30 @@ extension ProjectFiles {
                 break
             }
         }
-        result.files.sort()
+        result.entries.sort { $0.path < $1.path }
         return result
+    }
+
+    /// The `.gitignore` rules in force in a folder that holds a `.gitignore`: those above it,
+    /// then its own (read from the open folder, never through a symlink).
+    private static func rules(in folder: System.OpenFolder, _ next: Pending) -> [IgnoreLevel] {
+        guard
+            case .success(let bytes) = folder.read(
+                Array(".gitignore".utf8), limit: 1 << 16, shown: next.path + "/.gitignore")
+        else { return next.levels }
+        let rules = GitIgnore(text: String(decoding: bytes.prefix(1 << 16), as: UTF8.self))
+        return next.levels + [IgnoreLevel(rules: rules, prefix: [], drop: next.relative.count)]
     }
 
     /// Takes a Swift file met by the walk, unless it is too large for the reader (refused,
     /// costing nothing) or the budget is spent (then counted as left, and every later one too).
-    private mutating func take(_ path: String, size: Int) {
+    private mutating func take(_ entry: Entry, size: Int) {
         if size > SwiftSourceReader.byteLimit {
-            skips.append(.tooLarge(path, bytes: size))
-        } else if left > 0 || files.count >= budget.files || bytes + size > budget.bytes {
+            skips.append(.tooLarge(entry.path, bytes: size))
+        } else if left > 0 || entries.count >= budget.files || bytes + size > budget.bytes {
             left += 1
         } else {
-            files.append(path)
+            entries.append(entry)
             bytes += size
         }
     }

@@ -29,6 +29,9 @@ package struct ProjectFiles: Sendable {
         case notRegular(String)
         /// A folder that could not be listed.
         case unreadableFolder(String, reason: String)
+        /// An entry that could not be looked at: in a folder that can be listed but not
+        /// entered (mode 644), or gone while the walk ran.
+        case unreadable(String, reason: String)
         /// A Swift file larger than the reader takes: refused before reading, costing nothing.
         case tooLarge(String, bytes: Int)
 
@@ -36,8 +39,17 @@ package struct ProjectFiles: Sendable {
         var path: String {
             switch self {
             case .symlink(let path), .notRegular(let path), .unreadableFolder(let path, _),
-                .tooLarge(let path, _):
+                .unreadable(let path, _), .tooLarge(let path, _):
                 path
+            }
+        }
+
+        /// Why the entry could not be read at all, nil for one left out on purpose (a
+        /// symlink, a FIFO, a file too large): these are counted in one note.
+        var failure: String? {
+            switch self {
+            case .unreadableFolder(_, let reason), .unreadable(_, let reason): reason
+            case .symlink, .notRegular, .tooLarge: nil
             }
         }
 
@@ -47,6 +59,7 @@ package struct ProjectFiles: Sendable {
             case .symlink: "a symlink, not followed"
             case .notRegular: "skipped, not a regular file (a FIFO, a socket or a device)"
             case .unreadableFolder(_, let reason): "skipped, the folder cannot be read (\(reason))"
+            case .unreadable(_, let reason): "skipped, it cannot be read (\(reason))"
             case .tooLarge(_, let bytes):
                 "skipped, it is \(bytes) bytes, more than the \(SwiftSourceReader.byteLimit) "
                     + "the reader takes"
@@ -56,8 +69,13 @@ package struct ProjectFiles: Sendable {
 
     /// The folder walked, absolute.
     var root: String
-    /// The Swift files taken, absolute paths, sorted.
-    package var files: [String]
+    /// The Swift files taken, sorted by path: each read by its names from the root.
+    var entries: [Entry] = []
+    /// The Swift files taken, absolute paths (a name that is not UTF-8 escaped), sorted.
+    package var files: [String] { entries.map(\.path) }
+    /// The root's device and inode when it was walked: the reading finds the same folder or
+    /// reads nothing.
+    var rootIdentity: System.FileIdentity?
     /// Their sizes when walked, in all.
     var bytes = 0
     /// Entries found and not read, in the walk's order.
@@ -74,6 +92,12 @@ package struct ProjectFiles: Sendable {
     /// Why the project around was not read (`ProjectTrust`: another user's folder, or one
     /// every user may write to); said in the notes and beside a name no file read declares.
     var refusal: String?
+
+    /// Nothing taken yet from `root`.
+    init(root: String, budget: Budget) {
+        self.root = root
+        self.budget = budget
+    }
 
     /// Whether files were left unread: the budget or the bound on entries stopped the walk.
     var budgetReached: Bool { left > 0 || stoppedLooking }
@@ -147,7 +171,7 @@ package struct ProjectFiles: Sendable {
         let asked = System.targetKind(absolute) == .directory
         let start = asked ? absolute : parent(absolute)
         if !asked, let refusal = ProjectTrust.refusal(start, role: "the file's project") {
-            var alone = ProjectFiles(root: start, files: [], budget: budget)
+            var alone = ProjectFiles(root: start, budget: budget)
             alone.refusal = refusal
             return alone
         }

@@ -11,7 +11,6 @@ extension EagerText {
         let f = NumberText.format
         let cells = layout.cells
         guard !cells.isEmpty else { return [] }
-        let spacing = layout.grid.horizontalSpacing ?? EagerGrid.defaultSpacing
         var rows: [[String]] = [["cell", "columns", "x", "width", "y", "height", ""]]
         for cell in cells.prefix(cellTableRows) {
             let first = cell.column + 1
@@ -22,12 +21,7 @@ extension EagerText {
             } else if cell.empty {
                 note = "(empty)"
             } else if cell.span > 1 {
-                let widths = layout.columns[
-                    cell.column..<min(cell.column + cell.span, layout.columns.count)
-                ].map(f)
-                note =
-                    "span \(cell.span): \(widths.joined(separator: " + ")) + \(cell.span - 1) × "
-                    + "\(f(spacing)) = \(f(cell.slot.width))"
+                note = "span \(cell.span): \(spanSum(layout, cell)) = \(f(cell.slot.width))"
             }
             rows.append([
                 "\(cell.row + 1).\(first)", range, f(cell.slot.x), f(cell.slot.width),
@@ -51,20 +45,29 @@ extension EagerText {
         return lines
     }
 
+    /// A spanning cell's slot as a sum: its columns' widths, then the spacings between them
+    /// (`(n − 1) × s` when they are equal, else each).
+    static func spanSum(_ layout: EagerGridLayout, _ cell: EagerGridLayout.Cell) -> String {
+        let f = NumberText.format
+        let end = min(cell.column + cell.span, layout.columns.count)
+        let widths = layout.columns[cell.column..<end].map(f).joined(separator: " + ")
+        let gaps = Array(layout.columnGaps[min(cell.column + 1, end)..<end])
+        guard let first = gaps.first else { return widths }
+        if gaps.allSatisfy({ $0 == first }) { return "\(widths) + \(gaps.count) × \(f(first))" }
+        return "\(widths) + spacings \(gaps.map(f).joined(separator: " + "))"
+    }
+
     /// `explain`'s walk through each spanning cell's slot: its columns, the spacings between
     /// them, the sum, and where it starts (the columns before it and their spacings).
     static func spanSteps(_ layout: EagerGridLayout, columns: Int) -> [String] {
         let f = NumberText.format
-        let spacing = layout.grid.horizontalSpacing ?? EagerGrid.defaultSpacing
         let spanning = layout.cells.filter { $0.span > 1 && !$0.automatic }
         guard !spanning.isEmpty else { return [] }
         var lines = ["Spanning cells: a slot is its columns plus the spacings between them."]
         for cell in spanning.prefix(cellTableRows) {
-            let covered = layout.columns[
-                cell.column..<min(cell.column + cell.span, layout.columns.count)
-            ].map(f)
             let leading =
-                layout.columns[0..<cell.column].reduce(0, +) + Double(cell.column) * spacing
+                layout.columns[0..<cell.column].reduce(0, +)
+                + layout.columnGaps[0...cell.column].reduce(0, +)
             let before =
                 cell.column == 0 || !Tolerance.equal(leading, cell.slot.x)
                 ? "at x = \(f(cell.slot.x))"
@@ -73,8 +76,7 @@ extension EagerText {
             let text =
                 "\(cell.row + 1).\(cell.column + 1) spans columns "
                 + "\(cell.column + 1)–\(cell.column + cell.span):"
-                + " \(covered.joined(separator: " + ")) + \(cell.span - 1) × \(f(spacing)) = "
-                + "\(f(cell.slot.width)) wide, \(before)."
+                + " \(spanSum(layout, cell)) = \(f(cell.slot.width)) wide, \(before)."
             lines.append(Wrap.lines(text, width: columns, first: "  ", indent: 4))
         }
         return lines

@@ -32,18 +32,18 @@ extension EagerText {
             if keeps[c] {
                 reason =
                     "its \(f(widest[c].width))-wide cell is wider than a share: it keeps "
-                    + "\(f(real)) (G3)"
+                    + "\(f(real))"
             } else if !widest[c].fills && Tolerance.equal(real, widest[c].width) {
                 reason = "no cell in it fills: it is as wide as its widest cell, \(f(real))"
             } else if !widest[c].fills {
                 reason =
                     "no cell in it fills; its widest cell is \(f(widest[c].width)), and a "
                     + "spanning cell widened it to"
-                    + " \(f(real)) (G1)"
+                    + " \(f(real))"
             } else {
                 reason =
                     "its filling cells share what the other columns leave, so it takes \(f(real))"
-                    + (layout.assumptions.contains(.g1)
+                    + (layout.grid.rows.contains { $0.cells.contains { $0.span > 1 } }
                         ? " (spans widen columns too: 'explain' walks it)" : "")
             }
             reasons.append(

@@ -116,7 +116,7 @@ package enum JSONRenderer {
                 ("span", .int(cell.span)), ("empty", .bool(cell.empty)),
                 ("automatic", .bool(cell.automatic)), ("slot", rect(cell.slot)),
                 ("content", rect(cell.content)),
-                ("alignment", .string(cell.alignment.rawValue)),
+                ("alignment", .string(cell.alignment.word)),
                 ("alignedBy", .string(cell.alignmentSource.rawValue)),
             ])
         }

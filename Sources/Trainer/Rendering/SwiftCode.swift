@@ -86,6 +86,38 @@ enum SwiftCode {
 
     static func alignmentArgument(_ alignment: ItemAlignment) -> String { ".\(alignment.rawValue)" }
 
+    /// A cell's view: a `Color` framed to its fixed sides and ranges, a `Spacer`, or a
+    /// stand-in for `half` (a view half as wide as its offer).
+    static func eagerView(_ content: EagerCell.Content) -> [String] {
+        switch content {
+        case .empty: return ["Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])"]
+        case .spacer: return ["Spacer()"]
+        case .half:
+            return [
+                "// the trainer's `half`: half as wide as offered (20 unoffered), 10 tall",
+                "Color.accentColor.frame(width: 20, height: 10)",
+            ]
+        case .sized(let width, let height):
+            var fixed: [String] = []
+            var ranges: [String] = []
+            for (length, side, minName, maxName) in [
+                (width, "width", "minWidth", "maxWidth"),
+                (height, "height", "minHeight", "maxHeight"),
+            ] {
+                switch length {
+                case .fixed(let value): fixed.append("\(side): \(number(value))")
+                case .fill: break
+                case .range(let low, let high):
+                    ranges.append("\(minName): \(number(low)), \(maxName): \(number(high))")
+                }
+            }
+            var text = "Color.accentColor"
+            if !fixed.isEmpty { text += ".frame(\(fixed.joined(separator: ", ")))" }
+            if !ranges.isEmpty { text += ".frame(\(ranges.joined(separator: ", ")))" }
+            return [text]
+        }
+    }
+
     /// An eager `Grid { GridRow { ... } }` that compiles.
     static func source(for grid: EagerGrid) -> String {
         var arguments: [String] = []
@@ -107,21 +139,23 @@ enum SwiftCode {
                 + "{"
         )
         func view(_ cell: EagerCell, indent: String) -> [String] {
-            var text: String
-            switch cell.content {
-            case .empty: text = "Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])"
-            case .sized(let width, let height):
-                var frame: [String] = []
-                if let width { frame.append("width: \(number(width))") }
-                if let height { frame.append("height: \(number(height))") }
-                text =
-                    "Color.accentColor"
-                    + (frame.isEmpty ? "" : ".frame(\(frame.joined(separator: ", ")))")
-            }
-            var out = [indent + text]
+            var out = eagerView(cell.content).map { indent + $0 }
             if cell.span > 1 { out.append(indent + "    .gridCellColumns(\(cell.span))") }
+            if let priority = cell.priority {
+                out.append(indent + "    .layoutPriority(\(number(priority)))")
+            }
+            switch cell.unsized {
+            case .none: break
+            case .horizontal: out.append(indent + "    .gridCellUnsizedAxes(.horizontal)")
+            case .vertical: out.append(indent + "    .gridCellUnsizedAxes(.vertical)")
+            case .both:
+                out.append(indent + "    .gridCellUnsizedAxes([.horizontal, .vertical])")
+            }
             if let anchor = cell.anchor {
-                out.append(indent + "    .gridCellAnchor(\(alignmentArgument(anchor)))")
+                let point =
+                    anchor.named.map(alignmentArgument)
+                    ?? "UnitPoint(x: \(number(anchor.x)), y: \(number(anchor.y)))"
+                out.append(indent + "    .gridCellAnchor(\(point))")
             }
             if let column = cell.columnAlignment {
                 out.append(indent + "    .gridColumnAlignment(.\(column.rawValue))")

@@ -59,7 +59,7 @@ enum EagerEditor {
                     throw .limit(.span(span, columns: Limits.items))
                 }
                 cell.span = span
-            case .anchor(let anchor): cell.anchor = anchor
+            case .anchor(let anchor): cell.anchor = anchor.map(UnitPoint.init)
             case .columnAlignment(let alignment): cell.columnAlignment = alignment
             }
             grid.rows[number - 1].cells[cellNumber - 1] = cell

@@ -1,8 +1,8 @@
 import LayoutKernel
 
 /// Everything undo restores: the screen, which grid family is shown, and both models. The
-/// grids' containers are the screen's (a LazyVGrid's and the Grid's its width, a LazyHGrid's
-/// its height): setting the screen or a grid keeps them so.
+/// grids' containers are the screen's (a LazyVGrid's its width, a LazyHGrid's its height,
+/// the Grid's both): setting the screen or a grid keeps them so.
 struct Model: Hashable {
     /// The model a fresh session starts from: an empty LazyVGrid on the default screen.
     static let defaultLazyGrid = LazyGrid(items: [], proposed: Screen.standard.width)
@@ -14,8 +14,10 @@ struct Model: Hashable {
     var lazy = Model.defaultLazyGrid {
         didSet { lazy.container = screen.size(along: lazy.axis) }
     }
-    var eager = EagerGrid(proposed: Screen.standard.width) {
-        didSet { eager.container = screen.width }
+    var eager = EagerGrid(
+        proposed: Screen.standard.width, containerHeight: Screen.standard.height)
+    {
+        didSet { (eager.container, eager.containerHeight) = (screen.width, screen.height) }
     }
 
     init() {}
@@ -31,7 +33,7 @@ struct Model: Hashable {
     /// The grids' containers set from the screen.
     private mutating func fit() {
         lazy.container = screen.size(along: lazy.axis)
-        eager.container = screen.width
+        (eager.container, eager.containerHeight) = (screen.width, screen.height)
     }
 
     /// Roughly how many bytes a snapshot of this model holds, for undo's memory budget (an

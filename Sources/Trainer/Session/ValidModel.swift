@@ -98,6 +98,13 @@ package struct ValidModel {
                 throw .layout(error)
             }
         }
+        if eager.grid.containerHeight != screen.height {
+            do throws(LayoutError) { try eager.replaceContainerHeight(screen.height) } catch {
+                try? lazy.replaceContainer(old)
+                try? eager.replaceContainer(oldWidth)
+                throw .layout(error)
+            }
+        }
         self.screen = screen
     }
 

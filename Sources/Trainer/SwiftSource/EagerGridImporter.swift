@@ -43,13 +43,16 @@ struct EagerGridImporter {
             for view in context.expander.views(
                 closure.statements, SourceEnvironment(scope: Syntax(closure.statements)))
             {
-                grid.rows.append(try row(view, natural: grid.naturalCellSize))
+                grid.rows.append(try row(view, natural: Self.assumedLength))
             }
         }
         let checked = grid
         try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
         return grid
     }
+
+    /// The width taken for a view whose width the reader cannot tell (noted where used).
+    static let assumedLength: Double = 30
 
     /// A `GridRow { … }`, or any other view as a full-width row.
     private func row(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerRow {
@@ -60,7 +63,7 @@ struct EagerGridImporter {
                     "\(context.evaluator.placeText(of: view.expr)): Divider() is a full-width "
                         + "row 1 point high"
                 )
-                let divider = EagerCell.Content.sized(width: nil, height: 1)
+                let divider = EagerCell.Content.sized(width: .fill, height: .fixed(1))
                 return .fullWidth(try cell(view, natural: natural, content: divider))
             }
             return .fullWidth(try cell(view, natural: natural))
@@ -112,9 +115,10 @@ struct EagerGridImporter {
                 cell.span = span
             case "gridCellAnchor":
                 guard let argument else { continue }
-                cell.anchor = try alignment(
-                    argument, view.env, what: "a cell's anchor",
-                    command: "row N cell M anchor center")
+                cell.anchor = UnitPoint(
+                    try alignment(
+                        argument, view.env, what: "a cell's anchor",
+                        command: "row N cell M anchor center"))
             case "gridColumnAlignment":
                 guard let argument else { continue }
                 let value = try context.decisive(
@@ -135,17 +139,18 @@ struct EagerGridImporter {
             case "gridCellUnsizedAxes":
                 guard let argument else { continue }
                 let text = argument.trimmedDescription
-                if text.contains("horizontal") && text.contains("vertical") {
-                    cell.content = .empty
-                } else if text.contains("horizontal"), case .sized(_, let height) = cell.content {
-                    // It takes its columns' width and does not widen them: width 0 claims none.
-                    cell.content = .sized(width: 0, height: height)
-                    evaluator.note(
-                        "\(evaluator.placeText(of: modifier.call)): "
-                            + ".gridCellUnsizedAxes(.horizontal): "
-                            + "the view takes the width its columns get and does "
-                            + "not widen the grid "
-                            + "(its own width counted as 0)")
+                let (horizontal, vertical) = (
+                    text.contains("horizontal"), text.contains("vertical")
+                )
+                if horizontal || vertical {
+                    let axes: EagerUnsizedAxes =
+                        horizontal ? (vertical ? .both : .horizontal) : .vertical
+                    cell.unsized = cell.unsized.union(axes)
+                    // A view that fills, unsized both ways, is the trainer's `empty` cell.
+                    if cell.unsized == .both && cell.content == .sized(width: .fill, height: .fill)
+                    {
+                        (cell.content, cell.unsized) = (.empty, .none)
+                    }
                 } else {
                     context.expander.skip(".gridCellUnsizedAxes(\(text))")
                 }
@@ -173,7 +178,9 @@ struct EagerGridImporter {
                     + "height is assumed"
             )
         }
-        return .sized(width: width, height: size.height.points)
+        return .sized(
+            width: width.map(EagerLength.fixed) ?? .fill,
+            height: size.height.points.map(EagerLength.fixed) ?? .fill)
     }
 
     /// One of the nine alignments (`GridRow` and anchors: its names; baselines: their side).

@@ -71,7 +71,7 @@ package struct ProjectScan: Sendable {
         if !project.files.contains(where: { $0.path == path }) {
             // Past the budget, or below a folder a .gitignore leaves out: the file asked for
             // is read all the same.
-            let alone = ProjectFiles(root: walk.root, files: [path], budget: budget)
+            let alone = ProjectFiles.single(path, budget: budget)
             project.files += SwiftProject.read(alone, display: display).files
         }
         return ProjectScan(

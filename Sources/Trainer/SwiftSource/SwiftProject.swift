@@ -146,9 +146,14 @@ package struct SwiftProject: Sendable {
         let display = Self.defaultDisplay
         return (listing.refusal.map { [$0] } ?? [])
             + listing.skips.compactMap { skip in
-                if case .tooLarge = skip { return nil }  // a file's problem, below
+                // A file's problem, below; what could not be read, in one note.
+                guard skip.failure == nil else { return nil }
+                if case .tooLarge = skip { return nil }
                 return "\(display(skip.path)): \(skip.reason)"
-            } + (listing.budgetText(root: root).map { [$0] } ?? [])
+            }
+            + (ProjectFiles.unreadableText(ProjectFiles.failures(listing.skips, display: display))
+                .map { [$0] } ?? [])
+            + (listing.budgetText(root: root).map { [$0] } ?? [])
             + files.compactMap { file in
                 file.problem.map { "\(file.display):\($0.place.line): skipped, it \($0.reason)" }
             }

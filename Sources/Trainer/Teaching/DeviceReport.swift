@@ -139,6 +139,9 @@ struct DeviceReport {
     {
         var grid = grid
         grid.container = device.container(orientation, along: .vertical)
+        if grid.containerHeight != nil {
+            grid.containerHeight = device.container(orientation, along: .horizontal)
+        }
         let outcome: Outcome
         var codes: [String] = []
         do {

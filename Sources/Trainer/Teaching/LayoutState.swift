@@ -13,7 +13,7 @@ enum LayoutState: Equatable {
 
     case lazy(items: [Item], overflows: Bool)
     /// `keeps`: per column, whether it holds its widest sized cell instead of taking a share
-    /// of what is left (G3): the eager Grid's breakpoints as the width moves.
+    /// of what is left: the eager Grid's breakpoints as the width moves.
     case eager(columns: Int, keeps: [Bool], overflows: Bool)
 
     init(_ layout: LazyGridLayout) {
@@ -34,7 +34,7 @@ enum LayoutState: Equatable {
     }
 
     /// Per column: it has a cell that fills (so it could share) and is as wide as its widest
-    /// single-column sized cell, which is wider than the share (G3).
+    /// single-column sized cell, which is wider than the share.
     static func keeps(_ layout: EagerGridLayout) -> [Bool] {
         var fills = [Bool](repeating: false, count: layout.columnCount)
         var widest = [Double](repeating: 0, count: layout.columnCount)

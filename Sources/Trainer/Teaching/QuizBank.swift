@@ -50,13 +50,14 @@ extension Quiz {
             proposed: 300),
     ]
 
-    // Eager Grids (the sharing is assumption G3, spans G1).
-    // 17: fill fill over 300×30 fill in 400: column 1 keeps 300, column 2 takes
-    //     400 − 8 − 300 = 92: 300 · 92 (the spec's example).
+    // Eager Grids (the measured rules, docs/model.md "Eager Grid").
+    // 17: fill fill over 300×30 fill in 400: the fixed cell first, offered 392 / 2 = 196, answers
+    //     300; both columns still hold a fill, nothing is committed, the fills share 196 again:
+    //     300 · 196 (504 wide: the Grid overflows rather than squeeze the fixed cell).
     // 18: fill · 100×30 · fill in 300: the fills share 300 − 16 − 100 = 184: 92 · 100 · 92.
     // 19: 60×30 60×30 60×30 over a 300×30 spanning 2, then 60×30, in 400: columns 60 · 60 · 60
-    //     and the span covers 60 + 8 + 60 = 128 of its 300, so columns 1 and 2 widen evenly by
-    //     (300 − 128) / 2 = 86: 146 · 146 · 60.
+    //     and the span covers 60 + 8 + 60 = 128 of its 300; both columns hold a cell of their
+    //     own, none still to size, so they widen evenly by (300 − 128) / 2 = 86: 146 · 146 · 60.
     private static let eager: [EagerGrid] = [
         EagerGrid(
             rows: [EagerRow([.fill, .fill]), EagerRow([sized(300, 30), .fill])], proposed: 400),
@@ -64,11 +65,14 @@ extension Quiz {
         EagerGrid(
             rows: [
                 EagerRow([sized(60, 30), sized(60, 30), sized(60, 30)]),
-                EagerRow([EagerCell(.sized(width: 300, height: 30), span: 2), sized(60, 30)]),
+                EagerRow([
+                    EagerCell(.sized(width: .fixed(300), height: .fixed(30)), span: 2),
+                    .fixed(60, 30),
+                ]),
             ], proposed: 400),
     ]
 
     private static func sized(_ width: Double, _ height: Double) -> EagerCell {
-        EagerCell(.sized(width: width, height: height))
+        EagerCell(.sized(width: .fixed(width), height: .fixed(height)))
     }
 }

@@ -74,14 +74,8 @@ enum QuizGrid: Equatable {
         let f = NumberText.format
         var text: String
         switch cell.content {
-        case .empty: text = "empty"
-        case .sized(let width, let height):
-            switch (width, height) {
-            case (nil, nil): text = "fill"
-            case (let w?, nil): text = "\(f(w))×fill"
-            case (nil, let h?): text = "fill×\(f(h))"
-            case (let w?, let h?): text = "\(f(w))×\(f(h))"
-            }
+        case .sized(.fixed(let w), .fixed(let h)): text = "\(f(w))×\(f(h))"
+        case .sized, .spacer, .half, .empty: text = cell.contentWord.replacing("x", with: "×")
         }
         if cell.span > 1 { text += " ×\(cell.span)" }
         return text

@@ -25,8 +25,9 @@ enum QuizMistakes {
         for r in noSpans.rows.indices {
             for c in noSpans.rows[r].cells.indices where noSpans.rows[r].cells[c].span > 1 {
                 // "A spanning cell only fills the columns it covers": it takes what they have.
-                noSpans.rows[r].cells[c].content = .sized(
-                    width: nil, height: noSpans.rows[r].cells[c].ownHeight)
+                if case .sized(_, let height) = noSpans.rows[r].cells[c].content {
+                    noSpans.rows[r].cells[c].content = .sized(width: .fill, height: height)
+                }
             }
         }
         return [

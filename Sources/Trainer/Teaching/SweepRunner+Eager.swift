@@ -2,7 +2,7 @@ import LayoutKernel
 
 extension SweepRunner {
     /// A sweep of the eager Grid's offered width: its breakpoints are where a column starts or
-    /// stops keeping its widest cell (G3), the column count changes, or the Grid starts or stops
+    /// stops keeping its widest cell, the column count changes, or the Grid starts or stops
     /// overflowing. A Grid has no items, so only `sweep width` applies.
     static func run(_ sweep: Sweep, on grid: EagerGrid, control: Control = Control())
         throws(CommandError) -> SweepResult

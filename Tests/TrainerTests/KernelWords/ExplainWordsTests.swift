@@ -72,15 +72,19 @@ struct ExplainWordsTests {
         let grid = EagerGrid(
             rows: [
                 EagerRow([.fill, .fill]),
-                EagerRow([EagerCell(.sized(width: 300, height: 30)), .fill]),
+                EagerRow([EagerCell(.sized(width: .fixed(300), height: .fixed(30))), .fill]),
             ], proposed: 400)
         let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
+        // The fixed cell first: (400 − 8) / 2 = 196 for both columns; it answers 300 × 30.
         #expect(
             steps.contains(
-                "392 / 2 = 196 for columns 1, 2: column 1 keeps its 300-wide cell, wider than the "
-                    + "share, and leaves the share to the others."))
-        #expect(
-            steps.contains("92 / 1 = 92 for column 2: each takes it (at least its widest cell)."))
+                "Next, row 2 cell 1 (priority 0, 0 axes without limit, flexibility 0). Width: "
+                    + "(392 − 0 committed) / 2 = 196 for the open columns 1, 2."))
+        #expect(steps.contains("  row 2 cell 1: offered 196 × unspecified, answers 300 × 30."))
+        // Nothing is committed (both columns still hold a fill): the fills share 196 again;
+        // column 1's is offered the larger of 196 and its 300.
+        #expect(steps.contains("  row 1 cell 1: offered 300 × unspecified, answers 300 × 10."))
+        #expect(steps.contains("  row 2 cell 2: offered 196 × unspecified, answers 196 × 10."))
     }
 
     @Test func textbookDifferencesInWords() throws {

@@ -63,8 +63,10 @@ struct KernelWordsNeverTrapTests {
             let grids = [
                 EagerGrid(
                     rows: [
-                        EagerRow([EagerCell(.sized(width: v, height: v)), EagerCell.fill]),
-                        EagerRow([EagerCell(.sized(width: 20, height: nil), span: 3)]),
+                        EagerRow([
+                            EagerCell(.sized(width: .fixed(v), height: .fixed(v))), EagerCell.fill,
+                        ]),
+                        EagerRow([EagerCell(.sized(width: .fixed(20), height: .fill), span: 3)]),
                     ], proposed: 300),
                 EagerGrid(rows: [EagerRow([EagerCell.fill])], proposed: v),
             ]

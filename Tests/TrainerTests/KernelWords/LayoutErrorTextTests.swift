@@ -42,8 +42,8 @@ struct LayoutErrorTextTests {
         let grid = EagerGrid(
             rows: [
                 EagerRow([
-                    EagerCell(.sized(width: nil, height: nil), span: 2),
-                    EagerCell(.sized(width: -4, height: nil)),
+                    EagerCell(.sized(width: .fill, height: .fill), span: 2),
+                    EagerCell(.sized(width: .fixed(-4), height: .fill)),
                 ])
             ], proposed: 300)
         #expect(throws: LayoutError.negative(.gridCellWidth(row: 0, column: 2), value: -4)) {

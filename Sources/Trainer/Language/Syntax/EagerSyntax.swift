@@ -13,10 +13,11 @@ enum EagerSyntax {
         guard parts.count == 2 else {
             throw .language(.expected(cellForms, found: String(word.prefix(40))))
         }
-        func dimension(_ part: Word) throws(CommandError) -> Double? {
+        func dimension(_ part: Word) throws(CommandError) -> EagerLength {
             part == "fill"
-                ? nil
-                : try NumberParser.parse(part, what: "a size in points or 'fill' (in \(word))")
+                ? .fill
+                : .fixed(
+                    try NumberParser.parse(part, what: "a size in points or 'fill' (in \(word))"))
         }
         return EagerCell(.sized(width: try dimension(parts[0]), height: try dimension(parts[1])))
     }

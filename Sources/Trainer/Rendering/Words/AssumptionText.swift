@@ -30,17 +30,10 @@ enum AssumptionText {
     /// The eager Grid's assumption in one line.
     static func summary(_ assumption: EagerAssumption) -> String {
         switch assumption {
-        case .g1: "a spanning cell wider than its columns is assumed to widen them evenly"
-        case .g2: "a nil Grid spacing is assumed to be 8"
-        case .g3:
-            "cells that fill are assumed to share what is left like an HStack: a column with a "
-                + "wider sized cell keeps it, the rest share again (spans included)"
-        case .g4:
-            "a full-width row that fills makes the grid take the offered width; the columns are "
-                + "assumed to sit in it by the grid's alignment"
-        case .g5:
-            "a row of cells with no height of their own is given the trainer's natural height of "
-                + "30 (SwiftUI would use what is offered)"
+        case .g6:
+            "a cell spanning columns at a given width, in a grid with layout priorities or "
+                + "Spacers: the model's sharing matches 23 of 36 such measured grids, SwiftUI "
+                + "differs on the others"
         case .a7: summary(Assumption.a7)
         }
     }

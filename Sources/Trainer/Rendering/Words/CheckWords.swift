@@ -41,6 +41,8 @@ enum CheckWords {
             return "the file \(problem.reason); its grids are not checked"
         case .notRead(let skip):
             return skip.reason
+        case .cannotRead(let skips):
+            return ProjectFiles.unreadableText(skips) ?? "nothing"
         case .budget(let walk, let root):
             return (walk.budgetText(root: root) ?? "the budget was reached")
                 + "; check a smaller folder, or each folder on its own"
@@ -66,11 +68,12 @@ enum CheckWords {
         case .orderDependent: "reordering the items would change the widths"
         case .hiddenAlignment: "an alignment that cannot show (the cells fill their slots)"
         case .spanColumns: "an eager Grid's span adds columns"
-        case .assumptions: "the assumptions the numbers rest on (A1…A8, G1…G5)"
+        case .assumptions: "the assumptions the numbers rest on (A1…A8, G6)"
         case .skipped: "a grid with a value the reader cannot know (one only known at run time)"
         case .unparsable: "a file that does not parse"
         case .unreadable: "a file that cannot be read (permissions, not UTF-8, too large)"
-        case .notRead: "a symlink, FIFO or folder the walk did not read"
+        case .notRead: "a symlink or FIFO the walk did not read"
+        case .cannotRead: "entries the walk could not read (permissions), counted in one note"
         case .budget: "the walk stopped at its budget with files left"
         case .ignore: "a gridtrainer:ignore comment naming no flag"
         }

@@ -19,10 +19,10 @@ extension DiagnosticText {
 
     /// `hidden-alignment` for an eager cell, naming the rule that set its alignment.
     static func hiddenCellAlignment(
-        row: Int, column: Int, source: AlignmentSource, alignment: ItemAlignment
+        row: Int, column: Int, source: AlignmentSource, alignment: UnitPoint
     ) -> String {
         "row \(row + 1) column \(column + 1): its \(sourceName(source)) alignment "
-            + "\(alignment.rawValue) cannot show, because the cell fills its slot"
+            + "\(alignment.word) cannot show, because the cell fills its slot"
     }
 
     /// Which rule set an eager cell's alignment, as the flag names it.

@@ -1,43 +1,93 @@
 import LayoutKernel
 
-/// The eager Grid's sizing steps in words, each with its arithmetic (`explain` for a Grid).
-/// Row and column numbers count from 1.
+/// The eager Grid's sizing steps in words, each with its arithmetic (`explain` for a Grid),
+/// following the measured algorithm (docs/model.md, "Eager Grid"). Rows and columns count
+/// from 1; a cell is named by its row and first column.
 enum EagerTraceStepText {
     /// The step in words.
     static func sentence(_ step: EagerTraceStep) -> String {
         let f = NumberText.format
-        let list = { (columns: [Int]) in
-            (columns.count == 1 ? "column " : "columns ")
-                + columns.map { String($0 + 1) }.joined(separator: ", ")
-        }
         switch step {
-        case .columns(let count):
-            return "Columns: the widest GridRow occupies \(count) column\(count == 1 ? "" : "s"); "
-                + "shorter rows get empty cells at their end."
-        case .widestCells(let widths):
-            return "Fixed content: column widths \(widths.map(f).joined(separator: " · ")) (the "
-                + "widest single-column cell in each)."
-        case .shareStart(let offered, let fixed, let spacings, let available, let columns):
-            return "Cells that fill share what is left, like an HStack (assumption G3): "
-                + "\(f(offered)) − \(f(fixed)) (other columns) − \(f(spacings)) (spacing) = "
-                + "\(f(available)) for \(list(columns))."
-        case .shareRound(let available, let columns, let share, let keeping, let widths):
-            let zero = Tolerance.less(share, 0) ? ", taken as 0" : ""
-            let each =
-                "\(f(available)) / \(columns.count) = \(f(share))\(zero) for \(list(columns))"
-            if keeping.isEmpty { return "\(each): each takes it (at least its widest cell)." }
-            let kept = zip(keeping, widths).map { "column \($0 + 1) keeps its \(f($1))-wide cell" }
-                .joined(separator: ", ")
-            return "\(each): \(kept), wider than the share, and leaves the share to the others."
-        case .span(let row, let width, let columns, let covered, let extra):
-            return "Row \(row + 1)'s \(f(width))-wide cell spans \(columns) columns of "
-                + "\(f(covered)) together: each grows by \(f(extra)) (assumption G1)."
-        case .fullWidth(let width, let shift):
-            return "A full-width row fills: the grid takes the offered \(f(width)); its columns "
-                + "sit \(f(shift)) in (assumption G4)."
-        case .rows(let heights, let spacing, let width, let height):
-            return "Rows: \(heights.map(f).joined(separator: " · ")) tall (the tallest cell in "
-                + "each), \(f(spacing)) apart: the grid is \(f(width)) × \(f(height))."
+        case .structure(let columns, let rows):
+            return "Columns: \(columns) (the widest row, spans counted, or a full-width view's "
+                + "span); rows: \(rows). Shorter rows get empty cells at their end."
+        case .spacing(let columns, let rows, let horizontalGiven, let verticalGiven):
+            return "Spacing before each column \(list(columns.dropFirst().map(f)))"
+                + (horizontalGiven ? " (given to Grid)" : " (8 between views, 0 beside a Spacer)")
+                + "; before each row \(list(rows.dropFirst().map(f)))"
+                + (verticalGiven ? " (given)." : ".")
+        case .offer(let width, let height, let availableWidth, let availableHeight):
+            return "Offered \(size(width)) wide and \(size(height)) high: "
+                + "\(size(availableWidth)) × \(size(availableHeight)) left after the spacing."
+        case .unspecified:
+            return "Nothing is offered either way: every cell is measured unoffered; columns "
+                + "take their widest single-column cell, rows their tallest, then spanning cells "
+                + "widen their columns."
+        case .group(let group):
+            return groupSentence(group)
+        case .measure(let cell, let offerWidth, let offerHeight, let width, let height):
+            return "  \(name(cell)): offered \(size(offerWidth)) × \(size(offerHeight)), "
+                + "answers \(f(width)) × \(f(height))."
+        case .spread(let cell, let shortfall, let columns, let each, let rule):
+            return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
+                + "\(f(each)) more to \(columnList(columns)) (\(ruleWords(rule)))."
+        case .commit(let columns):
+            return "  Committed: \(columnList(columns)), which no cell of this priority can "
+                + "widen any more."
+        case .size(let columns, let rows, let width, let height):
+            return "Columns \(columns.map(f).joined(separator: " · ")), rows "
+                + "\(rows.map(f).joined(separator: " · ")): the grid is "
+                + "\(f(width)) × \(f(height))."
         }
+    }
+
+    private static func groupSentence(_ group: EagerGroupStep) -> String {
+        let f = NumberText.format
+        let priority =
+            group.priority == -.infinity ? "a Spacer's" : "priority \(f(group.priority))"
+        var text =
+            "Next, \(group.cells.map(name).joined(separator: ", ")) (\(priority), "
+            + "\(group.infiniteAxes) \(group.infiniteAxes == 1 ? "axis" : "axes") without limit, "
+            + "flexibility \(f(group.flexibility)))."
+        if let share = group.shareWidth, let available = group.availableWidth {
+            text +=
+                " Width: (\(f(available)) − \(f(group.committedWidth)) committed) / "
+                + "\(max(group.openColumns.count, 1)) = \(f(share)) for the open "
+                + "\(columnList(group.openColumns))."
+        }
+        if let share = group.shareHeight, let available = group.availableHeight {
+            text +=
+                " Height: (\(f(available)) − \(f(group.committedHeight)) taken) / "
+                + "\(max(group.openRows.count, 1)) = \(f(share)) for the open "
+                + "\(group.openRows.count == 1 ? "row" : "rows") "
+                + "\(group.openRows.map { String($0 + 1) }.joined(separator: ", "))."
+        }
+        return text
+    }
+
+    private static func ruleWords(_ rule: EagerSpreadRule) -> String {
+        switch rule {
+        case .openColumns: "columns whose own cells are still to size"
+        case .everyColumn: "a full-width view: every column"
+        case .columnsWithoutOwnCell: "columns with no cell of their own"
+        case .allColumns: "all its columns"
+        }
+    }
+
+    private static func name(_ cell: EagerCellPosition) -> String {
+        "row \(cell.row + 1) cell \(cell.column + 1)"
+    }
+
+    private static func size(_ length: Double?) -> String {
+        length.map(NumberText.format) ?? "unspecified"
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "(none)" : items.joined(separator: " · ")
+    }
+
+    private static func columnList(_ columns: [Int]) -> String {
+        (columns.count == 1 ? "column " : "columns ")
+            + columns.map { String($0 + 1) }.joined(separator: ", ")
     }
 }

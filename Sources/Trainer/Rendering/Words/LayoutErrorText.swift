@@ -22,6 +22,8 @@ enum LayoutErrorText {
                 + "more than 0"
         case .negativeCellCount(let count):
             return "cell count \(count) is negative; expected 0 or more"
+        case .rangeLowAboveHigh(let what, let low, let high):
+            return "\(name(what)) \(f(low))...\(f(high)) runs backwards; expected LO ≤ HI"
         case .tooLarge(let what, let value, let limit):
             return "\(name(what)) is \(f(value)); expected at most \(f(limit)) in size"
         }
@@ -48,6 +50,10 @@ enum LayoutErrorText {
         case .gridCellSpan(let row, let column): "row \(row + 1) cell \(column + 1) span"
         case .gridCellWidth(let row, let column): "row \(row + 1) cell \(column + 1) width"
         case .gridCellHeight(let row, let column): "row \(row + 1) cell \(column + 1) height"
+        case .gridCellPriority(let row, let column):
+            "row \(row + 1) cell \(column + 1) layout priority"
+        case .gridCellAnchor(let row, let column): "row \(row + 1) cell \(column + 1) anchor"
+        case .gridContainerHeight: "the height offered to the Grid"
         case .padding(let edge): "the \(edgeName(edge)) padding"
         case .frameWidth: "the frame width"
         case .frameHeight: "the frame height"

@@ -1,0 +1,147 @@
+extension EagerGroups {
+    /// Serves every group in turn (rules 4 and 5).
+    mutating func serve(
+        _ sizing: inout EagerSizing, availableWidth: Double?, availableHeight: Double?
+    ) {
+        var start = 0
+        for (g, end) in groupEnds.enumerated() {
+            let level = keys[order[start]].priority
+            if g == 0 || keys[order[start - 1]].priority != level {
+                beginLevel(from: start, sizing)
+            }
+            let group = order[start..<end]
+            let step = share(group, sizing, availableWidth, availableHeight)
+            sizing.record(.group(step))
+            let fullWidth = availableWidth.map { $0 + sizing.columnGaps.reduce(0, +) }
+            for i in group {
+                let offer = self.offer(i, sizing, step.shareWidth, step.shareHeight, fullWidth)
+                sizing.measure(i, width: offer.width, height: offer.height)
+                finish(i, sizing.structure)
+            }
+            if availableWidth != nil {
+                for i in group where sizing.structure.cells[i].span > 1 {
+                    sizing.spread(i, pendingSingles: pendingSingles)
+                }
+            }
+            let levelOver = end == order.count || keys[order[end]].priority != level
+            commit(levelOver: levelOver, &sizing)
+            start = end
+        }
+    }
+
+    /// A new priority begins: which columns and rows its cells keep open (a column also while
+    /// it has no single-column cell and a spanning cell of this priority covers it), and each
+    /// row's height now: an open row counts with it in every share of this priority.
+    private mutating func beginLevel(from start: Int, _ sizing: EagerSizing) {
+        for q in levelOpen.indices { (levelOpen[q], held[q]) = (0, false) }
+        for r in rowPending.indices { rowPending[r] = 0 }
+        baseHeights = sizing.heights
+        let level = keys[order[start]].priority
+        // Implementation note: a priority's cells are consecutive in the serving order.
+        for i in order[start...] {
+            guard keys[i].priority == level else { break }
+            let placed = sizing.structure.cells[i]
+            rowPending[placed.row] += 1
+            if placed.span == 1 || !placed.full {
+                for q in placed.columns { levelOpen[q] += 1 }
+            }
+            if placed.span > 1 {
+                for q in placed.columns where !sizing.structure.hasSingle[q] && !committed[q] {
+                    held[q] = true
+                }
+            }
+        }
+    }
+
+    /// The group's open columns and rows and their shares (rule 4); remembers which columns
+    /// are open for the group's spanning cells.
+    private mutating func share(
+        _ group: ArraySlice<Int>, _ sizing: EagerSizing, _ width: Double?, _ height: Double?
+    ) -> EagerGroupStep {
+        var (openColumns, openRows) = (0, 0)
+        var committedWidth = 0.0
+        for q in openMask.indices {
+            openMask[q] = levelOpen[q] > 0 || held[q]
+            if openMask[q] { openColumns += 1 }
+            if committed[q] { committedWidth += sizing.widths[q] }
+        }
+        var committedHeight = 0.0
+        for r in rowPending.indices {
+            if rowPending[r] > 0 { openRows += 1 }
+            committedHeight += rowPending[r] > 0 ? baseHeights[r] : sizing.heights[r]
+        }
+        let key = keys[group[group.startIndex]]
+        let tracing = sizing.tracing
+        return EagerGroupStep(
+            cells: tracing ? group.map { sizing.structure.cells[$0].position } : [],
+            priority: key.priority, infiniteAxes: key.infiniteAxes, flexibility: key.flexibility,
+            availableWidth: width, availableHeight: height,
+            openColumns: tracing ? openMask.indices.filter { openMask[$0] } : [],
+            committedWidth: committedWidth,
+            shareWidth: width.map { ($0 - committedWidth) / Double(max(openColumns, 1)) },
+            openRows: tracing ? rowPending.indices.filter { rowPending[$0] > 0 } : [],
+            committedHeight: committedHeight,
+            shareHeight: height.map { ($0 - committedHeight) / Double(max(openRows, 1)) })
+    }
+
+    /// What a cell of the group is offered: on an unsized axis its current slot; else the
+    /// larger of its share and its column's (row's) size. A spanning cell is offered the shares
+    /// of its open columns and the widths of the others; a full-width view the whole width.
+    private func offer(
+        _ i: Int, _ sizing: EagerSizing, _ shareWidth: Double?, _ shareHeight: Double?,
+        _ fullWidth: Double?
+    ) -> (width: Double?, height: Double?) {
+        let cells = sizing.structure.cells
+        let (column, span, unsized) = (cells[i].column, cells[i].span, cells[i].unsized)
+        var width: Double? = nil
+        if let share = shareWidth, let fullWidth {
+            if span == 1 && !unsized.horizontal {
+                width = max(share, sizing.widths[column])
+            } else {
+                let slot = sizing.slotWidth(cells[i])
+                if unsized.horizontal {
+                    width = slot
+                } else if cells[i].full {
+                    width = max(fullWidth, slot)
+                } else {
+                    var own = slot
+                    for q in column..<(column + span) {
+                        own += openMask[q] ? share - sizing.widths[q] : 0
+                    }
+                    width = max(own, slot)
+                }
+            }
+        }
+        var height: Double? = nil
+        if let share = shareHeight {
+            let current = sizing.heights[cells[i].row]
+            height = unsized.vertical ? current : max(share, current)
+        }
+        return (width, height)
+    }
+
+    /// A cell is sized: its columns and row have one cell less to wait for.
+    private mutating func finish(_ i: Int, _ structure: EagerStructure) {
+        let (row, column, span) = (
+            structure.cells[i].row, structure.cells[i].column,
+            structure.cells[i].span
+        )
+        rowPending[row] -= 1
+        if span == 1 || !structure.cells[i].full {
+            for q in column..<(column + span) { levelOpen[q] -= 1 }
+        }
+        if span == 1 { pendingSingles[column] -= 1 }
+    }
+
+    /// After a group: a column is committed once no cell of this priority keeps it open, and,
+    /// when it holds no single-column cell, once the priority is over (rule 5).
+    private mutating func commit(levelOver: Bool, _ sizing: inout EagerSizing) {
+        var newly: [Int] = []
+        for q in committed.indices where !committed[q] && levelOpen[q] == 0 {
+            if held[q] && !levelOver { continue }
+            committed[q] = true
+            newly.append(q)
+        }
+        if !newly.isEmpty { sizing.record(.commit(columns: newly)) }
+    }
+}

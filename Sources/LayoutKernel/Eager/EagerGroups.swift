@@ -1,0 +1,103 @@
+/// Rules 3–5: the cells sorted into groups (priority, then infinite axes, then flexibility,
+/// each measured at a 0 × 0 and an ∞ × ∞ offer on the offered axes) and served in turn.
+struct EagerGroups {
+    /// A cell's sort key.
+    struct Key {
+        var priority: Double
+        var infiniteAxes: Int
+        var flexibility: Double
+    }
+
+    var keys: [Key]
+    /// Cell indices in serving order, and the end of each group in it.
+    var order: [Int]
+    var groupEnds: [Int] = []
+    /// Per column: committed (no cell of the current priority can widen it any more).
+    var committed: [Bool]
+    /// Per column: single-column cells still to size, of any priority.
+    var pendingSingles: [Int]
+    /// Per column: cells of the current priority still to size that keep it open.
+    var levelOpen: [Int]
+    /// Per column: no single-column cell, covered by a spanning cell of the current priority.
+    var held: [Bool]
+    /// Per column: open to the group being served (taken when the group begins).
+    var openMask: [Bool]
+    /// Per row: cells of the current priority still to size, and its height when it began.
+    var rowPending: [Int]
+    var baseHeights: [Double]
+
+    init(_ sizing: EagerSizing) {
+        let structure = sizing.structure
+        let (width, height) = (sizing.offeredWidth != nil, sizing.offeredHeight != nil)
+        keys = structure.cells.map { placed in
+            let small = placed.cell.answer(width: 0, height: 0)
+            let large = placed.cell.answer(width: .infinity, height: .infinity)
+            var key = Key(priority: placed.priority, infiniteAxes: 0, flexibility: 0)
+            for (offered, low, high) in [
+                (width, small.width, large.width), (height, small.height, large.height),
+            ] where offered {
+                if high.isInfinite { key.infiniteAxes += 1 } else { key.flexibility += high - low }
+            }
+            return key
+        }
+        order = []
+        let columns = structure.columnCount
+        committed = [Bool](repeating: false, count: columns)
+        pendingSingles = [Int](repeating: 0, count: columns)
+        for placed in structure.cells where placed.span == 1 { pendingSingles[placed.column] += 1 }
+        levelOpen = [Int](repeating: 0, count: columns)
+        held = [Bool](repeating: false, count: columns)
+        openMask = held
+        rowPending = [Int](repeating: 0, count: structure.rowCount)
+        baseHeights = sizing.heights
+        sortIntoGroups()
+    }
+
+    /// Sorts by key (higher priority, fewer infinite axes, less flexibility), groups equal
+    /// keys (flexibilities equal within the tolerance), source order within a group.
+    private mutating func sortIntoGroups() {
+        // Implementation note: a grid has few distinct keys, so each cell is given its key's
+        // number and the cells are counted into place (source order kept within a key): only
+        // the distinct keys are sorted, and no array is built per key.
+        var distinct: [Key] = []
+        var number = [Int](repeating: 0, count: keys.count)
+        var last = -1
+        for (i, key) in keys.enumerated() {
+            if last < 0 || !Self.sameGroup(distinct[last], key) {
+                if let found = distinct.firstIndex(where: { Self.sameGroup($0, key) }) {
+                    last = found
+                } else {
+                    distinct.append(key)
+                    last = distinct.count - 1
+                }
+            }
+            number[i] = last
+        }
+        var counts = [Int](repeating: 0, count: distinct.count)
+        for n in number { counts[n] += 1 }
+        var next = [Int](repeating: 0, count: distinct.count)
+        var end = 0
+        for d in distinct.indices.sorted(by: { Self.before(distinct[$0], distinct[$1]) }) {
+            next[d] = end
+            end += counts[d]
+            groupEnds.append(end)
+        }
+        order = [Int](repeating: 0, count: keys.count)
+        for (i, n) in number.enumerated() {
+            order[next[n]] = i
+            next[n] += 1
+        }
+    }
+
+    /// Whether a group of key `a` is served before one of key `b`.
+    private static func before(_ a: Key, _ b: Key) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.infiniteAxes != b.infiniteAxes { return a.infiniteAxes < b.infiniteAxes }
+        return a.flexibility < b.flexibility
+    }
+
+    private static func sameGroup(_ a: Key, _ b: Key) -> Bool {
+        a.priority == b.priority && a.infiniteAxes == b.infiniteAxes
+            && Tolerance.equal(a.flexibility, b.flexibility)
+    }
+}

@@ -1,0 +1,78 @@
+/// The grid's declared cells in their columns, as SwiftUI places them before sizing anything.
+struct EagerStructure {
+    /// A declared cell in its place.
+    struct Placed {
+        /// The row (index into the grid's rows).
+        var row: Int
+        /// 0-based first column.
+        var column: Int
+        /// Columns covered: the declared span, held to the columns left; a full-width view
+        /// covers every column.
+        var span: Int
+        /// A view outside any GridRow.
+        var full: Bool
+        /// The cell as declared.
+        var cell: EagerCell
+        /// Its layout priority in effect.
+        var priority: Double
+        /// Its unsized axes in effect.
+        var unsized: EagerUnsizedAxes
+
+        /// The columns it covers.
+        var columns: Range<Int> { column..<(column + span) }
+        /// Its place, as the trace names it.
+        var position: EagerCellPosition { EagerCellPosition(row: row, column: column) }
+    }
+
+    /// Declared cells, row by row, left to right (source order).
+    var cells: [Placed]
+    /// Column count: the widest GridRow (spans counted) or a full-width view's declared span.
+    var columnCount: Int
+    /// One per row of the grid, empty GridRows included.
+    var rowCount: Int
+    /// Whether a column holds a cell that covers it alone (a single-column cell).
+    var hasSingle: [Bool]
+    /// Whether a row holds no cell (an empty GridRow: no row for SwiftUI, height 0, no gap).
+    var rowIsEmpty: [Bool]
+
+    init(_ grid: EagerGrid) {
+        let widest = grid.rows.map { $0.columnCount }.max() ?? 0
+        let anyCell = grid.rows.contains { !$0.cells.isEmpty }
+        let count = anyCell ? max(widest, 1) : 0
+        var cells: [Placed] = []
+        cells.reserveCapacity(grid.rows.reduce(0) { $0 + $1.cells.count })
+        for (r, row) in grid.rows.enumerated() {
+            var column = 0
+            for cell in row.cells {
+                let full = row.kind == .fullWidth
+                let span = full ? count : max(min(cell.span, count - column), 1)
+                cells.append(
+                    Placed(
+                        row: r, column: full ? 0 : column, span: span, full: full, cell: cell,
+                        priority: cell.effectivePriority, unsized: cell.effectiveUnsized))
+                column += span
+            }
+        }
+        var hasSingle = [Bool](repeating: false, count: count)
+        for placed in cells where placed.span == 1 { hasSingle[placed.column] = true }
+        self.cells = cells
+        self.columnCount = count
+        self.rowCount = grid.rows.count
+        self.hasSingle = hasSingle
+        self.rowIsEmpty = grid.rows.map { $0.cells.isEmpty }
+    }
+}
+
+/// A declared cell's place: its row and first column, 0-based.
+public struct EagerCellPosition: Hashable, Sendable {
+    /// 0-based row.
+    public var row: Int
+    /// 0-based first column.
+    public var column: Int
+
+    /// The cell in `row` starting at `column`.
+    public init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
+    }
+}

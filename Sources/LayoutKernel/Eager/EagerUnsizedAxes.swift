@@ -1,0 +1,28 @@
+/// `.gridCellUnsizedAxes(_:)`: the axes on which a cell is offered its current column width or
+/// row height instead of a share of what is left. Its answer still widens its column or row.
+public enum EagerUnsizedAxes: String, CaseIterable, Hashable, Sendable {
+    /// No axis (`.gridCellUnsizedAxes([])`, or none written).
+    case none
+    /// `.horizontal`.
+    case horizontal
+    /// `.vertical`.
+    case vertical
+    /// `[.horizontal, .vertical]`.
+    case both
+
+    /// Whether the horizontal axis is unsized.
+    public var horizontal: Bool { self == .horizontal || self == .both }
+
+    /// Whether the vertical axis is unsized.
+    public var vertical: Bool { self == .vertical || self == .both }
+
+    /// The union of two declarations (SwiftUI unites modifiers written on one view).
+    public func union(_ other: EagerUnsizedAxes) -> EagerUnsizedAxes {
+        switch (horizontal || other.horizontal, vertical || other.vertical) {
+        case (true, true): .both
+        case (true, false): .horizontal
+        case (false, true): .vertical
+        case (false, false): .none
+        }
+    }
+}

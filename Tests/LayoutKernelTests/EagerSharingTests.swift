@@ -1,0 +1,130 @@
+import Testing
+
+@testable import LayoutKernel
+
+@Suite("Eager Grid: groups, shares, commits, priorities, spans, unsized axes")
+struct EagerSharingTests {
+    func fixed(_ width: Double, _ height: Double, span: Int = 1) -> EagerCell {
+        EagerCells.fixed(width, height, span: span)
+    }
+
+    // GF8 (measured): `[20x20, fill, fill]` at 200 × 100. 200 − 16 = 184. The fixed cell goes
+    // first, offered 184 / 3 = 61.33, answers 20, and commits column 1; the fills then share
+    // (184 − 20) / 2 = 82 each.
+    @Test func cellsAreServedInGroupsAndShareWhatIsLeft() throws {
+        let grid = EagerGrid(
+            rows: [EagerRow([fixed(20, 20), .fill, .fill])], proposed: 200, containerHeight: 100)
+        let layout = try grid.layout()
+        #expect(layout.columns == [20, 82, 82])
+        #expect(layout.steps.contains(.commit(columns: [0])))
+        #expect(abs((layout.cells[0].offerWidth ?? 0) - 184.0 / 3) < 1e-9)
+    }
+
+    // `fill fill` over `300x30 fill` at 400: the fixed cell first (offered 392 / 2 = 196, it
+    // answers 300); column 1 still has a fill to size, so nothing is committed and the fills
+    // share 392 / 2 = 196 again: column 1 keeps 300 (max of share and its width), column 2
+    // takes 196. The grid is 300 + 8 + 196 = 504 wide, wider than offered (wide-row).
+    @Test func aColumnKeepsItsWidthAndTheOthersStillShareEvenly() throws {
+        let grid = EagerGrid(
+            rows: [EagerRow([.fill, .fill]), EagerRow([fixed(300, 30), .fill])], proposed: 400)
+        let layout = try grid.layout()
+        #expect(layout.columns == [300, 196] && layout.width == 504)
+        #expect(layout.diagnostics().map(\.code) == [.wideRow])
+    }
+
+    // GQ1 (measured): `[fill, fill priority 1]` at 100 × 100: the higher priority is served
+    // first with no reservation for the other: 100 − 8 = 92; the other column gets 0.
+    @Test func higherPriorityIsServedFirstWithNoReservation() throws {
+        let grid = EagerGrid(
+            rows: [EagerRow([.fill, EagerCell(.sized(width: .fill, height: .fill), priority: 1)])],
+            proposed: 100, containerHeight: 100)
+        #expect(try grid.layout().columns == [0, 92])
+    }
+
+    // GS1 (measured): a Spacer's own priority is below every other: `[Spacer, 20x20]
+    // [10x30, 40x10]` at 200 × 100 (8 between columns and rows; none beside the Spacer). The
+    // fixed cells first: columns 10 · 40, rows 20 · 30. Then the Spacer: 192 − 10 − 40 = 142
+    // wide; 92 − 30 (row 2) − 20 (its own row, as it was when the Spacer's turn began) = 42.
+    @Test func aSpacerIsServedLast() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([EagerCell(.spacer), fixed(20, 20)]),
+                EagerRow([fixed(10, 30), fixed(40, 10)]),
+            ], proposed: 200, containerHeight: 100)
+        let layout = try grid.layout()
+        #expect(layout.cells[0].content == Rect(x: 0, y: 0, width: 142, height: 42))
+        #expect(layout.width == 190 && layout.height == 80)
+    }
+
+    // GF7 (measured): `[fill, 120x20] [10x30, 40x10]` at 100 × 100: the fixed cells first
+    // (shares 46): column 2 is 120, committed; the fill is offered max(92 − 120, 10) = 10: the
+    // grid is 10 + 8 + 120 = 138 wide: SwiftUI overflows rather than squeeze a fixed cell.
+    @Test func fixedContentWiderThanTheOfferOverflows() throws {
+        let grid = EagerGrid(
+            rows: [EagerRow([.fill, fixed(120, 20)]), EagerRow([fixed(10, 30), fixed(40, 10)])],
+            proposed: 100, containerHeight: 100)
+        let layout = try grid.layout()
+        #expect(layout.columns == [10, 120] && layout.width == 138)
+    }
+
+    // An open row counts with the height it had when its priority began. At nil × 100:
+    // `[10x20 priority 1, 0...150 both]` over `[10x60, fill]`. 100 − 8 = 92. Priority 1: row 1
+    // takes 20. Priority 0: the fixed 10x60 first: (92 − 20) / 2 = 36 each for rows 1 and 2;
+    // row 2 becomes 60. The range cell next: rows 1 and 2 are still open, each counted as at the
+    // start (20 and 0): (92 − 20) / 2 = 36 again (not (92 − 20 − 60) / 2 = 6): it answers 36.
+    // The fill last: row 1 is done at 36: 92 − 36 = 56, less than its row's 60: 60.
+    @Test func anOpenRowCountsWithItsHeightWhenThePriorityBegan() throws {
+        let range = EagerCell(
+            .sized(width: .range(low: 0, high: 150), height: .range(low: 0, high: 150)))
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([
+                    EagerCell(.sized(width: .fixed(10), height: .fixed(20)), priority: 1), range,
+                ]),
+                EagerRow([fixed(10, 60), .fill]),
+            ], containerHeight: 100, unspecifiedWidth: true)
+        let layout = try grid.layout()
+        #expect(layout.rows == [36, 60] && layout.height == 104)
+    }
+
+    // GX9 (measured): `[30x10, fill] [100x10 span 2]` at 300 × 100. The fixed cells first: the
+    // span is 100 − 38 = 62 short and gives it to column 2, whose fill is still to size; the
+    // fill then takes 292 − 30 = 262.
+    @Test func aSpanFeedsTheColumnsStillToSize() throws {
+        let grid = EagerGrid(
+            rows: [EagerRow([fixed(30, 10), .fill]), EagerRow([fixed(100, 10, span: 2)])],
+            proposed: 300, containerHeight: 100)
+        let layout = try grid.layout()
+        #expect(layout.columns == [30, 262])
+        #expect(
+            layout.steps.contains(
+                .spread(
+                    cell: EagerCellPosition(row: 1, column: 0), shortfall: 62, columns: [1],
+                    each: 62, rule: .openColumns)))
+    }
+
+    // GU1 (measured): `[30x10, 20x20] [fill unsized h, 40x10]` at 200 × 200: the unsized fill is
+    // offered its column's width (30), not a share: 30 × 172, and the grid stays 78 wide.
+    @Test func anUnsizedAxisIsOfferedTheCurrentSlot() throws {
+        let unsized = EagerCell(.sized(width: .fill, height: .fill), unsized: .horizontal)
+        let grid = EagerGrid(
+            rows: [EagerRow([fixed(30, 10), fixed(20, 20)]), EagerRow([unsized, fixed(40, 10)])],
+            proposed: 200, containerHeight: 200)
+        let layout = try grid.layout()
+        #expect(layout.width == 78 && layout.height == 200)
+        #expect(layout.cells[2].content == Rect(x: 0, y: 28, width: 30, height: 172))
+    }
+
+    // A span in a grid with priorities at a given width rests on G6.
+    @Test func spansWithPrioritiesNameG6() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([
+                    fixed(30, 10), EagerCell(.sized(width: .fill, height: .fill), priority: 1),
+                ]),
+                EagerRow([fixed(100, 10, span: 2)]),
+            ], proposed: 200)
+        #expect(try grid.layout().assumptions == [.g6])
+        #expect(try EagerGrid(rows: [EagerRow([.fill])]).layout().assumptions.isEmpty)
+    }
+}

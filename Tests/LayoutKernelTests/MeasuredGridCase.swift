@@ -1,0 +1,100 @@
+import Foundation
+import TestSupport
+
+@testable import LayoutKernel
+
+/// One grid of `Tests/Fixtures/measured/eager-grid.json`: real SwiftUI's layout of a `Grid`
+/// (see the README beside it), read into the kernel's model.
+struct MeasuredGridCase: Decodable {
+    struct Leaf: Decodable {
+        var kind: String
+        var w: Double?
+        var h: Double?
+        var lo: Double?
+        var hi: Double?
+        var span: Int?
+        var priority: Double?
+        var anchor: String?
+        var columnAlignment: String?
+        var unsized: [String]?
+    }
+    struct Row: Decodable {
+        var align: String?
+        var cells: [Leaf]
+    }
+    struct Child: Decodable {
+        var row: Row?
+        var spanning: Leaf?
+    }
+
+    var id: String
+    var proposal: [Double?]
+    var alignment: String
+    var hspacing: Double?
+    var vspacing: Double?
+    var children: [Child]
+    var size: [Double]
+    var rects: [[Double]]
+
+    /// Every case of the fixture.
+    static func all() throws -> [MeasuredGridCase] {
+        let url = packageRoot().appendingPathComponent("Tests/Fixtures/measured/eager-grid.json")
+        return try JSONDecoder().decode([MeasuredGridCase].self, from: Data(contentsOf: url))
+    }
+
+    /// The grid as the kernel models it.
+    func grid() -> EagerGrid {
+        let rows = children.map { child -> EagerRow in
+            if let row = child.row {
+                return EagerRow(row.cells.map(Self.cell), alignment: row.align.map(Self.named))
+            }
+            return .fullWidth(Self.cell(child.spanning!))
+        }
+        return EagerGrid(
+            rows: rows, proposed: proposal[0] ?? 0, containerHeight: proposal[1],
+            unspecifiedWidth: proposal[0] == nil, alignment: Self.named(alignment),
+            horizontalSpacing: hspacing, verticalSpacing: vspacing)
+    }
+
+    static func named(_ name: String) -> ItemAlignment { ItemAlignment(rawValue: name)! }
+
+    static func cell(_ leaf: Leaf) -> EagerCell {
+        let content: EagerCell.Content
+        let range = EagerLength.range(low: leaf.lo ?? 0, high: leaf.hi ?? 0)
+        switch leaf.kind {
+        case "fixed": content = .sized(width: .fixed(leaf.w!), height: .fixed(leaf.h!))
+        case "flex": content = .sized(width: .fill, height: .fill)
+        case "flexW": content = .sized(width: .fill, height: .fixed(leaf.h!))
+        case "flexH": content = .sized(width: .fixed(leaf.w!), height: .fill)
+        case "clampBoth": content = .sized(width: range, height: range)
+        case "clampW": content = .sized(width: range, height: .fixed(leaf.h!))
+        case "half": content = .half
+        default: content = .spacer
+        }
+        let axes = leaf.unsized ?? []
+        let horizontal: EagerUnsizedAxes = axes.contains("h") ? .horizontal : .none
+        let unsized = horizontal.union(axes.contains("v") ? .vertical : .none)
+        return EagerCell(
+            content, span: leaf.span ?? 1, priority: leaf.priority, unsized: unsized,
+            anchor: leaf.anchor.map { UnitPoint(named($0)) },
+            columnAlignment: leaf.columnAlignment.map { GroupAlignment(rawValue: $0)! })
+    }
+
+    /// Nil when the kernel agrees with SwiftUI on every rect and the size within 0.01;
+    /// otherwise the first difference.
+    func difference() throws -> String? {
+        let layout = try grid().layout()
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
+        if !close(layout.width, size[0]) || !close(layout.height, size[1]) {
+            return "size \(layout.width) × \(layout.height), SwiftUI \(size[0]) × \(size[1])"
+        }
+        let leaves = layout.cells.filter { !$0.automatic }.map(\.content)
+        for (i, (rect, measured)) in zip(leaves, rects).enumerated() {
+            let mine = [rect.x, rect.y, rect.width, rect.height]
+            if !zip(mine, measured).allSatisfy(close) {
+                return "leaf \(i): \(mine), SwiftUI \(measured)"
+            }
+        }
+        return nil
+    }
+}

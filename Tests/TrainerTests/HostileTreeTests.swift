@@ -1,0 +1,196 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Trainer
+
+/// Trees an attacker shapes for `check` (issue 31): entries the walk cannot read are counted
+/// and named in one note (`--strict`: exit 2), names are bytes (never decoded to another
+/// file's name), paths past `PATH_MAX` are read, and a folder swapped for a symlink after the
+/// walk leads nowhere outside the tree.
+@Suite("check: hostile trees")
+struct HostileTreeTests {
+    static func grid(_ width: Int) -> String {
+        "import SwiftUI\nlet g = LazyVGrid(columns: [GridItem(.fixed(\(width)))]) {}\n"
+    }
+
+    /// Creates the file `name` (bytes, any but `/` and NUL) in the folder at `folder` holding
+    /// `text`: a name that is not UTF-8 cannot pass through a String.
+    static func make(_ text: String, named name: [UInt8], in folder: URL) throws {
+        let directory = open(folder.path, O_RDONLY | O_DIRECTORY)
+        #expect(directory >= 0)
+        defer { close(directory) }
+        let fd = (name + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) {
+                openat(directory, $0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            }
+        }
+        #expect(fd >= 0, "cannot create \(name)")
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    /// `gridtrainer check ARGS` as a user who is not root (as `nobody` through `setpriv` when
+    /// the tests run as root, as they do in CI): root reads folders whatever their mode.
+    static func checkAsUser(_ arguments: [String]) throws -> (stdout: String, status: Int32)? {
+        guard getuid() == 0 else {
+            let result = try runTrainer(["check"] + arguments)
+            return (result.stdout, result.status)
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments =
+            ["--reuid=65534", "--regid=65534", "--clear-groups", trainerBinary().path, "check"]
+            + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (stdout, process.terminationStatus)
+    }
+
+    /// A folder that can be listed but not entered (mode 644) and one that cannot be listed
+    /// (mode 0): their files were dropped without a word (lstat failed, the entry was
+    /// skipped). Now one note counts them with the reason and names them; `--strict` exits 2.
+    @Test func entriesTheWalkCannotReadAreCountedInOneNote() throws {
+        let tree = try freshFolder("hostile-modes")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        for folder in ["Open", "Listed", "Closed"] {
+            try FileManager.default.createDirectory(
+                at: tree.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Self.grid(500).write(
+                to: tree.appendingPathComponent("\(folder)/View.swift"), atomically: false,
+                encoding: .utf8)
+        }
+        #expect(chmod(tree.path, 0o755) == 0)
+        #expect(chmod(tree.appendingPathComponent("Listed").path, 0o644) == 0)
+        #expect(chmod(tree.appendingPathComponent("Closed").path, 0o000) == 0)
+        defer { _ = chmod(tree.appendingPathComponent("Closed").path, 0o755) }
+        guard let result = try Self.checkAsUser([tree.path]) else {
+            Issue.record("running as root without setpriv: cannot drop root to test modes")
+            return
+        }
+        let lines = result.stdout.split(separator: "\n")
+        let notes = lines.filter { $0.contains("[cannot-read]") }
+        #expect(notes.count == 1, "\(result.stdout)")
+        let note = String(notes.first ?? "")
+        #expect(note.contains("2 entries could not be read (2 permission denied)"), "\(note)")
+        #expect(note.contains("Closed") && note.contains("Listed/View.swift"), "\(note)")
+        #expect(lines.contains { $0.contains("Open/View.swift:2:9: warning:") })
+        #expect(result.status == 0)
+        let strict = try #require(try Self.checkAsUser(["--strict", tree.path]))
+        #expect(strict.status == 2)
+    }
+
+    /// A name that is not UTF-8 (`A\xFF.swift`) decoded to `A\u{FFFD}.swift`, the name of
+    /// another file beside it, which was read in its place (twice). Each is now read by its
+    /// bytes and shown escaped.
+    @Test func namesAreBytesNeverAnotherFilesName() throws {
+        let tree = try freshFolder("hostile-names")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        try Self.make(
+            Self.grid(500), named: Array("A".utf8) + [0xFF] + Array(".swift".utf8), in: tree)
+        try Self.grid(1000).write(
+            to: tree.appendingPathComponent("A\u{FFFD}.swift"), atomically: false,
+            encoding: .utf8)
+        let listing = ProjectFiles.under(tree.path, budget: .standard)
+        #expect(
+            Set(listing.files.map { ProjectFiles.display($0, from: tree.path) }) == [
+                "A\u{FFFD}.swift", "A\\xFF.swift",
+            ])
+        let result = try runTrainer(["check", tree.path])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("A\\xFF.swift:2:9:") && $0.contains("need 500") })
+        #expect(lines.contains { $0.contains("A\u{FFFD}.swift:2:9:") && $0.contains("need 1000") })
+    }
+
+    /// A file below a path longer than `PATH_MAX` (4096 on Linux, 1024 on macOS): lstat of the
+    /// whole path failed, and the file vanished. Folders are opened one name at a time from
+    /// the root now, so it is read.
+    @Test func pathsLongerThanPathMaxAreRead() throws {
+        let tree = try freshFolder("hostile-deep")
+        defer { removeDeep(tree) }
+        var directory = open(tree.path, O_RDONLY | O_DIRECTORY)
+        let name = String(repeating: "d", count: 250)
+        for _ in 0..<20 {  // 20 × 251 bytes: past 4096
+            #expect(mkdirat(directory, name, 0o755) == 0)
+            let next = openat(directory, name, O_RDONLY | O_DIRECTORY)
+            close(directory)
+            directory = next
+        }
+        let fd = openat(directory, "Deep.swift", O_WRONLY | O_CREAT, 0o644)
+        try FileHandle(fileDescriptor: fd, closeOnDealloc: true).write(
+            contentsOf: Data(Self.grid(700).utf8))
+        close(directory)
+        let listing = ProjectFiles.under(tree.path, budget: .standard)
+        #expect(listing.files.count == 1 && listing.skips.isEmpty, "\(listing.skips)")
+        #expect((listing.files.first?.utf8.count ?? 0) > 5_000)
+        let project = SwiftProject.read(listing)
+        #expect(project.files.first?.document?.grids.count == 1)
+    }
+
+    /// Removes a tree too deep for FileManager (paths past PATH_MAX), one level at a time.
+    func removeDeep(_ tree: URL) {
+        _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", tree.path])
+            .waitUntilExit()
+    }
+
+    /// Between the walk and the reading, a folder of the tree is swapped for a symlink to a
+    /// folder outside holding a file of the same name: the file outside was read ("symlinks
+    /// are not followed" held for the walk only). Every step is now opened with O_NOFOLLOW
+    /// from the root, so the swapped folder is refused; and a root swapped whole is found
+    /// to be another folder (its device and inode), so nothing is read.
+    @Test func aFolderSwappedForASymlinkLeadsNowhere() throws {
+        let base = try freshFolder("hostile-swap")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let tree = base.appendingPathComponent("App")
+        let outside = base.appendingPathComponent("Secret")
+        for folder in [tree.appendingPathComponent("Views"), outside] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Self.grid(100).write(
+            to: tree.appendingPathComponent("Views/Grid.swift"), atomically: false,
+            encoding: .utf8)
+        try Self.grid(999).write(
+            to: outside.appendingPathComponent("Grid.swift"), atomically: false, encoding: .utf8)
+        let listing = ProjectFiles.under(tree.path, budget: .standard)
+        #expect(listing.files.count == 1)
+        let views = tree.appendingPathComponent("Views")
+        try FileManager.default.moveItem(at: views, to: base.appendingPathComponent("Old"))
+        try FileManager.default.createSymbolicLink(at: views, withDestinationURL: outside)
+        let swapped = SwiftProject.read(listing)
+        #expect(swapped.files.count == 1)
+        #expect(swapped.files.first?.document == nil)
+        #expect(
+            swapped.files.first?.problem.map { "\($0)" }?.contains("symbolic links") == true
+                || swapped.files.first?.problem.map { "\($0)" }?.contains("Not a directory")
+                    == true,
+            "\(String(describing: swapped.files.first?.problem))")
+        // The root itself replaced by another folder: nothing of it is read.
+        try FileManager.default.moveItem(at: tree, to: base.appendingPathComponent("Gone"))
+        try FileManager.default.copyItem(at: base.appendingPathComponent("Gone"), to: tree)
+        let replaced = SwiftProject.read(listing)
+        #expect(
+            replaced.files.first?.problem.map { "\($0)" }?.contains("replaced while it was read")
+                == true, "\(String(describing: replaced.files.first?.problem))")
+    }
+
+    /// The door itself: a step through a symlink is refused, a folder is reached.
+    @Test func openFolderRefusesASymlinkOnTheWay() throws {
+        let base = try freshFolder("hostile-door")
+        defer { try? FileManager.default.removeItem(at: base) }
+        try FileManager.default.createDirectory(
+            at: base.appendingPathComponent("Real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: base.appendingPathComponent("Link"),
+            withDestinationURL: base.appendingPathComponent("Real"))
+        let top = try System.OpenFolder.open(base.path).get()
+        #expect((try? top.folder([Array("Real".utf8)]).get()) != nil)
+        #expect((try? top.folder([Array("Link".utf8)]).get()) == nil)
+        #expect(top.leadsToFolder(Array("Link".utf8)))
+        #expect(try top.entry(Array("Link".utf8)).get().kind == .symlink)
+    }
+}
