@@ -141,6 +141,11 @@ struct CheckConfigTests {
         _ = CheckCommand.run(
             [project.path(".")], out: { _ in }, err: { err.append($0) }, terminal: false)
         #expect(err.last?.contains("1 warning, 0 notes, 1 file excluded (configuration: ") == true)
+        var json: [String] = []
+        _ = CheckCommand.run(
+            ["--format", "json", project.path(".")], out: { json.append($0) }, err: { _ in },
+            terminal: false)
+        #expect(json.last?.contains("\"excluded\":1") == true, "\(json)")
         try Self.expectError(#"{"exclude": "Generated/"}"#, line: 1, column: 13, ["a string"])
         try Self.expectError(#"{"exclude": ["a", ""]}"#, line: 1, column: 19, ["empty"])
     }

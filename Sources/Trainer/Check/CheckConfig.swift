@@ -85,13 +85,7 @@ struct CheckConfig {
 
     /// The nearest `.gridtrainer.json` in the folder of `path` (itself, if a folder) or above.
     static func find(from path: String) -> String? {
-        var folder = ProjectFiles.isFolder(path) ? path : ProjectFiles.parent(path)
-        while true {
-            let candidate = (folder == "/" ? "" : folder) + "/" + fileName
-            if System.targetKind(candidate) != .missing { return candidate }
-            guard folder != "/" else { return nil }
-            folder = ProjectFiles.parent(folder)
-        }
+        ConfigurationLookup.nearest(fileName, from: path)
     }
 
     /// Whether the file at `path` (absolute) matches an `exclude` pattern: the patterns are
