@@ -24,19 +24,27 @@ extension Benchmark {
         return fastest
     }
 
-    /// One phase once, for counting instructions under callgrind (`GRIDTRAINER_BENCH_PHASE=parse`
-    /// or `check`): timings on a shared machine vary, instruction counts do not.
+    /// One phase once, for counting instructions under callgrind and for peak memory, each in
+    /// a process of its own (`GRIDTRAINER_BENCH_PHASE=parse`, `parse-each` or `check`):
+    /// timings on a shared machine vary, instruction counts and peak sizes do not.
+    /// `parse` keeps every tree until all are parsed, as any reader of a whole project must (a
+    /// name in one file is declared in another); `parse-each` lets each go at once.
     static func phase(_ name: String, _ path: String) {
         let files = ProjectFiles.under(path, budget: .standard).files
         switch name {
-        case "parse":
+        case "parse", "parse-each":
+            let trees = IndexedResults<SourceFileSyntax>(count: files.count)
+            let keep = name == "parse"
             System.concurrentPerform(files.count) { index in
                 guard
                     case .success(let source) = SourceBytes.read(
                         files[index], limit: SwiftSourceReader.byteLimit)
                 else { return }
-                _ = Parser.parse(source: String(decoding: source, as: UTF8.self))
+                let tree = Parser.parse(source: String(decoding: source, as: UTF8.self))
+                if keep { trees[index] = tree }
             }
+            let kept = (0..<files.count).reduce(0) { $0 + (trees[$1]?.totalLength.utf8Length ?? 0) }
+            if kept < 0 { print("") }
         default:
             _ = CheckCommand.run(
                 ["--quiet", "--format", "json", path], out: { _ in }, err: { _ in }, terminal: false

@@ -13,7 +13,7 @@ struct DiskAccessTests {
         "entryKind", "targetKind", "directoryEntries", "currentDirectory", "fileStamp",
         "openRegularFile", "nonRegularKind", "read", "close", "makeDirectories",
         "checkPrivateDirectory", "writeAtomically", "exists", "unreadableFileProblem", "entries",
-        "remove", "writeExport",
+        "remove", "writeExport", "executablePath",
     ]
     /// The `System` members that do not: terminal, signals, clock, threads, arithmetic,
     /// environment, process, the standard streams, and types and error values.

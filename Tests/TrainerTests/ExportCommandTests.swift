@@ -120,8 +120,8 @@ struct ExportCommandTests {
         #expect(page.components(separatedBy: "<section").count - 1 == 8)
         #expect(page.contains("<h2>Step 8 of 8</h2>"))
         #expect(
-            page.components(separatedBy: "<figure>").count - 1 == 3,
-            "columns at 375, width 200, and quiz 3's columns")
+            page.components(separatedBy: "<figure>").count - 1 == 5,
+            "columns at 375, width 200, its reveal, quiz 3's columns and their reveal")
         #expect(page.contains("<title>Lesson 6 — the objc.io quiz cases"))
         #expect(page.contains("How LazyVGrid sizes its columns here:"), "explain as text")
         #expect(

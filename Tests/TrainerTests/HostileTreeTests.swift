@@ -193,4 +193,66 @@ struct HostileTreeTests {
         #expect(top.leadsToFolder(Array("Link".utf8)))
         #expect(try top.entry(Array("Link".utf8)).get().kind == .symlink)
     }
+
+    /// A `.git` in the folder above holding many unrelated Swift files (20,200 against the
+    /// 20,000-file budget) spent the budget before the folder asked for. The folder is walked
+    /// first now, and the project around it read only when one of its files needs a name it
+    /// does not declare: here none does, so a second folder asked for after it still has the
+    /// whole budget. (Scaled: a budget of 20 files, 25 unrelated ones.)
+    @Test func theBudgetGoesToTheFoldersAskedFor() throws {
+        var files = [".git/HEAD": "ref: main\n"]
+        for number in 0..<25 { files["Unrelated/U\(number).swift"] = Self.grid(10) }
+        for number in 0..<3 { files["App/A\(number).swift"] = Self.grid(500) }
+        for number in 0..<3 { files["Other/O\(number).swift"] = Self.grid(600) }
+        let project = try FixtureProject("budget-order", files: files)
+        var lines: [String] = []
+        let status = CheckCommand.run(
+            ["--strict", project.path("App"), project.path("Other")], out: { lines.append($0) },
+            err: { _ in }, terminal: false, budget: ProjectFiles.Budget(files: 20, bytes: 1 << 20))
+        #expect(!lines.contains { $0.contains("[budget]") }, "\(lines)")
+        #expect(lines.filter { $0.contains("[overflow]") }.count == 6, "\(lines)")
+        #expect(status == 1)  // the warnings, not the budget
+    }
+
+    /// A file of the folder that needs a constant of the project around it still finds it:
+    /// the project is read for that file, and only then.
+    @Test func theProjectAroundIsReadForANameTheFolderMisses() throws {
+        let project = try FixtureProject(
+            "around-miss",
+            files: [
+                "Package.swift": "// swift-tools-version: 5.9\n",
+                "Theme.swift": "import SwiftUI\nenum Theme { static let width: CGFloat = 480 }\n",
+                "App/View.swift":
+                    "import SwiftUI\nlet g = LazyVGrid(columns: [GridItem(.fixed(Theme.width))]) {}\n",
+            ])
+        var lines: [String] = []
+        _ = CheckCommand.run(
+            [project.path("App")], out: { lines.append($0) }, err: { _ in }, terminal: false)
+        #expect(lines.contains { $0.contains("need 480") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("[skipped]") }, "\(lines)")
+    }
+
+    /// Seventy files over the reader's 1 MB limit (sparse: nothing is written) each cost
+    /// about 1 MB against the 64 MB budget, so the files after them were never read; refused
+    /// before reading, they cost nothing now.
+    @Test func filesTooLargeCostNothing() throws {
+        let tree = try freshFolder("hostile-large")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        for number in 0..<70 {
+            let path = tree.appendingPathComponent("A\(number).swift").path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("//".utf8)))
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            try handle.truncate(atOffset: UInt64(SwiftSourceReader.byteLimit + 1))
+            try handle.close()
+        }
+        try Self.grid(500).write(
+            to: tree.appendingPathComponent("Z.swift"), atomically: false, encoding: .utf8)
+        var lines: [String] = []
+        let status = CheckCommand.run(
+            ["--strict", tree.path], out: { lines.append($0) }, err: { _ in }, terminal: false,
+            budget: ProjectFiles.Budget(files: 100, bytes: 64 << 20))
+        #expect(lines.contains { $0.contains("Z.swift:2:9: warning:") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("[budget]") })
+        #expect(status == 1)
+    }
 }

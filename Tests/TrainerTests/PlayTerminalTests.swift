@@ -4,7 +4,7 @@ import Testing
 
 /// `play` driven through a real pseudo-terminal (tmux on a private socket), keys as a teacher
 /// presses them: the first step alone, Enter runs the next, b undoes, a number jumps, q and
-/// Esc leave at the prompt with the model as it is, SIGTERM restores the terminal.
+/// Esc leave at the prompt with the session given back, SIGTERM restores the terminal.
 @Suite("Play at a terminal", .serialized)
 struct PlayTerminalTests {
     static let lesson = "examples/06-objcio-quiz.grid"
@@ -12,9 +12,12 @@ struct PlayTerminalTests {
     /// Started in the package root with any arguments, and read without the scrollback: the
     /// presenter clears the screen for each step.
     final class Pane: TmuxPane {
-        init(_ arguments: String, until ready: (String) -> Bool) throws {
+        init(
+            _ arguments: String, columns: Int = 120, rows: Int = 50,
+            until ready: (String) -> Bool
+        ) throws {
             try super.init(
-                prefix: "gridtrainer-play", scrollback: false,
+                prefix: "gridtrainer-play", columns: columns, rows: rows, scrollback: false,
                 command: { "cd \(packageRoot().path) && " + $0.trainerCommand(arguments) },
                 until: ready)
         }
@@ -59,13 +62,14 @@ struct PlayTerminalTests {
                 && !back.contains("lazy> width 200"))
         try pane.keys("q")
         try pane.waitFor {
-            $0.contains("left the lesson at step 2 of 8") && Self.lastLine($0) == "lazy>"
+            $0.contains("left the lesson at step 2 of 8; your session is back as it was")
+                && Self.lastLine($0) == "lazy>"
         }
-        // The model is as step 2 left it: width 200 was undone; undo then takes `columns` back.
+        // The lesson played apart: the session is as it was before it, empty, nothing to undo.
         try pane.keys("widths", "Enter")
-        try pane.waitFor { $0.contains("2    adaptive 40…∞ 297") }
+        try pane.waitFor { $0.contains("lazy> widths\n(no items yet)") }
         try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("(no items yet") }
+        try pane.waitFor { $0.contains("error: nothing to undo") }
         try pane.keys("C-d")
         #expect(try pane.exitStatus() == "0")
     }
@@ -93,12 +97,12 @@ struct PlayTerminalTests {
             $0.contains("left the lesson at step 4 of 8") && $0.contains("GridTrainer 0.1.0")
         }
         try pane.keys("widths", "Enter")
-        try pane.waitFor { $0.contains("2    adaptive 40…∞ 122") }
+        try pane.waitFor { $0.contains("lazy> widths\n(no items yet)") }
         try pane.keys("quit", "Enter")
         #expect(try pane.exitStatus() == "0")
     }
 
-    /// End runs every step (the last is `explain`, whose end is on screen), Home goes back to the
+    /// End runs every step (the last is `explain`, whose assumptions end it), Home goes back to the
     /// title card with the model as it was before the lesson, and Ctrl-C leaves (raw mode: a key,
     /// not a signal).
     @Test(.needsTmux)
@@ -108,7 +112,7 @@ struct PlayTerminalTests {
         try pane.keys("End")
         try pane.waitFor { $0.contains("step 8 of 8") && $0.contains("These numbers rely on:") }
         try pane.keys("Enter")
-        try pane.waitFor { $0.contains("end of the lesson: b goes back, q leaves") }
+        try pane.waitFor { $0.contains("end of the lesson: p goes back, q leaves") }
         try pane.keys("Home")
         let first = try pane.waitFor { $0.contains("step 1 of 8") }
         #expect(!first.contains("LazyVGrid"))
@@ -121,6 +125,37 @@ struct PlayTerminalTests {
         try pane.keys("undo", "Enter")
         try pane.waitFor { $0.contains("error: nothing to undo") }
         try pane.keys("C-d")
+        #expect(try pane.exitStatus() == "0")
+    }
+
+    /// Issue 33, at a projector's 80×24: lesson 8's step 6 is taller than the screen. It opens
+    /// on what its narration points at (pass 1's 61.33, in the widths table); ↓ and PgDn scroll
+    /// within the step (before, they went to the next step) and say when its end is reached;
+    /// Space goes on, p goes back.
+    @Test(.needsTmux)
+    func aTallStepScrollsAt80x24() throws {
+        let pane = try Pane(
+            "--play 8", columns: 80, rows: 24, until: { $0.contains("step 1 of 8") })
+        defer { pane.close() }
+        try pane.keys("6", "Enter")
+        let six = try pane.waitFor { $0.contains("step 6 of 8 · lines ") }
+        #expect(six.contains("61.33") && six.contains("more lines above (PgUp or ↑)"), "\(six)")
+        #expect(six.contains("Reveal: it overflows."), "the narration stays")
+        let first = try #require(Self.lastLine(six))
+        try pane.keys("Down")
+        let down = try pane.waitFor { Self.lastLine($0) != first && $0.contains("step 6 of 8") }
+        #expect(down.contains("step 6 of 8 · lines "))
+        try pane.keys("PPage", "PPage", "PPage")
+        try pane.waitFor { $0.contains("step 6 of 8 · lines 1–") }
+        try pane.keys("NPage", "NPage", "NPage", "NPage", "Down")
+        try pane.waitFor { $0.contains("the end of this step: Space goes on") }
+        try pane.keys("Space")
+        try pane.waitFor { $0.contains("step 7 of 8") && $0.contains("The second surprise") }
+        try pane.keys("p")
+        try pane.waitFor { $0.contains("step 6 of 8") }
+        try pane.keys("q")
+        try pane.waitFor { $0.contains("your session is back as it was") }
+        try pane.keys("quit", "Enter")
         #expect(try pane.exitStatus() == "0")
     }
 

@@ -10,20 +10,22 @@ struct PresentStepTests {
     @Test func theLastStepOffersNoNext() {
         #expect(
             PlayScreen.status(step: 12, of: 12, columns: 200)
-                == "step 12 of 12 (the end) · ←/b back · r rerun · N Enter jump · q leave")
+                == "step 12 of 12 (the end) · ←/p back · r rerun · N Enter jump · q leave")
         #expect(
             PlayScreen.status(step: 12, of: 12, columns: 50)
-                == "step 12 of 12 (the end) · b back · q leave")
+                == "step 12 of 12 (the end) · p back · q leave")
         #expect(!PlayScreen.status(step: 11, of: 12, columns: 200).contains("the end"))
     }
 
-    /// Before: a reveal — narration after the command, nothing run — showed no picture.
+    /// Before: a reveal — narration after the command, nothing run — showed no picture. A
+    /// reveal is checked (issue 33): `expect` lines follow it.
     @Test func aRevealShowsThePicture() {
         let t = Transcript()
         let lesson = Lesson(lines: [
-            "# Title", "", "# Ask: how wide?", "add fixed 70; width 200", "", "# Reveal: 70.",
+            "# Title", "", "# Ask: how wide?", "add fixed 70; width 200", "# Reveal: 70.",
+            "expect widths 70",
         ])
-        #expect(lesson.steps.count == 3)
+        #expect(lesson.steps.count == 3 && lesson.steps[2].isReveal)
         #expect(
             t.runner.presentStep(lesson.steps[0], file: "l.grid", first: true).output.isEmpty,
             "no picture on the title card")
@@ -32,6 +34,19 @@ struct PresentStepTests {
         #expect(reveal.output.count == 1)
         #expect(reveal.output.first?.contains("LazyVGrid · screen 200 → 200 offered") == true)
         #expect(!reveal.changed)
+    }
+
+    /// Issue 33: a question asked before the next command (narration, then a blank line, no
+    /// check) is not a reveal, and shows no picture: the grid on screen is the last one, not the
+    /// one it asks about (lesson 6's quiz 3 showed quiz 1's grid).
+    @Test func aQuestionBeforeTheNextCommandShowsNoPicture() {
+        let t = Transcript()
+        let lesson = Lesson(lines: [
+            "# Title", "", "add fixed 70; width 200", "# Next: what if 120?", "", "add fixed 50",
+        ])
+        #expect(lesson.steps.count == 4 && !lesson.steps[2].isReveal)
+        _ = t.runner.presentStep(lesson.steps[1], file: "l.grid")
+        #expect(t.runner.presentStep(lesson.steps[2], file: "l.grid").output.isEmpty)
     }
 
     /// Before: with `auto off`, a command step that changed the model showed nothing at all.

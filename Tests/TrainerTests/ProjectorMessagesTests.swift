@@ -11,7 +11,9 @@ struct ProjectorMessagesTests {
     /// Before: A7 was listed twice (the lazy grids' and the eager Grid's copy of it).
     @Test func helpAssumptionsListsEachAssumptionOnce() throws {
         let text = try Help.text(for: "assumptions")
-        let names = text.split(separator: "\n").compactMap { line -> String? in
+        // The list's lines (two spaces in, then the name); the note on A2 after it is not one.
+        let names = text.split(separator: "\n").filter { $0.hasPrefix("  ") }.compactMap {
+            line -> String? in
             let words = line.split(separator: " ")
             guard let first = words.first, first.count == 2,
                 first.first == "A" || first.first == "G"

@@ -210,7 +210,7 @@ struct SaveLoadTests {
         #expect(
             eager.eager.chain.steps.map(\.swift) == [".padding(12)"] && eager.eager.rows.count == 3)
         let valid = try ValidModel(eager)
-        #expect(valid.eagerLayout.columns == [80.625, 76.125, 85.125, 16.125])
+        #expect(valid.eagerLayout.columns == [64.5, 60, 69, 64.5])
         #expect(valid.eagerLayout.rows == [209, 209, 209])
         #expect(
             try Self.shown("old-eager").contains(

@@ -133,14 +133,7 @@ enum FuzzTree {
         guard let directory = fdopendir(dup(folder)) else { return }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let capacity = MemoryLayout.size(ofValue: entry.pointee.d_name)
-            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { text in
-                    Array(UnsafeBufferPointer(start: text, count: strlen(text))).map {
-                        UInt8(bitPattern: $0)
-                    }
-                }
-            }
+            let name = System.entryName(entry)
             if name != [46] && name != [46, 46] { names.append(name) }
         }
         closedir(directory)

@@ -13,15 +13,15 @@ extension EagerGroups {
             let step = share(group, sizing, availableWidth, availableHeight)
             sizing.record(.group(step))
             let fullWidth = availableWidth.map { $0 + sizing.columnGaps.reduce(0, +) }
+            let startWidths = sizing.widths
             for i in group {
-                let offer = self.offer(i, sizing, step.shareWidth, step.shareHeight, fullWidth)
+                let offer = self.offer(
+                    i, sizing, (step.shareWidth, step.shareHeight), fullWidth, startWidths)
                 sizing.measure(i, width: offer.width, height: offer.height)
                 finish(i, sizing.structure)
             }
             if availableWidth != nil {
-                for i in group where sizing.structure.cells[i].span > 1 {
-                    sizing.spread(i, pendingSingles: pendingSingles)
-                }
+                sizing.rebuildWidths(measured: order[..<end], pendingSingles: pendingSingles)
             }
             let levelOver = end == order.count || keys[order[end]].priority != level
             commit(levelOver: levelOver, &sizing)
@@ -36,12 +36,14 @@ extension EagerGroups {
         for q in levelOpen.indices { (levelOpen[q], held[q]) = (0, false) }
         for r in rowPending.indices { rowPending[r] = 0 }
         baseHeights = sizing.heights
+        for r in reopened.indices { reopened[r] = false }
         let level = keys[order[start]].priority
         // Implementation note: a priority's cells are consecutive in the serving order.
         for i in order[start...] {
             guard keys[i].priority == level else { break }
             let placed = sizing.structure.cells[i]
             rowPending[placed.row] += 1
+            if earlierRows[placed.row] { reopened[placed.row] = true }
             if placed.span == 1 || !placed.full {
                 for q in placed.columns { levelOpen[q] += 1 }
             }
@@ -69,6 +71,7 @@ extension EagerGroups {
         for r in rowPending.indices {
             if rowPending[r] > 0 { openRows += 1 }
             committedHeight += rowPending[r] > 0 ? baseHeights[r] : sizing.heights[r]
+            if rowPending[r] == 0 && reopened[r] { committedHeight += baseHeights[r] }
         }
         let key = keys[group[group.startIndex]]
         let tracing = sizing.tracing
@@ -88,9 +91,10 @@ extension EagerGroups {
     /// larger of its share and its column's (row's) size. A spanning cell is offered the shares
     /// of its open columns and the widths of the others; a full-width view the whole width.
     private func offer(
-        _ i: Int, _ sizing: EagerSizing, _ shareWidth: Double?, _ shareHeight: Double?,
-        _ fullWidth: Double?
+        _ i: Int, _ sizing: EagerSizing, _ shares: (width: Double?, height: Double?),
+        _ fullWidth: Double?, _ startWidths: [Double]
     ) -> (width: Double?, height: Double?) {
+        let (shareWidth, shareHeight) = shares
         let cells = sizing.structure.cells
         let (column, span, unsized) = (cells[i].column, cells[i].span, cells[i].unsized)
         var width: Double? = nil
@@ -102,7 +106,7 @@ extension EagerGroups {
                 if unsized.horizontal {
                     width = slot
                 } else if cells[i].full {
-                    width = max(fullWidth, slot)
+                    width = max(fullWidth, sizing.slotWidth(cells[i], in: startWidths))
                 } else {
                     var own = slot
                     for q in column..<(column + span) {
@@ -131,6 +135,7 @@ extension EagerGroups {
             for q in column..<(column + span) { levelOpen[q] -= 1 }
         }
         if span == 1 { pendingSingles[column] -= 1 }
+        earlierRows[row] = true
     }
 
     /// After a group: a column is committed once no cell of this priority keeps it open, and,

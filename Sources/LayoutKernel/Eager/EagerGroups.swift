@@ -25,6 +25,10 @@ struct EagerGroups {
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
+    /// Per row: holds a cell of an earlier (higher) priority; and, for the current priority,
+    /// also one of its cells: such a row, once closed again, counts twice (rule 7, d25).
+    var earlierRows: [Bool]
+    var reopened: [Bool]
 
     init(_ sizing: EagerSizing) {
         let structure = sizing.structure
@@ -50,6 +54,8 @@ struct EagerGroups {
         openMask = held
         rowPending = [Int](repeating: 0, count: structure.rowCount)
         baseHeights = sizing.heights
+        earlierRows = [Bool](repeating: false, count: structure.rowCount)
+        reopened = earlierRows
         sortIntoGroups()
     }
 

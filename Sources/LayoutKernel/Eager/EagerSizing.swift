@@ -7,8 +7,9 @@
 ///    which they fill without limit, then less flexibility; equal keys form one group.
 /// 4. A group's open columns (rows) share what the committed ones leave of the offer; a cell
 ///    is offered the larger of its share and its column's (row's) current size.
-/// 5. After a group, a spanning cell wider than its columns spreads the shortfall; columns no
-///    open cell of this priority can still widen are committed.
+/// 5. After a group the column widths are worked out again from the answers so far (widest
+///    single-column cell, then each spanning cell wider than its columns spreads the
+///    shortfall); columns no open cell of this priority can still widen are committed.
 struct EagerSizing {
     let structure: EagerStructure
     let columnGaps: [Double]
@@ -27,6 +28,11 @@ struct EagerSizing {
     /// Whether a spanning cell spread width at a specified width in a grid with priorities
     /// (assumption G6).
     var spreadWithPriorities = false
+    /// Each cell's place in the measuring order (nil: not measured yet), and the first
+    /// full-width view's (a span from a GridRow measured after it spreads nothing: rule 8).
+    var measuredAt: [Int?]
+    var firstFullMeasured: Int?
+    var measuredCount = 0
 
     init(_ grid: EagerGrid, _ structure: EagerStructure, tracing: Bool) {
         self.structure = structure
@@ -42,6 +48,7 @@ struct EagerSizing {
             repeating: (width: nil, height: nil), count: structure.cells.count)
         answers = [(width: Double, height: Double)](
             repeating: (width: 0, height: 0), count: structure.cells.count)
+        measuredAt = [Int?](repeating: nil, count: structure.cells.count)
         guard tracing else { return }
         steps.reserveCapacity(structure.cells.count * 2 + 8)
         steps.append(.structure(columns: structure.columnCount, rows: structure.rowCount))
@@ -81,6 +88,9 @@ struct EagerSizing {
         let (row, column) = (structure.cells[i].row, structure.cells[i].column)
         offers[i] = (width, height)
         answers[i] = answer
+        measuredAt[i] = measuredCount
+        if structure.cells[i].full && firstFullMeasured == nil { firstFullMeasured = measuredCount }
+        measuredCount += 1
         heights[row] = max(heights[row], answer.height)
         if structure.cells[i].span == 1 { widths[column] = max(widths[column], answer.width) }
         if tracing {
@@ -97,7 +107,8 @@ struct EagerSizing {
     }
 
     /// The current width of the columns a cell covers, with the gaps between them.
-    func slotWidth(_ placed: EagerStructure.Placed) -> Double {
+    func slotWidth(_ placed: EagerStructure.Placed, in widths: [Double]? = nil) -> Double {
+        let widths = widths ?? self.widths
         var width = 0.0
         for q in placed.columns {
             width += widths[q]

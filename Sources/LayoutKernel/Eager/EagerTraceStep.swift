@@ -35,6 +35,12 @@ public enum EagerSpreadRule: Hashable, Sendable {
     case openColumns
     /// A full-width view's: to every column.
     case everyColumn
+    /// A full-width view's: to its columns still 0 wide that wait for no single-column cell.
+    case emptyColumns
+    /// A full-width view's: to its columns that wait for no single-column cell.
+    case settledColumns
+    /// Nowhere: a full-width view was measured before this span from a GridRow.
+    case afterFullWidth
     /// To its columns that hold no single-column cell.
     case columnsWithoutOwnCell
     /// To all its columns (each holds a single-column cell).

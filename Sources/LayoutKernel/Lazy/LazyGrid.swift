@@ -97,4 +97,11 @@ public struct LazyGrid: Hashable, Sendable {
         try validate()
         return LazyGridLayout(grid: self, tracing: tracing)
     }
+
+    /// The layout as it would be under the other reading of A2 (`reading`), to show beside the
+    /// model's where the two differ; A2 is contested.
+    public func layout(reading: CapReading) throws(LayoutError) -> LazyGridLayout {
+        try validate()
+        return LazyGridLayout(grid: self, tracing: false, reading: reading)
+    }
 }

@@ -34,14 +34,20 @@ public struct LazyGridLayout: Hashable, Sendable {
     /// tolerance.
     public var slack: Double { Tolerance.greater(gridSize, used) ? gridSize - used : 0 }
 
-    init(grid: LazyGrid, tracing: Bool) {
+    /// How a capped adaptive item's unused share was read (A2): the model's reading, unless the
+    /// layout was made to show the other one.
+    public let reading: CapReading
+
+    init(grid: LazyGrid, tracing: Bool, reading: CapReading = .givesBack) {
         self.grid = grid
+        self.reading = reading
         var trace: [TraceStep]? = tracing ? [] : nil
         let items = grid.items
-        pass1 = TrackSizing.pass(items, width: grid.proposed, trace: &trace, pass: 1)
+        pass1 = TrackSizing.pass(
+            items, width: grid.proposed, trace: &trace, pass: 1, reading: reading)
         gridSize = TrackSizing.gridSize(proposed: grid.proposed, total: pass1.total)
         trace?.append(.gridSize(proposed: grid.proposed, total: pass1.total, grid: gridSize))
-        pass2 = TrackSizing.pass(items, width: gridSize, trace: &trace, pass: 2)
+        pass2 = TrackSizing.pass(items, width: gridSize, trace: &trace, pass: 2, reading: reading)
         origin = (grid.proposed - gridSize) / 2
         let used = pass2.total
         let underfills = Tolerance.less(used, gridSize)
@@ -61,7 +67,8 @@ public struct LazyGridLayout: Hashable, Sendable {
             if pass1.items[index].clamp == .negativeToZero || drawn.clamp == .negativeToZero {
                 assumptions.insert(.a3)
             }
-            // A2: a capped item gave width back, in either pass (pass 1's total decides G).
+            // A2: a capped item gave width back (or, read the other way, kept it), in either
+            // pass (pass 1's total decides G).
             let first = pass1.items[index]
             if first.clamp == .capped || drawn.clamp == .capped { assumptions.insert(.a2) }
             layouts.append(

@@ -1,10 +1,12 @@
 /// The lazy grid's track sizing, step for step as `shared/spec/lazy-grid-layout.md` states it.
 /// Everything else in the kernel builds on these functions.
 enum TrackSizing {
-    /// One layout pass: the widths of the items for a width `width`.
-    static func pass(_ items: [GridItem], width: Double, trace: inout [TraceStep]?, pass: Int)
-        -> PassResult
-    {
+    /// One layout pass: the widths of the items for a width `width`; `reading` says what a
+    /// capped adaptive item does with the share its tracks do not use (A2).
+    static func pass(
+        _ items: [GridItem], width: Double, trace: inout [TraceStep]?, pass: Int,
+        reading: CapReading = .givesBack
+    ) -> PassResult {
         // 1. remaining = W − Σ spacing(item) for every item but the last − Σ fixed sizes.
         let (spacings, fixed, shared) = budget(items)
         var k = shared
@@ -51,12 +53,14 @@ enum TrackSizing {
                         item: index, remaining: remaining, shared: k, proposal: proposal,
                         width: share, clamp: negative ? .negativeToZero : .none))
                 // 4. Its share becomes tracks; capped by its maximum, it uses only what its
-                // tracks use, and the rest stays in `remaining` for the items after it (A2).
+                // tracks use, and the rest stays in `remaining` for the items after it (A2);
+                // read the other way, it keeps the whole share.
                 let s = item.effectiveSpacing
                 let tracks = adaptiveTracks(
                     width: share, spacing: s, minimum: minimum, maximum: maximum)
                 let count = Double(tracks.count)
-                let width = tracks.capped ? count * tracks.size + (count - 1) * s : share
+                let givesBack = tracks.capped && reading == .givesBack
+                let width = givesBack ? count * tracks.size + (count - 1) * s : share
                 let clamp: Clamp = tracks.capped ? .capped : (negative ? .negativeToZero : .none)
                 result = ItemPass(
                     proposal: proposal, share: share, width: width, clamp: clamp,

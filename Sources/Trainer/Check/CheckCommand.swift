@@ -58,18 +58,31 @@ package enum CheckCommand {
             var display = SwiftProject.defaultDisplay
             if path.hasPrefix("/") { display = { (path: String) -> String in path } }
             let isFolder = ProjectFiles.isFolder(absolute)
-            let scan =
+            // The folder first, on the whole budget; the project around it only when a file
+            // needs a name the folder does not declare.
+            var scan =
                 isFolder
-                ? ProjectScan.folder(absolute, budget: left, display: display)
+                ? ProjectScan.folder(
+                    absolute, budget: left, display: display, readingAround: false)
                 : ProjectScan.file(absolute, budget: left, display: display)
-            left = left.spending(files: scan.spent.files, bytes: scan.spent.bytes)
             if isFolder { findings += walkFindings(scan.walk, display: display) }
             summary.skippedFiles += isFolder ? scan.walk.left : 0
             var files = scan.selected.filter { checked.insert($0.path).inserted }
             let before = files.count
             files.removeAll { config.excludes($0.path) }
             summary.excluded += before - files.count
-            findings += check(files, scan: scan, config: config, run: run, summary: &summary)
+            var results = check(files, scan: scan, config: config, run: run)
+            let missing = results.indices.filter { results[$0].missed }
+            if !missing.isEmpty && scan.around != nil {
+                scan = scan.readingAround()
+                let again = check(missing.map { files[$0] }, scan: scan, config: config, run: run)
+                for (index, result) in zip(missing, again) { results[index] = result }
+            }
+            left = left.spending(files: scan.spent.files, bytes: scan.spent.bytes)
+            for result in results {
+                findings += result.findings
+                summary.add(result.summary)
+            }
         }
         if progress { Terminal.writeError("\r\u{1B}[K", newline: false) }
         var status: Int32 = 0
@@ -129,33 +142,31 @@ package enum CheckCommand {
         return findings
     }
 
-    /// The findings of `files`, each file on its own thread, in the files' order.
+    /// One file's findings and counts, and whether a grid of it needed a name that no file
+    /// read declares.
+    private struct FileResult: Sendable {
+        var findings: [CheckFinding]
+        var summary: CheckOutput.Summary
+        var missed: Bool
+    }
+
+    /// The results of `files`, each file on its own thread, in the files' order.
     private static func check(
         _ files: [SwiftProject.File], scan: ProjectScan, config: CheckConfig,
-        run: CheckWords.Run, summary: inout CheckOutput.Summary
-    ) -> [CheckFinding] {
+        run: CheckWords.Run
+    ) -> [FileResult] {
         // Implementation note: the project's indexes are values built once and only read
         // afterwards, so every thread evaluates its files' grids with them, without locks.
-        let results = IndexedResults<(findings: [CheckFinding], summary: CheckOutput.Summary)>(
-            count: files.count)
+        let results = IndexedResults<FileResult>(count: files.count)
         System.concurrentPerform(files.count) { index in
             var counts = CheckOutput.Summary()
+            let project = scan.index(for: files[index])
             let findings = check(
-                files[index], project: scan.index(for: files[index]), config: config, run: run,
-                summary: &counts)
-            results[index] = (findings, counts)
+                files[index], project: project, config: config, run: run, summary: &counts)
+            results[index] = FileResult(
+                findings: findings, summary: counts, missed: project.missed)
         }
-        var findings: [CheckFinding] = []
-        for index in 0..<results.count {
-            guard let result = results[index] else { continue }
-            findings += result.findings
-            summary.files += result.summary.files
-            summary.grids += result.summary.grids
-            summary.silenced += result.summary.silenced
-            summary.skippedGrids += result.summary.skippedGrids
-            summary.skippedFiles += result.summary.skippedFiles
-        }
-        return findings
+        return (0..<results.count).compactMap { results[$0] }
     }
 
     /// The findings of one file: its problem, or each grid's, silenced as its comments ask.

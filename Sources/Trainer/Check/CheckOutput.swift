@@ -22,6 +22,15 @@ enum CheckOutput {
         /// them.
         var skippedFiles = 0
 
+        /// Adds the counts of the files `other` summed (the findings are counted as reported).
+        mutating func add(_ other: Summary) {
+            files += other.files
+            grids += other.grids
+            silenced += other.silenced
+            skippedGrids += other.skippedGrids
+            skippedFiles += other.skippedFiles
+        }
+
         /// Counts a finding reported.
         mutating func count(_ finding: CheckFinding) {
             switch finding.severity {

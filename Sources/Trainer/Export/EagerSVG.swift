@@ -10,16 +10,14 @@ struct EagerSVG {
     /// The session's screen, for the title's words.
     var screen: Screen? = nil
 
-    func render(scale: Double) -> String {
+    /// What lies past the offered width (hatched), the screen when a chain makes it differ,
+    /// what is offered and the grid, as dimension lines above the columns; their bands.
+    private func rulers(_ doc: inout SVGDocument, frame: AxisFrame, bottom: Double)
+        -> [(String, Double, Double)]
+    {
         let f = NumberText.format
         let grid = layout.grid
-        let frame = AxisFrame(vertical: true)
-        var doc = SVGDocument()
         var names: [(String, Double, Double)] = []
-        let visible = 0...max(0, grid.proposed)
-        let rowsTop = 92.0
-        let bottom = rowsTop + layout.height
-
         if layout.width > grid.proposed {
             doc.hatched(
                 frame.box(
@@ -31,10 +29,30 @@ struct EagerSVG {
             from: 0, to: grid.proposed, cross: 10, label: f(grid.proposed), frame: frame,
             className: "offered")
         names.append(("offered", 0, 20))
+        if let band = doc.screenRuler(
+            grid.chain, screen: grid.container, offered: grid.proposed, axis: .vertical,
+            frame: frame, cross: -20, thickness: 20)
+        {
+            names.append(band)
+        }
         doc.dimension(
             from: 0, to: layout.width, cross: 30, label: f(layout.width), frame: frame,
             className: "grid")
         names.append(("grid", 20, 20))
+        return names
+    }
+
+    func render(scale: Double) -> String {
+        let f = NumberText.format
+        let grid = layout.grid
+        let frame = AxisFrame(vertical: true)
+        var doc = SVGDocument()
+        var names: [(String, Double, Double)] = []
+        let visible = 0...max(0, grid.proposed)
+        let rowsTop = 92.0
+        let bottom = rowsTop + layout.height
+
+        names += rulers(&doc, frame: frame, bottom: bottom)
 
         for (c, width) in layout.columns.enumerated() {
             let colours = SVGPalette(index: c)

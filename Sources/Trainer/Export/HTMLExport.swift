@@ -45,7 +45,7 @@ enum HTMLExport {
         case .text(let text):
             lines.append("<pre class=\"output\">\(XMLText.escape(text))</pre>")
         case .svg(let svg):
-            lines.append(figure(svg))
+            lines.append(figure(svg, number: number))
         }
         lines.append("</section>")
         return lines
@@ -68,14 +68,19 @@ enum HTMLExport {
         return result
     }
 
-    /// The picture inline, as `SVGRenderer` made it. Anything that is not a plain `<svg>`
-    /// element, or that could run code, is shown as text instead: the page promises no scripts.
-    private static func figure(_ svg: String) -> String {
+    /// The picture inline, as `SVGRenderer` made it, its hatching pattern renamed for its step
+    /// (`hatch-step-3`): every picture defines one, and ids must be unique in a page. Anything
+    /// that is not a plain `<svg>` element, or that could run code, is shown as text instead:
+    /// the page promises no scripts.
+    private static func figure(_ svg: String, number: Int) -> String {
         let body = svg.trimmingSpaces
         guard SVGSafety.isInlineSafe(body) else {
             return "<pre class=\"output\">\(XMLText.escape(svg))</pre>"
         }
-        return "<figure>\n\(body)\n</figure>"
+        let id = SVGDocument.hatchID
+        let unique = body.replacing("id=\"\(id)\"", with: "id=\"\(id)-step-\(number)\"")
+            .replacing("url(#\(id))", with: "url(#\(id)-step-\(number))")
+        return "<figure>\n\(unique)\n</figure>"
     }
 
     private static let style = """

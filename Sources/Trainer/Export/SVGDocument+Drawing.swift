@@ -1,3 +1,5 @@
+import LayoutKernel
+
 /// Drawing pieces both grid pictures share: dimension lines, hatched free space, band names
 /// and the block of text under the picture.
 extension SVGDocument {
@@ -23,6 +25,21 @@ extension SVGDocument {
         text(
             label, x: middle.x, y: middle.y + size * 0.35, size: size, anchor: .middle,
             className: className)
+    }
+
+    /// The screen's dimension line in the band at `cross` (before what is offered), when the
+    /// chain makes the screen and what is offered differ: the `screen` ruler the terminal draws.
+    /// Returns the band, for the names beside the picture; nil when nothing was drawn.
+    mutating func screenRuler(
+        _ chain: ContainerChain, screen: Double, offered: Double, axis: GridAxis,
+        frame: AxisFrame, cross: Double, thickness: Double
+    ) -> (String, Double, Double)? {
+        guard !Tolerance.equal(screen, offered) else { return nil }
+        let start = -ChainText.offeredStart(chain, screen: screen, axis: axis)
+        dimension(
+            from: start, to: start + screen, cross: cross + thickness / 2,
+            label: NumberText.format(screen), frame: frame, className: "screen")
+        return ("screen", cross, thickness)
     }
 
     /// Free space: grey hatching in an outline, labelled when the label fits (or else its

@@ -12,6 +12,8 @@ indirect enum FileError: Error, Equatable, CustomStringConvertible {
     case lessonLine(path: String, line: Int, LineProblem)
     /// A lesson with no command and no narration.
     case noSteps(path: String)
+    /// `play WORD` where WORD is no file and no installed lesson's number or name.
+    case noLesson(String)
     /// `save NAME` with nowhere to save (`reason`: why there is no state directory).
     case unsaved(name: String, reason: String)
     /// `save NAME` whose file could not be written.
@@ -59,6 +61,9 @@ indirect enum FileError: Error, Equatable, CustomStringConvertible {
             return String(text[..<range.lowerBound]) + "; expected a SwiftUI source file"
         case .lessonLine(let path, let line, let problem): return "\(path):\(line): \(problem)"
         case .noSteps(let path): return "\(path) has no steps: expected commands and '#' narration"
+        case .noLesson(let word):
+            return "no lesson '\(word)': expected a lesson file, or a number or name that "
+                + "'lessons' lists"
         case .unsaved(let name, let reason): return "could not save '\(name)': \(reason)"
         case .cannotSave(let name, let error): return "could not save '\(name)': \(error)"
         case .layoutUnreadable(let error): return "\(error); the file was left untouched"

@@ -8,6 +8,8 @@ enum CommandParser {
         var lexer = Lexer(line)
         guard let name = lexer.next() else { throw .language(.missing("a command")) }
         guard let spec = CommandRegistry.spec(named: name) else {
+            // `check` is a program of its own: typed here, say how to run it.
+            if name == "check" { throw .language(.checkIsAProgram) }
             throw .language(
                 .unknownCommand(
                     String(name.prefix(40)),

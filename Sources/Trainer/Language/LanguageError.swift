@@ -11,6 +11,8 @@ enum LanguageError: Error, Equatable, CustomStringConvertible {
     case unexpected(String, after: String)
     /// A first word that names no command, with the nearest command's name when one is close.
     case unknownCommand(String, suggestion: String?)
+    /// `check` typed to the trainer: it is a program of its own, run from the system's shell.
+    case checkIsAProgram
     /// A word that is not a number where one was expected.
     case badNumber(String, expected: String)
     /// A number, but outside what the command takes.
@@ -43,6 +45,9 @@ enum LanguageError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let word, let suggestion):
             "unknown command '\(word)'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+        case .checkIsAProgram:
+            "check runs from your system's shell, not inside the trainer: gridtrainer check "
+                + "PATH... (a Swift file or a project folder; 'gridtrainer check --help')"
         case .badNumber(let word, let expected):
             "'\(word)' is not a valid number; expected \(expected)"
         case .outOfRange(let value, let expected):

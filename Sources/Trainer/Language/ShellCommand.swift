@@ -16,7 +16,10 @@ enum ShellCommand: Equatable {
     case quiz(Int?)
     /// `slide …`: the live slider (a terminal only).
     indirect case slide(Slider.Target)
-    /// `play FILE`: the lesson one step at a time, driven by keys (needs a terminal).
-    case play(String)
+    /// `play FILE|N|NAME`: the lesson one step at a time, driven by keys (needs a terminal);
+    /// nil, `play` alone: the installed lessons listed.
+    case play(String?)
+    /// `lessons`: the installed lessons, numbered, with their titles.
+    case lessons
     indirect case export(ExportRequest)
 }

@@ -108,12 +108,29 @@ package struct TextRenderer {
     }
 
     /// The trace as numbered steps; with an item, only the steps about it (plus the grid size).
-    func explain(_ layout: LazyGridLayout, item: Int?) -> String {
+    /// `short` (the quiz's explanation): pass 2 is worked only when it differs from pass 1,
+    /// otherwise one step says it gives the same sizes.
+    func explain(_ layout: LazyGridLayout, item: Int?, short: Bool = false) -> String {
         guard !layout.items.isEmpty else { return "There are no items to explain yet." }
         let axis = layout.grid.axis
         var lines = ["How \(axis.viewName) sizes its \(axis.trackName)s here:"]
         var number = 0
+        let skipsPass2 = short && Self.passesAgree(layout)
+        var inPass2 = false
         for step in layout.trace where item == nil || Self.step(step, concerns: item!) {
+            if skipsPass2, case .start(2, let width, _, _, _, _) = step {
+                inPass2 = true
+                number += 1
+                lines.append(
+                    Wrap.lines(
+                        TraceStepText.samePass(width: width, on: axis), width: columns,
+                        first: "\(String(number).leftPad(3)).", indent: 5))
+                continue
+            }
+            if inPass2 {
+                if case .total(2, _) = step { inPass2 = false }
+                continue
+            }
             number += 1
             let first = "\(String(number).leftPad(3))."
             lines.append(
@@ -145,6 +162,7 @@ package struct TextRenderer {
         } else {
             lines.append("No assumptions: every rule used here is measured SwiftUI behaviour.")
         }
+        lines += otherReading(layout)
         return lines.joined(separator: "\n")
     }
 
@@ -162,6 +180,15 @@ package struct TextRenderer {
         return "Cell \(cell.index + 1) is \(measure) in its \(f(room)) \(track), and item "
             + "\(cell.item + 1) has no alignment of its own: the grid's alignment \(name) "
             + "places it at \(vertical ? "x" : "y") \(f(at)) of the grid (assumption A8)."
+    }
+
+    /// Whether pass 2 gives every item what pass 1 gave it (the tracks and the width taken).
+    static func passesAgree(_ layout: LazyGridLayout) -> Bool {
+        layout.items.allSatisfy { item in
+            item.pass1.trackCount == item.drawn.trackCount
+                && Tolerance.equal(item.pass1.trackSize, item.drawn.trackSize)
+                && Tolerance.equal(item.pass1.width, item.drawn.width)
+        }
     }
 
     static func step(_ step: TraceStep, concerns item: Int) -> Bool {
@@ -210,6 +237,7 @@ package struct TextRenderer {
         lines +=
             differences.isEmpty
             ? ["The formula agrees with SwiftUI here."] : ["Where they differ:"] + differences
+        lines += otherReading(layout)
         return lines.joined(separator: "\n")
     }
 

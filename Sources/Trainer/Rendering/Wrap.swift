@@ -43,14 +43,28 @@ enum Wrap {
     }
 
     /// Every line of `text` that is wider than `width` wrapped at its words, continued under
-    /// where its text starts: after a table's first column (`  add        Appends…`), after a
-    /// list marker (`  (a) `, ` 12. `), else at the line's indent (two columns in for a flush
-    /// line). Lines that fit are kept as they are.
+    /// where its text starts: after a table's first column (`  add        Appends…`, `  Space,
+    /// →, n  the next step`), after a list marker (`  (a) `, ` 12. `), else at the line's
+    /// indent (two columns in for a flush line). A grammar of alternatives (`a | b | c`) breaks
+    /// between them. Lines that fit are kept as they are. The one wrapping of all help, at the
+    /// terminal's width (80 when the output is not a terminal).
     static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let line = String(line)
             guard visibleCount(line) > width else { return line }
+            let alternatives = line.split(separator: " | ", omittingEmptySubsequences: false)
+            if alternatives.count > 1 {
+                let lead = line.prefix { $0 == " " }.count
+                // "a | b | c" → "a", "| b", "| c", as many to a line as fit.
+                let parts = alternatives.enumerated().map {
+                    $0.offset == 0 ? "\($0.element)" : "| \($0.element)"
+                }
+                if parts.allSatisfy({ visibleCount($0) + lead + 2 <= width }) {
+                    return Self.parts(parts, separator: " ", width: width, indent: lead + 2)
+                        .joined(separator: "\n")
+                }
+            }
             let (head, rest, indent) = split(line)
             return lines(rest, width: width, first: head, indent: min(indent, width / 2))
         }.joined(separator: "\n")
@@ -76,17 +90,17 @@ enum Wrap {
         if j > i && j + 1 < chars.count && chars[j] == "." && chars[j + 1] == " " {
             return (String(chars[..<(j + 2)]), String(chars[(j + 2)...]), j + 2)
         }
-        // A first column: words up to the first two blanks (help's command list, tables, a
-        // flag and its value: `--format FORMAT  xcode …`), ending within 24 columns.
+        // A first column: words up to the first two blanks (help's command list, its keys,
+        // a flag and its value: `--format FORMAT  xcode …`), ending within 32 columns.
         j = i
-        while j < chars.count && j <= 24
+        while j < chars.count && j <= 32
             && !(chars[j] == " " && j + 1 < chars.count && chars[j + 1] == " ")
         {
             j += 1
         }
         var k = j
         while k < chars.count && chars[k] == " " { k += 1 }
-        if j > i && k - j >= 2 && k < chars.count && k <= 24 {
+        if j > i && k - j >= 2 && k < chars.count && k <= 32 {
             return (String(chars[..<k]), String(chars[k...]), k)
         }
         // Prose: an indented paragraph goes on at its indent, a flush one two columns in.

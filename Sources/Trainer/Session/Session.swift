@@ -34,6 +34,18 @@ package struct Session {
         }
     }
 
+    /// A fresh session on `screen`: an empty LazyVGrid (and an empty Grid), no history. What
+    /// a lesson plays in, so it starts as it was written whatever the person had built.
+    init(screen: Screen) {
+        self.init()
+        // A screen taken from a valid session is valid for the empty grids too.
+        do {
+            try current.replaceScreen(screen)
+        } catch {
+            preconditionFailure("a session's screen is invalid for an empty model: \(error)")
+        }
+    }
+
     var model: Model { current.model }
     var grid: LazyGrid { current.lazy.grid }
     var eager: EagerGrid { current.eager.grid }

@@ -122,7 +122,7 @@ public enum GridTrainer {
         }
         if let path = options.play {
             do throws(CommandError) {
-                _ = try runner.play(path)
+                _ = try runner.play(try runner.lessonPath(path))
             } catch {
                 runner.report(error.description, at: Location(file: nil, line: 0))
                 if let status = settle(.failed) { return status }

@@ -40,9 +40,10 @@ struct Options: Equatable {
                 help: "stay interactive after the files and -c commands")
         case .play:
             .init(
-                key: key, names: ["--play"], value: .path, placeholder: "FILE",
+                key: key, names: ["--play"], value: .path, placeholder: "LESSON",
                 help:
-                    "present a lesson step by step (keys: Enter next, b back, q leave; "
+                    "present a lesson step by step (a file, or a number or name that "
+                    + "'lessons' lists; keys: Space next, p back, PgDn scrolls, q leaves; "
                     + "'help play'), then stay in the shell; needs a terminal")
         case .watch:
             .init(

@@ -4,12 +4,32 @@ import LayoutKernel
 /// the terminal in presenter mode or to a file.
 extension Runner {
     /// `play FILE`: hands the lesson to the presenter the program installed for its terminal.
+    /// The lesson plays in a fresh trainer on the session's screen (an empty grid, no history,
+    /// no quiz score, `auto` on), as `export html` runs it, so it shows what it was written to
+    /// show whatever the person had built; when it ends or is left, the session is given back
+    /// as it was, automatically. A lesson that says `# [continue session]` on its first line
+    /// plays on the session itself and leaves it as the lesson left it.
     func play(_ path: String) throws(CommandError) -> Outcome {
         guard !presenter.playing else { throw .terminal(.alreadyPlaying) }
-        guard let present = presenter.present else { throw .terminal(.playNeedsTerminal) }
+        // A lesson that cannot be read says so first, terminal or not.
         let lesson = try LessonFile.load(path)
+        guard let present = presenter.present else { throw .terminal(.playNeedsTerminal) }
         presenter.playing = true
         defer { presenter.playing = false }
+        guard !lesson.continuesSession else {
+            return try inFolder(of: path) { () throws(CommandError) in
+                try present(self, lesson, path)
+            }
+        }
+        let (saved, quizzes, auto) = (session, presenter.quizzes, policy.auto)
+        session = Session(screen: saved.screen)
+        presenter.quizzes = QuizScore()
+        policy.auto = true
+        defer {
+            session = saved
+            presenter.quizzes = quizzes
+            policy.auto = auto
+        }
         return try inFolder(of: path) { () throws(CommandError) in try present(self, lesson, path) }
     }
 
@@ -94,7 +114,7 @@ extension Runner {
         // The lesson's paths are read from its own folder.
         fresh.scriptFolder = ScriptFolder.of(path)
         var steps: [LessonStep] = []
-        for step in lesson.steps {
+        for (index, step) in lesson.steps.enumerated() {
             if policy.shouldStop() || budget.abandoned {
                 throw .file(.exportInterrupted)
             }
@@ -108,28 +128,37 @@ extension Runner {
             steps.append(
                 LessonStep(
                     narration: step.narration.joined(separator: "\n"), command: command,
-                    output: handoutOutput(step, transcript, fresh),
+                    output: handoutOutput(step, transcript, fresh, first: index == 0),
                     prompt: prompt))
             if transcript.quit { break }
         }
         return HTMLExport.page(title: lesson.title ?? path, steps: steps)
     }
 
-    /// The picture after a change or a `show`, else the text the step printed.
-    private func handoutOutput(_ step: Lesson.Step, _ transcript: StepTranscript, _ runner: Runner)
-        -> LessonStep.Output
-    {
+    /// The picture after a change or a `show`, and for a reveal (narration after a command,
+    /// nothing run: the presenter shows the grid there too, and the narration points at it);
+    /// else the text the step printed. A grid with nothing in it (no items, no rows) is not
+    /// drawn: an empty "0 columns" picture says nothing.
+    private func handoutOutput(
+        _ step: Lesson.Step, _ transcript: StepTranscript, _ runner: Runner, first: Bool
+    ) -> LessonStep.Output {
+        let session = runner.session
         let shows =
             step.command.map { command in
                 Quoting.commands(command.text).contains {
                     (try? CommandParser.parse($0)) == .query(.show)
                 }
             } ?? false
+        let reveal = step.isReveal && !first
         let text = transcript.output.joined(separator: "\n")
-        guard shows || (text.isEmpty && transcript.changed) else {
+        let hasModel =
+            switch session.mode {
+            case .lazy: !session.grid.items.isEmpty
+            case .eager: !session.eager.rows.isEmpty
+            }
+        guard hasModel, shows || reveal || (text.isEmpty && transcript.changed) else {
             return text.isEmpty ? .none : .text(text)
         }
-        let session = runner.session
         return .svg(
             session.mode == .eager
                 ? SVGRenderer.render(session.eagerLayout, screen: session.screen)

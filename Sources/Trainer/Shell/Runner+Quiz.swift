@@ -4,8 +4,8 @@ import LayoutKernel
 /// lines the commands come from.
 extension Runner {
     /// `quiz [N]`: ask, read answers from the same source until one can be judged (three tries),
-    /// reveal, then adopt the quiz's grid. Ctrl-C or the end of input at the answer leaves it:
-    /// nothing revealed, the model unchanged.
+    /// adopt the quiz's grid, explain it, then say the verdict and the score last. Ctrl-C or the
+    /// end of input at the answer leaves it: nothing revealed, the model unchanged.
     func quiz<Source: LineSource>(
         _ requested: Int?, from source: inout Source, number: inout Int
     ) throws(CommandError) {
@@ -43,16 +43,17 @@ extension Runner {
             presenter.quizzes.answered += 1
             if right { presenter.quizzes.right += 1 }
         }
-        output.show(message: "verdict", quiz.verdict(answer) + " " + presenter.quizzes.text)
+        // The quiz's grid in a fresh model on the session's screen: one `undo` gives the
+        // person's model back. The explanation, then the verdict and the score as the last
+        // lines, so they are what stays on the screen.
         try session.apply(
-            .model(.replace(quiz.grid.model(keeping: session.model))),
-            described: "quiz \(quiz.number)")
+            .model(.replace(quiz.grid.model(on: session.screen))), described: "quiz \(quiz.number)")
         switch session.mode {
         case .lazy:
             output.show(
                 message: "explain",
                 TextRenderer(columns: output.columns(), style: output.style).explain(
-                    session.current.tracedLayout(), item: nil))
+                    session.current.tracedLayout(), item: nil, short: true))
         case .eager:
             output.show(
                 message: "explain",
@@ -60,6 +61,8 @@ extension Runner {
         }
         output.show(
             message: "quiz",
-            "The quiz's grid is loaded: change it and watch the sizes move ('undo' goes back).")
+            "The quiz's grid is loaded in place of yours: change it and watch the sizes move"
+                + " ('undo' gives yours back).")
+        output.show(message: "verdict", quiz.verdict(answer) + " " + presenter.quizzes.text)
     }
 }

@@ -68,8 +68,10 @@ extension Runner {
             try quiz(requested, from: &source, number: &number)
         case .slide(let target):
             try slide(target)
-        case .play(let path):
-            return try play(resolved(path))
+        case .play(let word?):
+            return try play(try lessonPath(word))
+        case .play(nil), .lessons:
+            listLessons()
         case .export(let request):
             try export(request.resolved(resolved))
         }

@@ -186,8 +186,15 @@ package final class Runner {
             switch consume command {
             case .edit(let edit):
                 try Self.requireFamily(of: spec, shown: session.mode)
+                // `clear` says what it did at the terminal: people expect a cleared screen.
+                var clearing = false
+                if case .lazy(.clear) = edit { clearing = policy.interactive }
                 // Kept as typed, for undo and redo to say.
                 try session.apply(edit, described: String(decoding: text, as: UTF8.self))
+                if clearing {
+                    output.show(
+                        message: "clear", "clear removes every item (undo brings them back)")
+                }
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if policy.reprints { lineState.reprintPending = true }
             case .undo:

@@ -43,7 +43,7 @@ struct DeclarationIndex {
     struct Origin {
         var file: String
         var path: String = ""
-        var converter: SourceLocationConverter
+        var converter: LineTable
     }
 
     /// An index of nothing, for merging a project's files into.

@@ -44,6 +44,13 @@ package final class ProjectIndex {
     /// Whether the project was read (so its notes belong to this import).
     var isLoaded: Bool { loaded != nil }
 
+    /// Whether a name that was needed was found in no file of the project: `check` reads the
+    /// project around a folder only for the files that missed one.
+    private(set) var missed = false
+
+    /// A needed name was found in no level.
+    func recordMiss() { missed = true }
+
     /// Whether the project was read because this import needed it, so its notes are news.
     private var readOnDemand = false
 

@@ -20,12 +20,29 @@ package struct ProjectScan: Sendable {
     private var roots: [String]
     /// `searched 12 files of the project App`, and the notes of files read around.
     private var summary: String
+    /// The folder walked, as printed.
+    private var summaryRoot: String
     private var notes: [String]
 
+    /// The project around a folder, not read yet: its root, what the budget leaves for it,
+    /// and how its paths are printed.
+    struct Around: Sendable {
+        var root: String
+        var budget: ProjectFiles.Budget
+        var display: @Sendable (String) -> String
+    }
+
+    /// The project around the folder when there is one that was not read: `readingAround`
+    /// reads it (`check` does only for files that needed a name their folder lacks).
+    private(set) var around: Around?
+
     /// The folder `folder` (absolute), within `budget`; paths printed as `display` makes them.
+    /// The project around it is read after it, with what the budget leaves, unless not
+    /// `readingAround` (then `around` says where it is).
     package static func folder(
         _ folder: String, budget: ProjectFiles.Budget,
-        display: @escaping @Sendable (String) -> String = SwiftProject.defaultDisplay
+        display: @escaping @Sendable (String) -> String = SwiftProject.defaultDisplay,
+        readingAround: Bool = true
     ) -> ProjectScan {
         var walk = ProjectFiles.under(folder, budget: budget)
         // The project around the folder is read for its names only when it is the user's own.
@@ -33,19 +50,39 @@ package struct ProjectScan: Sendable {
             walk.refusal = ProjectFiles.refusal(above: ProjectFiles.parent(walk.root))
         }
         let own = SwiftProject.read(walk, display: display)
-        var around: SwiftProject?
-        var spent = (files: walk.files.count, bytes: walk.bytes)
+        let spent = (files: walk.files.count, bytes: walk.bytes)
+        var scan = assemble(
+            walk: walk, shown: own.root, selected: own.files, around: [], spent: spent,
+            notes: walk.refusal.map { [$0] } ?? [])
         if walk.projects.first != walk.root,
             let above = ProjectFiles.projectRoot(above: ProjectFiles.parent(walk.root))
         {
-            let rest = ProjectFiles.under(
-                above, budget: budget.spending(files: spent.files, bytes: spent.bytes),
-                excluding: walk.root)
-            spent = (spent.files + rest.files.count, spent.bytes + rest.bytes)
-            around = SwiftProject.read(rest, display: display)
+            scan.around = Around(
+                root: above, budget: budget.spending(files: spent.files, bytes: spent.bytes),
+                display: display)
         }
-        let everything = own.files + (around?.files ?? [])
-        let whole = SwiftProject(root: own.root, files: everything, listing: walk)
+        return readingAround ? scan.readingAround() : scan
+    }
+
+    /// This scan with the project around the folder read (after the folder, within what the
+    /// budget left), its names a level after the folder's own.
+    package func readingAround() -> ProjectScan {
+        guard let around else { return self }
+        let rest = ProjectFiles.under(around.root, budget: around.budget, excluding: walk.root)
+        let project = SwiftProject.read(rest, display: around.display)
+        return Self.assemble(
+            walk: walk, shown: summaryRoot, selected: selected, around: project.files,
+            spent: (spent.files + rest.files.count, spent.bytes + rest.bytes),
+            notes: (walk.refusal.map { [$0] } ?? []) + project.allNotes)
+    }
+
+    /// A scan of the folder walked (`shown` as printed) whose files are `selected`, with the
+    /// files of the project `around` it; several projects inside it told apart.
+    private static func assemble(
+        walk: ProjectFiles, shown: String, selected: [SwiftProject.File],
+        around: [SwiftProject.File], spent: (files: Int, bytes: Int), notes: [String]
+    ) -> ProjectScan {
+        let whole = SwiftProject(root: shown, files: selected + around, listing: walk)
         let nested = walk.projects.filter { $0 != walk.root }
         var levels: [String: [DeclarationIndex]] = ["": [whole.index()]]
         if !nested.isEmpty {
@@ -56,9 +93,9 @@ package struct ProjectScan: Sendable {
             }
         }
         return ProjectScan(
-            selected: own.files, walk: walk, spent: spent, levels: levels,
+            selected: selected, walk: walk, spent: spent, levels: levels,
             roots: nested.sorted { $0.count > $1.count }, summary: whole.summary,
-            notes: (walk.refusal.map { [$0] } ?? []) + (around?.allNotes ?? []))
+            summaryRoot: shown, notes: notes)
     }
 
     /// The file at `path` (absolute) with the project around it, as `open FILE` reads it.
@@ -77,7 +114,7 @@ package struct ProjectScan: Sendable {
         return ProjectScan(
             selected: project.files.filter { $0.path == path }, walk: walk,
             spent: (walk.files.count, walk.bytes), levels: ["": [project.index()]], roots: [],
-            summary: project.summary, notes: [])
+            summary: project.summary, summaryRoot: project.root, notes: [])
     }
 
     /// What was not read of the folder asked for (entries skipped, the budget, files that do

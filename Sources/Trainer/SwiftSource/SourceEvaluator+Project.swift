@@ -26,6 +26,8 @@ extension SourceEvaluator {
                 return found
             }
         }
+        // A name no file read declares, where it was needed: the project around may.
+        if loading && readsProject { project?.recordMiss() }
         return nil
     }
 

@@ -7,7 +7,7 @@ internal import SwiftSyntax
 /// one evaluation shares its notes, depth and cycle guard across many calls.
 final class SourceEvaluator {
     let index: DeclarationIndex
-    let converter: SourceLocationConverter
+    let converter: LineTable
     /// Things the person should know (a `@State` initial value used), each once, in order.
     private(set) var notes: [String] = []
     private var depth = 0
@@ -48,7 +48,7 @@ final class SourceEvaluator {
     var readsProject = true
 
     init(
-        index: DeclarationIndex, converter: SourceLocationConverter, project: ProjectIndex? = nil,
+        index: DeclarationIndex, converter: LineTable, project: ProjectIndex? = nil,
         budget: CommandBudget = CommandBudget()
     ) {
         self.index = index

@@ -6,7 +6,7 @@
 struct SourceScanner: Sendable {
     /// What the scanner is inside of.
     private enum Context: Equatable, Sendable {
-        case bracket(Character)
+        case bracket(Unicode.Scalar)
         /// `\(` inside a string: code until its `)`, then back in the string.
         case interpolation
         case string(hashes: Int, multiline: Bool)
@@ -42,7 +42,7 @@ struct SourceScanner: Sendable {
     /// Open `#if` blocks (`#endif` closes one).
     private var conditionals = 0
     private var atLineStart = true
-    private var previous: Character = "\n"
+    private var previous: Unicode.Scalar = "\n"
     /// The 1-based line being scanned.
     private(set) var line = 1
     /// The first bound exceeded, with its line, once any is.
@@ -52,9 +52,12 @@ struct SourceScanner: Sendable {
     var isBalanced: Bool { stack.isEmpty }
 
     /// Scans `text`, which may end in the middle of a line; state carries over to the next call.
+    ///
+    /// Implementation note: by Unicode scalars, not Characters: everything the scanner looks
+    /// for is ASCII, and splitting a project's files into Characters cost a twelfth of `check`.
     mutating func scan(_ text: Substring) {
-        var characters = text.makeIterator()
-        var pending: Character? = nil
+        var characters = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
         while let c = pending ?? characters.next() {
             pending = nil
             guard overflow == nil else { return }
@@ -77,8 +80,8 @@ struct SourceScanner: Sendable {
 
     /// One character inside a string literal; returns a character read ahead and not used.
     private mutating func scanString(
-        _ c: Character, hashes: Int, multiline: Bool, _ characters: inout Substring.Iterator
-    ) -> Character? {
+        _ c: Unicode.Scalar, hashes: Int, multiline: Bool, _ characters: inout Scalars
+    ) -> Unicode.Scalar? {
         switch c {
         case "\n":
             line += 1
@@ -118,8 +121,8 @@ struct SourceScanner: Sendable {
     }
 
     /// One character of code; returns a character read ahead and not used.
-    private mutating func scanCode(_ c: Character, _ characters: inout Substring.Iterator)
-        -> Character?
+    private mutating func scanCode(_ c: Unicode.Scalar, _ characters: inout Scalars)
+        -> Unicode.Scalar?
     {
         if c == "\n" {
             line += 1
@@ -194,18 +197,21 @@ struct SourceScanner: Sendable {
             return next
         case ".":
             let next = characters.next()
-            if let next, next.isLetter || next == "_" || next == "`" {
+            if let next, Self.isLetter(next) || next == "_" || next == "`" {
                 deepen()
-            } else if !(previous.isNumber) {
+            } else if !Self.isNumber(previous) {
                 resetRun()
             }
             return next
         default:
-            if c.isLetter || c == "_" {
+            if Self.isLetter(c) || c == "_" {
+                // Only short words are keywords: longer ones are not kept.
                 var word = String(c)
+                var last = c
                 var next = characters.next()
-                while let n = next, n.isLetter || n.isNumber || n == "_" {
-                    word.append(n)
+                while let n = next, Self.isLetter(n) || Self.isNumber(n) || n == "_" {
+                    if word.utf8.count <= 8 { word.unicodeScalars.append(n) }
+                    last = n
                     next = characters.next()
                 }
                 if previous == "#" && word == "if" {
@@ -221,10 +227,10 @@ struct SourceScanner: Sendable {
                 } else if lineStart {
                     resetRun()
                 }
-                previous = word.last ?? c
+                previous = last
                 return next
             }
-            if !c.isNumber { resetRun() }
+            if !Self.isNumber(c) { resetRun() }
             return nil
         }
     }
@@ -248,8 +254,8 @@ struct SourceScanner: Sendable {
         if depth > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
     }
 
-    private mutating func close(_ c: Character) {
-        let opening: Character = c == ")" ? "(" : c == "]" ? "[" : "{"
+    private mutating func close(_ c: Unicode.Scalar) {
+        let opening: Unicode.Scalar = c == ")" ? "(" : c == "]" ? "[" : "{"
         switch stack.last {
         case .bracket(opening)?:
             if opening == "[" { squares -= 1 }
@@ -266,6 +272,22 @@ struct SourceScanner: Sendable {
     private mutating func resetRun() {
         runTotal -= runs[runs.count - 1]
         runs[runs.count - 1] = 0
+    }
+
+    typealias Scalars = Substring.UnicodeScalarView.Iterator
+
+    /// A letter, as `Character.isLetter` says (ASCII looked at first).
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// A digit, as `Character.isNumber` says (ASCII looked at first).
+    private static func isNumber(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar >= "0" && scalar <= "9" }
+        return scalar.properties.numericType != nil
     }
 
     private mutating func fail(_ what: String, _ limit: Int) {

@@ -11,7 +11,7 @@ package struct SwiftSourceDocument: Sendable {
     /// The file's own declarations.
     let index: DeclarationIndex
     /// Positions in the file.
-    let converter: SourceLocationConverter
+    let converter: LineTable
     /// The tree's root, which tells this file's nodes from other files' in a project index.
     let root: SyntaxIdentifier
     private let calls: [FunctionCallExprSyntax]
@@ -20,7 +20,7 @@ package struct SwiftSourceDocument: Sendable {
     static let cellLimit = 10_000
 
     init(
-        fileName: String, tree: SourceFileSyntax, converter: SourceLocationConverter, text: String
+        fileName: String, tree: SourceFileSyntax, converter: LineTable, text: String
     ) {
         self.fileName = fileName
         self.converter = converter

@@ -70,7 +70,7 @@ package enum SwiftSourceReader {
     /// The checks every read starts with — size, something there, nesting — then the tree,
     /// refused when it has syntax errors.
     static func parse(_ text: String, fileName: String) throws(SwiftSourceError) -> (
-        SourceFileSyntax, SourceLocationConverter
+        SourceFileSyntax, LineTable
     ) {
         let size = text.utf8.count
         guard size <= byteLimit else {
@@ -93,7 +93,7 @@ package enum SwiftSourceReader {
                 let what = "syntax tree levels"
                 throw .tooDeep(file: fileName, line: line, what: what, limit: treeDepthLimit)
             }
-            let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+            let converter = LineTable(text)
             let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)
             guard problems.isEmpty else { throw .syntax(file: fileName, problems: problems) }
             return (tree, converter)

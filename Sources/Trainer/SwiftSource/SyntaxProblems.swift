@@ -18,7 +18,7 @@ enum SyntaxProblems {
 
     /// The problems in `tree`, in source order. Walks only into subtrees that hold an error,
     /// iteratively (deep trees must not overflow the stack).
-    static func find(in tree: SourceFileSyntax, file: String, converter: SourceLocationConverter)
+    static func find(in tree: SourceFileSyntax, file: String, converter: LineTable)
         -> [SourceProblem]
     {
         guard tree.hasError else { return [] }
@@ -73,7 +73,7 @@ enum SyntaxProblems {
 
     private static func problem(
         _ message: String, at position: AbsolutePosition, _ file: String,
-        _ converter: SourceLocationConverter
+        _ converter: LineTable
     )
         -> SourceProblem
     {

@@ -60,9 +60,7 @@ extension System {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = String(decoding: entryName(entry), as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
         return .success(names.sorted())
@@ -72,6 +70,25 @@ extension System {
     static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The running program's file, symbolic links resolved (where `make install` put it, or
+    /// `.build/…/gridtrainer`); nil when the system does not say.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        #if os(Linux)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            buffer[count] = 0
+        #else
+            var size = UInt32(buffer.count)
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard realpath(buffer, &resolved) != nil else { return nil }
+            buffer = resolved
+        #endif
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -68,15 +68,7 @@ extension System {
             rewinddir(directory)
             var names: [[UInt8]] = []
             while let entry = readdir(directory) {
-                let capacity = MemoryLayout.size(ofValue: entry.pointee.d_name)
-                let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-                    tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { text in
-                        let count = strlen(text)
-                        return text.withMemoryRebound(to: UInt8.self, capacity: count) {
-                            Array(UnsafeBufferPointer(start: $0, count: count))
-                        }
-                    }
-                }
+                let name = System.entryName(entry)
                 if name != [46] && name != [46, 46] { names.append(name) }
             }
             return .success(names.sorted { $0.lexicographicallyPrecedes($1) })
@@ -135,6 +127,16 @@ extension System {
                 device: UInt64(truncatingIfNeeded: info.st_dev),
                 inode: UInt64(truncatingIfNeeded: info.st_ino))
         }
+    }
+
+    /// The name of an entry `readdir` returned, as bytes, read in place up to its NUL. The
+    /// record is only as long as its name: loading the whole `d_name` array (256 bytes on
+    /// Linux, 1024 on macOS), as `entry.pointee.d_name` does, read past the end of the
+    /// buffer for the last entries (AddressSanitizer, under `scripts/fuzz`).
+    package static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let text = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: text, count: strlen(text)))
     }
 
     /// An errno, kept as a value until it is worded.

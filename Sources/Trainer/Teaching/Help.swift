@@ -79,6 +79,9 @@ enum Help {
                     "  \($0.rawValue)  \(AssumptionText.summary($0))"
                 })
                 .joined(separator: "\n")
+                + "\nA2 is contested: Apple's documentation reads a capped adaptive item as "
+                + "keeping its whole share; 'explain' and 'textbook' show that reading's numbers "
+                + "where they differ."
                 + "\nWhat each rests on and what would settle it: docs/model.md in the "
                 + "GridTrainer repository."
         }
@@ -153,6 +156,10 @@ enum Help {
             lines.append("\(group.title):")
             for spec in group.specs { lines.append("  \(spec.name.padding(11))\(spec.abstract)") }
         }
+        lines.append("From your system's shell, not inside the trainer:")
+        lines.append(
+            "  \("check".padding(11))gridtrainer check PATH... lays every grid of a project out on "
+                + "every device and reports what would break ('help check').")
         lines.append(
             "Topics: help fixed | flexible | adaptive | alignment | spacing | flags | "
                 + "devices | assumptions"

@@ -9,7 +9,9 @@
 ///   its own too: a question to ask before the reveal, or an explanation after it;
 /// - `expect` lines are checks, run silently after the step before them;
 /// - the lines `paste` and `quiz` read (the Swift lines up to a blank one, the answer) belong
-///   to the command's step.
+///   to the command's step;
+/// - a first line `# [continue session]` is not narration: it says the lesson plays on the
+///   session as it is (`continuesSession`) instead of a fresh trainer.
 struct Lesson: Equatable, Sendable {
     /// One line of the file that runs: its text and its line number (for error messages).
     struct Line: Equatable, Sendable {
@@ -32,17 +34,35 @@ struct Lesson: Equatable, Sendable {
         /// `[hold flags]` in the narration: the step's picture shows no flags, so they do not
         /// answer the question the narration asks; the next step shows them.
         var holdsFlags = false
+
+        /// A reveal: narration that runs nothing but is checked (`expect` lines follow it), so
+        /// it speaks about the grid as it stands, which the presenter and the handout show. A
+        /// question asked before the next command (narration, then a blank line) is not one:
+        /// the grid it would show is the last one, not the one it asks about.
+        var isReveal: Bool { command == nil && !checks.isEmpty }
     }
 
     /// The narration line that holds a step's flags back (it is not shown).
     static let holdFlags = "[hold flags]"
+    /// The first line that makes a lesson play on the session as it is (it is not shown).
+    static let continueSession = "# [continue session]"
 
     var steps: [Step]
+    /// Whether `play` runs the lesson on the session as it is, and leaves it as the lesson
+    /// left it: when working on the person's own grid is the point. Otherwise a lesson plays
+    /// in a fresh trainer on the session's screen and the session comes back as it was.
+    var continuesSession = false
 
-    /// The first line of the title card's narration (the lesson's header), if it has one.
+    /// The first sentence of the title card's narration (the lesson's header), if it has one:
+    /// never cut mid-sentence where the file's lines happen to break.
     var title: String? {
         guard let first = steps.first, first.command == nil else { return nil }
-        return first.narration.first { !$0.isEmpty }
+        let paragraph = first.narration.drop { $0.isEmpty }.prefix { !$0.isEmpty }
+        guard !paragraph.isEmpty else { return nil }
+        var text = Substring(paragraph.joined(separator: " "))
+        if let end = text.firstRange(of: ". ") { text = text[..<end.lowerBound] }
+        if text.hasSuffix(".") { text = text.dropLast() }
+        return String(text)
     }
 
     /// Cuts `lines` (as read from the file, without line ends) into steps.
@@ -51,6 +71,15 @@ struct Lesson: Equatable, Sendable {
         var narration: [String] = []
         var narrationStart = 0
         var index = 0
+        // The directive keeps its line: every other line keeps its number for errors.
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        if let first = lines.first,
+            first.drop(while: blank).reversed().drop(while: blank).reversed()
+                == Array(Self.continueSession)
+        {
+            continuesSession = true
+            index = 1
+        }
         func flushNarration() {
             guard !narration.isEmpty else { return }
             // Trailing empty paragraphs say nothing.

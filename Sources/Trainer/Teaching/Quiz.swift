@@ -100,15 +100,22 @@ struct Quiz {
             said: numbers.map(f).joined(separator: " · "))
     }
 
-    /// What the quiz says to an answer it could read.
+    /// What the quiz says to an answer it could read. An answer that rests on an assumption is
+    /// what the model says, named with its assumptions, not what SwiftUI draws.
     func verdict(_ answer: QuizAnswer) -> String {
+        let basis = grid.answerAssumptions
+        let says =
+            basis.isEmpty
+            ? "SwiftUI draws \(answerText)"
+            : "the model says \(answerText) (assumption\(basis.count == 1 ? "" : "s") "
+                + basis.joined(separator: ", ") + ", not measured)"
         switch answer {
-        case .reveal: "SwiftUI draws \(answerText)."
-        case .judged(true, _): "Right: SwiftUI draws \(answerText)."
+        case .reveal: return says.prefix(1).uppercased() + says.dropFirst() + "."
+        case .judged(true, _): return "Right: \(says)."
         case .judged(false, let said) where said.hasPrefix("("):
-            "Not quite: you picked \(said), SwiftUI draws \(answerText)."
-        case .judged(false, let said): "Not quite: SwiftUI draws \(answerText), you said \(said)."
-        case .unreadable(let reason): reason
+            return "Not quite: you picked \(said), \(says)."
+        case .judged(false, let said): return "Not quite: \(says), you said \(said)."
+        case .unreadable(let reason): return reason
         }
     }
 

@@ -33,15 +33,47 @@ enum QuizGrid: Equatable {
         }
     }
 
-    /// The model a session holds after the quiz: the quiz's grid, shown, and the other family
-    /// kept as it was.
-    func model(keeping current: Model) -> Model {
+    /// The model a session holds after the quiz: a fresh trainer's on `screen` (the session's),
+    /// holding the quiz's grid, shown, and the other family empty. It replaces the person's
+    /// model in one change, so one `undo` gives theirs back whole.
+    func model(on screen: Screen) -> Model {
+        let fresh = Model()
         switch self {
         // The quiz's size is a frame around its grid: the session keeps its screen.
         case .lazy(let grid):
-            Model(mode: .lazy, screen: current.screen, lazy: grid.framed, eager: current.eager)
+            return Model(mode: .lazy, screen: screen, lazy: grid.framed, eager: fresh.eager)
         case .eager(let grid):
-            Model(mode: .eager, screen: current.screen, lazy: current.lazy, eager: grid.framed)
+            return Model(mode: .eager, screen: screen, lazy: fresh.lazy, eager: grid.framed)
+        }
+    }
+
+    /// The assumptions the answer (the tracks) rests on, by name: where there are any, the quiz
+    /// says "the model says", not "SwiftUI draws". Those about heights, placement and the
+    /// spacing between lines leave the tracks alone.
+    var answerAssumptions: [String] {
+        switch self {
+        case .lazy(let grid):
+            guard let layout = try? grid.layout() else { return [] }
+            return layout.assumptions.filter(Self.bearsOnTracks).map(\.rawValue)
+        case .eager(let grid):
+            guard let layout = try? grid.layout() else { return [] }
+            return layout.assumptions.filter(Self.bearsOnTracks).map(\.rawValue)
+        }
+    }
+
+    private static func bearsOnTracks(_ assumption: Assumption) -> Bool {
+        switch assumption {
+        // A2 and A3 size an adaptive item, A6 is the whole LazyHGrid, A7 the size offered.
+        case .a2, .a3, .a6, .a7: true
+        // The grid's own size when it underfills, placement, row spacing, a cell in its slot.
+        case .a1, .a4, .a5, .a8: false
+        }
+    }
+
+    private static func bearsOnTracks(_ assumption: EagerAssumption) -> Bool {
+        switch assumption {
+        // A spanning cell's share of the columns it covers; the size offered.
+        case .g6, .a7: true
         }
     }
 

@@ -18,23 +18,18 @@ enum ExportCommands {
                 + "handout; - is standard output.",
             discussion: """
                 Formats:
-                  svg    the layout as a standalone picture: what is offered, grid, items, tracks \
-                with their widths,
-                         spacings, cells placed by alignment, overflow past the edges, flags \
-                under it; 1 point
-                         = 1 px, 'scale N' (0.1 to 10) multiplies the size; eager Grids too
+                  svg    the layout as a standalone picture: the screen, what is offered, the \
+                grid, the items, the tracks with their widths, the spacings, the cells placed by \
+                alignment, overflow past the edges, the flags under it; 1 point = 1 px, 'scale \
+                N' (0.1 to 10) multiplies the size; eager Grids too
                   json   what '--json show' prints: one JSON object with every number of the layout
                   swift  what 'code' prints: SwiftUI source whose array pastes back
                   html   runs LESSON.grid in a fresh trainer (your model is left alone) and \
-                writes one page,
-                         one section per step: its narration (the '#' lines before the command), \
-                the command,
-                         and what it showed: the picture after a change or 'show', else the text; \
-                no scripts,
-                         nothing fetched, so it prints and mails as it is
+                writes one page, one section per step: its narration (the '#' lines before the \
+                command), the command, and what it showed: the picture after a change or \
+                'show', else the text; no scripts, nothing fetched, so it prints and mails as it is
                 Files are written whole or not at all (a temporary file beside it, then renamed), \
-                never through
-                a symbolic link; the directory must exist.
+                never through a symbolic link; the directory must exist.
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in .shell(.export(try request(&lexer))) },

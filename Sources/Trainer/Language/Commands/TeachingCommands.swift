@@ -133,46 +133,65 @@ enum TeachingCommands {
                 "What the seed's GridInfo spies (\"An Army of Spies\") report from the cells' "
                 + "frames, next to the trainer's numbers.",
             discussion: """
-                The seed article reads every cell's frame through an anchor preference and
-                derives columnCount, columnWidth(i), spacing(i) and cellWidth(id) from them.
-                Those frames are the cells' contents, not their slots, so the spies agree with
-                the trainer only while every cell fills its slot: a cell narrower than its slot
-                shows up in columnWidth(i) and spacing(i). The report lists both sets of numbers
+                The seed article reads every cell's frame through an anchor preference and \
+                derives columnCount, columnWidth(i), spacing(i) and cellWidth(id) from them. \
+                Those frames are the cells' contents, not their slots, so the spies agree with \
+                the trainer only while every cell fills its slot: a cell narrower than its slot \
+                shows up in columnWidth(i) and spacing(i). The report lists both sets of numbers \
                 and says where and why they differ.
                 """,
             family: .lazy, parse: { _ in .query(.spies) }),
         CommandSpec(
-            name: "play", usage: "play FILE",
+            name: "play", usage: "play [LESSON]",
             abstract:
                 "Presents a lesson one step at a time: narration, then the command as if typed, "
                 + "then its output.",
             discussion: """
+                LESSON is a lesson file, or the name or number of an installed lesson ('play 6', \
+                'play objcio-quiz'); alone, 'play' lists them (as 'lessons' does).
                 Keys:
-                  Enter, Space, →    the next step
-                  ←, b               back one step: what the step did is undone exactly
-                  r                  run the step again
-                  N Enter            jump to step N (back or forward)
-                  Home, End          the first or the last step
-                  q, Esc, Ctrl-C     leave, with the model as it is ('undo' takes the steps back)
+                  Space, →, n, Enter  the next step
+                  ←, p, b             back one step: what the step did is undone exactly
+                  ↓, ↑                scroll a step taller than the screen one line
+                  PgDn, PgUp          scroll it a screen; the status line says which lines \
+                are shown, and a line above and below says how many more there are
+                  r                   run the step again
+                  N Enter             jump to step N (back or forward)
+                  Home, End           the first or the last step
+                  q, Esc, Ctrl-C      leave
+                The lesson plays in a fresh trainer on your screen (an empty grid, no history), as \
+                'export html' runs it, and your session comes back as it was when you leave or \
+                the lesson ends. A lesson whose first line is '# [continue session]' plays on \
+                your session instead, and leaves it as the lesson left it ('undo' takes its \
+                changes back).
                 A '#' comment block is narration for the command after it; the lesson's opening \
-                block is a
-                step of its own (its title), and so is a block followed by a blank line or an \
-                'expect'.
-                'expect' lines run silently and say something only when they fail. A step that \
-                runs nothing
-                (a reveal) shows the grid as it stands, and so does a command that printed \
-                nothing. A
-                narration line '# [hold flags]' keeps the step's flags back until the next step, \
-                so they do
-                not answer the question the narration asks. Needs a terminal; to run a lesson as a \
-                script:
-                gridtrainer FILE.
+                block is a step of its own (its title), and so is a block followed by a blank \
+                line or an 'expect'. 'expect' lines run silently and say something only when \
+                they fail. A step that runs nothing but is checked (a reveal: narration followed \
+                by 'expect' lines) shows the grid as it stands, and so does a command that \
+                printed nothing; a step taller than the screen opens on \
+                what its narration points at. A narration line '# [hold flags]' keeps the \
+                step's flags back until the next step, so they do not answer the question the \
+                narration asks. Needs a terminal; to run a lesson as a script: gridtrainer FILE.
                 """,
             family: .both,
             parse: { lexer throws(CommandError) in
-                .shell(.play(try lexer.pathToEnd("a lesson file to play")))
+                guard lexer.peek != nil else { return .shell(.play(nil)) }
+                return .shell(.play(try lexer.pathToEnd("a lesson file to play")))
             },
             complete: { $0.arguments.isEmpty ? $0.lessons : [] }),
+        CommandSpec(
+            name: "lessons", usage: "lessons",
+            abstract: "Lists the lessons that come with the trainer, with their titles.",
+            discussion: """
+                Each is played by its number or name ('play 6') or run as a script \
+                ('gridtrainer FILE'). They are looked for in $(PREFIX)/share/gridtrainer/lessons \
+                next to the installed program ('make install'), in a 'lessons' folder beside \
+                it, then in the 'examples' folder of the repository it was built in; \
+                $GRIDTRAINER_LESSONS names another folder.
+                """,
+            family: .both,
+            parse: { _ in .shell(.lessons) }),
         CommandSpec(
             name: "presets", usage: "presets",
             abstract: "Lists the built-in layouts and your saved ones.", family: .both,

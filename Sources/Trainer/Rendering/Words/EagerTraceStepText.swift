@@ -29,6 +29,10 @@ enum EagerTraceStepText {
             return "  \(name(cell)): offered \(size(offerWidth)) × \(size(offerHeight)), "
                 + "answers \(f(width)) × \(f(height))."
         case .spread(let cell, let shortfall, let columns, let each, let rule):
+            if columns.isEmpty {
+                return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
+                    + "spread \(ruleWords(rule))."
+            }
             return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
                 + "\(f(each)) more to \(columnList(columns)) (\(ruleWords(rule)))."
         case .commit(let columns):
@@ -69,6 +73,9 @@ enum EagerTraceStepText {
         switch rule {
         case .openColumns: "columns whose own cells are still to size"
         case .everyColumn: "a full-width view: every column"
+        case .emptyColumns: "a full-width view: its columns still 0 wide and not waiting"
+        case .settledColumns: "a full-width view: its columns not waiting for a cell"
+        case .afterFullWidth: "nowhere: a full-width view was measured before it"
         case .columnsWithoutOwnCell: "columns with no cell of their own"
         case .allColumns: "all its columns"
         }

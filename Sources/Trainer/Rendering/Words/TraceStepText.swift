@@ -50,6 +50,12 @@ enum TraceStepText {
         }
     }
 
+    /// Pass 2 in one step, when it gives every item what pass 1 did (the quiz's short form).
+    static func samePass(width: Double, on axis: GridAxis) -> String {
+        "Pass 2 at \(NumberText.format(width)) gives every item the same \(axis.mainSizeName)s "
+            + "as pass 1."
+    }
+
     /// The grid's own size from pass 1's total: larger when the tracks overflow, else kept.
     private static func gridSize(proposed: Double, total: Double, grid: Double, axis: GridAxis)
         -> String
