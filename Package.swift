@@ -177,12 +177,78 @@ case .toolchain:
     editLine = .systemLibrary(name: "CEditLine")
 #endif
 
+/// The trainer's targets, lowest first: each may import only the targets it lists, and the
+/// list only goes down (TargetGraphTests reads this file and every import, and fails on a
+/// cycle, on an import not listed here, and on an edge docs/layers.md does not allow).
+/// `SystemInterface` is the one place for C calls and unsafe pointers.
+let trainerTargets: [Target] = [
+    // The C library: files, terminal, signals, threads, clock, libm, libedit.
+    .target(name: "SystemInterface", dependencies: ["CEditLine", "CSignalFlags"]),
+    // How numbers, the kernel's values and text for a terminal are spelled.
+    .target(name: "Words", dependencies: ["LayoutKernel"]),
+    // The pure model: session, edits, undo, screen and devices, limits, the command budget.
+    .target(name: "GridModel", dependencies: ["LayoutKernel", "Words"]),
+    // Swift source to the model (SwiftParser, from the toolchain or the package).
+    .target(
+        name: "SwiftSourceReader",
+        dependencies: ["LayoutKernel", "Words", "GridModel", "SystemInterface"] + parserDependencies
+            + toolchainCheck.map { .target(name: $0.name) },
+        swiftSettings: hostSettings,
+        linkerSettings: hostLinking
+    ),
+    // `check`: the Swift linter over the reader, its findings and their words.
+    .target(
+        name: "GridCheck",
+        dependencies: ["LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "SystemInterface"],
+        swiftSettings: hostSettings
+    ),
+    // The command language: lexer, parser, commands, help (`check`'s usage included), and the
+    // errors a command can meet.
+    .target(
+        name: "CommandLanguage",
+        dependencies: [
+            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "GridCheck",
+            "SystemInterface",
+        ],
+        swiftSettings: hostSettings
+    ),
+    // Lessons, quizzes, sweeps, sliders, spies, compare, presets: the teaching tools.
+    .target(
+        name: "Teaching",
+        dependencies: ["LayoutKernel", "Words", "GridModel", "CommandLanguage"],
+        swiftSettings: hostSettings
+    ),
+    // Saved layouts, lesson and command files, state folders, exports on disk.
+    .target(
+        name: "Files",
+        dependencies: [
+            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "CommandLanguage",
+            "Teaching", "SystemInterface",
+        ],
+        swiftSettings: hostSettings
+    ),
+    // What the trainer shows: text, diagrams, JSON, SVG and HTML.
+    .target(
+        name: "Rendering",
+        dependencies: ["LayoutKernel", "Words", "GridModel", "CommandLanguage", "Teaching"],
+        swiftSettings: hostSettings
+    ),
+    // The REPL, the runner, the player and the output: the one target that knows them all.
+    .target(
+        name: "Shell",
+        dependencies: [
+            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "CommandLanguage",
+            "GridCheck", "Teaching", "Files", "Rendering", "SystemInterface",
+        ],
+        swiftSettings: hostSettings
+    ),
+]
+
 let package = Package(
     name: "GridTrainer",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "gridtrainer", targets: ["gridtrainer"]),
-        .library(name: "Trainer", targets: ["Trainer"]),
         .library(name: "LayoutKernel", targets: ["LayoutKernel"]),
         // For other packages and Xcode projects (README, "In your build"): `gridtrainer check`
         // on every build, and as `swift package check-grids`.
@@ -197,21 +263,11 @@ let package = Package(
         .target(name: "CSignalFlags"),
         // rounded() lowers to libm calls; without Foundation or Glibc nothing else links libm.
         .target(name: "LayoutKernel", linkerSettings: [.linkedLibrary("m")]),
-        // The trainer's logic: command language, session, rendering, shell, teaching, files,
-        // and Swift source reading (SwiftParser, from the toolchain or the package).
-        .target(
-            name: "Trainer",
-            dependencies: ["LayoutKernel", "CEditLine", "CSignalFlags"] + parserDependencies
-                + toolchainCheck.map { .target(name: $0.name) },
-            exclude: ["CLI"],
-            swiftSettings: hostSettings,
-            linkerSettings: hostLinking
-        ),
-        // The program: a few lines that hand the arguments to the library.
+    ] + trainerTargets + [
+        // The program: a few lines that hand the arguments to the shell.
         .executableTarget(
             name: "gridtrainer",
-            dependencies: ["Trainer"],
-            path: "Sources/Trainer/CLI",
+            dependencies: ["Shell"],
             swiftSettings: hostSettings,
             linkerSettings: hostLinking
         ),
@@ -231,7 +287,10 @@ let package = Package(
         // The tools reach the library's `package` declarations: nothing of theirs ships in it.
         .executableTarget(
             name: "gridtrainer-fuzz",
-            dependencies: ["Trainer", "LayoutKernel"],
+            dependencies: [
+                "LayoutKernel", "GridModel", "SwiftSourceReader", "GridCheck", "Files", "Rendering",
+                "Shell", "SystemInterface",
+            ],
             path: "fuzz/Entry",
             swiftSettings: hostSettings,
             linkerSettings: hostLinking
@@ -240,7 +299,9 @@ let package = Package(
         // reading Swift against SwiftParser alone, which it imports itself.
         .executableTarget(
             name: "gridtrainer-bench",
-            dependencies: ["Trainer", "LayoutKernel"] + parserDependencies,
+            dependencies: [
+                "LayoutKernel", "Words", "SwiftSourceReader", "GridCheck", "SystemInterface",
+            ] + parserDependencies,
             path: "bench",
             swiftSettings: hostSettings,
             linkerSettings: hostLinking
@@ -251,7 +312,12 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel", "TestSupport"]),
         .testTarget(
-            name: "TrainerTests", dependencies: ["Trainer", "LayoutKernel", "TestSupport"],
+            name: "TrainerTests",
+            dependencies: [
+                "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "CommandLanguage",
+                "GridCheck", "Teaching", "Files", "Rendering", "Shell", "SystemInterface",
+                "TestSupport",
+            ],
             swiftSettings: hostSettings, linkerSettings: hostLinking
         ),
         .testTarget(

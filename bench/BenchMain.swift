@@ -1,4 +1,4 @@
-import Trainer
+import SystemInterface
 
 /// The `gridtrainer-bench` program, run by `make bench` (scripts/bench) on a release build:
 /// with no arguments the kernel's speed figures; with FOLDER or FILE.swift arguments, reading

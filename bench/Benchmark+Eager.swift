@@ -1,5 +1,5 @@
 import LayoutKernel
-import Trainer
+import SystemInterface
 
 extension Benchmark {
     /// A 20 × 20 eager Grid with spans and layout priorities: rows of fixed, filling, ranged and

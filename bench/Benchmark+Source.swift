@@ -1,6 +1,8 @@
+import GridCheck
 internal import SwiftParser
+import SwiftSourceReader
 internal import SwiftSyntax
-import Trainer
+import SystemInterface
 
 /// Reading Swift, side by side with its floor (`gridtrainer-bench FOLDER FILE.swift`,
 /// run by `make bench` on generated sources): `check` on a folder against SwiftParser alone

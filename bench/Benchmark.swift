@@ -1,5 +1,6 @@
 import LayoutKernel
-import Trainer
+import SystemInterface
+import Words
 
 /// Kernel speed figures (`gridtrainer-bench`, or `make bench` for a release build).
 /// Figures, not assertions: this machine is too noisy for timed tests.

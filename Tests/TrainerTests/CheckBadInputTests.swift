@@ -2,7 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// `check` on a folder nobody would want to read (issue 23, "Bad input"): thousands of files, a
 /// FIFO named `.swift`, a symlink loop, a file that does not parse, a binary `.swift`. The run

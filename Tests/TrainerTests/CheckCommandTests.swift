@@ -3,7 +3,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// `gridtrainer check` end to end on examples/project (shared/spec/check.md): ProductGrid's
 /// four 100-point tiles with Theme.gap 8 between them need 4 × 100 + 3 × 8 = 424, and

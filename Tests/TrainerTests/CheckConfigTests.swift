@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Trainer
+@testable import GridCheck
+@testable import SwiftSourceReader
 
 /// `.gridtrainer.json`: every key read and applied, every bad value an error naming the file,
 /// the line and the key (exit 2, nothing checked), the command line winning, `--config` and

@@ -2,7 +2,16 @@ import Foundation
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// The merged index answers members from tables (the speed is in `make bench`: many files
 /// declaring one name used to cost the square of their number); these pin down what the

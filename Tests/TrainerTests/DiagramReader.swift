@@ -1,6 +1,15 @@
 import LayoutKernel
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Reads a drawn lazy-grid diagram back, number by number, and says which numbers are not the
 /// model's: each number is checked against `NumberText.format` of the value drawn at that place

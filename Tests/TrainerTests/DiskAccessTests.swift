@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Only `Sources/Trainer/Files/` and `Sources/Trainer/System/` reach the disk: every other file
-/// of the library gets bytes, listings and file kinds from `Files/` types. Checked by reading the
-/// sources: a call of a `System` member that touches the file system, anywhere else, fails; an
-/// import of the C library, Foundation or libedit outside `System/` fails.
+/// Only `Sources/Files/`, the Swift reader's `Sources/SwiftSourceReader/Project/` (a project's
+/// listing and source bytes) and `Sources/SystemInterface/` reach the disk: every other file
+/// gets bytes, listings and file kinds from their types. Checked by reading the sources: a call
+/// of a `System` member that touches the file system, anywhere else, fails; an import of the C
+/// library, Foundation or libedit outside `SystemInterface/` fails.
 @Suite("Disk access only in Files and System")
 struct DiskAccessTests {
     /// The `System` members that touch the file system: open, read, stat, list, write, remove
@@ -80,22 +81,23 @@ struct DiskAccessTests {
         return line
     }
 
-    /// The library's Swift files outside `Files/` and `System/` (outside the `folders` given),
-    /// relative to the package.
-    static func libraryFiles(outside folders: [String] = ["Files/", "System/"]) throws
-        -> [String]
-    {
-        let trainer = root.appendingPathComponent("Sources/Trainer")
-        let walker = try #require(FileManager.default.enumerator(atPath: trainer.path))
+    /// The folders of `Sources/` allowed to reach the disk.
+    static let diskFolders = ["Files/", "SwiftSourceReader/Project/", "SystemInterface/"]
+
+    /// The Swift files of every target in `Sources/` outside the `folders` given (the disk's
+    /// by default), relative to the package.
+    static func libraryFiles(outside folders: [String] = diskFolders) throws -> [String] {
+        let sources = root.appendingPathComponent("Sources")
+        let walker = try #require(FileManager.default.enumerator(atPath: sources.path))
         return walker.compactMap { $0 as? String }
             .filter { path in
                 path.hasSuffix(".swift") && !folders.contains { path.hasPrefix($0) }
             }
-            .map { "Sources/Trainer/" + $0 }.sorted()
+            .map { "Sources/" + $0 }.sorted()
     }
 
     /// The modules that reach the operating system: the C library, Foundation, libedit and
-    /// the signal flags. Only `System/` imports them, so every call into them is there (the
+    /// the signal flags. Only `SystemInterface/` imports them, so every call into them is there (the
     /// `System` members above are how the rest reaches them). Nothing else imports one today,
     /// `Files/` included: it reads and writes through `System`. (scripts/check-portability
     /// greps for the C modules at `make test`; this test covers Foundation too, under
@@ -146,7 +148,7 @@ struct DiskAccessTests {
     }
 
     @Test func onlySystemImportsTheOperatingSystem() throws {
-        let files = try Self.libraryFiles(outside: ["System/"])
+        let files = try Self.libraryFiles(outside: ["SystemInterface/"])
         #expect(files.count > 100)
         for path in files {
             let source = try String(
@@ -154,7 +156,8 @@ struct DiskAccessTests {
             let system = Self.importedModules(in: source).filter(Self.systemModules.contains)
             #expect(
                 system.isEmpty,
-                "\(path) imports \(system.joined(separator: ", ")); call it through System/")
+                "\(path) imports \(system.joined(separator: ", ")); call it through SystemInterface/"
+            )
         }
     }
 
@@ -189,7 +192,7 @@ struct DiskAccessTests {
                 Comment(
                     rawValue: "\(path) reaches the disk ("
                         + members.map { "System." + $0 }.joined(separator: ", ")
-                        + "); move that into a type in Sources/Trainer/Files/"))
+                        + "); move that into a type in Sources/Files/"))
         }
         for (path, members) in Self.pending.sorted(by: { $0.key < $1.key })
         where violations[path] == nil {
@@ -214,7 +217,7 @@ struct DiskAccessTests {
             unclassified.isEmpty,
             "classify these System members in DiskAccessTests: \(unclassified.sorted())")
         #expect(Self.diskMembers.isDisjoint(with: Self.otherMembers))
-        let system = Self.root.appendingPathComponent("Sources/Trainer/System")
+        let system = Self.root.appendingPathComponent("Sources/SystemInterface")
         var declared = ""
         for name in try FileManager.default.contentsOfDirectory(atPath: system.path) {
             declared += try String(

@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 24: one way to name an eager Grid's cell — its row and the column it starts in — in
 /// the diagram (`3.3`), in `row 3 cell 3 …` and in `expect cell 3 3 …`.

@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Errors split by layer: each throw site names its layer, the payloads are the numbers and
 /// paths (not sentences), the JSON `code` follows the layer, and the words are the same.
@@ -10,10 +19,12 @@ struct ErrorLayerTests {
     // 2 × 10000 = 20000 cells; Limits.cells is 10000.
     @Test func aLimitCarriesItsValueAndMaximum() {
         var session = Session()
-        let error = #expect(throws: CommandError.self) { try session.apply(.lazy(.cells(20000))) }
-        #expect(error == CommandError.limit(.cells(20000, maximum: Limits.cells)))
-        #expect(error?.description == "20000 cells is too many; expected at most \(Limits.cells)")
-        #expect(error?.code == .invalid)
+        let error = #expect(throws: EditError.self) { try session.apply(.lazy(.cells(20000))) }
+        #expect(error == .limit(.cells(20000, maximum: Limits.cells)))
+        let said = error.map(CommandError.init)
+        #expect(said == .limit(.cells(20000, maximum: Limits.cells)))
+        #expect(said?.description == "20000 cells is too many; expected at most \(Limits.cells)")
+        #expect(said?.code == .invalid)
     }
 
     // 1e400 is past Double's range: a number too large, worded with the largest the trainer
@@ -28,16 +39,27 @@ struct ErrorLayerTests {
         #expect(error?.description.hasPrefix("1e400 is too large or too long; expected") == true)
     }
 
-    @Test func theOldNamesChooseTheirLayer() {
+    // What the model refuses keeps its layer when a command reports it: each `EditError` case
+    // becomes the `CommandError` case of the same layer, with the same payload, and a chain
+    // step that is not what the edit named is the language's `expected`.
+    @Test func theModelsErrorsKeepTheirLayerInACommand() {
+        #expect(CommandError(EditError.model(.noItems)) == .model(.noItems))
         #expect(
-            CommandError.model(.noRow(3, count: 2, insertion: false))
-                == .model(.noRow(3, count: 2, insertion: false)))
-        #expect(CommandError.terminal(.playNeedsTerminal) == .terminal(.playNeedsTerminal))
+            CommandError(EditError.limit(.pasteLines(maximum: 10)))
+                == .limit(.pasteLines(maximum: 10)))
         #expect(
-            CommandError.layout(.negativeCellCount(-1)) == .layout(.negativeCellCount(-1)))
+            CommandError(EditError.layout(.negativeCellCount(-1)))
+                == .layout(.negativeCellCount(-1)))
         #expect(
-            CommandError.file(.cannotWrite(path: "x.svg", .isDirectory))
-                == .file(.cannotWrite(path: "x.svg", .isDirectory)))
+            CommandError(EditError.expected("a step from 1 to 2", found: "9"))
+                == .language(.expected("a step from 1 to 2", found: "9")))
+        // The chain is empty: dropping step 1 names the language's words, model unchanged.
+        var session = Session()
+        let error = #expect(throws: EditError.self) { try session.apply(.chain(.drop(1))) }
+        #expect(
+            error.map(CommandError.init)?.description
+                == "expected a chain step, but the chain is empty, found '1'")
+        #expect(session.model == Model())
     }
 
     @Test func theJSONCodeFollowsTheLayer() {

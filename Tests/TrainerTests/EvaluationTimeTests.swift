@@ -1,6 +1,15 @@
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Evaluation is bounded in time as well as in steps: the budget reads a clock it is given
 /// (never a global) every 1024 steps and stops past `Limits.evaluationSeconds` of evaluation.

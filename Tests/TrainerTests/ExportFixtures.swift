@@ -1,6 +1,15 @@
 import LayoutKernel
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// The layouts the pictures are checked on, built with the kernel directly.
 enum ExportFixtures {

@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 9.5: every line the trainer prints fits `--columns N` for N ≥ 60, wrapped at words.
 @Suite("Fits the terminal")

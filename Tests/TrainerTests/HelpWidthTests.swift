@@ -2,7 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// `gridtrainer --help` and `gridtrainer check --help` wrap at words to the terminal's width
 /// ($COLUMNS or --columns here, as the test has no terminal), and to 80 columns on a pipe.

@@ -1,6 +1,15 @@
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 33: help is wrapped once, at words, at the terminal's width (80 when piped). Before,
 /// `help play`, `help export` and `help slide` were written as lines of about 100 columns and

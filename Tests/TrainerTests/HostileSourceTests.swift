@@ -2,7 +2,16 @@ import Foundation
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Hostile Swift run in-process: integer arithmetic Swift would trap on, nesting of every
 /// construct SwiftParser recurses on (at and past the bound), and evaluation that would take

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Trainer
+@testable import GridCheck
 
 /// The JSON reader behind `.gridtrainer.json`: strict RFC 8259, values with their line and
 /// byte column, and errors that say where and what was expected.

@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 24, LazyHGrid at parity: the diagram draws rows as rows with rulers for the screen,
 /// what is offered and the grid along the height (the LazyVGrid's rulers, upright), cells never

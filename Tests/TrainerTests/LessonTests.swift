@@ -2,7 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Cutting lesson files into steps: pure, no terminal, no runner.
 @Suite("Lesson steps")

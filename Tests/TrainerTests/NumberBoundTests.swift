@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// A number past a bound is refused, never rounded to it: `1000000000.0000000001` reads as the
 /// Double 1e9 (the step between Doubles there is about 1.2e-7), which the bound of 1e9 let

@@ -1,7 +1,16 @@
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Numbers as the trainer prints them (moved here with `NumberText` from the kernel, which no
 /// longer prints anything).

@@ -2,7 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// `play` without a terminal: its errors, its wiring to the presenter, its help and completion.
 /// The keys themselves are driven through tmux in PlayTerminalTests.

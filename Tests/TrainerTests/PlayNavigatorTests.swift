@@ -1,6 +1,15 @@
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// The presenter's step logic without a terminal: the state is the list of steps applied, so
 /// every test sees exactly what ran and what was restored.

@@ -3,7 +3,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 24, then 33: at 80×24 and at 120×40 every step of every lesson is on the screen or a
 /// scroll away (PgDn/↓), never cut; and whatever the narration points at — a number it quotes,

@@ -2,7 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 24's presenter check at a real 80×24 terminal (tmux on a private socket): every step of
 /// lesson 8 is drawn from the top of the screen (nothing scrolled away) with the status line

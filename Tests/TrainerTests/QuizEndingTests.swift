@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 33: the quiz's verdict and score are its last lines (before: ~35 lines of explanation
 /// followed them, pass 2 repeating pass 1 word for word, so a class at 24 rows saw only the

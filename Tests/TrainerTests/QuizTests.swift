@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Lines typed at the shell, with Ctrl-C where `nil` stands: what the line editor hands the
 /// runner (the first line is the command; the others answer its prompts).

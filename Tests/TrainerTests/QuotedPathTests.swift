@@ -3,7 +3,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// A project under `~/My Projects/` works in every command that takes a path (issue 30): file
 /// names in double quotes or with a backslash before each space, a `;` or `#` inside them kept,

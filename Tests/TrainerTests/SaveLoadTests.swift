@@ -3,7 +3,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Saved work comes back whole (issue 19): `load(save(m)) == m` for random models with chains,
 /// cell sizes, both axes and the eager Grid, and at the model's limits; files over the limits

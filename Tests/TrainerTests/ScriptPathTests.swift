@@ -3,7 +3,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// The pieces every script line goes through, made to build no String (issue 13's speed):
 /// words as bytes, the byte lexer, exact plain decimals, lines sliced from the read buffer,
@@ -122,7 +131,7 @@ struct ScriptPathTests {
                 && session.mode == .lazy)
         #expect(session.layout.items[0].trackSize == 300)
         // A maximum of 5 under the minimum of 40 is refused; the grid keeps its 40.
-        #expect(throws: CommandError.self) { try session.apply(.lazy(.set(1, .maximum(5)))) }
+        #expect(throws: EditError.self) { try session.apply(.lazy(.set(1, .maximum(5)))) }
         #expect(session.grid.items[0].size == .flexible(minimum: 40, maximum: .infinity))
         try session.undo()
         #expect(
@@ -147,7 +156,7 @@ struct ScriptUndoTests {
         try session.apply(.screen(.length(390, .vertical)))
         let before = session.model
         let undoable = session.undoCount
-        #expect(throws: CommandError.self) { try session.apply(.lazy(.set(1, .minimum(8)))) }
+        #expect(throws: EditError.self) { try session.apply(.lazy(.set(1, .minimum(8)))) }
         #expect(session.model == before && session.undoCount == undoable)
         #expect(session.layout.items[0].trackCount == 11)
     }
@@ -178,7 +187,7 @@ struct ScriptUndoTests {
         // After an undo, a new edit ends what redo could bring back.
         try session.undo()
         try session.apply(.screen(.length(500, .vertical)))
-        #expect(throws: CommandError.self) { try session.redo() }
+        #expect(throws: EditError.self) { try session.redo() }
     }
 }
 

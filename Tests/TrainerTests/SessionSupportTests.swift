@@ -3,7 +3,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 @Suite("Sweep control")
 struct SweepControlTests {
@@ -37,6 +46,7 @@ struct SweepControlTests {
         let counter = Counter()
         var control = SweepRunner.Control()
         control.quietPeriod = 0
+        control.now = System.now
         control.progress = { counter.reports.append($0) }
         let grid = LazyGrid(items: [GridItem(.flexible())], proposed: 200)
         _ = try SweepRunner.run(

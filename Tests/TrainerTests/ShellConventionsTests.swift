@@ -2,7 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// `gridtrainer --completion bash|zsh|fish`: the scripts load in their shells and offer what the
 /// flag declarations say. The bash script is sourced in a real bash and asked, as bash's

@@ -1,7 +1,16 @@
 import Foundation
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// The signal flags are C `volatile sig_atomic_t`s set by a C handler (CSignalFlags), in place
 /// of Synchronization's `Atomic` (macOS 15). SIGUSR2 is one the trainer never handles.

@@ -1,6 +1,15 @@
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// `spies` through the runner: the seed's header example, a capped item, JSON, the mode check.
 @Suite("Spies command")

@@ -1,6 +1,15 @@
 import LayoutKernel
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Runs lines through a `Runner` in memory and collects what it prints.
 final class Transcript {

@@ -1,6 +1,15 @@
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Issue 9.7: `sweep --plot` numbers tracks from 1 and drops no row.
 @Suite("Sweep plot")

@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Grids found in source: parameters, the container chain and cells, worked by hand.
 @Suite("Swift source: grids")

@@ -1,6 +1,15 @@
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// The paste reader: complete when brackets balance and a blank line follows, or on `end`.
 @Suite("Swift source: paste buffer")

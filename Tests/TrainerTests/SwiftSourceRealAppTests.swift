@@ -2,7 +2,16 @@ import Foundation
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Valid Swift that real apps write and the reader used to read wrong (issue 30): the
 /// `[GridItem]` initializer spelled `.init(repeating:count:)`, controls whose label is the cell

@@ -1,7 +1,16 @@
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// How real projects write their grids (issue 23), each from a snippet written in the same
 /// style: a `body` in an extension, values set from outside, values only the running app

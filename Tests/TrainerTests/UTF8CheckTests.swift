@@ -1,7 +1,16 @@
 import Foundation
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Lines are checked as UTF-8 with `Unicode.UTF8`'s decoder (no `String(validating:as:)`, which
 /// needs macOS 15): it must accept what UTF-8 allows and refuse what it does not, as before.

@@ -2,7 +2,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// The undo ring's invariants, checked against a plain array at capacities small enough to
 /// wrap and to cross chunk boundaries in a few pushes (as swift-collections tests every

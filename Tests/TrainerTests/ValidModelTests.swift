@@ -2,7 +2,16 @@ import LayoutKernel
 import TestSupport
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// `ValidModel` lays a grid out only when asked, unless its cheap bound says the grid might
 /// make more tracks than the trainer draws: the bound must never be below the real count.
@@ -32,7 +41,7 @@ struct ValidModelTests {
     // real layout, which counts them and refuses the model.
     @Test func tooManyTracksAreRefusedAtCommit() {
         var session = Session()
-        #expect(throws: CommandError.self) {
+        #expect(throws: EditError.self) {
             var next = Model()
             next.lazy.items = [GridItem(.adaptive(minimum: 0.1))]
             next.screen = Screen(width: 1_000_000, height: 667)

@@ -2,7 +2,16 @@ import Foundation
 import LayoutKernel
 import Testing
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Two words, everywhere (issue 19): "screen" names the screen and "offered" what reaches the
 /// grid. For random models with chains and screens, no view calls either number by the other's

@@ -1,4 +1,4 @@
-import Trainer
+import Shell
 
 /// libFuzzer's entry point: every input is a command file for `FuzzTarget`.
 @_cdecl("LLVMFuzzerTestOneInput")

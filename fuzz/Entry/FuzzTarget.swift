@@ -1,4 +1,9 @@
-import Trainer
+import Files
+import GridModel
+import Rendering
+import Shell
+import SwiftSourceReader
+import SystemInterface
 
 /// The whole command execution as one function of bytes, for libFuzzer (`fuzz/`): the bytes
 /// are a command file run through parser, session, kernel, and text and JSON rendering, and

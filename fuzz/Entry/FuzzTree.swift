@@ -1,5 +1,6 @@
 import Foundation
-import Trainer
+import GridCheck
+import SystemInterface
 
 /// The bytes as a tree of files for `check` (issue 31): names from the bytes (any but `/` and
 /// NUL: newlines, control characters, bytes that are not UTF-8), folders, Swift files, modes,

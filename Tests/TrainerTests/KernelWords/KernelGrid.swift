@@ -1,6 +1,15 @@
 import LayoutKernel
 
-@testable import Trainer
+@testable import CommandLanguage
+@testable import Files
+@testable import GridCheck
+@testable import GridModel
+@testable import Rendering
+@testable import Shell
+@testable import SwiftSourceReader
+@testable import SystemInterface
+@testable import Teaching
+@testable import Words
 
 /// Lazy grids for the tests of the kernel's words, written as the kernel's own tests write
 /// them (`flexible(min: 50)`), and the words of what they lay out.

@@ -1,0 +1,81 @@
+import LayoutKernel
+import SwiftSourceReader
+import Words
+
+/// A line the command language does not take: a word, a number or a name that is not what the
+/// command expects. Thrown while parsing, before anything changes, so the model stays as it was.
+package enum LanguageError: Error, Equatable, CustomStringConvertible {
+    /// A word where something else was expected: what was expected, and the word (shortened).
+    case expected(String, found: String)
+    /// The line ended where more was expected.
+    case missing(String)
+    /// Words left over after a complete command: the first of them, and what they followed.
+    case unexpected(String, after: String)
+    /// A first word that names no command, with the nearest command's name when one is close.
+    case unknownCommand(String, suggestion: String?)
+    /// `check` typed to the trainer: it is a program of its own, run from the system's shell.
+    case checkIsAProgram
+    /// A word that is not a number where one was expected.
+    case badNumber(String, expected: String)
+    /// A number, but outside what the command takes.
+    case outOfRange(Double, expected: String)
+    /// A number larger than `maximum`, the largest the trainer takes (`word` as shown).
+    case tooLarge(String, expected: String, maximum: Int)
+    /// A numeral too long or too large even for a Double; `maximum` as for `tooLarge`.
+    case tooLargeOrLong(String, expected: String, maximum: Int)
+    /// `help TOPIC` for a topic there is no help on, with the nearest topic when one is close.
+    case noHelp(String, suggestion: String?)
+    /// A saved layout or preset name that is neither, with the nearest name when one is close.
+    case noLayout(String, suggestion: String?)
+    /// `save NAME` with the name of a preset (presets are not overwritten).
+    case presetName(String)
+    /// `quiz N` with N outside 1…count.
+    case noQuiz(Int, count: Int)
+    /// A word where a length or a device name was expected (`what`: "a width").
+    case unknownDevice(String, what: String, suggestion: String?)
+    /// A `"` that opens a file name and is never closed, at `column` (1-based) of the command.
+    case unclosedQuote(column: Int)
+    /// A `GridItem(…)` typed on a command line that SwiftParser or the evaluator refused: the
+    /// reader's own error, worded by its column on the line (`SwiftItems.onTheLine`).
+    case swiftSyntax(SwiftSourceError)
+
+    package var description: String {
+        switch self {
+        case .expected(let what, let found): "expected \(what), found '\(found)'"
+        case .missing(let what): "expected \(what) at the end of the line"
+        case .unexpected(let word, let after): "unexpected '\(word)' after \(after)"
+        case .unknownCommand(let word, let suggestion):
+            "unknown command '\(word)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+        case .checkIsAProgram:
+            "check runs from your system's shell, not inside the trainer: gridtrainer check "
+                + "PATH... (a Swift file or a project folder; 'gridtrainer check --help')"
+        case .badNumber(let word, let expected):
+            "'\(word)' is not a valid number; expected \(expected)"
+        case .outOfRange(let value, let expected):
+            "\(NumberText.format(value)) is out of range; expected \(expected)"
+        case .tooLarge(let word, let expected, let maximum):
+            "\(word) is too large; expected \(expected) of at most \(maximum)"
+        case .tooLargeOrLong(let word, let expected, let maximum):
+            "\(word) is too large or too long; expected \(expected) of at most \(maximum)"
+        case .noHelp(let topic, let suggestion):
+            "no help for '\(topic)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the list")
+        case .noLayout(let name, let suggestion):
+            "no layout named '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'presets' to list them")
+        case .presetName(let name): "'\(name)' is a preset; choose another name for your layout"
+        case .noQuiz(let number, let count):
+            "there is no quiz \(number); expected a quiz number from 1 to \(count)"
+        case .unknownDevice(let word, let what, let suggestion):
+            "unknown device '\(word)'; expected \(what) in points or a device name"
+                + (suggestion.map { " (did you mean '\($0)'?)" } ?? " ('help devices' lists them)")
+        case .unclosedQuote(let column):
+            "the quote at column \(column) is not closed; expected a file name in \"…\" "
+                + "(or a backslash before each space: My\\ App/View.swift)"
+        case .swiftSyntax(let error):
+            SwiftItems.onTheLine(error).map { "Swift syntax: at column \($0.column): \($0.body)" }
+                ?? error.description
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// `slide width|height`, `slide spacing`, `slide cells`, `slide N min|max|size|spacing`,
+/// `slide grid width`.
+package enum SlideSyntax {
+    package static let expected = "width, height, spacing, cells, an item number or 'grid width'"
+
+    package static func target(_ lexer: inout Lexer) throws(CommandError) -> SlideTarget {
+        let first = try lexer.require(expected)
+        switch first {
+        case "width", "height": return .lazy(.proposed)
+        case "spacing": return .lineSpacing
+        case "cells": return .cells
+        case "grid":
+            let word = try lexer.require("width (the screen's width, with the eager Grid)")
+            guard word == "width" else {
+                throw .language(
+                    .expected(
+                        "width (the screen's width, with the eager Grid)",
+                        found: String(word.prefix(40))))
+            }
+            return .eagerWidth
+        default:
+            guard let number = try? NumberParser.count(first, what: expected), number >= 1 else {
+                throw .language(.expected(expected, found: String(first.prefix(40))))
+            }
+            let field = try lexer.require("min, max, size or spacing")
+            switch field {
+            case "min": return .lazy(.minimum(item: number))
+            case "max": return .lazy(.maximum(item: number))
+            case "size": return .lazy(.size(item: number))
+            case "spacing": return .lazy(.spacing(item: number))
+            default:
+                throw .language(
+                    .expected("min, max, size or spacing", found: String(field.prefix(40))))
+            }
+        }
+    }
+
+    /// The keys, for `help slide`.
+    package static let keys = [
+        ("← →", "change the value by 1"),
+        ("Shift-← Shift-→ or [ ]", "change it by 10"),
+        ("n p", "jump to the next or previous breakpoint that 'sweep' would list"),
+        ("Enter", "keep the value: one change, which 'undo' takes back"),
+        ("Esc or Ctrl-C", "put the old value back"),
+    ]
+
+    /// The keys as `help slide` lists them.
+    static var keyHelp: String {
+        "\nKeys:\n" + keys.map { "  \($0.0.padding(24))\($0.1)" }.joined(separator: "\n")
+    }
+
+    /// One line for the slider's status.
+    package static let keyLine =
+        "←/→ ±1 · Shift-←/→ or [ ] ±10 · n/p breakpoint · Enter keeps · Esc cancels"
+}

@@ -1,0 +1,106 @@
+import LayoutKernel
+import Words
+
+/// A command that names a part of the model that is not there, or asks of a part what it does
+/// not have: an item, cell or row out of range, `min` of a fixed item, a command of the other
+/// grid family. Thrown before the model changes; the numbers say what there is instead.
+package enum ModelError: Error, Equatable, CustomStringConvertible {
+    /// Item `number` of a grid that has `count` items.
+    case itemOutOfRange(Int, count: Int)
+    /// A command about the items of a grid that has none.
+    case noItems
+    /// Cell `number` of a lazy grid that has `count` cells.
+    case noCell(Int, count: Int)
+    /// A row number of the eager Grid out of range; `insertion` allows one past the last.
+    case noRow(Int, count: Int, insertion: Bool)
+    /// No cell of the row starts at that column; `starts` lists where its cells start.
+    case noCellAtColumn(row: Int, column: Int, starts: [Int])
+    /// A GridRow-only change aimed at a full-width row (`cannot`: why, in words).
+    case fullWidthRow(Int, cannot: String)
+    /// `min` or `max` (`what`) on a fixed item.
+    case fixedHasNo(String, item: Int)
+    /// A sweep of a parameter the item does not have (`fixed` true: the item is fixed).
+    case sweepParameter(item: Int, fixed: Bool)
+    /// `alignment top` on a LazyVGrid, `alignment leading` on a LazyHGrid (`word` as typed).
+    case alignmentOnAxis(String, axis: GridAxis)
+    /// A command of one grid family typed while the other is shown (`hint`: the command's own).
+    case wrongMode(Family, hint: String?)
+    /// An `expect` check of the other grid family.
+    case wrongCheck(for: Mode)
+    /// An `expect cell` of the eager Grid where no cell starts.
+    case noEagerCell(row: Int, column: Int)
+    /// `undo`, `redo` or a clear with nothing to act on (`what`: the command and why).
+    case nothingTo(String)
+    /// A chain whose `step` leaves nothing of the `offered` length: with the screen's length
+    /// and the chain, so the message walks the chain up to that step.
+    case chainOffersNothing(
+        ContainerChain.Step, offered: Double, screen: Double, chain: ContainerChain,
+        axis: GridAxis)
+
+    package var description: String {
+        switch self {
+        case .itemOutOfRange(let number, let count):
+            return count == 0
+                ? "there is no item \(number): the grid has no items yet (try 'add flexible')"
+                : "there is no item \(number); expected an item number from 1 to \(count)"
+        case .noItems:
+            return
+                "the grid has no items yet; try 'add flexible' or 'columns [GridItem(.flexible())]'"
+        case .noCell(let number, let count):
+            return "there is no cell \(number); the grid has \(count) cells"
+                + " (change that with 'cells N')"
+        case .noRow(let number, let count, let insertion):
+            if insertion { return "there is no row \(number); expected 1 to \(count + 1)" }
+            guard count > 0 else {
+                return "there is no row \(number): the grid has no rows yet"
+                    + " (try 'row add fill fill fill')"
+            }
+            return "there is no row \(number); expected a row number from 1 to \(count)"
+        case .noCellAtColumn(let row, let column, let starts):
+            guard let first = starts.first else { return "row \(row) has no cells" }
+            let columns = starts.map(String.init).joined(separator: ", ")
+            return "no cell of row \(row) starts at column \(column); its cells start at column"
+                + "\(starts.count == 1 ? "" : "s") \(columns) (a cell is named by its row and the"
+                + " column it starts in, as the diagram labels it: \(row).\(first))"
+        case .fullWidthRow(let row, let cannot): return "row \(row) is \(cannot)"
+        case .fixedHasNo(let what, let item):
+            return "item \(item) is fixed; '\(what)' applies to flexible and adaptive items"
+                + " (use 'set \(item) fixed N')"
+        case .sweepParameter(let item, let fixed):
+            return fixed
+                ? "item \(item) is fixed; sweep its 'size' instead"
+                : "item \(item) is not fixed; sweep its 'min' or 'max'"
+        case .alignmentOnAxis(let word, let axis):
+            let other =
+                axis == .vertical
+                ? "LazyHGrid: 'axis horizontal'" : "LazyVGrid: 'axis vertical'"
+            return "a \(axis.viewName) aligns its \(axis.trackName)s"
+                + " \(GridAlignmentWord.spelled(on: axis)), not '\(word)' (that is for a \(other)"
+                + " first)"
+        case .wrongMode(let family, let hint):
+            if let hint { return hint }
+            switch family {
+            case .eager: return "that edits the eager Grid; type 'grid' to switch to it first"
+            case .lazy, .both:
+                return "that is a lazy-grid command and the eager Grid is shown; type 'lazy' to go"
+                    + " back (grid commands: row, fullrow, grid width|alignment|hspacing|vspacing)"
+            }
+        case .wrongCheck(let mode):
+            switch mode {
+            case .eager: return "this check is for the eager Grid; type 'grid' to switch to it"
+            case .lazy:
+                return "this check is for lazy grids; type 'lazy' to switch back, or use columns,"
+                    + " rows, size, columncount, cell"
+            }
+        case .noEagerCell(let row, let column):
+            return "there is no cell starting at row \(row) column \(column)"
+        case .nothingTo(let what): return "nothing to \(what)"
+        case .chainOffersNothing(let step, let offered, let screen, let chain, let axis):
+            let f = NumberText.format
+            return "\(step.swift) leaves nothing of the \(f(offered)) it is offered"
+                + " (screen \(f(screen)) → "
+                + ChainText.path(chain, upTo: step, screen: screen, axis: axis)
+                + "); expected a chain that leaves the grid more than 0"
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import LayoutKernel
+internal import SwiftSyntax
+import Words
+
+/// Finds a cell's own size: its outermost `.frame(width:height:)` per dimension (with any
+/// padding outside it), `minWidth`/`minHeight` as the size when nothing larger is proposed,
+/// `maxWidth: .infinity` and shapes or `Color` filling their slot, a stack taking its one
+/// child's size, and views declared in the source sized by their body.
+struct CellSizer {
+    let expander: ViewExpander
+    var evaluator: SourceEvaluator { expander.evaluator }
+
+    /// Modifiers that place or decorate a cell without changing its size and need no mention
+    /// (the grid modifiers are read by the eager importer).
+    package static let silent: Set<String> = [
+        "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id",
+        "tag",
+    ]
+
+    /// The size of `view`; never fails: what is not known is `.unknown` with the reason.
+    package func size(_ view: BuiltView) -> CellSize {
+        do throws(EvalFailure) {
+            return try evaluator.nested(view.expr) { () throws(EvalFailure) -> CellSize in
+                measure(view)
+            }
+        } catch {
+            return CellSize(width: .unknown(error.message), height: .unknown(error.message))
+        }
+    }
+
+    private func measure(_ view: BuiltView) -> CellSize {
+        let modified = ModifiedView(view.expr)
+        var width: CellSize.Dimension?
+        var height: CellSize.Dimension?
+        var padding = (width: 0.0, height: 0.0)
+        var framed = false
+        // A ForEach's modifiers are outside the cell's own, in the ForEach's environment.
+        let modifiers = view.outer + modified.modifiers.map { (modifier: $0, env: view.env) }
+        for (modifier, env) in modifiers where width == nil || height == nil {
+            switch modifier.name {
+            case "frame":
+                framed = true
+                let name = modified.baseName ?? SourceEvaluator.text(modified.base)
+                let frame = frameSizes(modifier.call, env, view: name)
+                if width == nil, let found = frame.width {
+                    width = Self.padded(found, padding.width)
+                }
+                if height == nil, let found = frame.height {
+                    height = Self.padded(found, padding.height)
+                }
+            case "padding":
+                do throws(EvalFailure) {
+                    let insets = try ChainReader.paddingInsets(modifier.call, evaluator, env)
+                    padding.width += insets.leading + insets.trailing
+                    padding.height += insets.top + insets.bottom
+                } catch {
+                    let unknown = CellSize.Dimension.unknown("padding \(error.message)")
+                    width = width ?? unknown
+                    height = height ?? unknown
+                }
+            case "aspectRatio", "scaledToFit", "scaledToFill":
+                expander.skip("." + modifier.name)
+            default:
+                if !Self.silent.contains(modifier.name) { expander.skip("." + modifier.name) }
+            }
+        }
+        if let width, let height { return CellSize(width: width, height: height) }
+        let inner = baseSize(modified, view.env, framed: framed)
+        return CellSize(
+            width: width ?? Self.padded(inner.width, padding.width),
+            height: height ?? Self.padded(inner.height, padding.height))
+    }
+
+    private static func padded(_ dimension: CellSize.Dimension, _ padding: Double)
+        -> CellSize.Dimension
+    {
+        if case .fixed(let value) = dimension { return .fixed(value + padding) }
+        return dimension
+    }
+
+    /// What a `.frame(…)` fixes per dimension: `width:`, else `maxWidth: .infinity` (fill),
+    /// else `minWidth:` (the size when nothing larger is proposed); nil passes through.
+    /// A finite `maxWidth:` alone bounds the view's own size, which stays unknown (`view`
+    /// names it).
+    private func frameSizes(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment, view: String)
+        -> (width: CellSize.Dimension?, height: CellSize.Dimension?)
+    {
+        func dimension(_ exact: String, _ minimum: String, _ maximum: String) -> CellSize.Dimension?
+        {
+            func read(_ label: String) -> Result<Double?, EvalFailure> {
+                guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+                    return .success(nil)
+                }
+                do throws(EvalFailure) {
+                    return .success(
+                        try evaluator.optionalNumber(
+                            try evaluator.value(argument.expression, env), at: argument.expression))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            for label in [exact, maximum, minimum] {
+                switch read(label) {
+                case .failure(let error): return .unknown("\(label): \(error.message)")
+                case .success(let value?) where label == exact: return .fixed(value)
+                case .success(let value?) where label == maximum && value == .infinity: return .fill
+                case .success(let value?) where label == minimum: return .fixed(value)
+                case .success: continue
+                }
+            }
+            if case .success(let bound?) = read(maximum) {
+                return .unknown(
+                    "\(view) in .frame(\(maximum): \(NumberText.format(bound))): its own size up "
+                        + "to that is not known from the source"
+                )
+            }
+            return nil
+        }
+        return (
+            dimension("width", "minWidth", "maxWidth"),
+            dimension("height", "minHeight", "maxHeight")
+        )
+    }
+
+    /// `framed`: the view has a frame that fixes neither dimension asked here, said in the reason.
+    private func baseSize(_ view: ModifiedView, _ env: SourceEnvironment, framed: Bool)
+        -> CellSize
+    {
+        let name = view.baseName ?? SourceEvaluator.text(view.base)
+        if ViewExpander.fillingViews.contains(name) { return CellSize(width: .fill, height: .fill) }
+        if let call = view.baseCall {
+            var children: [BuiltView]?
+            if ViewExpander.controls.contains(name) {
+                // Drawn as its label; a title alone is text, whose size the source does not say.
+                guard let label = ModifiedView.label(of: call) else {
+                    let reason = "\(name) with a text title"
+                    return CellSize(width: .unknown(reason), height: .unknown(reason))
+                }
+                children = expander.views(label.statements, env)
+            } else if ViewExpander.stacks.contains(name),
+                let closure = ModifiedView.content(of: call)
+            {
+                children = expander.views(closure.statements, env)
+            } else if let body = expander.body(of: call, named: name, env) {
+                children = expander.views(body.statements, body.env)
+            }
+            if let children {
+                if children.count == 1, let only = children.first { return size(only) }
+                let reason = "\(name) with \(children.count) views inside"
+                return CellSize(width: .unknown(reason), height: .unknown(reason))
+            }
+        }
+        guard framed else {
+            let reason = "\(name) without a frame"
+            return CellSize(width: .unknown(reason), height: .unknown(reason))
+        }
+        return CellSize(
+            width: .unknown("\(name) with no frame width"),
+            height: .unknown("\(name) with no frame height"))
+    }
+}

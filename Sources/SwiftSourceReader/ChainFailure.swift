@@ -1,0 +1,6 @@
+/// A chain value that decides the offered size and could not be evaluated.
+struct ChainFailure: Error {
+    package var error: EvalFailure
+    package var what: String
+    package var hint: String
+}

@@ -1,0 +1,81 @@
+import GridModel
+internal import SwiftSyntax
+
+/// Why an expression has no value. Callers that need the value to decide the tracks turn it
+/// into a `SwiftSourceError`; callers that do not (a cell's size) turn it into a note.
+enum EvalFailure: Error {
+    /// An identifier declared nowhere in the source and not bound locally.
+    case unknownName(String, at: Syntax)
+    /// An expression the reader does not evaluate (a call to an unknown function, a subscript).
+    case unsupported(String, at: Syntax)
+    /// A value of the wrong kind: `spacing: "wide"`.
+    case mismatch(expected: String, found: String, at: Syntax)
+    /// Something Swift itself would reject or trap on, such as a range with its bounds reversed.
+    case invalid(String, at: Syntax)
+    /// Declarations that refer to each other, or evaluation deeper than the reader's bound.
+    case tooDeep(String, at: Syntax)
+    /// The command's evaluation budget is spent, or Ctrl-C came: the whole read stops.
+    case stopped(CommandBudget.Stop, at: Syntax)
+    /// A value no file read can give, named exactly as written (`Theme.spacing`,
+    /// `viewModel.columns`, `geometry.size.width`), with the reason.
+    case unknownValue(String, UnknownReason, at: Syntax)
+
+    /// Why a value named in the source has no value the reader can know.
+    enum UnknownReason: Equatable {
+        /// `name` (the type or the constant) is declared in no file the reader read.
+        case declaredNowhere(String)
+        /// `name` is declared (at `place`, `File.swift:LINE`) without a value: an initializer
+        /// or the caller sets it.
+        case withoutValue(String, place: String)
+        /// `name` is a closure's parameter (`geometry` of a GeometryReader): the running app
+        /// gives it.
+        case runTime(String, what: String)
+        /// `name` is a type of Swift or of Apple's frameworks (`String`, `UIScreen`): its
+        /// values are the running app's, never declared in a file of the project.
+        case platform(String)
+    }
+
+    /// The node the message points at.
+    var node: Syntax {
+        switch self {
+        case .unknownName(_, let node), .unsupported(_, let node), .mismatch(_, _, let node),
+            .invalid(_, let node),
+            .tooDeep(_, let node), .stopped(_, let node), .unknownValue(_, _, let node):
+            node
+        }
+    }
+
+    /// The message without location.
+    package var message: String {
+        switch self {
+        case .unknownName(let name, _): "cannot find '\(name)' in the source"
+        case .unsupported(let text, _): "cannot evaluate '\(text)'"
+        case .mismatch(let expected, let found, _): "expected \(expected), found \(found)"
+        case .invalid(let message, _): message
+        case .tooDeep(let message, _): message
+        case .stopped(let stop, _): stop.message
+        case .unknownValue(let text, .declaredNowhere(let name), _):
+            text == name
+                ? "cannot find '\(text)' in the source"
+                : "cannot find '\(text)': '\(name)' is declared in no file read"
+        case .unknownValue(let text, .withoutValue(let name, let place), _):
+            (text == name ? "" : "cannot evaluate '\(text)': ")
+                + "'\(name)' is declared without a value (\(place)); only the running app knows it"
+        case .unknownValue(let text, .platform(let name), _):
+            "cannot evaluate '\(text)': a value of \(name), a type of Swift or Apple's "
+                + "frameworks, which the reader does not evaluate"
+        case .unknownValue(let text, .runTime(let name, let what), _):
+            (text == name ? "" : "cannot evaluate '\(text)': ")
+                + "'\(name)' is \(what), a value only known at run time"
+        }
+    }
+
+    /// The identifier to supply, when the failure is a missing name.
+    var missingName: String? {
+        if case .unknownName(let name, _) = self { return name }
+        if case .unknownValue(let text, .declaredNowhere(let name), _) = self, text == name {
+            return name
+        }
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+import LayoutKernel
+internal import SwiftSyntax
+import Words
+
+/// What the lazy and eager importers share: the evaluator, the view expander, the file name,
+/// and the conversion of evaluation failures into errors for the person at the keyboard.
+struct GridImportContext {
+    let evaluator: SourceEvaluator
+    let expander: ViewExpander
+    package let file: String
+
+    /// The cell sizer over this context's expander.
+    var sizer: CellSizer { CellSizer(expander: expander) }
+
+    /// A problem at `node`'s first token.
+    /// (In another file of the project when the node is there.)
+    package func problem(_ message: String, at node: some SyntaxProtocol) -> SourceProblem {
+        let location = evaluator.location(of: node)
+        return SourceProblem(
+            file: location.file ?? file, line: location.line, column: location.column,
+            message: message)
+    }
+
+    /// A value that decides the tracks and could not be evaluated; when the project was read,
+    /// the message says how much of it.
+    package func cannotEvaluate(_ failure: EvalFailure, what: String, command: String)
+        -> SwiftSourceError
+    {
+        var message = failure.message
+        let projectRead = evaluator.project?.isLoaded == true
+        if projectRead, let summary = evaluator.project?.contents.summary,
+            case .unknownValue(_, .declaredNowhere, _) = failure
+        {
+            message += " (\(summary))"
+        }
+        return .cannotEvaluate(
+            problem(message, at: failure.node), what: what,
+            hint: SourceHint.text(for: failure, command: command, projectRead: projectRead))
+    }
+
+    /// Evaluates a value that decides the tracks; failures name it and how to supply it.
+    func decisive<T>(what: String, command: String, _ body: () throws(EvalFailure) -> T)
+        throws(SwiftSourceError) -> T
+    {
+        do throws(EvalFailure) {
+            return try body()
+        } catch {
+            throw cannotEvaluate(error, what: what, command: command)
+        }
+    }
+
+    /// The kernel's checks, reported at the grid call.
+    func validated(_ check: () throws(LayoutError) -> Void, at node: some SyntaxProtocol)
+        throws(SwiftSourceError)
+    {
+        do throws(LayoutError) {
+            try check()
+        } catch {
+            throw .invalid(problem(LayoutErrorText.message(error), at: node))
+        }
+    }
+
+    /// `1–3, 7, 9–12`: 0-based indices as 1-based numbers with runs collapsed.
+    package static func numbers(_ indices: [Int]) -> String {
+        var parts: [String] = []
+        var start = 0
+        while start < indices.count {
+            var end = start
+            while end + 1 < indices.count && indices[end + 1] == indices[end] + 1 { end += 1 }
+            parts.append(
+                end == start ? "\(indices[start] + 1)" : "\(indices[start] + 1)–\(indices[end] + 1)"
+            )
+            start = end + 1
+        }
+        return parts.count > 12
+            ? parts.prefix(12).joined(separator: ", ") + ", …" : parts.joined(separator: ", ")
+    }
+}

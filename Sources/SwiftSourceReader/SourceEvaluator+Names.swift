@@ -1,0 +1,234 @@
+import LayoutKernel
+internal import SwiftSyntax
+import Words
+
+/// Names and members: constants declared in the source, `self.x`, `CGFloat.infinity`,
+/// `imgsize.width`, `items.count`.
+extension SourceEvaluator {
+    /// The value of a declaration: a stored property's initial value, a computed property's
+    /// one-expression body. A function used as a value is not evaluated. `name` is the value as
+    /// written (`Theme.spacing`); a value from another file of the project is said in a note.
+    func declared(_ declaration: DeclarationIndex.Declaration, name: String, at node: Syntax)
+        throws(EvalFailure) -> SourceValue
+    {
+        guard case .variable(let decl, let binding) = declaration else {
+            throw .unsupported("the function \(name) used as a value", at: node)
+        }
+        if let known = declaredValues[binding.id] { return known }
+        guard evaluating.insert(binding.id).inserted else {
+            throw .tooDeep("'\(name)' refers to itself", at: node)
+        }
+        defer { evaluating.remove(binding.id) }
+        let own =
+            binding.pattern.as(IdentifierPatternSyntax.self).map {
+                DeclarationIndex.identifier($0.identifier)
+            } ?? name
+        let env = SourceEnvironment(scope: Syntax(decl))
+        let attributes = decl.attributes.compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        if let wrapper = attributes.first(where: {
+            ["Binding", "Environment", "EnvironmentObject", "ObservedObject"].contains($0)
+        }) {
+            throw .unknownValue(
+                name,
+                .runTime(own, what: "a @\(wrapper) whose value comes from outside the source"),
+                at: node)
+        }
+        var result: SourceValue
+        if let initializer = binding.initializer {
+            result = try value(initializer.value, env)
+        } else if let accessors = binding.accessorBlock {
+            guard let statements = Self.getter(accessors) else {
+                throw .unsupported("the property \(name)", at: node)
+            }
+            guard let computed = try bodyValue(statements, env) else {
+                throw .unsupported("the property \(name)", at: node)
+            }
+            result = computed
+        } else {
+            // Declared without a value: an initializer or the caller sets it.
+            throw .unknownValue(name, .withoutValue(own, place: placeText(of: binding)), at: node)
+        }
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        if case .number(let number, let kind) = result {
+            if type == "Int" || (type.isEmpty && kind == .literal) {
+                let whole = try IntegerArithmetic.converted(number, at: Syntax(binding))
+                result = .number(whole, .integer)
+            }
+            if ["CGFloat", "Double", "Float"].contains(type) {
+                result = .number(number, .floating)
+            }
+        }
+        if attributes.contains("State"), case .number(let number, _) = result {
+            note(
+                "@State \(name) = \(NumberText.format(number)): its initial value is used; the "
+                    + "running app may change it"
+            )
+        }
+        if let place = place(of: decl) { note("\(name) = \(result.brief) from \(place)") }
+        declaredValues[binding.id] = result
+        return result
+    }
+
+    /// The statements of a getter, in either spelling (`{ expr }` or `{ get { expr } }`).
+    static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let statements): statements
+        case .accessors(let list):
+            list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        @unknown default: nil
+        }
+    }
+
+    /// Types whose members the reader takes as names (`Color.red`, `Alignment.leading`).
+    static let knownTypes: Set<String> = [
+        "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
+        "UnitPoint", "Font", "ContentMode",
+        "PinnedScrollableViews", "Visibility", "ShapeStyle", "Material", "Angle", "Animation",
+        "SwiftUI", "UIColor", "NSColor",
+        "GridItem", "Text", "Image", "Gradient", "TextAlignment", "ColorScheme",
+    ]
+
+    func memberAccess(_ member: MemberAccessExprSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue
+    {
+        let name = DeclarationIndex.identifier(member.declName.baseName)
+        guard let base = member.base else { return Self.implicitMember(name) }
+        let written = Self.text(member)
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let baseName = reference.baseName.text
+            if baseName == "self" || baseName == "Self" {
+                return try self.name(name, at: Syntax(member), env)
+            }
+            let numeric = ["CGFloat", "Double", "Float", "Int"].contains(baseName)
+            if numeric, env.locals[baseName] == nil {
+                let value = Self.implicitMember(name)
+                if case .number(let number, _) = value {
+                    return .number(number, baseName == "Int" ? .integer : .floating)
+                }
+                if name == "max" && baseName == "Int" { return .number(Double(Int.max), .integer) }
+                throw .unsupported(written, at: Syntax(member))
+            }
+            let local = env.locals[baseName] != nil
+            // SwiftUI's own types need no search of the project: `Color.red` is a name.
+            if !local && Self.knownTypes.contains(baseName) && index.types[baseName] == nil
+                && index.lookup(baseName, from: env.scope) == nil
+            {
+                return Self.implicitMember(name)
+            }
+            let declaration = local ? nil : lookup(baseName, from: env.scope, loading: true)
+            if !local && declaration == nil {
+                // A type's name: its static member, a SwiftUI case, or a type no file declares.
+                if let found = self.member(name, ofType: baseName, loading: true) {
+                    return try declared(found, name: written, at: Syntax(member))
+                }
+                if baseName.first?.isUppercase == true {
+                    if PlatformTypes.names.contains(baseName) && !declaresType(baseName) {
+                        throw .unknownValue(written, .platform(baseName), at: Syntax(member))
+                    }
+                    guard declaresType(baseName, loading: true) else {
+                        throw .unknownValue(written, .declaredNowhere(baseName), at: Syntax(member))
+                    }
+                    // Alignment.leading, Color.red, a case of an enum.
+                    return Self.implicitMember(name)
+                }
+            }
+            if case .variable(_, let bound)? = declaration, let type = Self.instanceType(bound) {
+                // An instance of a type: its members declared with a value are the same for all.
+                if let found = self.member(name, ofType: type, loading: true) {
+                    return try declared(found, name: written, at: Syntax(member))
+                }
+                if PlatformTypes.names.contains(type) && !declaresType(type) {
+                    throw .unknownValue(written, .platform(type), at: Syntax(member))
+                }
+                let missing = declaresType(type, loading: true) ? "\(type).\(name)" : type
+                throw .unknownValue(written, .declaredNowhere(missing), at: Syntax(member))
+            }
+        } else if let inner = base.as(MemberAccessExprSyntax.self),
+            inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Edge"
+        {
+            return .name(name)  // Edge.Set.horizontal
+        }
+        let container: SourceValue
+        do throws(EvalFailure) {
+            container = try value(base, env)
+        } catch {
+            // Name the whole value as written (`geometry.size.width`), with the part's reason.
+            if case .unknownValue(_, let reason, _) = error {
+                throw .unknownValue(written, reason, at: Syntax(member))
+            }
+            throw error
+        }
+        switch (container, name) {
+        case (.cgSize(let width, _), "width"): return .number(width, .floating)
+        case (.cgSize(_, let height), "height"): return .number(height, .floating)
+        case (.edgeInsets(let top, _, _, _), "top"): return .number(top, .floating)
+        case (.edgeInsets(_, let leading, _, _), "leading"): return .number(leading, .floating)
+        case (.edgeInsets(_, _, let bottom, _), "bottom"): return .number(bottom, .floating)
+        case (.edgeInsets(_, _, _, let trailing), "trailing"): return .number(trailing, .floating)
+        case (.array(let values), "count"): return .number(Double(values.count), .integer)
+        case (.range(let lower, let upper), "count"):
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            guard !overflow else {
+                let range = "\(lower)..<\(upper)"
+                throw .invalid(
+                    "the count of \(range) overflows Int: Swift stops the app here",
+                    at: Syntax(member))
+            }
+            return .number(Double(count), .integer)
+        case (.array(let values), "first"): return values.first ?? .null
+        case (.array(let values), "last"): return values.last ?? .null
+        case (.item(let item), "spacing"):
+            return item.spacing.map { .number($0, .floating) } ?? .null
+        case (.item(let item), "size"): return .size(item.size)
+        default: throw .unsupported(written, at: Syntax(member))
+        }
+    }
+
+    /// The type an instance property holds, when its declaration says it: `: GameViewModel`,
+    /// `= GameViewModel()`, `= GameViewModel.shared`.
+    static func instanceType(_ binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation?.type {
+            let text = annotation.trimmedDescription.trimmingSuffix("?").trimmingSuffix("!")
+            return text.first?.isUppercase == true
+                && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
+        }
+        guard var expr = binding.initializer?.value else { return nil }
+        if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase == true
+        else { return nil }
+        return knownTypes.contains(name)
+            || ["CGFloat", "Double", "Float", "Int", "CGSize", "EdgeInsets", "Array"].contains(name)
+            ? nil : name
+    }
+
+    /// `.infinity`, `.pi`, `.zero`; any other implicit member is a name (`.leading`).
+    static func implicitMember(_ name: String) -> SourceValue {
+        switch name {
+        case "infinity": .number(.infinity, .floating)
+        case "pi": .number(.pi, .floating)
+        case "zero": .number(0, .floating)
+        case "greatestFiniteMagnitude": .number(.greatestFiniteMagnitude, .floating)
+        default: .name(name)
+        }
+    }
+
+    /// `array[index]` on an array the reader knows.
+    func subscriptValue(_ call: SubscriptCallExprSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue
+    {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            case .array(let values) = try value(call.calledExpression, env)
+        else { throw .unsupported(Self.text(call), at: Syntax(call)) }
+        let position = try whole(try value(argument.expression, env), at: argument.expression)
+        guard values.indices.contains(position) else {
+            throw .invalid(
+                "index \(position) is outside the array's \(values.count) elements",
+                at: Syntax(call))
+        }
+        return values[position]
+    }
+}

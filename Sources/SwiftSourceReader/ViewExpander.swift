@@ -1,0 +1,258 @@
+internal import SwiftSyntax
+
+/// Expands `@ViewBuilder` content into the views it produces: `ForEach` over ranges and known
+/// arrays, `if`/`else if`/`else` and `switch` evaluated per index, `Group` and `Section`
+/// flattened, and views or functions declared in the same source opened up. Never throws:
+/// what it cannot evaluate becomes a note, because cells never decide a lazy grid's tracks.
+final class ViewExpander {
+    let evaluator: SourceEvaluator
+    /// The most views one expansion produces; past it the rest is cut with a note.
+    package let limit: Int
+    /// Modifiers and views that are accepted but do not change the model, each once.
+    private(set) var notModelled: [String] = []
+
+    /// The count assumed for a `ForEach` over data the reader does not know.
+    static let assumedCount = 12
+    /// SwiftUI views a project does not declare (so none is looked for in its files).
+    static let swiftUIViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "ProgressView", "Toggle", "Divider", "AsyncImage",
+        "Link", "Menu", "Picker", "TextField",
+        "SecureField", "Slider", "Stepper", "ShareLink", "Gauge", "EmptyView", "Canvas",
+        "TimelineView", "GridRow", "ForEach",
+        "ScrollView", "Section", "List", "Form", "DatePicker", "ColorPicker", "TextEditor",
+        "GeometryReader", "ViewThatFits",
+    ]
+    /// Containers whose content is laid out inside them: one child is one cell's content.
+    static let stacks: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group",
+    ]
+    /// Controls drawn as their label (`ModifiedView.label`): a `NavigationLink`'s destination,
+    /// a `Button`'s action and a `Menu`'s items are never part of the cell.
+    static let controls: Set<String> = ["NavigationLink", "Button", "Menu", "Link"]
+    /// Views that take every point offered.
+    static let fillingViews: Set<String> = [
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "UnevenRoundedRectangle",
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer",
+    ]
+
+    init(evaluator: SourceEvaluator, limit: Int) {
+        self.evaluator = evaluator
+        self.limit = limit
+    }
+
+    /// Records something accepted but not modelled (`.background`, `pinnedViews`), once.
+    package func skip(_ what: String) {
+        if !notModelled.contains(what) { notModelled.append(what) }
+    }
+
+    /// Modifiers that change what the model holds, so they are never "not modelled".
+    package static let modelled: Set<String> = [
+        "frame", "padding", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment",
+        "gridCellUnsizedAxes", "id", "tag",
+    ]
+
+    /// Lists every modifier used inside `node` (in any branch) that the model does not hold,
+    /// so an `.offset` inside a framed cell is mentioned even though the frame decides the size.
+    /// A modifier's base is a view (a call or a member such as `Color.red`), which tells it
+    /// from a method called on a value (`info.cellWidth(idx)`).
+    func skipModifiers(in node: some SyntaxProtocol) {
+        var stack = [Syntax(node)]
+        while let current = stack.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base,
+                base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+                !Self.modelled.contains(member.declName.baseName.text)
+            {
+                skip("." + member.declName.baseName.text)
+            }
+            // A control's destination, action or items are not drawn in the cell: only its
+            // label is looked into.
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                Self.controls.contains(name)
+            {
+                if let label = ModifiedView.label(of: call) { stack.append(Syntax(label)) }
+                continue
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+    }
+
+    /// The views a closure's or body's statements produce.
+    package func views(_ statements: CodeBlockItemListSyntax, _ env: SourceEnvironment)
+        -> [BuiltView]
+    {
+        var result: [BuiltView] = []
+        append(statements, env, to: &result)
+        return result
+    }
+
+    private func append(
+        _ statements: CodeBlockItemListSyntax, _ env: SourceEnvironment,
+        to result: inout [BuiltView]
+    ) {
+        for item in statements {
+            guard result.count < limit else {
+                if limit > 0 { evaluator.note("more than \(limit) views; the rest are left out") }
+                return
+            }
+            let inner = SourceEnvironment(scope: Syntax(item), locals: env.locals)
+            switch item.item {
+            case .decl:
+                continue  // `let` lines inside builders: found by lookups from later statements
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    expand(expression, inner, to: &result)
+                } else if let expression = statement.as(ReturnStmtSyntax.self)?.expression {
+                    expand(expression, inner, to: &result)
+                }
+            case .expr(let expression):
+                expand(expression, inner, to: &result)
+            @unknown default:
+                continue
+            }
+        }
+    }
+
+    /// Runs `body` one evaluation level deeper; past the bound the views are dropped with a note.
+    private func deeper(_ node: some SyntaxProtocol, _ body: () -> Void) {
+        do throws(EvalFailure) {
+            try evaluator.nested(node) { () throws(EvalFailure) in body() }
+        } catch {
+            evaluator.note(
+                "\(evaluator.placeText(of: error.node)): \(error.message); the views "
+                    + "there are left out"
+            )
+        }
+    }
+
+    private func expand(
+        _ expression: ExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]
+    ) {
+        // In place: a copy per level made nested views cost the square of their count.
+        deeper(expression) { self.expandOnce(expression, env, to: &result) }
+    }
+
+    private func expandOnce(
+        _ expression: ExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]
+    ) {
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            return expandIf(ifExpr, env, to: &result)
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            do throws(EvalFailure) {
+                if let statements = try evaluator.switchCase(switchExpr, env) {
+                    append(statements, env, to: &result)
+                }
+            } catch {
+                evaluator.note(
+                    "\(evaluator.placeText(of: error.node)): \(error.message); the "
+                        + "switch adds no cells"
+                )
+            }
+            return
+        }
+        let view = ModifiedView(expression)
+        guard let call = view.baseCall, let name = view.baseName else {
+            result.append(BuiltView(expr: expression, env: env))
+            return
+        }
+        switch name {
+        case "ForEach", "Group", "Section":
+            let start = result.count
+            if name == "ForEach" {
+                expandForEach(call, env, to: &result)
+            } else {
+                let labels = call.arguments.map { $0.label?.text }
+                if name == "Section" && (labels.contains("header") || labels.contains("footer")) {
+                    skip("Section headers and footers")
+                }
+                if let closure = ModifiedView.content(of: call) {
+                    append(closure.statements, env, to: &result)
+                }
+            }
+            // A ForEach's or Group's modifiers apply to each view it makes; a Section's do not.
+            guard name != "Section" else {
+                for modifier in view.modifiers { skip("." + modifier.name) }
+                return
+            }
+            let outer = view.modifiers.map { (modifier: $0, env: env) }
+            for index in start..<result.count { result[index].outer = outer + result[index].outer }
+        default:
+            guard view.modifiers.isEmpty, let body = body(of: call, named: name, env) else {
+                result.append(BuiltView(expr: expression, env: env))
+                return
+            }
+            append(body.statements, body.env, to: &result)
+        }
+    }
+
+    private func expandIf(
+        _ ifExpr: IfExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]
+    ) {
+        var holds = true
+        do throws(EvalFailure) {
+            holds = try evaluator.condition(ifExpr, env)
+        } catch {
+            evaluator.note(
+                "\(evaluator.placeText(of: ifExpr)): \(error.message) in an if condition; its "
+                    + "first branch is used"
+            )
+        }
+        if holds { return append(ifExpr.body.statements, env, to: &result) }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: expand(ExprSyntax(next), env, to: &result)
+        case .codeBlock(let block)?: append(block.statements, env, to: &result)
+        case nil: break
+        @unknown default: break
+        }
+    }
+
+    private func expandForEach(
+        _ call: FunctionCallExprSyntax, _ env: SourceEnvironment, to result: inout [BuiltView]
+    ) {
+        guard let closure = ModifiedView.content(of: call), let data = call.arguments.first else {
+            return
+        }
+        var elements: [SourceValue] = []
+        do throws(EvalFailure) {
+            switch try evaluator.value(data.expression, env) {
+            case .range(let lower, let upper):
+                // At most the views still allowed plus one (which says the rest are cut): the
+                // span is never computed as `upper - lower`, which overflows near Int's ends.
+                let room = max(0, limit - result.count) + 1
+                var index = lower
+                while index < upper && elements.count < room {
+                    elements.append(.number(Double(index), .integer))
+                    index += 1
+                }
+            case .array(let values): elements = values
+            default:
+                throw EvalFailure.unsupported(
+                    SourceEvaluator.text(data.expression), at: Syntax(data.expression))
+            }
+        } catch {
+            evaluator.note(
+                "\(evaluator.placeText(of: call)): "
+                    + "ForEach(\(SourceEvaluator.text(data.expression))) has a "
+                    + "count the reader "
+                    + "cannot evaluate (\(error.message)); \(Self.assumedCount) cells assumed")
+            elements = Array(repeating: .null, count: Self.assumedCount)
+        }
+        let names = Self.parameterNames(closure) + ["$0"]
+        for element in elements {
+            guard result.count < limit else {
+                evaluator.note(
+                    "\(evaluator.placeText(of: call)): more than \(limit) views; the "
+                        + "rest are left out"
+                )
+                return
+            }
+            var inner = env
+            if case .null = element {} else { for name in names { inner.locals[name] = element } }
+            append(closure.statements, inner, to: &result)
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Trainer
-
-// Thin by design: everything testable lives in the `Trainer` library.
-GridTrainer.main()

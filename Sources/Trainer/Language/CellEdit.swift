@@ -1,7 +1,0 @@
-/// A change to one cell's content (`cell N ...`).
-enum CellEdit: Equatable {
-    case size(width: Double, height: Double)
-    case width(Double)
-    case height(Double)
-    case fill
-}

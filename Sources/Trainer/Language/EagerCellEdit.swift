@@ -1,8 +1,0 @@
-import LayoutKernel
-
-enum EagerCellEdit: Equatable {
-    case content(EagerCell.Content)
-    case span(Int)
-    case anchor(ItemAlignment?)
-    case columnAlignment(GroupAlignment?)
-}

@@ -1,0 +1,40 @@
+import LayoutKernel
+
+/// The spec's assumptions in words: the rule assumed, in one line, for the notes under a
+/// result, `help assumptions`, `check` and the exports.
+package enum AssumptionText {
+    /// A lazy grid's assumption in one line.
+    package static func summary(_ assumption: Assumption) -> String {
+        switch assumption {
+        case .a1:
+            "the tracks underfill what is offered, and the grid is assumed to keep the offered size"
+        case .a2:
+            "an adaptive item's tracks are capped by its maximum; it is assumed to use only what "
+                + "its tracks use and give the rest back to the items after it (what none takes is "
+                + "slack the grid's alignment places)"
+        case .a3: "an adaptive item was proposed a negative share, assumed to become 0"
+        case .a4:
+            "the tracks are narrower than the grid, and the grid alignment is assumed to place "
+                + "them at 0, ½ or all of the free space"
+        case .a5: "the grid's spacing between lines is nil, assumed to be 8"
+        case .a6:
+            "LazyHGrid is assumed to mirror LazyVGrid on the other axis (no published measurements)"
+        case .a7: ".padding() with no length is assumed to take 16 points a side (iOS)"
+        case .a8:
+            "a cell that does not fill its track belongs to an item with no alignment of its own; "
+                + "the grid's alignment is assumed to place it within its track (as it places the "
+                + "tracks), and it is centred the other way"
+        }
+    }
+
+    /// The eager Grid's assumption in one line.
+    package static func summary(_ assumption: EagerAssumption) -> String {
+        switch assumption {
+        case .g6:
+            "a cell spanning columns at a given width, in a grid with layout priorities or "
+                + "Spacers: the model's sharing matches 23 of 36 such measured grids, SwiftUI "
+                + "differs on the others"
+        case .a7: summary(Assumption.a7)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import LayoutKernel
+
+/// The eager Grid's sizing steps in words, each with its arithmetic (`explain` for a Grid),
+/// following the measured algorithm (docs/model.md, "Eager Grid"). Rows and columns count
+/// from 1; a cell is named by its row and first column.
+package enum EagerTraceStepText {
+    /// The step in words.
+    package static func sentence(_ step: EagerTraceStep) -> String {
+        let f = NumberText.format
+        switch step {
+        case .structure(let columns, let rows):
+            return "Columns: \(columns) (the widest row, spans counted, or a full-width view's "
+                + "span); rows: \(rows). Shorter rows get empty cells at their end."
+        case .spacing(let columns, let rows, let horizontalGiven, let verticalGiven):
+            return "Spacing before each column \(list(columns.dropFirst().map(f)))"
+                + (horizontalGiven ? " (given to Grid)" : " (8 between views, 0 beside a Spacer)")
+                + "; before each row \(list(rows.dropFirst().map(f)))"
+                + (verticalGiven ? " (given)." : ".")
+        case .offer(let width, let height, let availableWidth, let availableHeight):
+            return "Offered \(size(width)) wide and \(size(height)) high: "
+                + "\(size(availableWidth)) × \(size(availableHeight)) left after the spacing."
+        case .unspecified:
+            return "Nothing is offered either way: every cell is measured unoffered; columns "
+                + "take their widest single-column cell, rows their tallest, then spanning cells "
+                + "widen their columns."
+        case .group(let group):
+            return groupSentence(group)
+        case .measure(let cell, let offerWidth, let offerHeight, let width, let height):
+            return "  \(name(cell)): offered \(size(offerWidth)) × \(size(offerHeight)), "
+                + "answers \(f(width)) × \(f(height))."
+        case .spread(let cell, let shortfall, let columns, let each, let rule):
+            if columns.isEmpty {
+                return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
+                    + "spread \(ruleWords(rule))."
+            }
+            return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
+                + "\(f(each)) more to \(columnList(columns)) (\(ruleWords(rule)))."
+        case .commit(let columns):
+            return "  Committed: \(columnList(columns)), which no cell of this priority can "
+                + "widen any more."
+        case .size(let columns, let rows, let width, let height):
+            return "Columns \(columns.map(f).joined(separator: " · ")), rows "
+                + "\(rows.map(f).joined(separator: " · ")): the grid is "
+                + "\(f(width)) × \(f(height))."
+        }
+    }
+
+    private static func groupSentence(_ group: EagerGroupStep) -> String {
+        let f = NumberText.format
+        let priority =
+            group.priority == -.infinity ? "a Spacer's" : "priority \(f(group.priority))"
+        var text =
+            "Next, \(group.cells.map(name).joined(separator: ", ")) (\(priority), "
+            + "\(group.infiniteAxes) \(group.infiniteAxes == 1 ? "axis" : "axes") without limit, "
+            + "flexibility \(f(group.flexibility)))."
+        if let share = group.shareWidth, let available = group.availableWidth {
+            text +=
+                " Width: (\(f(available)) − \(f(group.committedWidth)) committed) / "
+                + "\(max(group.openColumns.count, 1)) = \(f(share)) for the open "
+                + "\(columnList(group.openColumns))."
+        }
+        if let share = group.shareHeight, let available = group.availableHeight {
+            text +=
+                " Height: (\(f(available)) − \(f(group.committedHeight)) taken) / "
+                + "\(max(group.openRows.count, 1)) = \(f(share)) for the open "
+                + "\(group.openRows.count == 1 ? "row" : "rows") "
+                + "\(group.openRows.map { String($0 + 1) }.joined(separator: ", "))."
+        }
+        return text
+    }
+
+    private static func ruleWords(_ rule: EagerSpreadRule) -> String {
+        switch rule {
+        case .openColumns: "columns whose own cells are still to size"
+        case .everyColumn: "a full-width view: every column"
+        case .emptyColumns: "a full-width view: its columns still 0 wide and not waiting"
+        case .settledColumns: "a full-width view: its columns not waiting for a cell"
+        case .afterFullWidth: "nowhere: a full-width view was measured before it"
+        case .columnsWithoutOwnCell: "columns with no cell of their own"
+        case .allColumns: "all its columns"
+        }
+    }
+
+    private static func name(_ cell: EagerCellPosition) -> String {
+        "row \(cell.row + 1) cell \(cell.column + 1)"
+    }
+
+    private static func size(_ length: Double?) -> String {
+        length.map(NumberText.format) ?? "unspecified"
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "(none)" : items.joined(separator: " · ")
+    }
+
+    private static func columnList(_ columns: [Int]) -> String {
+        (columns.count == 1 ? "column " : "columns ")
+            + columns.map { String($0 + 1) }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,4 @@
+import Shell
+
+// Thin by design: everything testable lives in the targets below (`Shell` and down).
+GridTrainer.main()
