@@ -1,3 +1,5 @@
+import Words
+
 /// A message tied to a place in the source, printed as compilers print them so terminals and
 /// editors can jump there.
 package struct SourceProblem: Equatable, Sendable {
@@ -10,8 +12,11 @@ package struct SourceProblem: Equatable, Sendable {
     /// What is wrong, without the location.
     package var message: String
 
-    /// `FILE:LINE:COLUMN: error: message`; `file` overrides the stored name when given.
+    /// `FILE:LINE:COLUMN: error: message` on one line, whatever the name and the message
+    /// quote (a comment in a quoted expression could otherwise start a forged line);
+    /// `file` overrides the stored name when given.
     package func line(file override: String?) -> String {
-        "\(override ?? file):\(line):\(column): error: \(message)"
+        "\(SingleLine.render(override ?? file)):\(line):\(column): error: "
+            + SingleLine.render(message)
     }
 }

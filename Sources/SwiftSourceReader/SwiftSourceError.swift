@@ -1,3 +1,5 @@
+import Words
+
 /// Everything that stops `open`/`paste` from loading a grid, worded for the person at the
 /// keyboard: where it happened (`FILE:LINE:COLUMN`), what was wrong and how to go on. When one
 /// of these is thrown the trainer's model stays as it was.
@@ -30,49 +32,54 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
     /// The command's evaluation budget ran out, or Ctrl-C or SIGTERM came: nothing is loaded.
     case stopped(SourceProblem)
 
+    /// Each line one line: the file names and the quoted source in it are outside text,
+    /// rendered by `SingleLine`, so only the line breaks between its lines are ours.
     package var description: String {
+        let one: (String) -> String = SingleLine.render
         switch self {
         case .empty(let file):
             return
-                "\(file): nothing to read; expected SwiftUI code with a LazyVGrid, "
+                "\(one(file)): nothing to read; expected SwiftUI code with a LazyVGrid, "
                 + "LazyHGrid or Grid"
         case .notUTF8(let file, let offset, let line):
             return
-                "\(file):\(line): error: the file is not valid UTF-8 (byte \(offset + 1)); save "
-                + "it as UTF-8 and open it again"
+                "\(one(file)):\(line): error: the file is not valid UTF-8 (byte \(offset + 1));"
+                + " save it as UTF-8 and open it again"
         case .tooLarge(let file, let bytes, let limit):
             return
-                "\(file): \(bytes) bytes is more than the \(limit) bytes the reader takes; copy "
-                + "the view with the grid into a smaller file"
+                "\(one(file)): \(bytes) bytes is more than the \(limit) bytes the reader takes;"
+                + " copy the view with the grid into a smaller file"
         case .tooDeep(let file, let line, let what, let limit):
             return
-                "\(file):\(line): error: \(what) nested more than \(limit) deep; the reader stops "
-                + "here to stay responsive"
+                "\(one(file)):\(line): error: \(what) nested more than \(limit) deep; the reader"
+                + " stops here to stay responsive"
         case .syntax(let file, let problems):
             let shown = problems.prefix(5).map { $0.line(file: file) }
             let more =
                 problems.count > 5
-                ? ["\(file): … and \(problems.count - 5) more syntax errors"] : []
+                ? ["\(one(file)): … and \(problems.count - 5) more syntax errors"] : []
             return (shown + more).joined(separator: "\n")
         case .noGrid(let file):
             return
-                "\(file): no LazyVGrid, LazyHGrid or Grid found; expected a call such as "
+                "\(one(file)): no LazyVGrid, LazyHGrid or Grid found; expected a call such as "
                 + "LazyVGrid(columns: columns) { … }"
         case .chooseGrid(let file, let grids):
-            let list = grids.map { "  \($0.summary)" }
+            let list = grids.map { "  " + one($0.summary) }
             return
-                (["\(file) holds \(grids.count) grids; choose one by its number (open \(file) N):"]
-                + list).joined(
-                    separator: "\n")
+                ([
+                    "\(one(file)) holds \(grids.count) grids; choose one by its number"
+                        + " (open \(one(file)) N):"
+                ] + list).joined(separator: "\n")
         case .chooseProjectGrid(let root, let grids, let notes):
             let files = Set(grids.map(\.file)).count
-            let list = grids.map { "  \($0.summary)" }
+            let list = grids.map { "  " + one($0.summary) }
             let head =
-                "\(root) holds \(grids.count) grids in \(files) \(files == 1 ? "file" : "files"); "
-                + "choose one by its number (open \(root) N):"
-            return ([head] + list + notes.map { "note: " + $0 }).joined(separator: "\n")
+                "\(one(root)) holds \(grids.count) grids in \(files)"
+                + " \(files == 1 ? "file" : "files"); choose one by its number"
+                + " (open \(one(root)) N):"
+            return ([head] + list + notes.map { "note: " + one($0) }).joined(separator: "\n")
         case .noSuchGrid(let file, let number, let count):
-            return "\(file): there is no grid \(number); expected a number from 1 to \(count)"
+            return "\(one(file)): there is no grid \(number); expected a number from 1 to \(count)"
         case .cannotEvaluate(let problem, let what, let hint):
             return problem.line(file: nil) + " (\(what)); " + hint
         case .invalid(let problem):

@@ -91,3 +91,33 @@ struct SingleLineTests {
         #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{9B}"))
     }
 }
+
+/// Error lines of the shell: a comment inside an expression that cannot be evaluated was
+/// quoted with its line break, and the second line read as a finding of another file
+/// (`B.swift:1:1: error: forged`); a file name with a line break did the same.
+struct ErrorLineTests {
+    @Test func aQuotedExpressionCannotStartALine() throws {
+        let folder = try freshFolder("forged-error")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("A.swift")
+        try
+            ("import SwiftUI\nlet g = LazyVGrid(columns: [GridItem(.fixed(f(/*\n"
+            + "B.swift:1:1: error: forged */ 1)))]) {}\n").write(
+                to: file, atomically: true, encoding: .utf8)
+        let named = folder.appendingPathComponent("C\nB.swift:9:9: error: x.swift")
+        try "import SwiftUI\nlet g = 1\n".write(to: named, atomically: true, encoding: .utf8)
+        let t = Transcript(keepGoing: true)
+        t.run("open \(file.path)")
+        let lines = t.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 1, "\(t.stderr)")
+        #expect(t.stderr.contains("f(/*U+000AB.swift:1:1: error: forged */ 1)"))
+        // A name a command line cannot hold (a line break), as a folder walk finds it.
+        #expect(throws: CommandError.self) { try t.runner.open(named.path, grid: nil) }
+        do {
+            try t.runner.open(named.path, grid: nil)
+        } catch {
+            #expect(!error.description.contains("\n"), "\(error.description)")
+            #expect(error.description.contains("CU+000AB.swift:9:9: error: x.swift"))
+        }
+    }
+}
