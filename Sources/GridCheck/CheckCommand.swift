@@ -34,15 +34,9 @@ package enum CheckCommand {
             return 2
         }
         let config: CheckConfig
-        do throws(CheckConfigError) {
-            config = try configuration(options, paths: paths)
-        } catch {
-            err(error.description)
-            return 2
-        }
-        if options.printConfig {
-            config.printed().forEach(out)
-            return 0
+        switch configuration(options, paths: paths, out: out, err: err) {
+        case .run(let chosen): config = chosen
+        case .stop(let status): return status
         }
         let run = CheckWords.Run(
             devices: config.devices.value, orientations: config.orientations.value)
@@ -89,9 +83,21 @@ package enum CheckCommand {
             }
         }
         if progress { Terminal.writeError("\r\u{1B}[K", newline: false) }
+        return report(
+            findings, summary: summary, options: options, config: config, out: out, err: err)
+    }
+
+    /// Prints the findings at the configuration's severities (`off`: not at all) and the
+    /// summary, and returns the exit status.
+    private static func report(
+        _ findings: [CheckFinding], summary: CheckOutput.Summary, options: CheckOptions,
+        config: CheckConfig, out: (String) -> Void, err: (String) -> Void
+    ) -> Int32 {
+        let run = CheckWords.Run(
+            devices: config.devices.value, orientations: config.orientations.value)
+        var summary = summary
         var status: Int32 = 0
         for var finding in findings {
-            // The configuration's severities (`off`: not reported).
             guard let severity = config.severity(of: finding.flag) else { continue }
             finding.reported = severity
             summary.count(finding)
@@ -106,23 +112,53 @@ package enum CheckCommand {
         return status
     }
 
+    /// Whether the run goes on with a configuration, or stops with a status.
+    private enum Start {
+        case run(CheckConfig)
+        case stop(Int32)
+    }
+
     /// The configuration of the run: the one found from the first path (or `--config`), which
-    /// every other path must share (a run has one set of devices and severities).
-    private static func configuration(_ options: CheckOptions, paths: [String])
-        throws(CheckConfigError) -> CheckConfig
+    /// every other path must share (a run has one set of devices and severities). A bad one
+    /// is an error (exit 2); one refused as planted is a note, always said; `--print-config`
+    /// prints it and stops.
+    private static func configuration(
+        _ options: CheckOptions, paths: [String], out: (String) -> Void, err: (String) -> Void
+    ) -> Start {
+        let config: CheckConfig
+        do throws(CheckConfigError) {
+            config = try CheckConfig.resolve(options, path: paths[0])
+            if options.config == nil { try sameConfiguration(config, paths: paths) }
+        } catch {
+            err(error.description)
+            return .stop(2)
+        }
+        if let refusal = config.refusal { err("gridtrainer check: note: " + refusal) }
+        if options.printConfig {
+            config.printed().forEach(out)
+            return .stop(0)
+        }
+        return .run(config)
+    }
+
+    /// Every path after the first must find the configuration the first found.
+    private static func sameConfiguration(_ config: CheckConfig, paths: [String])
+        throws(CheckConfigError)
     {
-        let config = try CheckConfig.resolve(options, path: paths[0])
-        guard options.config == nil else { return config }
         for path in paths.dropFirst() {
             let other = CheckConfig.find(from: ProjectFiles.absolute(path))
-            guard other != config.file else { continue }
+            guard other != config.found else { continue }
+            var file = path
+            switch other {
+            case .file(let found), .refused(let found, _): file = found
+            case .none: break
+            }
             throw CheckConfigError(
-                file: other ?? path, line: 1, column: 1,
+                file: file, line: 1, column: 1,
                 message: "'\(SingleLine.render(path))' is under another configuration than '"
                     + SingleLine.render(paths[0]) + "' (\(config.shownFile ?? "none")); check them "
                     + "one at a time, or choose one with --config FILE")
         }
-        return config
     }
 
     /// What a folder's walk did not read: each entry once, and the budget when it stopped.

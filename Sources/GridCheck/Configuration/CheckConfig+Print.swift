@@ -21,6 +21,7 @@ extension CheckConfig {
         var lines = [
             "configuration: "
                 + (shownFile.map { SingleLine.render($0) }
+                    ?? refusal.map { "none (\($0)); the defaults" }
                     ?? "no \(Self.fileName) at or above the path; the defaults")
         ]
         lines.append(row("devices", Self.text(devices.value), from(devices.origin)))

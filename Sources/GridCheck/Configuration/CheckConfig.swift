@@ -29,6 +29,9 @@ struct CheckConfig {
 
     /// The configuration file in force (absolute), nil for none.
     var file: String?
+    /// What the search from the first path found (`--config` aside): the file in force, or one
+    /// refused because someone else can plant it, or none.
+    var found = ConfigurationLookup.Found.none
     /// Its path as printed: as `--config` gave it, else relative to the current folder unless
     /// the path checked was given absolute (as the build plugin gives them).
     var shownFile: String?
@@ -67,9 +70,12 @@ struct CheckConfig {
         var config = CheckConfig()
         if let given = options.config {
             try CheckConfigFile.read(ProjectFiles.absolute(given), shownAs: given, into: &config)
-        } else if let found = find(from: ProjectFiles.absolute(path)) {
-            let shown = path.hasPrefix("/") ? found : ProjectFiles.displayHere(found)
-            try CheckConfigFile.read(found, shownAs: shown, into: &config)
+        } else {
+            config.found = find(from: ProjectFiles.absolute(path))
+            if case .file(let found) = config.found {
+                let shown = path.hasPrefix("/") ? found : ProjectFiles.displayHere(found)
+                try CheckConfigFile.read(found, shownAs: shown, into: &config)
+            }
         }
         if options.given.contains(.devices) {
             config.devices = Setting(value: options.devices, origin: .commandLine("--devices"))
@@ -87,9 +93,16 @@ struct CheckConfig {
         return config
     }
 
-    /// The nearest `.gridtrainer.json` in the folder of `path` (itself, if a folder) or above.
-    static func find(from path: String) -> String? {
+    /// The nearest `.gridtrainer.json` in the folder of `path` (itself, if a folder) or above,
+    /// unless someone else can plant it there.
+    static func find(from path: String) -> ConfigurationLookup.Found {
         ConfigurationLookup.nearest(fileName, from: path)
+    }
+
+    /// Why the nearest configuration file is not used, when it is not (said on every run).
+    var refusal: String? {
+        guard case .refused(_, let note) = found else { return nil }
+        return note
     }
 
     /// Whether the file at `path` (absolute) matches an `exclude` pattern: the patterns are
