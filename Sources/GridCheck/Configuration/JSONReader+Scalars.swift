@@ -103,7 +103,8 @@ extension JSONReader {
         }
     }
 
-    /// A number at `index`, in JSON's grammar: `-`? (`0` | digits) (`.` digits)? (`e` sign? digits)?
+    /// A number at `index`, in JSON's grammar:
+    /// `-`? (`0` | digits) (`.` digits)? (`e` sign? digits)?
     mutating func number() throws(JSONSyntaxError) -> JSONNode.Value {
         let start = index
         func digits() -> Int {
