@@ -135,6 +135,9 @@ struct SwiftSourceRoundTripTests {
         grid.horizontalSpacing = random.optional(random.size())
         grid.verticalSpacing = random.optional(random.size())
         grid.chain = randomChain(&random)
+        // The offers: unspecified (a ScrollView along that axis) or the container's.
+        grid.unspecifiedWidth = random.int(0...3) == 0
+        grid.containerHeight = random.bool() ? nil : random.size()
         for _ in 0..<random.int(0...4) {
             if random.int(0...3) == 0 {
                 grid.rows.append(.fullWidth(randomCell(&random)))
@@ -180,8 +183,12 @@ struct SwiftSourceRoundTripTests {
             guard (try? grid.validate()) != nil else { continue }
             checked += 1
             let code = SwiftCode.source(for: grid)
-            var read = try Source.eager(code)
-            read.container = grid.container
+            let imported = try Source.grid(code)
+            guard case .eager(var read) = imported.model else { throw Source.Unexpected.model }
+            // The container is the session's screen, set as loading does; the height only
+            // says whether it is offered (the code's ScrollView).
+            #expect(imported.unspecifiedHeight == (grid.containerHeight == nil), "\(code)")
+            (read.container, read.containerHeight) = (grid.container, grid.containerHeight)
             #expect(read == grid, "\(code)")
             if read != grid { return }
         }
