@@ -111,10 +111,14 @@ package enum EagerText {
         let named =
             screen.flatMap { $0.width == grid.container ? $0 : nil }
             ?? Screen(width: grid.container, height: grid.container)
-        let offered = ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
+        var offered = ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
+        if grid.unspecifiedWidth { offered = "width unspecified (ScrollView(.horizontal))" }
+        var parts = ["Grid", offered]
+        if grid.containerHeight == nil {
+            parts.append("height unspecified (ScrollView(.vertical))")
+        }
         var lines = Wrap.parts(
-            [
-                "Grid", offered,
+            parts + [
                 "\(layout.columnCount) column\(layout.columnCount == 1 ? "" : "s")",
                 "size \(f(layout.width)) × \(f(layout.height))",
                 "alignment \(grid.alignment.rawValue)",
@@ -137,11 +141,12 @@ package enum EagerText {
         // The screen is drawn above what is offered when the chain makes them differ.
         let screenStart = -ChainText.offeredStart(
             grid.chain, screen: grid.container, axis: .vertical)
-        let drawsScreen = !Tolerance.equal(grid.container, grid.proposed)
+        // An unspecified width: the offer's ruler spans the width the grid takes, as `none`.
+        let offer = grid.offeredWidth ?? layout.width
+        let drawsScreen = grid.offeredWidth != nil && !Tolerance.equal(grid.container, offer)
         let left = drawsScreen ? min(0, screenStart) : 0
         let span = max(
-            max(layout.width, grid.proposed, drawsScreen ? screenStart + grid.container : 0) - left,
-            1)
+            max(layout.width, offer, drawsScreen ? screenStart + grid.container : 0) - left, 1)
         let x = { (point: Double) in Int(((point - left) / span * Double(width - 1)).rounded()) }
         if drawsScreen {
             var ruler = Canvas(width: width, height: 1)
@@ -151,7 +156,9 @@ package enum EagerText {
             lines += ruler.lines().map { "screen".padding(label) + $0 }
         }
         var canvas = Canvas(width: width, height: 2)
-        canvas.span(x(0), x(grid.proposed), y: 0, label: f(grid.proposed), left: "|<", right: ">|")
+        canvas.span(
+            x(0), x(offer), y: 0, label: grid.offeredWidth.map(f) ?? "none", left: "|<",
+            right: ">|")
         for (c, offset) in layout.columnOffsets.enumerated() {
             canvas.span(
                 x(offset), max(x(offset), x(offset + layout.columns[c]) - 1), y: 1,

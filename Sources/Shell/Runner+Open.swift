@@ -142,6 +142,7 @@ extension Runner {
         case .eager(let grid):
             next.mode = .eager
             next.eager = grid
+            next.eagerHeightUnspecified = imported.unspecifiedHeight
         }
         do { try session.apply(.model(.replace(next)), described: described) } catch {
             throw CommandError(error)

@@ -224,6 +224,7 @@ package final class Runner {
                 show(.changed)
             case .query(let query):
                 try Self.requireFamily(of: spec, shown: session.mode)
+                if case .show = query { lineState.showsRun += 1 }
                 let files = try QueryFiles.read(for: query, from: library, current: session.model)
                 show(
                     try Queries.evaluate(

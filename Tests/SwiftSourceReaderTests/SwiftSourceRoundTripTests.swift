@@ -54,8 +54,12 @@ struct SwiftSourceRoundTripTests {
             guard (try? grid.validate()) != nil else { continue }
             checked += 1
             let code = SwiftCode.source(for: grid)
-            var read = try Source.eager(code)
-            read.container = grid.container
+            let imported = try Source.grid(code)
+            guard case .eager(var read) = imported.model else { throw Source.Unexpected.model }
+            // The container is the session's screen, set as loading does; the height only
+            // says whether it is offered (the code's ScrollView).
+            #expect(imported.unspecifiedHeight == (grid.containerHeight == nil), "\(code)")
+            (read.container, read.containerHeight) = (grid.container, grid.containerHeight)
             #expect(read == grid, "\(code)")
             if read != grid { return }
         }

@@ -109,6 +109,9 @@ package enum RandomModel {
         grid.horizontalSpacing = random.optional(random.size())
         grid.verticalSpacing = random.optional(random.size())
         grid.chain = chain(&random)
+        // The offers: unspecified (a ScrollView along that axis) or the container's.
+        grid.unspecifiedWidth = random.int(0...3) == 0
+        grid.containerHeight = random.bool() ? nil : random.size()
         for _ in 0..<random.int(0...4) {
             if random.int(0...3) == 0 {
                 grid.rows.append(.fullWidth(cell(&random)))
