@@ -49,8 +49,12 @@ struct EagerOfferSourceTests {
         let code = t.stdout
         #expect(code.contains(scroll), "\(code)")
         #expect(!code.contains(".fixedSize"))
-        let imported = try Source.grid(code)
-        guard case .eager(let grid) = imported.model else { throw Source.Unexpected.model }
+        let imported = try SwiftSourceReader.read(text: code, fileName: "test.swift").grid(
+            number: nil)
+        guard case .eager(let grid) = imported.model else {
+            Issue.record("the code read back as a lazy grid: \(code)")
+            return
+        }
         #expect(grid.unspecifiedWidth == width)
         #expect(imported.unspecifiedHeight == height)
         #expect(grid.rows == t.runner.session.eager.rows)
@@ -65,29 +69,5 @@ struct EagerOfferSourceTests {
         #expect(opened.err.isEmpty, "\(opened.err)")
         #expect(opened.runner.session.eager.unspecifiedWidth == width)
         #expect(opened.runner.session.model.eagerHeightUnspecified == height)
-    }
-
-    @Test(arguments: [
-        ("Grid { GridRow { Color.red } }", false, false),
-        ("ScrollView(.horizontal) { Grid { GridRow { Color.red } } }", true, false),
-        ("ScrollView { VStack { Grid { GridRow { Color.red } } } }", false, true),
-        ("ScrollView(showsIndicators: false) { Grid { GridRow { Color.red } } }", false, true),
-        ("ScrollView([.vertical, .horizontal]) { Grid { GridRow { Color.red } } }", true, true),
-        ("Grid { GridRow { Color.red } }.fixedSize()", true, true),
-        ("Grid { GridRow { Text(\"a\") } }.fixedSize(horizontal: false)", false, true),
-        ("VStack { Grid { GridRow { Color.red } }.padding() }.fixedSize()", true, true),
-        // A fixed frame between the grid and the ScrollView offers its width again.
-        (
-            "ScrollView(.horizontal) { Grid { GridRow { Color.red } }.frame(width: 3) }", false,
-            false
-        ),
-    ])
-    func theSourceSaysWhichOffersAreUnspecified(body: String, width: Bool, height: Bool) throws {
-        let text = "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
-        let imported = try Source.grid(text)
-        guard case .eager(let grid) = imported.model else { throw Source.Unexpected.model }
-        #expect(grid.unspecifiedWidth == width, "\(body)")
-        #expect(imported.unspecifiedHeight == height, "\(body)")
-        #expect(!imported.notModelled.contains(".fixedSize"), "\(imported.notModelled)")
     }
 }
