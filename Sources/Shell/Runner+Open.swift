@@ -47,7 +47,7 @@ extension Runner {
         do {
             try open(path, grid: nil)
         } catch {
-            report(error.description, code: error.code, at: Location(file: nil, line: 0))
+            report(error, at: Location(file: nil, line: 0))
             return .failed
         }
         if showing { showLayout() }
