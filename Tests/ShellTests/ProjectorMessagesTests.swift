@@ -5,6 +5,7 @@ import Testing
 
 @testable import CommandLanguage
 @testable import Shell
+@testable import SwiftSourceReader
 
 /// Issue 24: messages a class reads at the projector.
 @Suite("Messages at the projector")
