@@ -90,16 +90,34 @@ package enum RandomModel {
         return grid
     }
 
+    /// A side: fixed, fill, or a range (issue 29's `LO...HI`).
+    package static func length(_ random: inout Random) -> EagerLength {
+        switch random.int(0...2) {
+        case 0: return .fill
+        case 1: return .fixed(random.size())
+        default:
+            let (a, b) = (random.size(), random.size())
+            return .range(low: min(a, b), high: max(a, b))
+        }
+    }
+
     package static func cell(_ random: inout Random) -> EagerCell {
-        let content: EagerCell.Content =
-            random.int(0...4) == 0
-            ? .empty
-            : .sized(
-                width: random.optional(random.size()).map(EagerLength.fixed) ?? .fill,
-                height: random.optional(random.size()).map(EagerLength.fixed) ?? .fill)
+        let content: EagerCell.Content
+        switch random.int(0...5) {
+        case 0: content = .empty
+        case 1: content = .spacer
+        default:
+            content = .sized(width: length(&random), height: length(&random))
+        }
+        let anchors = [
+            UnitPoint(random.pick(ItemAlignment.allCases)),
+            UnitPoint(x: Double(random.int(-4...8)) / 4, y: Double(random.int(0...10)) / 10),
+        ]
         return EagerCell(
             content, span: random.int(1...3),
-            anchor: random.bool() ? UnitPoint(random.pick(ItemAlignment.allCases)) : nil,
+            priority: random.bool() ? nil : Double(random.int(-2...3)) / 2,
+            unsized: content == .empty ? .none : random.pick([.none, .horizontal, .vertical]),
+            anchor: random.bool() ? random.pick(anchors) : nil,
             columnAlignment: random.bool() ? random.pick(GroupAlignment.allCases) : nil)
     }
 
