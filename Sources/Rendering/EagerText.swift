@@ -165,46 +165,7 @@ package enum EagerText {
                 label: f(layout.columns[c]), fill: " ")
         }
         lines += zip(["offered", "columns"], canvas.lines()).map { $0.0.padding(label) + $0.1 }
-        for (r, height) in layout.rows.enumerated() {
-            var band = Canvas(width: width, height: 3)
-            for cell in layout.cells where cell.row == r {
-                let a = x(cell.slot.x)
-                let b = max(a + 1, x(cell.slot.x + cell.slot.width))
-                for y in 0..<3 { band.fill(cell.empty ? " " : ".", x: a..<b, y: y) }
-                band.put("|", a, 1)
-                band.put("|", b - 1, 1)
-                if cell.empty {
-                    // Inside the slot's bars; a slot narrower than 3 columns has no inside.
-                    if b - a >= 3 {
-                        band.label(
-                            cell.automatic ? "(auto)" : "empty", centredIn: (a + 1)..<(b - 1), y: 1)
-                    }
-                    continue
-                }
-                let ca = x(cell.content.x)
-                let cb = max(ca + 1, x(cell.content.x + cell.content.width))
-                let covered = (0..<3).filter { third in
-                    let top = cell.slot.y + height * Double(third) / 3
-                    let overlap =
-                        min(top + height / 3, cell.content.y + cell.content.height)
-                        - max(top, cell.content.y)
-                    return overlap > height / 6 || height == 0
-                }
-                for y in covered { band.fill("#", x: ca..<cb, y: y) }
-                let name =
-                    cell.span > 1
-                    ? "\(r + 1).\(cell.column + 1)×\(cell.span)" : "\(r + 1).\(cell.column + 1)"
-                // Whole or not at all; a spanning cell falls back to where it starts.
-                let line = covered.isEmpty ? 1 : covered[covered.count / 2]
-                if !band.label(name, centredIn: ca..<cb, y: line) {
-                    band.label("\(r + 1).\(cell.column + 1)", centredIn: ca..<cb, y: line)
-                }
-            }
-            let kind = grid.rows[r].kind == .fullWidth ? "full" : "row \(r + 1)"
-            lines += zip([kind, "h \(f(height))", ""], band.lines()).map {
-                $0.0.padding(label) + $0.1
-            }
-        }
+        lines += rowBands(layout, columns: width, label: label, x: x)
         return lines
     }
 }
