@@ -1,0 +1,64 @@
+import Testing
+
+@testable import GridModel
+@testable import SwiftSourceReader
+
+/// Evaluation is bounded in time as well as in steps: the budget reads a clock it is given
+/// (never a global) every 1024 steps and stops past `Limits.evaluationSeconds` of evaluation.
+/// Steps alone let costly steps run for 12.8 s (release) before the millionth; the clocks here
+/// are stepped by hand, so nothing depends on the machine's speed.
+struct EvaluationTimeTests {
+    /// A clock that moves `tick` seconds each time it is read, and jumps when told.
+    final class SteppedClock: MonotonicClock, @unchecked Sendable {
+        var now = 100.0
+        let tick: Double
+        init(tick: Double) { self.tick = tick }
+        func seconds() -> Double {
+            now += tick
+            return now
+        }
+    }
+
+    static let doubling = "func f(_ n: Int) -> Int { n <= 0 ? 1 : f(n - 1) + f(n - 1) }\n"
+    static let costly =
+        doubling + "let v = LazyVGrid(columns: [GridItem(.fixed(CGFloat(f(40))))]) {}\n"
+
+    /// Each reading 0.01 s later: the second is spent after 100 readings, 102,400 steps —
+    /// a tenth of the step budget — and the error names the time, not the steps.
+    @Test func aCostlyEvaluationStopsAtTheTimeBound() throws {
+        let budget = CommandBudget(clock: SteppedClock(tick: 0.01))
+        let document = try SwiftSourceReader.read(text: Self.costly, fileName: "t.swift")
+        #expect(throws: SwiftSourceError.self) { try document.grid(number: nil, budget: budget) }
+        #expect(budget.steps < Limits.evaluationSteps / 5, "\(budget.steps) steps")
+        #expect(budget.steps > 100 * 1024 - 1024, "\(budget.steps) steps")
+        let fresh = CommandBudget(clock: SteppedClock(tick: 0.01))
+        do {
+            _ = try document.grid(number: nil, budget: fresh)
+        } catch {
+            #expect(error.description.contains("evaluation took more than 1 s"), "\(error)")
+        }
+    }
+
+    /// Only evaluation counts: reading a project (`excluding`) and the time between two
+    /// evaluations of one command are left out; a new top-level command starts at zero.
+    @Test func onlyEvaluationTimeCounts() {
+        let clock = SteppedClock(tick: 0)
+        let budget = CommandBudget(clock: clock)
+        budget.startEvaluation()
+        for _ in 0..<1024 { #expect(budget.step() == nil) }
+        clock.now += 0.6  // 0.6 s evaluating
+        budget.excluding { clock.now += 30 }  // a project read: not counted
+        for _ in 0..<1024 { #expect(budget.step() == nil) }
+        clock.now += 50  // between two evaluations: not counted
+        budget.startEvaluation()
+        clock.now += 0.3
+        for _ in 0..<1024 { #expect(budget.step() == nil) }
+        #expect(abs(budget.seconds - 0.9) < 1e-9)
+        clock.now += 0.2  // 1.1 s in all
+        var stop: CommandBudget.Stop?
+        for _ in 0..<1024 where stop == nil { stop = budget.step() }
+        #expect(stop == .time)
+        budget.startCommand()
+        #expect(budget.seconds == 0 && budget.steps == 0)
+    }
+}
