@@ -1,7 +1,6 @@
 import LayoutKernel
 import Testing
 
-@testable import CommandLanguage
 @testable import SwiftSourceReader
 
 /// Issue 29: the views forms put in an eager `Grid`, read from source as the model's cells;
@@ -142,12 +141,5 @@ struct SwiftSourceEagerFormTests {
         let layout = try grid.layout()
         #expect(layout.columns == [34, 301])
         #expect(imported.notes.count == 2, "\(imported.notes)")
-    }
-
-    @Test func helpAssumptionsListsTheGuessesTheNotesName() throws {
-        let text = try Help.text(for: "assumptions")
-        for part in ["S1", "TextField 22", "Toggle 31", "S2", ".caption 12", "S3", "30 wide"] {
-            #expect(text.contains(part), "\(part) missing from: \(text)")
-        }
     }
 }
