@@ -47,6 +47,30 @@ struct EvaluationTimeTests {
         }
     }
 
+    /// Issue 31's case itself: forty view structs, each using the previous one twice, in a
+    /// grid's cell (2^40 views to size). It took 12.8 s (release) to reach the millionth step;
+    /// with each clock reading 0.01 s later the second is spent after 100 readings, at most
+    /// 102,400 steps, and the error names the time.
+    @Test func fortyViewsEachUsingThePreviousTwiceStopAtTheTimeBound() throws {
+        var lines = ["import SwiftUI", "struct V0: View { var body: some View { Text(\"a\") } }"]
+        for n in 1...40 {
+            lines.append(
+                "struct V\(n): View { var body: some View { HStack { V\(n - 1)(); V\(n - 1)() } } }")
+        }
+        lines.append(
+            "let v = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { V40() }")
+        let document = try SwiftSourceReader.read(
+            text: lines.joined(separator: "\n"), fileName: "views.swift")
+        let budget = CommandBudget(clock: SteppedClock(tick: 0.01))
+        do {
+            _ = try document.grid(number: nil, budget: budget)
+            Issue.record("2^40 views were sized within the budget")
+        } catch {
+            #expect(error.description.contains("evaluation took more than 1 s"), "\(error)")
+        }
+        #expect(budget.steps <= 100 * 1024 + 1024, "\(budget.steps) steps")
+    }
+
     /// Only evaluation counts: reading a project (`excluding`) and the time between two
     /// evaluations of one command are left out; a new top-level command starts at zero.
     @Test func onlyEvaluationTimeCounts() {

@@ -251,6 +251,8 @@ struct LimitsHelpTests {
             Limits.bytesPerCommand,
             Limits.sourcesPerCommand, Limits.pasteLines, SwiftSourceDocument.cellLimit,
             LineEditor.historyFileLimit, Limits.savedLayoutBytes, Limits.savedLayoutLines,
+            Limits.skippedLineBytes, Limits.tracks, Limits.chainSteps, Limits.sweepSteps,
+            Limits.sweepRows, ProjectFiles.entryBound(.standard),
             ProjectFiles.Budget.standard.files, ProjectFiles.Budget.standard.bytes,
         ] {
             #expect(text.contains(String(number)), "\(number)")
