@@ -17,10 +17,11 @@ struct GridCheckPlugin: BuildToolPlugin {
 
     /// One build command that checks `files`. It declares no outputs (it writes nothing), and
     /// runs when one of its inputs changed, as the compiler does: a Swift file of the target,
-    /// or the tool. The paths are absolute, so the findings name absolute paths, which Xcode
-    /// needs to put a warning beside its line.
+    /// the configuration check reads, or the tool. The paths are absolute, so the findings
+    /// name absolute paths, which Xcode needs to put a warning beside its line.
     static func commands(tool: URL, target: String, files: [URL]) -> [Command] {
-        guard !files.isEmpty else { return [] }
+        guard let first = files.first else { return [] }
+        let inputs = files + [configuration(above: first)].compactMap { $0 }
         return [
             .buildCommand(
                 displayName:
@@ -28,8 +29,20 @@ struct GridCheckPlugin: BuildToolPlugin {
                     + (files.count == 1 ? "file)" : "files)"),
                 executable: tool,
                 arguments: ["check", "--format", "xcode", "--quiet", "--"] + files.map(\.path),
-                inputFiles: files, outputFiles: [])
+                inputFiles: inputs, outputFiles: [])
         ]
+    }
+
+    /// The `.gridtrainer.json` check will read for `file`: the nearest at or above its folder.
+    static func configuration(above file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent()
+        while true {
+            let candidate = folder.appendingPathComponent(".gridtrainer.json")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { return nil }
+            folder = parent
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+import Words
+
 /// Turns one command (already split at `;` and stripped of comments) into a `Command`, through
 /// the registry. Item numbers are 1-based as typed and stay 1-based in the `Command`.
 package enum CommandParser {

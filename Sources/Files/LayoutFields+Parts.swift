@@ -1,6 +1,7 @@
 import CommandLanguage
 import GridModel
 import LayoutKernel
+import Words
 
 /// The parts of a saved layout's lines: the screen, the grids' settings, chain steps, items
 /// and cells, each from its `field value` pairs.

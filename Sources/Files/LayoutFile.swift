@@ -112,6 +112,8 @@ enum LayoutFile {
             "eager alignment \(grid.alignment.rawValue)"
                 + " hspacing \(optional(grid.horizontalSpacing))"
                 + " vspacing \(optional(grid.verticalSpacing))"
+                + (grid.unspecifiedWidth ? " widthUnspecified yes" : "")
+                + (grid.containerHeight == nil ? " heightUnspecified yes" : "")
         ]
         lines += grid.chain.steps.map { "eager.chain " + step($0) }
         for row in grid.rows {

@@ -14,6 +14,7 @@ struct LayoutFileReader {
     private var screen = Screen.standard
     private var lazy = Model().lazy
     private var eager = Model().eager
+    private var eagerHeightUnspecified = false
     private var seen: Set<String> = []
     private var lazyCells = false
 
@@ -31,7 +32,8 @@ struct LayoutFileReader {
             }
         }
         let model = Model(
-            mode: reader.mode, screen: reader.screen, lazy: reader.lazy, eager: reader.eager)
+            mode: reader.mode, screen: reader.screen, lazy: reader.lazy, eager: reader.eager,
+            eagerHeightUnspecified: reader.eagerHeightUnspecified)
         do throws(CommandError) {
             do { _ = try ValidModel(model) } catch { throw CommandError(error) }
         } catch {
@@ -93,8 +95,14 @@ struct LayoutFileReader {
         case "eager":
             try once("eager")
             let fields = try LayoutFields(
-                rest, allowed: ["alignment", "hspacing", "vspacing", "natural"])
+                rest,
+                allowed: [
+                    "alignment", "hspacing", "vspacing", "natural", "widthUnspecified",
+                    "heightUnspecified",
+                ])
             try fields.eager(&eager)
+            eager.unspecifiedWidth = try fields.yes("widthUnspecified")
+            eagerHeightUnspecified = try fields.yes("heightUnspecified")
         case "eager.chain":
             try Self.limitChain(eager.chain)
             eager.chain.steps.append(try LayoutFields.step(rest))

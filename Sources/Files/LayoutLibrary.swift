@@ -2,6 +2,7 @@ import CommandLanguage
 import GridModel
 import LayoutKernel
 import Teaching
+import Words
 
 /// The layouts `save`, `load` and `compare` can name: the presets, and the user's own, kept
 /// on disk (or only in memory, for tests and for a run that asked for no state directory).

@@ -23,6 +23,11 @@ enum LegacyLayout {
                 if case .screen(let size) = edit {
                     if session.mode == .lazy { lazySize = size } else { eagerSize = size }
                 }
+                // `grid width N` (those files' only offer) gives the screen its width.
+                if case .eager(.offer(let axis, let length?)) = edit {
+                    let size = ScreenEdit.length(length, axis)
+                    if session.mode == .lazy { lazySize = size } else { eagerSize = size }
+                }
                 do { try session.apply(edit) } catch { throw CommandError(error) }
             } catch {
                 throw LineError(line: number, error: error)

@@ -33,7 +33,13 @@ package enum CheckCommand {
             )
             return 2
         }
-        let run = CheckWords.Run(devices: options.devices, orientations: options.orientations)
+        let config: CheckConfig
+        switch configuration(options, paths: paths, out: out, err: err) {
+        case .run(let chosen): config = chosen
+        case .stop(let status): return status
+        }
+        let run = CheckWords.Run(
+            devices: config.devices.value, orientations: config.orientations.value)
         let progress = terminal && !options.quiet
         var summary = CheckOutput.Summary()
         var findings: [CheckFinding] = []
@@ -59,12 +65,15 @@ package enum CheckCommand {
                 : ProjectScan.file(absolute, budget: left, display: display)
             if isFolder { findings += walkFindings(scan.walk, display: display) }
             summary.skippedFiles += isFolder ? scan.walk.left : 0
-            let files = scan.selected.filter { checked.insert($0.path).inserted }
-            var results = check(files, scan: scan, options: options, run: run)
+            var files = scan.selected.filter { checked.insert($0.path).inserted }
+            let before = files.count
+            files.removeAll { config.excludes($0.path) }
+            summary.excluded += before - files.count
+            var results = check(files, scan: scan, config: config, run: run)
             let missing = results.indices.filter { results[$0].missed }
             if !missing.isEmpty && scan.around != nil {
                 scan = scan.readingAround()
-                let again = check(missing.map { files[$0] }, scan: scan, options: options, run: run)
+                let again = check(missing.map { files[$0] }, scan: scan, config: config, run: run)
                 for (index, result) in zip(missing, again) { results[index] = result }
             }
             left = left.spending(files: scan.spent.files, bytes: scan.spent.bytes)
@@ -74,18 +83,82 @@ package enum CheckCommand {
             }
         }
         if progress { Terminal.writeError("\r\u{1B}[K", newline: false) }
+        return report(
+            findings, summary: summary, options: options, config: config, out: out, err: err)
+    }
+
+    /// Prints the findings at the configuration's severities (`off`: not at all) and the
+    /// summary, and returns the exit status.
+    private static func report(
+        _ findings: [CheckFinding], summary: CheckOutput.Summary, options: CheckOptions,
+        config: CheckConfig, out: (String) -> Void, err: (String) -> Void
+    ) -> Int32 {
+        let run = CheckWords.Run(
+            devices: config.devices.value, orientations: config.orientations.value)
+        var summary = summary
         var status: Int32 = 0
-        for finding in findings {
+        for var finding in findings {
+            guard let severity = config.severity(of: finding.flag) else { continue }
+            finding.reported = severity
             summary.count(finding)
-            if options.strict { status = max(status, finding.flag.strictStatus) }
+            if options.strict { status = max(status, finding.strictStatus) }
             out(CheckOutput.line(finding, format: options.format, run: run))
         }
         if options.format == .json {
             out(CheckOutput.json(summary))
         } else if !options.quiet {
-            err(CheckOutput.text(summary, run: run))
+            err(CheckOutput.text(summary, run: run, configuration: config.shownFile))
         }
         return status
+    }
+
+    /// Whether the run goes on with a configuration, or stops with a status.
+    private enum Start {
+        case run(CheckConfig)
+        case stop(Int32)
+    }
+
+    /// The configuration of the run: the one found from the first path (or `--config`), which
+    /// every other path must share (a run has one set of devices and severities). A bad one
+    /// is an error (exit 2); one refused as planted is a note, always said; `--print-config`
+    /// prints it and stops.
+    private static func configuration(
+        _ options: CheckOptions, paths: [String], out: (String) -> Void, err: (String) -> Void
+    ) -> Start {
+        let config: CheckConfig
+        do throws(CheckConfigError) {
+            config = try CheckConfig.resolve(options, path: paths[0])
+            if options.config == nil { try sameConfiguration(config, paths: paths) }
+        } catch {
+            err(error.description)
+            return .stop(2)
+        }
+        if let refusal = config.refusal { err("gridtrainer check: note: " + refusal) }
+        if options.printConfig {
+            config.printed().forEach(out)
+            return .stop(0)
+        }
+        return .run(config)
+    }
+
+    /// Every path after the first must find the configuration the first found.
+    private static func sameConfiguration(_ config: CheckConfig, paths: [String])
+        throws(CheckConfigError)
+    {
+        for path in paths.dropFirst() {
+            let other = CheckConfig.find(from: ProjectFiles.absolute(path))
+            guard other != config.found else { continue }
+            var file = path
+            switch other {
+            case .file(let found), .refused(let found, _): file = found
+            case .none: break
+            }
+            throw CheckConfigError(
+                file: file, line: 1, column: 1,
+                message: "'\(SingleLine.render(path))' is under another configuration than '"
+                    + SingleLine.render(paths[0]) + "' (\(config.shownFile ?? "none")); check them "
+                    + "one at a time, or choose one with --config FILE")
+        }
     }
 
     /// What a folder's walk did not read: each entry once, and the budget when it stopped.
@@ -119,7 +192,7 @@ package enum CheckCommand {
 
     /// The results of `files`, each file on its own thread, in the files' order.
     private static func check(
-        _ files: [SwiftProject.File], scan: ProjectScan, options: CheckOptions,
+        _ files: [SwiftProject.File], scan: ProjectScan, config: CheckConfig,
         run: CheckWords.Run
     ) -> [FileResult] {
         // Implementation note: the project's indexes are values built once and only read
@@ -129,7 +202,7 @@ package enum CheckCommand {
             var counts = CheckOutput.Summary()
             let project = scan.index(for: files[index])
             let findings = check(
-                files[index], project: project, options: options, run: run, summary: &counts)
+                files[index], project: project, config: config, run: run, summary: &counts)
             results[index] = FileResult(
                 findings: findings, summary: counts, missed: project.missed)
         }
@@ -138,7 +211,7 @@ package enum CheckCommand {
 
     /// The findings of one file: its problem, or each grid's, silenced as its comments ask.
     private static func check(
-        _ file: SwiftProject.File, project: ProjectIndex, options: CheckOptions,
+        _ file: SwiftProject.File, project: ProjectIndex, config: CheckConfig,
         run: CheckWords.Run, summary: inout CheckOutput.Summary
     ) -> [CheckFinding] {
         guard let document = file.document else {
@@ -160,7 +233,7 @@ package enum CheckCommand {
                 let imported = try document.grid(
                     number: grid.number, project: project,
                     budget: .untilInterrupted(clock: SystemClock()))
-                found = GridCheck(imported: imported, run: run, notes: options.notes)
+                found = GridCheck(imported: imported, run: run, config: config)
                     .findings(file: file.display)
             } catch {
                 summary.skippedGrids += 1

@@ -67,7 +67,21 @@ package struct CheckFinding {
         }
     }
 
-    var severity: CheckFlag.Severity { flag.severity }
+    /// The severity the configuration reports the finding at (`severity` in
+    /// `.gridtrainer.json`); nil: the flag's own.
+    var reported: CheckFlag.Severity?
+
+    var severity: CheckFlag.Severity { reported ?? flag.severity }
+
+    /// The exit status the finding gives a run under `--strict`: the flag's, or 1 for a
+    /// warning and 0 for a note when the configuration changed its severity.
+    var strictStatus: Int32 {
+        guard let reported, reported != flag.severity else { return flag.strictStatus }
+        switch reported {
+        case .error, .warning: return 1
+        case .note: return 0
+        }
+    }
 
     /// The figures JSON carries beside the sentence (`needs`, `left`).
     package var numbers: [(String, Double)] {

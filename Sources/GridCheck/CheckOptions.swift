@@ -29,10 +29,17 @@ package struct CheckOptions: Equatable {
     /// assumptions.
     package var notes = false
     package var help = false
+    /// `--config FILE`: this configuration rather than the nearest `.gridtrainer.json`.
+    package var config: String?
+    /// `--print-config`: show the configuration in force and where each value came from.
+    package var printConfig = false
+    /// The flags the command line gave (they win over the configuration file).
+    package var given: Set<Key> = []
 
     /// What each flag sets: the parser switches over these, exhaustively.
     package enum Key: CaseIterable, Sendable {
-        case devices, orientation, format, strict, notes, quiet, help
+        case devices, orientation, format, strict, notes, noNotes, quiet, config, printConfig
+        case help
     }
 
     /// `--orientation`'s words and what each keeps.
@@ -75,8 +82,22 @@ package struct CheckOptions: Equatable {
             .init(
                 key: key, names: ["--notes"],
                 help: "also report the notes marked * below")
+        case .noNotes:
+            .init(
+                key: key, names: ["--no-notes"],
+                help: "do not, whatever the configuration says")
         case .quiet:
             .init(key: key, names: ["-q", "--quiet"], help: "no progress line and no summary")
+        case .config:
+            .init(
+                key: key, names: ["--config"], value: .path, placeholder: "FILE",
+                help:
+                    "the configuration to use (default: the nearest \(CheckConfig.fileName) "
+                    + "at or above the first PATH)")
+        case .printConfig:
+            .init(
+                key: key, names: ["--print-config"],
+                help: "show the configuration in force and where each value came from, then stop")
         case .help: .init(key: key, names: ["-h", "--help"], help: "this text")
         }
     }
@@ -108,6 +129,16 @@ package struct CheckOptions: Equatable {
         lines += FlagHelp.prose(
             ["Flags (one finding per grid and cause, one line each):"], width: width)
         lines += CheckWords.flagList.map { Wrap.fit($0, width: width) }
+        lines += FlagHelp.prose(
+            [
+                "Configuration: \(CheckConfig.fileName) in the first PATH's folder or above it "
+                    + "(or --config FILE), a JSON object with any of these keys; the command "
+                    + "line's flags win over it, and --print-config shows what is in force:"
+            ], width: width)
+        lines += CheckConfigFile.Key.allCases.map {
+            Wrap.lines(
+                $0.help, width: width, first: "  " + $0.rawValue.padding(14), indent: 16)
+        }
         lines += FlagHelp.prose(
             [
                 "A comment '// gridtrainer:ignore [FLAG...]' on a grid's line or the line above "
@@ -168,6 +199,7 @@ package struct CheckOptions: Equatable {
                 }
             }
             options.set(flag.key, text)
+            options.given.insert(flag.key)
         }
         return options
     }
@@ -181,7 +213,10 @@ package struct CheckOptions: Equatable {
         case .format: format = Format(rawValue: text) ?? format
         case .strict: strict = true
         case .notes: notes = true
+        case .noNotes: notes = false
         case .quiet: quiet = true
+        case .config: config = text
+        case .printConfig: printConfig = true
         case .help: help = true
         }
     }

@@ -15,6 +15,8 @@ enum CheckOutput {
         package var notes = 0
         /// Findings a `gridtrainer:ignore` silenced.
         var silenced = 0
+        /// Files the configuration's `exclude` left unchecked.
+        var excluded = 0
         /// Grids the reader could not evaluate.
         var skippedGrids = 0
         /// Files found and not checked: they do not parse, cannot be read, or the budget left
@@ -114,6 +116,7 @@ enum CheckOutput {
                     ("files", .int(summary.files)), ("grids", .int(summary.grids)),
                     ("errors", .int(summary.errors)), ("warnings", .int(summary.warnings)),
                     ("notes", .int(summary.notes)), ("silenced", .int(summary.silenced)),
+                    ("excluded", .int(summary.excluded)),
                     ("skippedGrids", .int(summary.skippedGrids)),
                     ("skippedFiles", .int(summary.skippedFiles)),
                 ])
@@ -122,8 +125,10 @@ enum CheckOutput {
     }
 
     /// `gridtrainer check: 4 files, 5 grids on 13 devices (portrait and landscape): 1 warning,
-    /// 2 notes, 1 silenced, 1 grid skipped`
-    package static func text(_ summary: Summary, run: CheckWords.Run) -> String {
+    /// 2 notes, 1 silenced, 1 grid skipped`, and the configuration file in force, if any.
+    package static func text(
+        _ summary: Summary, run: CheckWords.Run, configuration: String? = nil
+    ) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let sides = run.orientations.map(\.rawValue).joined(separator: " and ")
         var parts = [count(summary.warnings, "warning"), count(summary.notes, "note")]
@@ -135,10 +140,12 @@ enum CheckOutput {
         if summary.skippedFiles > 0 {
             parts.append(count(summary.skippedFiles, "file") + " not read")
         }
+        if summary.excluded > 0 { parts.append(count(summary.excluded, "file") + " excluded") }
+        let config = configuration.map { " (configuration: \(SingleLine.render($0)))" }
         return
             "gridtrainer check: \(count(summary.files, "file")), \(count(summary.grids, "grid")) "
             + "on \(count(run.devices.count, "device")) (\(sides)): "
-            + parts.joined(separator: ", ")
+            + parts.joined(separator: ", ") + (config ?? "")
     }
 
     /// A GitHub workflow command's message: `%`, CR and LF escaped as GitHub reads them back,

@@ -10,8 +10,9 @@ import SwiftSourceReader
 package struct GridCheck {
     package let imported: ImportedGrid
     package let run: CheckWords.Run
-    /// Also the flags that are notes, and the assumptions.
-    package let notes: Bool
+    /// Which flags are reported (the layout's notes and the assumptions are only worked out
+    /// when they are).
+    let config: CheckConfig
 
     /// What happened on one device.
     private struct Outcome {
@@ -37,7 +38,7 @@ package struct GridCheck {
             for (flag, diagnostic) in raised {
                 // Said in its cause's finding.
                 if let cause, flag != cause, CheckFlag.causes.contains(flag) { continue }
-                guard flag.severity == .warning || notes else { continue }
+                guard config.reports(flag) else { continue }
                 if byFlag[flag] == nil { byFlag[flag] = (diagnostic, [], []) }
                 byFlag[flag]?.where.append(index)
                 if flag == cause {
@@ -59,7 +60,7 @@ package struct GridCheck {
                     .layout(found.diagnostic, also: also), file: file,
                     placements: found.where.map { outcomes[$0].placement }))
         }
-        if notes {
+        if config.reports(.assumptions) {
             let lazy = Assumption.allCases.filter { a in
                 outcomes.contains { $0.assumptions.contains(a) }
             }
@@ -95,8 +96,9 @@ package struct GridCheck {
             do {
                 let layout = try grid.layout()
                 guard !layout.items.isEmpty else { return outcome }
-                outcome.flags = layout.diagnostics(searchingOrders: notes)
-                if notes { outcome.assumptions = Array(layout.assumptions) }
+                outcome.flags = layout.diagnostics(
+                    searchingOrders: config.reports(.orderDependent))
+                if config.reports(.assumptions) { outcome.assumptions = Array(layout.assumptions) }
                 if layout.overflows { outcome.placement.needs = layout.pass1.total }
             } catch {
                 outcome.flags = [.invalid(error)]
@@ -107,7 +109,9 @@ package struct GridCheck {
             do {
                 let layout = try grid.layout()
                 outcome.flags = layout.diagnostics()
-                if notes { outcome.eagerAssumptions = Array(layout.assumptions) }
+                if config.reports(.assumptions) {
+                    outcome.eagerAssumptions = Array(layout.assumptions)
+                }
             } catch {
                 outcome.flags = [.invalid(error)]
             }

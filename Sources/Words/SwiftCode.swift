@@ -175,6 +175,10 @@ package enum SwiftCode {
             }
         }
         lines += ["        }"] + ChainText.modifiers(grid.chain).map { "        " + $0 }
+        // An unspecified width (`grid width none`): what `.fixedSize` offers along it.
+        if grid.unspecifiedWidth {
+            lines.append("        .fixedSize(horizontal: true, vertical: false)")
+        }
         lines += ["    }", "}"]
         return lines.joined(separator: "\n")
     }

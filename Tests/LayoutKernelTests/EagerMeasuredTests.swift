@@ -1,14 +1,13 @@
+import TestSupport
 import Testing
 
 @testable import LayoutKernel
 
 @Suite("Eager Grid against SwiftUI's measurements")
 struct EagerMeasuredTests {
-    /// Measured grids on which the model and SwiftUI still differ (docs/model.md lists why). A
-    /// case leaving this list (the model now agrees) fails the test until the list is updated.
-    static let knownDivergences: Set<String> = [
-        "d27", "d31", "d35", "d41", "d43", "d45", "d53", "d55", "d57", "d59",
-    ]
+    /// The list lives beside the fixture's reader (`MeasuredEagerGrid`), shared with the
+    /// trainer's test that types every case as commands.
+    static let knownDivergences = MeasuredEagerGrid.knownDivergences
 
     // Every measured grid: each leaf's rect and the grid's size within 0.01 point.
     @Test func everyMeasuredGridAgrees() throws {

@@ -1,47 +1,12 @@
-import Foundation
 import TestSupport
 
 @testable import LayoutKernel
 
-/// One grid of `Tests/Fixtures/measured/eager-grid.json`: real SwiftUI's layout of a `Grid`
-/// (see the README beside it), read into the kernel's model.
-struct MeasuredGridCase: Decodable {
-    struct Leaf: Decodable {
-        var kind: String
-        var w: Double?
-        var h: Double?
-        var lo: Double?
-        var hi: Double?
-        var span: Int?
-        var priority: Double?
-        var anchor: String?
-        var columnAlignment: String?
-        var unsized: [String]?
-    }
-    struct Row: Decodable {
-        var align: String?
-        var cells: [Leaf]
-    }
-    struct Child: Decodable {
-        var row: Row?
-        var spanning: Leaf?
-    }
+/// A measured grid (`MeasuredEagerGrid`, shared with the trainer's test) read into the
+/// kernel's model.
+typealias MeasuredGridCase = MeasuredEagerGrid
 
-    var id: String
-    var proposal: [Double?]
-    var alignment: String
-    var hspacing: Double?
-    var vspacing: Double?
-    var children: [Child]
-    var size: [Double]
-    var rects: [[Double]]
-
-    /// Every case of the fixture.
-    static func all() throws -> [MeasuredGridCase] {
-        let url = packageRoot().appendingPathComponent("Tests/Fixtures/measured/eager-grid.json")
-        return try JSONDecoder().decode([MeasuredGridCase].self, from: Data(contentsOf: url))
-    }
-
+extension MeasuredEagerGrid {
     /// The grid as the kernel models it.
     func grid() -> EagerGrid {
         let rows = children.map { child -> EagerRow in

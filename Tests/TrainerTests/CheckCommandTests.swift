@@ -129,7 +129,7 @@ struct CheckCommandTests {
         #expect(
             summary == [
                 "files": 4, "grids": 4, "errors": 0, "warnings": 1, "notes": 1, "silenced": 1,
-                "skippedGrids": 1, "skippedFiles": 0,
+                "skippedGrids": 1, "skippedFiles": 0, "excluded": 0,
             ])
         let overflow = try #require(objects.first { $0["flag"] as? String == "overflow" })
         #expect(

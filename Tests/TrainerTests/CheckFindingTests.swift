@@ -123,7 +123,7 @@ struct CheckFindingTests {
         #expect(
             summary == [
                 "files": 0, "grids": 0, "errors": 1, "warnings": 0, "notes": 0, "silenced": 0,
-                "skippedGrids": 0, "skippedFiles": 1,
+                "skippedGrids": 0, "skippedFiles": 1, "excluded": 0,
             ])
         #expect(objects.first?["flag"] as? String == "unparsable")
         let (good, _) = try Self.check(

@@ -66,6 +66,10 @@ struct CompletionScriptTests {
         let check = try Self.bashCompletions("gridtrainer check --")
         #expect(check.contains("--devices") && check.contains("--format"))
         #expect(!check.contains("--play"), "the program's flags are not check's")
+        // The configuration's flags (issue 32) come from the same declarations.
+        for flag in ["--config", "--print-config", "--no-notes"] {
+            #expect(check.contains(flag), "\(flag)")
+        }
         #expect(
             try Self.bashCompletions("gridtrainer check --format ") == ["xcode", "github", "json"])
         #expect(try Self.bashCompletions("gridtrainer --completion f") == ["fish"])

@@ -116,11 +116,12 @@ struct SwiftSourceErrorTests {
             "let columns\(String(repeating: "x", count: 8)) = [GridItem(.fixed(40)), GridItem()]\n"
         var text = "let g = LazyVGrid(columns: [GridItem(.fixed(7))]) {}\n"
         while text.utf8.count + line.utf8.count < 1_000_000 { text += line }
-        let start = ContinuousClock.now
+        // No bound on the time (the project has no timed assertions): on a loaded machine, and
+        // with the swift-syntax package built for debugging (scripts/check-swift-syntax-package:
+        // 20 s alone, 113 s at nice 19 beside other builds), the old 30-second bound failed
+        // while the file was read correctly. `make bench` measures the reader's speed.
         let grid = try Source.lazy(text)
-        let elapsed = ContinuousClock.now - start
         #expect(grid.items == [GridItem(.fixed(7))])
-        #expect(elapsed < .seconds(30), "a 1 MB file took \(elapsed)")
         let big = String(repeating: "// padding\n", count: SwiftSourceReader.byteLimit / 11 + 1)
         #expect(
             Source.error(big)

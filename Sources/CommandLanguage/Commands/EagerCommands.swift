@@ -6,14 +6,19 @@ enum EagerCommands {
         CommandSpec(
             name: "grid",
             usage:
-                "grid | grid width N|DEVICE [landscape] | grid alignment A | grid hspacing "
-                + "N|default | grid vspacing N|default",
+                "grid | grid width N|none|DEVICE [landscape] | grid height N|none | grid "
+                + "alignment A | grid hspacing N|default | grid vspacing N|default",
             abstract:
                 "Switches to the eager Grid (iOS 16 Grid/GridRow), or sets its alignment and "
                 + "spacings.",
             discussion:
-                "'grid width N|DEVICE' sets the screen's width, as 'width' does. The settings "
-                + "apply while the eager Grid is shown.",
+                "'grid width N|DEVICE' sets the screen's width, as 'width' does, and 'grid "
+                + "height N' its height: the Grid is offered the screen's size. 'grid width "
+                + "none' offers it an unspecified width (what ScrollView(.horizontal) or "
+                + ".fixedSize() offers), 'grid height none' an unspecified height (a vertical "
+                + "ScrollView); 'grid width 375' or 'grid height 667' offers the screen again. "
+                + "Example: 'grid width none' then 'grid height 300'. The other settings apply "
+                + "while the eager Grid is shown.",
             family: .both,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .edit(.model(.mode(.eager))) }
@@ -21,11 +26,12 @@ enum EagerCommands {
             },
             complete: { context in
                 if context.arguments.isEmpty {
-                    return ["width", "alignment", "hspacing", "vspacing"]
+                    return ["width", "height", "alignment", "hspacing", "vspacing"]
                 }
                 if context.arguments.first == "width" {
-                    return DeviceSyntax.complete(Array(context.arguments.dropFirst()))
+                    return ["none"] + DeviceSyntax.complete(Array(context.arguments.dropFirst()))
                 }
+                if context.arguments.first == "height" { return ["none"] }
                 return ItemSyntax.alignmentNames + ["default"]
             }),
         CommandSpec(
@@ -36,10 +42,19 @@ enum EagerCommands {
             name: "row",
             usage:
                 "row add CELL... | row insert N CELL... | row remove N | row N align A | row N "
-                + "cell C span N|anchor A|columnAlign A|size WxH|fill|empty",
+                + "cell C span N|priority P|unsized h|v|hv|none|anchor A|X,Y|columnAlign A|"
+                + "size CELL|fill|spacer|half|empty",
             abstract: "Edits the eager Grid's GridRows.",
             discussion:
-                "CELL is WxH (50x100), fill, fillxH (fills the width, H tall), Wxfill or empty. "
+                "CELL is WxH (50x100), fill, fillxH (fills the width, H tall), Wxfill, empty, "
+                + "spacer (a plain Spacer()) or half (half the width offered, 20 when it is "
+                + "unspecified, 10 tall); a side LO...HI takes the offer held between LO and HI, "
+                + "LO when unspecified, as .frame(minWidth: LO, maxWidth: HI) does: 'row add "
+                + "30...90x40 20...50x20...50 spacer half'. 'row 1 cell 2 priority 1' sets "
+                + ".layoutPriority(1); 'row 1 cell 1 unsized h' sets .gridCellUnsizedAxes("
+                + ".horizontal) (v, hv, none); 'row 1 cell 1 anchor topLeading' or 'anchor "
+                + "0.25,1' sets .gridCellAnchor (a named point or UnitPoint(x: X, y: Y)). A "
+                + "full-width view takes the same edits as 'row N cell 1'. "
                 + "'row N cell C' names the cell of row N that starts in column C, as the "
                 + "diagram labels it (N.C) and as 'expect cell N C' checks it: after 'row 1 "
                 + "cell 1 span 2' the next cell of row 1 is 'row 1 cell 3'.",
@@ -53,22 +68,28 @@ enum EagerCommands {
                     return ItemSyntax.alignmentNames
                 }
                 if words.count == 3 && words[1] == "cell" {
-                    return ["span", "anchor", "columnAlign", "size", "fill", "empty"]
+                    return [
+                        "span", "priority", "unsized", "anchor", "columnAlign", "size", "fill",
+                        "spacer", "half", "empty",
+                    ]
                 }
-                return ["fill", "empty", "fillx100"]
+                if words.last == "unsized" { return ["h", "v", "hv", "none"] }
+                return ["fill", "empty", "spacer", "half", "fillx100", "30...90x40"]
             }),
         CommandSpec(
             name: "fullrow", usage: "fullrow CELL",
             abstract:
                 "Adds a view outside any GridRow: it spans every column (fill makes the grid take "
                 + "the offered width).",
+            discussion:
+                "CELL is any of 'row add': 'fullrow fill', 'fullrow 30...90x1', 'fullrow spacer'.",
             family: .eager,
             parse: { lexer throws(CommandError) in
                 .edit(
                     .eager(
                         .fullRow(
-                            try EagerSyntax.cell(try lexer.require("a cell: WxH, fill or empty")))))
+                            try EagerSyntax.cell(try lexer.require(EagerSyntax.cellForms)))))
             },
-            complete: { $0.arguments.isEmpty ? ["fill", "empty"] : [] }),
+            complete: { $0.arguments.isEmpty ? ["fill", "empty", "spacer", "half"] : [] }),
     ]
 }

@@ -1,5 +1,6 @@
 import GridModel
 import LayoutKernel
+import Words
 
 /// The screen where a number is accepted: `393`, `iphone-15`, `ipad-mini landscape`.
 enum DeviceSyntax {

@@ -3,24 +3,10 @@ import LayoutKernel
 
 /// The eager Grid's commands: `row ...`, `fullrow ...`, `grid width|alignment|hspacing|vspacing`.
 enum EagerSyntax {
-    static let cellForms = "a cell: WxH (50x100), fill, fillxH, Wxfill or empty"
+    static let cellForms = EagerCellSyntax.forms
 
-    /// `50x100`, `fill`, `fillx100` (fills the width, 100 tall), `50xfill`, `empty`.
     package static func cell(_ word: Word) throws(CommandError) -> EagerCell {
-        if word == "fill" { return .fill }
-        if word == "empty" { return EagerCell(.empty) }
-        let parts = word.bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
-            .map(Word.init)
-        guard parts.count == 2 else {
-            throw .language(.expected(cellForms, found: String(word.prefix(40))))
-        }
-        func dimension(_ part: Word) throws(CommandError) -> EagerLength {
-            part == "fill"
-                ? .fill
-                : .fixed(
-                    try NumberParser.parse(part, what: "a size in points or 'fill' (in \(word))"))
-        }
-        return EagerCell(.sized(width: try dimension(parts[0]), height: try dimension(parts[1])))
+        try EagerCellSyntax.cell(word)
     }
 
     package static func cells(_ lexer: inout Lexer) throws(CommandError) -> [EagerCell] {
@@ -61,12 +47,23 @@ enum EagerSyntax {
         }
     }
 
+    static let cellEdits =
+        "span N, priority P, unsized h|v|hv|none, anchor A|X,Y, columnAlign A, size CELL, fill, "
+        + "spacer, half or empty"
+
     static func cellEdit(_ lexer: inout Lexer) throws(CommandError) -> EagerCellEdit {
-        let what = try lexer.require("span N, anchor A, columnAlign A, size WxH, fill or empty")
+        let what = try lexer.require(cellEdits)
         switch what {
         case "span":
             return .span(try positive(try lexer.require("a span"), "a span of 1 or more columns"))
-        case "anchor": return .anchor(try ItemSyntax.alignment(try lexer.require("an alignment")))
+        case "priority":
+            return .priority(
+                try EagerCellSyntax.priority(try lexer.require("a layout priority (a number)")))
+        case "unsized":
+            return .unsized(
+                try EagerCellSyntax.unsized(try lexer.require(EagerCellSyntax.unsizedWords)))
+        case "anchor":
+            return .anchor(try EagerCellSyntax.anchor(try lexer.require("an anchor: A or X,Y")))
         case "columnAlign", "columnalign":
             let word = try lexer.require("leading, center, trailing or default")
             if word == "default" { return .columnAlignment(nil) }
@@ -75,28 +72,43 @@ enum EagerSyntax {
                     .expected("leading, center, trailing or default", found: String(word)))
             }
             return .columnAlignment(alignment)
-        case "size": return .content(try cell(try lexer.require("a size like 50x100")).content)
+        case "size": return .content(try cell(try lexer.require("a cell like 50x100")).content)
         case "fill": return .content(EagerCell.fill.content)
         case "empty": return .content(.empty)
-        default:
-            throw .language(
-                .expected(
-                    "span N, anchor A, columnAlign A, size WxH, fill or empty", found: String(what))
-            )
+        case "spacer": return .content(.spacer)
+        case "half": return .content(.half)
+        default: throw .language(.expected(cellEdits, found: String(what)))
         }
     }
 
     /// `grid width …` sets the screen (as `width` does); the others the Grid.
     static func gridSetting(_ lexer: inout Lexer) throws(CommandError) -> ModelEdit {
-        if let word = lexer.peek, word == "width" {
+        if let word = lexer.peek, word == "width" || word == "height" {
             _ = lexer.next()
-            return .screen(try DeviceSyntax.screen(&lexer, along: .vertical))
+            let axis: GridAxis = word == "width" ? .vertical : .horizontal
+            let side = word == "width" ? "a width" : "a height"
+            guard let value = lexer.peek else {
+                throw .language(.missing("\(side) in points or none"))
+            }
+            if value == "none" {
+                _ = lexer.next()
+                return .eager(.offer(axis, nil))
+            }
+            // A device name starts with a letter; a number with a digit, a sign or a point.
+            if axis == .vertical, let first = value.first,
+                !(48...57).contains(first) && first != 45 && first != 43 && first != 46
+            {
+                return .screen(try DeviceSyntax.screen(&lexer, along: .vertical))
+            }
+            let length = try NumberParser.parse(
+                try lexer.require(side), what: "\(side) in points or none")
+            return .eager(.offer(axis, length))
         }
         return .eager(try eagerSetting(&lexer))
     }
 
     private static func eagerSetting(_ lexer: inout Lexer) throws(CommandError) -> EagerEdit {
-        let what = try lexer.require("width, alignment, hspacing or vspacing")
+        let what = try lexer.require("width, height, alignment, hspacing or vspacing")
         switch what {
         case "alignment":
             guard let alignment = try ItemSyntax.alignment(try lexer.require("an alignment")) else {
@@ -111,7 +123,7 @@ enum EagerSyntax {
             return what == "hspacing" ? .horizontalSpacing(value) : .verticalSpacing(value)
         default:
             throw .language(
-                .expected("width, alignment, hspacing or vspacing", found: String(what)))
+                .expected("width, height, alignment, hspacing or vspacing", found: String(what)))
         }
     }
 

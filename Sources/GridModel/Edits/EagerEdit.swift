@@ -12,4 +12,7 @@ package enum EagerEdit: Equatable {
     case alignment(ItemAlignment)
     case horizontalSpacing(Double?)
     case verticalSpacing(Double?)
+    /// `grid width N|none`, `grid height N|none`: the screen's side along `axis` (`.vertical`
+    /// its width), or nil: the Grid is offered an unspecified length along it.
+    case offer(GridAxis, Double?)
 }

@@ -8,6 +8,16 @@ enum EagerEditor {
     package static func apply(_ edit: EagerEdit, to model: inout ValidModel) throws(EditError)
         -> UndoStep?
     {
+        if case .offer(let axis, let length) = edit {
+            // The offer is the screen's (any mode may set it) unless it is unspecified.
+            var next = model.model
+            switch axis {
+            case .vertical: next.eager.unspecifiedWidth = length == nil
+            case .horizontal: next.eagerHeightUnspecified = length == nil
+            }
+            if let length { next.screen = next.screen.with(length, along: axis) }
+            return try model.commit(next)
+        }
         guard model.mode == .eager else { throw .model(.wrongMode(.eager, hint: nil)) }
         var next = model.model
         try apply(edit, to: &next.eager)
@@ -51,15 +61,15 @@ enum EagerEditor {
             switch edit {
             case .content(let content): cell.content = content
             case .span(let span):
-                guard grid.rows[number - 1].kind == .gridRow else {
-                    throw .model(
-                        .fullWidthRow(number, cannot: "full-width: it already spans every column"))
-                }
+                // A full-width view's span is its .gridCellColumns: it widens the grid's
+                // column count when larger than any row's (measured, docs/model.md).
                 guard span <= Limits.items else {
                     throw .limit(.span(span, columns: Limits.items))
                 }
                 cell.span = span
-            case .anchor(let anchor): cell.anchor = anchor.map(UnitPoint.init)
+            case .priority(let priority): cell.priority = priority
+            case .unsized(let axes): cell.unsized = axes
+            case .anchor(let anchor): cell.anchor = anchor
             case .columnAlignment(let alignment): cell.columnAlignment = alignment
             }
             grid.rows[number - 1].cells[cellNumber - 1] = cell
@@ -68,6 +78,7 @@ enum EagerEditor {
         case .alignment(let alignment): grid.alignment = alignment
         case .horizontalSpacing(let spacing): grid.horizontalSpacing = spacing
         case .verticalSpacing(let spacing): grid.verticalSpacing = spacing
+        case .offer: break  // applied to the model above
         }
     }
 }

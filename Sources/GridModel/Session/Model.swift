@@ -17,23 +17,35 @@ package struct Model: Hashable {
     package var eager = EagerGrid(
         proposed: Screen.standard.width, containerHeight: Screen.standard.height)
     {
-        didSet { (eager.container, eager.containerHeight) = (screen.width, screen.height) }
+        didSet { (eager.container, eager.containerHeight) = (screen.width, offeredHeight) }
+    }
+    /// Whether the Grid is offered an unspecified height (`grid height none`: what a vertical
+    /// `ScrollView` or `.fixedSize()` offers) rather than the screen's.
+    package var eagerHeightUnspecified = false {
+        didSet { fit() }
     }
 
     package init() {}
 
-    package init(mode: Mode, screen: Screen = .standard, lazy: LazyGrid, eager: EagerGrid) {
+    package init(
+        mode: Mode, screen: Screen = .standard, lazy: LazyGrid, eager: EagerGrid,
+        eagerHeightUnspecified: Bool = false
+    ) {
         self.mode = mode
         self.screen = screen
         self.lazy = lazy
         self.eager = eager
+        self.eagerHeightUnspecified = eagerHeightUnspecified
         fit()
     }
+
+    /// The height offered to the Grid: the screen's, or nil (unspecified).
+    private var offeredHeight: Double? { eagerHeightUnspecified ? nil : screen.height }
 
     /// The grids' containers set from the screen.
     private mutating func fit() {
         lazy.container = screen.size(along: lazy.axis)
-        (eager.container, eager.containerHeight) = (screen.width, screen.height)
+        (eager.container, eager.containerHeight) = (screen.width, offeredHeight)
     }
 
     /// Roughly how many bytes a snapshot of this model holds, for undo's memory budget (an

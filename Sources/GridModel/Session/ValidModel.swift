@@ -28,7 +28,9 @@ package struct ValidModel {
     package func item(at index: Int) -> GridItem { lazy.grid.items[index] }
 
     package var model: Model {
-        Model(mode: mode, screen: screen, lazy: lazy.grid, eager: eager.grid)
+        Model(
+            mode: mode, screen: screen, lazy: lazy.grid, eager: eager.grid,
+            eagerHeightUnspecified: eager.grid.containerHeight == nil)
     }
 
     /// The lazy grid laid out (without trace).
@@ -100,7 +102,7 @@ package struct ValidModel {
                 throw .layout(error)
             }
         }
-        if eager.grid.containerHeight != screen.height {
+        if let height = eager.grid.containerHeight, height != screen.height {
             do throws(LayoutError) { try eager.replaceContainerHeight(screen.height) } catch {
                 try? lazy.replaceContainer(old)
                 try? eager.replaceContainer(oldWidth)

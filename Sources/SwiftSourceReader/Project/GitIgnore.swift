@@ -4,7 +4,7 @@
 /// pattern to the file's folder (else it matches a name at any depth), and `*`, `?`, `[…]`,
 /// `**/`, `/**/` and `/**` match as git matches them. The folder walk asks each entry's
 /// verdict from the outermost file to the innermost; the last rule that matches decides.
-struct GitIgnore: Equatable, Sendable {
+package struct GitIgnore: Equatable, Sendable {
     /// One line of the file.
     struct Rule: Equatable, Sendable {
         /// The pattern, compiled.
@@ -19,7 +19,7 @@ struct GitIgnore: Equatable, Sendable {
     }
 
     /// A piece of a pattern.
-    enum Token: Equatable, Sendable {
+    package enum Token: Equatable, Sendable {
         case literal(Unicode.Scalar)
         /// `?`: one character, never `/`.
         case one
@@ -36,7 +36,7 @@ struct GitIgnore: Equatable, Sendable {
     var rules: [Rule]
 
     /// The bytes of a `.gitignore` file (any line ends).
-    init(text: String) {
+    package init(text: String) {
         rules = []
         for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             if let rule = Self.rule(Array(raw.unicodeScalars)) { rules.append(rule) }

@@ -24,7 +24,7 @@ extension ProjectFiles {
     }
 
     /// `display` from the current folder as it is now (read once, for a whole walk).
-    static var displayHere: @Sendable (String) -> String {
+    package static var displayHere: @Sendable (String) -> String {
         let current = System.currentDirectory()
         return { display($0, from: current) }
     }

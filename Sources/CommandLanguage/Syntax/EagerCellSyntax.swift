@@ -1,0 +1,84 @@
+import LayoutKernel
+
+/// The eager Grid's cell forms and cell attributes: `WxH` with a side `fill` or `LO...HI`,
+/// `spacer`, `half`, `empty`; `priority P`, `unsized h|v|hv|none`, `anchor A|X,Y`.
+enum EagerCellSyntax {
+    static let forms =
+        "a cell: WxH (50x100), fill, fillxH, Wxfill, LO...HIxH (30...90x40), spacer, half "
+        + "or empty"
+
+    /// One cell: `50x100`, `fill`, `fillx100`, `50xfill`, `30...90x40`, `20...50x20...50`,
+    /// `spacer`, `half` or `empty`.
+    static func cell(_ word: Word) throws(CommandError) -> EagerCell {
+        if word == "fill" { return .fill }
+        if word == "empty" { return EagerCell(.empty) }
+        if word == "spacer" { return EagerCell(.spacer) }
+        if word == "half" { return EagerCell(.half) }
+        let parts = word.bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
+            .map(Word.init)
+        guard parts.count == 2 else {
+            throw .language(.expected(forms, found: String(word.prefix(40))))
+        }
+        return EagerCell(
+            .sized(width: try length(parts[0], in: word), height: try length(parts[1], in: word)))
+    }
+
+    /// One side: a number of points, `fill`, or `LO...HI` (the offer held between LO and HI,
+    /// LO when the offer is unspecified). LO and HI are finite, at least 0, LO no more than HI.
+    static func length(_ part: Word, in word: Word) throws(CommandError) -> EagerLength {
+        if part == "fill" { return .fill }
+        let text = part.text
+        let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
+        guard bounds.count == 2 else {
+            return .fixed(
+                try NumberParser.parse(part, what: "a size in points, fill or LO...HI (in \(word))")
+            )
+        }
+        let what = "a bound of LO...HI: a number of points, 0 or more (in \(word))"
+        let low = try NumberParser.parse(Word(bounds[0]), what: what)
+        let high = try NumberParser.parse(Word(bounds[1]), what: what)
+        guard low >= 0, high >= 0 else { throw .language(.expected(what, found: text)) }
+        guard low <= high else {
+            throw .language(
+                .expected("LO...HI with LO no more than HI (in \(word))", found: text))
+        }
+        return .range(low: low, high: high)
+    }
+
+    /// `priority P`: the view's `.layoutPriority`, any finite number.
+    static func priority(_ word: Word) throws(CommandError) -> Double {
+        try NumberParser.parse(word, what: "a layout priority: a finite number (0 is SwiftUI's)")
+    }
+
+    static let unsizedWords = "h, v, hv or none"
+
+    /// `unsized h|v|hv|none`: the cell's `.gridCellUnsizedAxes`.
+    static func unsized(_ word: Word) throws(CommandError) -> EagerUnsizedAxes {
+        if word == "h" { return .horizontal }
+        if word == "v" { return .vertical }
+        if word == "hv" || word == "vh" { return .both }
+        if word == "none" { return .none }
+        throw .language(.expected("unsized axes: \(unsizedWords)", found: String(word.prefix(40))))
+    }
+
+    /// `anchor A`: a named point (`topLeading`, …), `X,Y` (a `UnitPoint`, 0,0 the top-leading
+    /// corner, 1,1 the bottom-trailing; any finite numbers) or `none`/`default`.
+    static func anchor(_ word: Word) throws(CommandError) -> UnitPoint? {
+        let parts = word.bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            do throws(CommandError) {
+                return try ItemSyntax.alignment(word).map(UnitPoint.init)
+            } catch {
+                let names = ItemSyntax.alignmentNames.joined(separator: ", ")
+                throw .language(
+                    .expected(
+                        "an anchor: \(names), X,Y (0.25,1) or none", found: String(word.prefix(40)))
+                )
+            }
+        }
+        let what = "a unit point X,Y of finite numbers (0.5,0.5 is the centre) (in \(word))"
+        return UnitPoint(
+            x: try NumberParser.parse(Word(parts[0]), what: what),
+            y: try NumberParser.parse(Word(parts[1]), what: what))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// One grid of `Tests/Fixtures/measured/eager-grid.json`: real SwiftUI's layout of a `Grid`
+/// (see the README beside it), as measured. The kernel's test reads it into the kernel's model;
+/// the trainer's test types it as commands.
+package struct MeasuredEagerGrid: Decodable {
+    package struct Leaf: Decodable {
+        package var kind: String
+        package var w: Double?
+        package var h: Double?
+        package var lo: Double?
+        package var hi: Double?
+        package var span: Int?
+        package var priority: Double?
+        package var anchor: String?
+        package var columnAlignment: String?
+        package var unsized: [String]?
+    }
+    package struct Row: Decodable {
+        package var align: String?
+        package var cells: [Leaf]
+    }
+    package struct Child: Decodable {
+        package var row: Row?
+        package var spanning: Leaf?
+    }
+
+    package var id: String
+    package var proposal: [Double?]
+    package var alignment: String
+    package var hspacing: Double?
+    package var vspacing: Double?
+    package var children: [Child]
+    package var size: [Double]
+    package var rects: [[Double]]
+
+    /// Measured grids on which the model and SwiftUI still differ (docs/model.md lists why). A
+    /// case leaving this list (the model now agrees) fails the kernel's test until the list is
+    /// updated.
+    package static let knownDivergences: Set<String> = [
+        "d27", "d31", "d35", "d41", "d43", "d45", "d53", "d55", "d57", "d59",
+    ]
+
+    /// Every case of the fixture.
+    package static func all() throws -> [MeasuredEagerGrid] {
+        let url = packageRoot().appendingPathComponent("Tests/Fixtures/measured/eager-grid.json")
+        return try JSONDecoder().decode([MeasuredEagerGrid].self, from: Data(contentsOf: url))
+    }
+}

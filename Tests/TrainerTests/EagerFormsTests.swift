@@ -1,0 +1,88 @@
+import LayoutKernel
+import Testing
+
+@testable import CommandLanguage
+@testable import Files
+@testable import GridModel
+@testable import Shell
+
+/// Issue 29's cell forms (`LO...HI`, `spacer`, `half`), cell attributes (`priority`,
+/// `unsized`, `anchor X,Y`) and offers (`grid width|height none`), typed, refused at their
+/// limits, saved and loaded.
+@Suite("Eager Grid: the measured cell forms and offers in the command language")
+struct EagerFormsTests {
+    static let setUp =
+        "grid; grid width 200; row add 30...90x40 20...50x20...50 spacer half; "
+        + "row 1 cell 1 priority 2; row 1 cell 2 unsized hv; row 1 cell 4 anchor 0.25,1; "
+        + "grid width none; grid height none"
+
+    @Test func theNewFormsAreRead() {
+        let t = Transcript()
+        t.run(Self.setUp)
+        #expect(t.err.isEmpty, "\(t.err)")
+        let grid = t.runner.session.eager
+        let cells = grid.rows[0].cells
+        #expect(cells[0].content == .sized(width: .range(low: 30, high: 90), height: .fixed(40)))
+        #expect(
+            cells[1].content
+                == .sized(width: .range(low: 20, high: 50), height: .range(low: 20, high: 50)))
+        #expect(cells[2].content == .spacer)
+        #expect(cells[3].content == .half)
+        #expect(cells[0].priority == 2)
+        #expect(cells[1].unsized == .both)
+        #expect(cells[3].anchor == UnitPoint(x: 0.25, y: 1))
+        #expect(grid.unspecifiedWidth)
+        #expect(grid.containerHeight == nil)
+        // A width again: the screen's, and the Grid is offered it.
+        t.run("grid width 300; grid height 500")
+        #expect(!t.runner.session.eager.unspecifiedWidth)
+        #expect(t.runner.session.eager.containerHeight == 500)
+        #expect(t.runner.session.screen.width == 300)
+    }
+
+    @Test(arguments: [
+        ("row add 90...30x40", "LO...HI with LO no more than HI"),
+        ("row add -5...30x40", "a bound of LO...HI"),
+        ("row add 5...infx40", "a bound of LO...HI"),
+        ("row add 5..30x40", "a size in points, fill or LO...HI"),
+        ("row add 30x40; row 1 cell 1 priority nan", "a layout priority"),
+        ("row add 30x40; row 1 cell 1 unsized x", "unsized axes: h, v, hv or none"),
+        ("row add 30x40; row 1 cell 1 anchor 1,up", "a unit point X,Y"),
+        ("row add 30x40; row 1 cell 1 anchor middle", "an anchor:"),
+        ("grid height", "a height in points or none"),
+        ("grid height tall", "a height in points or none"),
+    ])
+    func badFormsAreRefusedWithWhatWasExpected(line: String, expected: String) {
+        let t = Transcript()
+        t.run("grid")
+        let before = t.runner.session.eager
+        t.run(line)
+        #expect(t.stderr.contains(expected), "\(line): \(t.stderr)")
+        if !line.hasPrefix("row add 30x40") { #expect(t.runner.session.eager == before) }
+    }
+
+    @Test func saveAndLoadKeepEveryNewForm() throws {
+        let t = Transcript()
+        t.run(Self.setUp + "; fullrow spacer; row 2 cell 1 span 3; row 2 cell 1 priority -1")
+        #expect(t.err.isEmpty, "\(t.err)")
+        let model = t.runner.session.model
+        let lines = LayoutFile.lines(for: model).enumerated().map {
+            (number: $0.offset + 1, text: $0.element)
+        }
+        let back = try LayoutFileReader.model(lines)
+        #expect(back == model, "\(LayoutFile.text(for: model))")
+        #expect(back.eager.containerHeight == nil && back.eager.unspecifiedWidth)
+    }
+
+    @Test func codeWritesEveryNewForm() {
+        let t = Transcript(columns: 300)
+        t.run(Self.setUp + "; code")
+        for part in [
+            ".frame(minWidth: 30, maxWidth: 90)", "Spacer()", ".layoutPriority(2)",
+            ".gridCellUnsizedAxes([.horizontal, .vertical])", "UnitPoint(x: 0.25, y: 1)",
+            ".fixedSize(horizontal: true, vertical: false)",
+        ] {
+            #expect(t.stdout.contains(part), "\(part) missing from: \(t.stdout)")
+        }
+    }
+}
