@@ -142,7 +142,9 @@ package enum Help {
             Projects (check, open): at most \(ProjectFiles.Budget.standard.files) Swift files and \
             \(ProjectFiles.Budget.standard.bytes) bytes read, a file larger than the reader takes \
             costing nothing; at most \(ProjectFiles.entryBound(.standard)) names looked at; a \
-            project in a folder another user owns or every user may write to is not read.
+            project (or a .gridtrainer.json) in a folder another user owns or every user may \
+            write to is not read; a .gridtrainer.json at most \
+            \(CheckOptions.configurationByteLimit) bytes.
             Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, checked before reading, \
             and \(Limits.savedLayoutLines) lines; an empty file is an error.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \

@@ -55,7 +55,8 @@ struct EvaluationTimeTests {
         var lines = ["import SwiftUI", "struct V0: View { var body: some View { Text(\"a\") } }"]
         for n in 1...40 {
             lines.append(
-                "struct V\(n): View { var body: some View { HStack { V\(n - 1)(); V\(n - 1)() } } }")
+                "struct V\(n): View { var body: some View { HStack { V\(n - 1)(); V\(n - 1)() } } }"
+            )
         }
         lines.append(
             "let v = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { V40() }")

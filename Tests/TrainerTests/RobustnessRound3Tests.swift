@@ -253,6 +253,7 @@ struct LimitsHelpTests {
             LineEditor.historyFileLimit, Limits.savedLayoutBytes, Limits.savedLayoutLines,
             Limits.skippedLineBytes, Limits.tracks, Limits.chainSteps, Limits.sweepSteps,
             Limits.sweepRows, ProjectFiles.entryBound(.standard),
+            CheckOptions.configurationByteLimit,
             ProjectFiles.Budget.standard.files, ProjectFiles.Budget.standard.bytes,
         ] {
             #expect(text.contains(String(number)), "\(number)")
