@@ -13,8 +13,9 @@ package struct LayoutLibrary {
         case memory
         /// In the state directory.
         case disk(LayoutStore)
-        /// Nowhere: `save` fails with this reason rather than pretending.
-        case unavailable(String)
+        /// Nowhere, HOME and XDG_STATE_HOME being both unset: `save` fails saying so rather
+        /// than pretending.
+        case unavailable
     }
 
     package let storage: Storage
@@ -28,9 +29,7 @@ package struct LayoutLibrary {
     /// The standard library: the state directory's `layouts` folder, or why there is none.
     package static func standard() -> LayoutLibrary {
         guard let directory = StatePaths.directory() else {
-            return LayoutLibrary(
-                storage: .unavailable(
-                    "there is no state directory: HOME and XDG_STATE_HOME are both unset"))
+            return LayoutLibrary(storage: .unavailable)
         }
         return LayoutLibrary(storage: .disk(LayoutStore(directory: directory + "/layouts")))
     }
@@ -52,7 +51,7 @@ package struct LayoutLibrary {
         switch storage {
         case .memory: memory[name] = model
         case .disk(let store): try store.save(model, as: name)
-        case .unavailable(let reason): throw .file(.unsaved(name: name, reason: reason))
+        case .unavailable: throw .file(.noStateDirectory(saving: name))
         }
     }
 

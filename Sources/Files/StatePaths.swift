@@ -15,7 +15,7 @@ package enum StatePaths {
 
     /// Writes `text` to `path` atomically, creating its directory (0700) first and refusing a
     /// directory that others can write to.
-    static func writeAtomically(_ text: String, to path: String) throws(System.FileError) {
+    static func writeAtomically(_ text: String, to path: String) throws(System.FileOperationError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty {
             try System.makeDirectories(directory)

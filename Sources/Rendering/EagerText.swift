@@ -111,10 +111,14 @@ package enum EagerText {
         let named =
             screen.flatMap { $0.width == grid.container ? $0 : nil }
             ?? Screen(width: grid.container, height: grid.container)
-        let offered = ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
+        var offered = ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
+        if grid.unspecifiedWidth { offered = "width unspecified (ScrollView(.horizontal))" }
+        var parts = ["Grid", offered]
+        if grid.containerHeight == nil {
+            parts.append("height unspecified (ScrollView(.vertical))")
+        }
         var lines = Wrap.parts(
-            [
-                "Grid", offered,
+            parts + [
                 "\(layout.columnCount) column\(layout.columnCount == 1 ? "" : "s")",
                 "size \(f(layout.width)) × \(f(layout.height))",
                 "alignment \(grid.alignment.rawValue)",
@@ -137,11 +141,12 @@ package enum EagerText {
         // The screen is drawn above what is offered when the chain makes them differ.
         let screenStart = -ChainText.offeredStart(
             grid.chain, screen: grid.container, axis: .vertical)
-        let drawsScreen = !Tolerance.equal(grid.container, grid.proposed)
+        // An unspecified width: the offer's ruler spans the width the grid takes, as `none`.
+        let offer = grid.offeredWidth ?? layout.width
+        let drawsScreen = grid.offeredWidth != nil && !Tolerance.equal(grid.container, offer)
         let left = drawsScreen ? min(0, screenStart) : 0
         let span = max(
-            max(layout.width, grid.proposed, drawsScreen ? screenStart + grid.container : 0) - left,
-            1)
+            max(layout.width, offer, drawsScreen ? screenStart + grid.container : 0) - left, 1)
         let x = { (point: Double) in Int(((point - left) / span * Double(width - 1)).rounded()) }
         if drawsScreen {
             var ruler = Canvas(width: width, height: 1)
@@ -151,53 +156,16 @@ package enum EagerText {
             lines += ruler.lines().map { "screen".padding(label) + $0 }
         }
         var canvas = Canvas(width: width, height: 2)
-        canvas.span(x(0), x(grid.proposed), y: 0, label: f(grid.proposed), left: "|<", right: ">|")
+        canvas.span(
+            x(0), x(offer), y: 0, label: grid.offeredWidth.map(f) ?? "none", left: "|<",
+            right: ">|")
         for (c, offset) in layout.columnOffsets.enumerated() {
             canvas.span(
                 x(offset), max(x(offset), x(offset + layout.columns[c]) - 1), y: 1,
                 label: f(layout.columns[c]), fill: " ")
         }
         lines += zip(["offered", "columns"], canvas.lines()).map { $0.0.padding(label) + $0.1 }
-        for (r, height) in layout.rows.enumerated() {
-            var band = Canvas(width: width, height: 3)
-            for cell in layout.cells where cell.row == r {
-                let a = x(cell.slot.x)
-                let b = max(a + 1, x(cell.slot.x + cell.slot.width))
-                for y in 0..<3 { band.fill(cell.empty ? " " : ".", x: a..<b, y: y) }
-                band.put("|", a, 1)
-                band.put("|", b - 1, 1)
-                if cell.empty {
-                    // Inside the slot's bars; a slot narrower than 3 columns has no inside.
-                    if b - a >= 3 {
-                        band.label(
-                            cell.automatic ? "(auto)" : "empty", centredIn: (a + 1)..<(b - 1), y: 1)
-                    }
-                    continue
-                }
-                let ca = x(cell.content.x)
-                let cb = max(ca + 1, x(cell.content.x + cell.content.width))
-                let covered = (0..<3).filter { third in
-                    let top = cell.slot.y + height * Double(third) / 3
-                    let overlap =
-                        min(top + height / 3, cell.content.y + cell.content.height)
-                        - max(top, cell.content.y)
-                    return overlap > height / 6 || height == 0
-                }
-                for y in covered { band.fill("#", x: ca..<cb, y: y) }
-                let name =
-                    cell.span > 1
-                    ? "\(r + 1).\(cell.column + 1)×\(cell.span)" : "\(r + 1).\(cell.column + 1)"
-                // Whole or not at all; a spanning cell falls back to where it starts.
-                let line = covered.isEmpty ? 1 : covered[covered.count / 2]
-                if !band.label(name, centredIn: ca..<cb, y: line) {
-                    band.label("\(r + 1).\(cell.column + 1)", centredIn: ca..<cb, y: line)
-                }
-            }
-            let kind = grid.rows[r].kind == .fullWidth ? "full" : "row \(r + 1)"
-            lines += zip([kind, "h \(f(height))", ""], band.lines()).map {
-                $0.0.padding(label) + $0.1
-            }
-        }
+        lines += rowBands(layout, columns: width, label: label, x: x)
         return lines
     }
 }

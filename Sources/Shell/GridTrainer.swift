@@ -132,7 +132,9 @@ public enum GridTrainer {
             do throws(CommandError) {
                 _ = try runner.play(try runner.lessonPath(path))
             } catch {
-                runner.report(error.description, at: Location(file: nil, line: 0))
+                runner.report(
+                    error.description, at: Location(file: nil, line: 0),
+                    placesItself: error.placesItself)
                 if let status = settle(.failed) { return status }
             }
             let signal = Interrupt.terminated

@@ -29,13 +29,16 @@ package struct Output {
     func fitted(_ text: String) -> String { Wrap.fit(text, width: columns()) }
 
     /// An error on the error sink (and as a JSON object with its `code` under `--json`); at
-    /// the terminal (`wrapped`) each of its lines is wrapped at its words.
-    func report(_ message: String, code: ErrorCode, at location: Location, wrapped: Bool) {
+    /// the terminal (`wrapped`) each of its lines is wrapped at its words. A message that
+    /// `placesItself` (the Swift reader's `FILE:LINE:COL: error: …`, as its error says) is
+    /// printed as it is: one `error:` per message.
+    func report(
+        _ message: String, code: ErrorCode, at location: Location, wrapped: Bool,
+        placesItself: Bool = false
+    ) {
         // Everything here may come from outside (a script's file name, a path, source text):
         // the whole line goes through the one terminal-safe rendering.
-        // One `error:` per message: the Swift reader's messages name their own place.
-        let text =
-            Self.placesItself(message) ? message : "\(location.prefix)error: \(message)"
+        let text = placesItself ? message : "\(location.prefix)error: \(message)"
         let line = TerminalText.sanitized(text)
         // A message of several lines keeps them; each is wrapped on its own at the terminal.
         err(
@@ -46,22 +49,5 @@ package struct Output {
         if json {
             out(JSONRenderer.error(line: location.line, file: location.file, code: code, message))
         }
-    }
-
-    /// Whether `message` starts with its own place, `FILE:LINE[:COL]: error: ` (the Swift
-    /// reader's syntax and evaluation errors), so the runner adds no second `error:`.
-    static func placesItself(_ message: String) -> Bool {
-        let first = message.prefix { $0 != "\n" }
-        guard let marker = first.firstRange(of: ": error: ") else { return false }
-        let place = first[..<marker.lowerBound]
-        // A sentence before the place ("export html: … bad.grid:3") is a message that quotes
-        // another one: it keeps its own `error:`.
-        guard place.firstRange(of: ": ") == nil else { return false }
-        let parts = place.split(separator: ":", omittingEmptySubsequences: false)
-        let digits = { (part: Substring) in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
-        }
-        guard parts.count >= 2, let line = parts.last else { return false }
-        return digits(line) && !parts[0].isEmpty
     }
 }

@@ -53,9 +53,7 @@ enum Queries {
                 (before, label) = (compared, "'\(name)'")
             } else {
                 guard let previous = session.previous else {
-                    throw .model(
-                        .nothingTo(
-                            "compare: no earlier layout yet (make a change, or 'compare NAME')"))
+                    throw .model(.nothingTo(.compareEarlier))
                 }
                 (before, label) = (previous, "before the last change")
             }

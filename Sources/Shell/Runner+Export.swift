@@ -149,12 +149,6 @@ extension Runner {
         _ step: Lesson.Step, _ transcript: StepTranscript, _ runner: Runner, first: Bool
     ) -> LessonStep.Output {
         let session = runner.session
-        let shows =
-            step.command.map { command in
-                Quoting.commands(command.text).contains {
-                    (try? CommandParser.parse($0)) == .query(.show)
-                }
-            } ?? false
         let reveal = step.isReveal && !first
         let text = transcript.output.joined(separator: "\n")
         let hasModel =
@@ -162,7 +156,7 @@ extension Runner {
             case .lazy: !session.grid.items.isEmpty
             case .eager: !session.eager.rows.isEmpty
             }
-        guard hasModel, shows || reveal || (text.isEmpty && transcript.changed) else {
+        guard hasModel, transcript.showed || reveal || (text.isEmpty && transcript.changed) else {
             return text.isEmpty ? .none : .text(text)
         }
         return .svg(

@@ -47,7 +47,7 @@ extension Runner {
         do {
             try open(path, grid: nil)
         } catch {
-            report(error.description, code: error.code, at: Location(file: nil, line: 0))
+            report(error, at: Location(file: nil, line: 0))
             return .failed
         }
         if showing { showLayout() }
@@ -142,6 +142,7 @@ extension Runner {
         case .eager(let grid):
             next.mode = .eager
             next.eager = grid
+            next.eagerHeightUnspecified = imported.unspecifiedHeight
         }
         do { try session.apply(.model(.replace(next)), described: described) } catch {
             throw CommandError(error)

@@ -27,7 +27,7 @@ extension Runner {
         do {
             return try run(command, at: location, source: &source, number: &number)
         } catch {
-            report(error.description, code: error.code, at: location)
+            report(error, at: location)
             return .failed
         }
     }

@@ -55,7 +55,7 @@ extension Runner {
                 let more = lines.count > 1 ? " (and \(lines.count - 1) more)" : ""
                 report(
                     "\(lines.first ?? "")\(more); the last good layout stays", code: error.code,
-                    at: Location(file: nil, line: 0))
+                    at: Location(file: nil, line: 0), placesItself: error.placesItself)
                 continue
             }
             // What gave it values may be other files now (a constant moved): those are watched.
@@ -65,7 +65,7 @@ extension Runner {
             } catch {
                 report(
                     error.description + "; the last good layout stays", code: error.code,
-                    at: Location(file: nil, line: 0))
+                    at: Location(file: nil, line: 0), placesItself: error.placesItself)
                 continue
             }
             reloads += 1

@@ -224,6 +224,7 @@ package final class Runner {
                 show(.changed)
             case .query(let query):
                 try Self.requireFamily(of: spec, shown: session.mode)
+                if case .show = query { lineState.showsRun += 1 }
                 let files = try QueryFiles.read(for: query, from: library, current: session.model)
                 show(
                     try Queries.evaluate(
@@ -234,7 +235,7 @@ package final class Runner {
             }
             return .ok
         } catch {
-            report(error.description, code: error.code, at: location)
+            report(error, at: location)
             return .failed
         }
     }
@@ -247,7 +248,17 @@ package final class Runner {
 
     /// An error on stderr (and as a JSON object with its `code` under `--json`), wrapped at
     /// the terminal.
-    func report(_ message: String, code: ErrorCode = .invalid, at location: Location) {
-        output.report(message, code: code, at: location, wrapped: policy.interactive)
+    func report(
+        _ message: String, code: ErrorCode = .invalid, at location: Location,
+        placesItself: Bool = false
+    ) {
+        output.report(
+            message, code: code, at: location, wrapped: policy.interactive,
+            placesItself: placesItself)
+    }
+
+    /// A command's error, with its place when it names none of its own.
+    func report(_ error: CommandError, at location: Location) {
+        report(error.description, code: error.code, at: location, placesItself: error.placesItself)
     }
 }

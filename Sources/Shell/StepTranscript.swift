@@ -12,6 +12,8 @@ struct StepTranscript: Equatable, Sendable {
     var changed = false
     /// Whether the lesson said `quit` here.
     var quit = false
+    /// Whether a `show` ran in the step (the handout draws the picture then).
+    var showed = false
 
     var failed: Bool { !errors.isEmpty }
 }
@@ -21,6 +23,7 @@ extension Runner {
     /// printed instead of printing it. The runner's printers are put back afterwards.
     func runStep(_ step: Lesson.Step, file: String?) -> StepTranscript {
         let before = session.model
+        let showsBefore = lineState.showsRun
         let (quit, output, errors) = capturingOutput {
             var quit = false
             if let command = step.command {
@@ -41,7 +44,8 @@ extension Runner {
             return quit
         }
         return StepTranscript(
-            output: output, errors: errors, changed: session.model != before, quit: quit)
+            output: output, errors: errors, changed: session.model != before, quit: quit,
+            showed: lineState.showsRun != showsBefore)
     }
 }
 

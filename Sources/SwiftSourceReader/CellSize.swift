@@ -6,12 +6,27 @@ struct CellSize: Equatable {
         case fixed(Double)
         /// Takes what it is offered: shapes, `Color`, `maxWidth: .infinity`.
         case fill
+        /// What it is offered held between `low` and `high`: `.frame(minWidth: low,
+        /// maxWidth: high)` (a lazy grid's cell takes `low`, as before ranges were read).
+        case range(low: Double, high: Double)
+        /// A length the reader guessed (a control's height on iOS): `reason` says on what it
+        /// rests, and the importers say it in a note.
+        case assumed(Double, reason: String)
         /// Not known from the source; the text says what the view was (`Text without a frame`).
         case unknown(String)
 
-        /// The fixed size, nil for fill and unknown.
+        /// The size the lazy importer takes: fixed, a range's low end, or a guess (noted);
+        /// nil for fill and unknown.
         package var points: Double? {
-            if case .fixed(let value) = self { return value }
+            switch self {
+            case .fixed(let value), .range(let value, _), .assumed(let value, _): value
+            case .fill, .unknown: nil
+            }
+        }
+
+        /// What a guessed length rests on, nil when it is not a guess.
+        package var assumption: String? {
+            if case .assumed(_, let reason) = self { return reason }
             return nil
         }
     }

@@ -9,6 +9,9 @@ import Words
 struct CellSizer {
     let expander: ViewExpander
     var evaluator: SourceEvaluator { expander.evaluator }
+    /// Whether a `Text` of a known string is estimated (`TextEstimate`, for the eager Grid)
+    /// rather than unknown.
+    var estimatesText = false
 
     /// Modifiers that place or decorate a cell without changing its size and need no mention
     /// (the grid modifiers are read by the eager importer).
@@ -61,7 +64,11 @@ struct CellSizer {
             case "aspectRatio", "scaledToFit", "scaledToFill":
                 expander.skip("." + modifier.name)
             default:
-                if !Self.silent.contains(modifier.name) { expander.skip("." + modifier.name) }
+                if !Self.silent.contains(modifier.name)
+                    && !expander.alsoModelled.contains(modifier.name)
+                {
+                    expander.skip("." + modifier.name)
+                }
             }
         }
         if let width, let height { return CellSize(width: width, height: height) }
@@ -74,12 +81,17 @@ struct CellSizer {
     private static func padded(_ dimension: CellSize.Dimension, _ padding: Double)
         -> CellSize.Dimension
     {
-        if case .fixed(let value) = dimension { return .fixed(value + padding) }
-        return dimension
+        switch dimension {
+        case .fixed(let value): return .fixed(value + padding)
+        case .range(let low, let high): return .range(low: low + padding, high: high + padding)
+        case .assumed(let value, let reason): return .assumed(value + padding, reason: reason)
+        case .fill, .unknown: return dimension
+        }
     }
 
-    /// What a `.frame(…)` fixes per dimension: `width:`, else `maxWidth: .infinity` (fill),
-    /// else `minWidth:` (the size when nothing larger is proposed); nil passes through.
+    /// What a `.frame(…)` fixes per dimension: `width:`, else `minWidth:` with a finite
+    /// `maxWidth:` (a range), else `maxWidth: .infinity` (fill), else `minWidth:` (the size
+    /// when nothing larger is proposed); nil passes through.
     /// A finite `maxWidth:` alone bounds the view's own size, which stays unknown (`view`
     /// names it).
     private func frameSizes(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment, view: String)
@@ -98,6 +110,13 @@ struct CellSizer {
                 } catch {
                     return .failure(error)
                 }
+            }
+            // Both bounds, the upper finite: the offer held between them (measured as such
+            // around a flexible view; issue 29's clampW and clampBoth).
+            if case .success(.none) = read(exact), case .success(let low?) = read(minimum),
+                case .success(let high?) = read(maximum), high.isFinite, low <= high
+            {
+                return .range(low: low, high: high)
             }
             for label in [exact, maximum, minimum] {
                 switch read(label) {
@@ -128,6 +147,13 @@ struct CellSizer {
     {
         let name = view.baseName ?? SourceEvaluator.text(view.base)
         if ViewExpander.fillingViews.contains(name) { return CellSize(width: .fill, height: .fill) }
+        if estimatesText, let estimate = TextEstimate.size(of: view) {
+            return estimate
+        }
+        if let call = view.baseCall, let height = FormControl.height(of: name, call) {
+            let reason = FormControl.reason(name, height: height)
+            return CellSize(width: .fill, height: .assumed(height, reason: reason))
+        }
         if let call = view.baseCall {
             var children: [BuiltView]?
             if ViewExpander.controls.contains(name) {

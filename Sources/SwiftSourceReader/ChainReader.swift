@@ -11,6 +11,8 @@ struct ChainReader {
     package let axis: GridAxis
     /// The trainer command that sets the size instead (`width N`, `grid width N`).
     let sizeCommand: String
+    /// An eager `Grid`: its `ScrollView` and `.fixedSize` offers are `GridOfferReader`'s.
+    var eager = false
     /// Containers that offer their whole size to their content.
     static let transparent: Set<String> = [
         "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Section",
@@ -97,7 +99,7 @@ struct ChainReader {
             )
             return
         }
-        if name == "ScrollView" {
+        if name == "ScrollView" && !eager {
             // The axes are the unlabeled first argument; `showsIndicators:` and the rest are not.
             let axes =
                 call.arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription }
@@ -152,6 +154,7 @@ struct ChainReader {
             }
         case "frame":
             return try frame(call, env)
+        case "fixedSize" where eager: return nil
         default:
             expander.skip("." + name)
             return nil

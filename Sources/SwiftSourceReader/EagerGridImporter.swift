@@ -39,6 +39,7 @@ struct EagerGridImporter {
                 break
             }
         }
+        context.expander.alsoModelled = ["layoutPriority"]
         if let closure = ModifiedView.content(of: call) {
             context.expander.skipModifiers(in: closure)
             for view in context.expander.views(
@@ -59,14 +60,6 @@ struct EagerGridImporter {
     private func row(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerRow {
         let modified = ModifiedView(view.expr)
         guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
-            if modified.baseName == "Divider" {
-                context.evaluator.note(
-                    "\(context.evaluator.placeText(of: view.expr)): Divider() is a full-width "
-                        + "row 1 point high"
-                )
-                let divider = EagerCell.Content.sized(width: .fill, height: .fixed(1))
-                return .fullWidth(try cell(view, natural: natural, content: divider))
-            }
             return .fullWidth(try cell(view, natural: natural))
         }
         for modifier in modified.modifiers { context.expander.skip("." + modifier.name) }
@@ -87,105 +80,8 @@ struct EagerGridImporter {
         return EagerRow(cells, alignment: alignment)
     }
 
-    /// A cell with its size and the grid modifiers on it.
-    /// `content`: the cell's size when the view's kind decides it (a `Divider`).
-    private func cell(_ view: BuiltView, natural: Double, content: EagerCell.Content? = nil)
-        throws(SwiftSourceError) -> EagerCell
-    {
-        let modified = ModifiedView(view.expr)
-        let evaluator = context.evaluator
-        var cell = EagerCell(content ?? sized(view, natural: natural))
-        // Outermost first: an inner modifier of the same kind is overridden by an outer one.
-        for modifier in modified.modifiers.reversed() {
-            let argument = modifier.call.arguments.first?.expression
-            switch modifier.name {
-            case "gridCellColumns":
-                guard let argument else { continue }
-                let span = try context.decisive(
-                    what: "a cell's column span",
-                    command: "or set it with the trainer command `row N cell M span S`"
-                ) {
-                    () throws(EvalFailure) -> Int in
-                    try evaluator.whole(try evaluator.value(argument, view.env), at: argument)
-                }
-                guard span >= 1 else {
-                    throw .invalid(
-                        context.problem(
-                            ".gridCellColumns(\(span)): a span is 1 or more columns", at: argument))
-                }
-                cell.span = span
-            case "gridCellAnchor":
-                guard let argument else { continue }
-                cell.anchor = UnitPoint(
-                    try alignment(
-                        argument, view.env, what: "a cell's anchor",
-                        command: "row N cell M anchor center"))
-            case "gridColumnAlignment":
-                guard let argument else { continue }
-                let value = try context.decisive(
-                    what: "a column alignment",
-                    command: "or set it with the trainer command `row N cell M columnAlign leading`"
-                ) {
-                    () throws(EvalFailure) -> SourceValue in try evaluator.value(argument, view.env)
-                }
-                guard case .name(let name) = value, let alignment = GroupAlignment(rawValue: name)
-                else {
-                    throw .invalid(
-                        context.problem(
-                            "expected .leading, .center or .trailing, found "
-                                + "\(SourceEvaluator.text(argument))",
-                            at: argument))
-                }
-                cell.columnAlignment = alignment
-            case "gridCellUnsizedAxes":
-                guard let argument else { continue }
-                let text = argument.trimmedDescription
-                let (horizontal, vertical) = (
-                    text.contains("horizontal"), text.contains("vertical")
-                )
-                if horizontal || vertical {
-                    let axes: EagerUnsizedAxes =
-                        horizontal ? (vertical ? .both : .horizontal) : .vertical
-                    cell.unsized = cell.unsized.union(axes)
-                    // A view that fills, unsized both ways, is the trainer's `empty` cell.
-                    if cell.unsized == .both && cell.content == .sized(width: .fill, height: .fill)
-                    {
-                        (cell.content, cell.unsized) = (.empty, .none)
-                    }
-                } else {
-                    context.expander.skip(".gridCellUnsizedAxes(\(text))")
-                }
-            default:
-                break
-            }
-        }
-        return cell
-    }
-
-    /// The cell's size as the eager model holds it; unknown sizes are assumed and noted.
-    private func sized(_ view: BuiltView, natural: Double) -> EagerCell.Content {
-        let size = context.sizer.size(view)
-        var width = size.width.points
-        if case .unknown(let reason) = size.width {
-            width = natural
-            context.evaluator.note(
-                "\(context.evaluator.placeText(of: view.expr)): \(reason); assumed "
-                    + "\(NumberText.format(natural)) wide"
-            )
-        }
-        if case .unknown(let reason) = size.height, size.width != size.height {
-            context.evaluator.note(
-                "\(context.evaluator.placeText(of: view.expr)): \(reason); the row's "
-                    + "height is assumed"
-            )
-        }
-        return .sized(
-            width: width.map(EagerLength.fixed) ?? .fill,
-            height: size.height.points.map(EagerLength.fixed) ?? .fill)
-    }
-
     /// One of the nine alignments (`GridRow` and anchors: its names; baselines: their side).
-    private func alignment(
+    func alignment(
         _ expr: ExprSyntax, _ env: SourceEnvironment, what: String, command: String
     ) throws(SwiftSourceError) -> ItemAlignment {
         let value = try context.decisive(

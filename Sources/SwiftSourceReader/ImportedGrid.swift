@@ -17,6 +17,9 @@ package struct ImportedGrid: Equatable {
     package var model: Model
     /// Outside in, from the screen to the grid.
     package var chain: ContainerChain
+    /// Whether an eager `Grid` is offered an unspecified height (a vertical `ScrollView` or
+    /// `.fixedSize()` around it); its unspecified width is the model's `unspecifiedWidth`.
+    package var unspecifiedHeight = false
     /// Assumptions made while reading (a `@State` initial value used, an unknown container
     /// assumed to offer its full size, cells of unknown size), each once.
     package var notes: [String]

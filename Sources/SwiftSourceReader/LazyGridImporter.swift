@@ -119,6 +119,10 @@ struct LazyGridImporter {
                     break
                 }
             }
+            // A guessed length (a control's height) is used, and said once per view.
+            for reason in [cross, main].compactMap(\.assumption) {
+                context.evaluator.note("\(context.evaluator.placeText(of: view.expr)): \(reason)")
+            }
             contents.append(
                 vertical
                     ? CellContent(width: main.points, height: cross.points)

@@ -101,7 +101,8 @@ package struct SwiftSourceDocument: Sendable {
         let axis = found.kind.offeredAxis
         let sizeCommand = found.kind == .grid ? "grid width N" : "\(axis.mainSizeName) N"
         let reader = ChainReader(
-            evaluator: evaluator, expander: expander, axis: axis, sizeCommand: sizeCommand)
+            evaluator: evaluator, expander: expander, axis: axis, sizeCommand: sizeCommand,
+            eager: found.kind == .grid)
         let chain: ContainerChain
         do throws(ChainFailure) {
             chain = try reader.chain(of: call)
@@ -119,6 +120,7 @@ package struct SwiftSourceDocument: Sendable {
                     at: call))
         }
         var model: ImportedGrid.Model
+        var unspecifiedHeight = false
         switch found.kind {
         case .lazyVGrid, .lazyHGrid:
             var grid = try LazyGridImporter(
@@ -132,12 +134,15 @@ package struct SwiftSourceDocument: Sendable {
         case .grid:
             var grid = try EagerGridImporter(context: context, call: call).grid()
             grid.chain = chain
+            let offers = GridOfferReader(evaluator: evaluator).unspecified(around: call)
+            grid.unspecifiedWidth = offers.width
+            unspecifiedHeight = offers.height
             let checked = grid
             try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
             model = .eager(grid)
         }
         return ImportedGrid(
-            found: found, model: model, chain: chain,
+            found: found, model: model, chain: chain, unspecifiedHeight: unspecifiedHeight,
             notes: evaluator.notes + (evaluator.project?.readNotes ?? []),
             notModelled: expander.notModelled, suppliers: evaluator.suppliers.sorted())
     }

@@ -89,3 +89,16 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension SwiftSourceError {
+    /// Whether the message starts with its own place, `FILE:LINE[:COL]: error: `, so whoever
+    /// reports it adds no second place and no second `error:`. Said by the case, never read
+    /// back from the words.
+    package var placesItself: Bool {
+        switch self {
+        case .notUTF8, .tooDeep, .cannotEvaluate, .invalid, .stopped: true
+        case .syntax(file: _, let problems): !problems.isEmpty
+        case .empty, .tooLarge, .noGrid, .chooseGrid, .chooseProjectGrid, .noSuchGrid: false
+        }
+    }
+}

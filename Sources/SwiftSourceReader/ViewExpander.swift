@@ -10,6 +10,9 @@ final class ViewExpander {
     package let limit: Int
     /// Modifiers and views that are accepted but do not change the model, each once.
     private(set) var notModelled: [String] = []
+    /// Modifiers the grid being read models besides `modelled` (`.layoutPriority` in an
+    /// eager `Grid`; a lazy grid's cells ignore it).
+    var alsoModelled: Set<String> = []
 
     /// The count assumed for a `ForEach` over data the reader does not know.
     static let assumedCount = 12
@@ -63,7 +66,8 @@ final class ViewExpander {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let base = member.base,
                 base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-                !Self.modelled.contains(member.declName.baseName.text)
+                !Self.modelled.contains(member.declName.baseName.text),
+                !alsoModelled.contains(member.declName.baseName.text)
             {
                 skip("." + member.declName.baseName.text)
             }

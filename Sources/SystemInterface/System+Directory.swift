@@ -53,9 +53,11 @@ extension System {
     }
 
     /// The names in a directory, sorted; nil when it cannot be opened (with the reason).
-    package static func directoryEntries(_ path: String) -> Result<[String], FileError> {
+    package static func directoryEntries(_ path: String) -> Result<[String], FileOperationError> {
         guard let directory = opendir(path) else {
-            return .failure(FileError(path: path, action: "read", reason: lastError, code: errno))
+            return .failure(
+                FileOperationError(
+                    path: path, operation: .read, cause: .system(lastError), code: errno))
         }
         defer { closedir(directory) }
         var names: [String] = []

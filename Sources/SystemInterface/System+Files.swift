@@ -88,52 +88,83 @@ extension System {
     }
 
     /// `mkdir -p` with mode 0700 for each directory it creates.
-    package static func makeDirectories(_ path: String) throws(FileError) {
+    package static func makeDirectories(_ path: String) throws(FileOperationError) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
             if mkdir(current, 0o700) != 0 && errno != EEXIST {
-                throw FileError(path: current, action: "create", reason: lastError)
+                throw FileOperationError(
+                    path: current, operation: .create, cause: .system(lastError))
             }
         }
     }
 
-    /// A failed file operation, worded for the person at the keyboard.
-    package struct FileError: Error, Equatable, CustomStringConvertible {
+    /// A failed operation on a file or directory: which path, which operation and why, as
+    /// values (the one `FileError` is the command layer's, which wraps this one when a command
+    /// meets it).
+    package struct FileOperationError: Error, Equatable, CustomStringConvertible {
+        /// What was being done to the path.
+        package enum Operation: String, Equatable, Sendable {
+            case create, use, read, write, replace
+        }
+
+        /// Why it failed: the C library's reason, or a directory refused as not private.
+        package enum Cause: Equatable, Sendable {
+            /// `strerror`'s words for the errno.
+            case system(String)
+            /// Not a directory (a symlink to one is not accepted).
+            case notADirectory
+            /// The directory belongs to user `owner`, not to this one (`you`).
+            case ownedByAnother(owner: UInt32, you: UInt32)
+            /// The directory is writable by others: its permission bits.
+            case writableByOthers(mode: UInt32)
+        }
+
         package var path: String
-        package var action: String
-        package var reason: String
+        package var operation: Operation
+        package var cause: Cause
         /// The errno behind it (0 when there was none), for callers that word it themselves.
         package var code: Int32 = 0
-        package var description: String { "cannot \(action) \(path): \(reason)" }
+
+        package var description: String {
+            "cannot \(operation.rawValue) \(path): " + Self.words(cause, path: path)
+        }
+
+        /// The cause in words, with what was expected where there is a remedy.
+        static func words(_ cause: Cause, path: String) -> String {
+            switch cause {
+            case .system(let reason): reason
+            case .notADirectory: "it is not a directory (a symlink is not accepted)"
+            case .ownedByAnother(let owner, let you):
+                "it belongs to user \(owner), not to you (user \(you));"
+                    + " expected a directory of your own"
+            case .writableByOthers(let mode):
+                "it is writable by others (mode \(String(mode, radix: 8))); "
+                    + "expected 0700 (chmod 700 \(path))"
+            }
+        }
     }
 
     /// Refuses a directory that others may write to (they could plant files or links in it),
     /// that someone else owns (they could change its mode back at any time), or that is not a
     /// directory at all (a symlink to elsewhere counts as not ours).
-    package static func checkPrivateDirectory(_ path: String) throws(FileError) {
+    package static func checkPrivateDirectory(_ path: String) throws(FileOperationError) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            throw FileError(path: path, action: "use", reason: lastError)
+            throw FileOperationError(path: path, operation: .use, cause: .system(lastError))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw FileError(
-                path: path, action: "use",
-                reason: "it is not a directory (a symlink is not accepted)")
+            throw FileOperationError(path: path, operation: .use, cause: .notADirectory)
         }
         guard info.st_uid == geteuid() else {
-            throw FileError(
-                path: path, action: "use",
-                reason: "it belongs to user \(info.st_uid), not to you (user \(geteuid()));"
-                    + " expected a directory of your own")
+            throw FileOperationError(
+                path: path, operation: .use,
+                cause: .ownedByAnother(owner: UInt32(info.st_uid), you: UInt32(geteuid())))
         }
         guard info.st_mode & 0o022 == 0 else {
-            throw FileError(
-                path: path, action: "use",
-                reason:
-                    "it is writable by others (mode \(String(info.st_mode & 0o777, radix: 8))); "
-                    + "expected 0700 (chmod 700 \(path))"
-            )
+            throw FileOperationError(
+                path: path, operation: .use,
+                cause: .writableByOthers(mode: UInt32(info.st_mode & 0o777)))
         }
     }
 
@@ -141,27 +172,29 @@ extension System {
     /// O_EXCL | O_NOFOLLOW, mode 0600, so no planted file or symlink is written through),
     /// flushes it to disk, then renames it over `path`: a crash never leaves half a file.
     package static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600)
-        throws(FileError)
+        throws(FileOperationError)
     {
         let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let temporary = path + ".\(processID).\(suffix).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard fd >= 0 else {
-            throw FileError(path: temporary, action: "write", reason: lastError, code: errno)
+            throw FileOperationError(
+                path: temporary, operation: .write, cause: .system(lastError), code: errno)
         }
         if let failure = write(fd, bytes) {
             close(fd)
             unlink(temporary)
-            throw FileError(
-                path: temporary, action: "write", reason: String(cString: strerror(failure)),
-                code: failure)
+            throw FileOperationError(
+                path: temporary, operation: .write,
+                cause: .system(String(cString: strerror(failure))), code: failure)
         }
         let synced = fsync(fd) == 0
         close(fd)
         guard synced, rename(temporary, path) == 0 else {
             let (reason, code) = (lastError, errno)
             unlink(temporary)
-            throw FileError(path: path, action: "replace", reason: reason, code: code)
+            throw FileOperationError(
+                path: path, operation: .replace, cause: .system(reason), code: code)
         }
     }
 

@@ -32,7 +32,9 @@ extension System {
         do {
             try writeAtomically(bytes, to: path, mode: 0o644)
         } catch {
-            throw writeProblem(error.code, directory: directory, reason: error.reason)
+            throw writeProblem(
+                error.code, directory: directory,
+                reason: FileOperationError.words(error.cause, path: error.path))
         }
     }
 

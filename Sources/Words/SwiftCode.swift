@@ -94,7 +94,7 @@ package enum SwiftCode {
         case .spacer: return ["Spacer()"]
         case .half:
             return [
-                "// the trainer's `half`: half as wide as offered (20 unoffered), 10 tall",
+                "// the trainer's `half` (half the width offered, 10 tall)",
                 "Color.accentColor.frame(width: 20, height: 10)",
             ]
         case .sized(let width, let height):
@@ -174,13 +174,26 @@ package enum SwiftCode {
                 lines.append("            }")
             }
         }
-        lines += ["        }"] + ChainText.modifiers(grid.chain).map { "        " + $0 }
-        // An unspecified width (`grid width none`): what `.fixedSize` offers along it.
-        if grid.unspecifiedWidth {
-            lines.append("        .fixedSize(horizontal: true, vertical: false)")
-        }
-        lines += ["    }", "}"]
+        lines.append("        }")
+        lines = Array(lines.prefix(4)) + scrolled(Array(lines.dropFirst(4)), grid: grid)
+        lines += ChainText.modifiers(grid.chain).map { "        " + $0 } + ["    }", "}"]
         return lines.joined(separator: "\n")
+    }
+
+    /// The Grid's lines inside the `ScrollView` that offers it what the model leaves
+    /// unspecified (`grid width none`, `grid height none`): a ScrollView proposes nil along
+    /// the axes it scrolls and its own size along the others. The chain's paddings and frames
+    /// go on the ScrollView: the model offers the Grid nil whatever they are. The lines as
+    /// they are when both are offered.
+    static func scrolled(_ lines: [String], grid: EagerGrid) -> [String] {
+        let axes: String
+        switch (grid.unspecifiedWidth, grid.containerHeight == nil) {
+        case (false, false): return lines
+        case (true, false): axes = ".horizontal"
+        case (false, true): axes = ".vertical"
+        case (true, true): axes = "[.horizontal, .vertical]"
+        }
+        return ["        ScrollView(\(axes)) {"] + lines.map { "    " + $0 } + ["        }"]
     }
 
     /// `GridRow(alignment:)` takes a VerticalAlignment: top, center or bottom.

@@ -26,7 +26,7 @@ struct DiskAccessTests {
         "useUTF8Locale", "processID", "TerminalMode", "suspend", "flushOutput", "recordArrivals",
         "hasArrived", "takeArrival", "withStack", "take", "give", "processorCount", "Counter",
         "concurrentPerform", "cos", "sin", "tan", "pow", "sleep", "EntryKind", "OpenError",
-        "FileError", "writeProblem", "permissionDenied", "readOnlyFileSystem",
+        "FileOperationError", "writeProblem", "permissionDenied", "readOnlyFileSystem",
         "ignoreFileSizeSignal",
     ]
     /// Files that still reach the disk while their own change moves that into `Files/` (none

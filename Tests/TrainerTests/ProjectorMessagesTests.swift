@@ -158,14 +158,21 @@ struct StructuredMessageTests {
         #expect(!result.stderr.contains("U+000A"))
     }
 
+    /// Whether a message names its own place is said by the error's case, never read back
+    /// from its words: a typed word that looks like a place gets the runner's place all the
+    /// same, and a message quoting a reader's error keeps its own `error:`.
     @Test func aMessageQuotingAnotherKeepsItsOwnPlace() {
-        #expect(Output.placesItself("f.swift:4:59: error: expected ']'"))
-        #expect(Output.placesItself("paste:1:3: error: unexpected code"))
+        let problem = SourceProblem(file: "f.swift", line: 4, column: 59, message: "expected ']'")
+        #expect(CommandError.source(.syntax(file: "f.swift", problems: [problem])).placesItself)
+        #expect(CommandError.source(.invalid(problem)).placesItself)
+        #expect(!CommandError.source(.noGrid(file: "f.swift")).placesItself)
         #expect(
-            !Output.placesItself(
-                "export html: the lesson stopped at an error, nothing written: l.grid:3: error: x"))
-        #expect(!Output.placesItself("unknown command 'x'"))
-        #expect(!Output.placesItself(":3: error: x"))
+            !CommandError.file(.exportStopped("l.grid:3: error: x")).placesItself)
+        // A missing file named like a place: before, the message was taken for a placed one
+        // and printed with no place of its own ("cannot open 'a:1: error: b': …").
+        let t = Transcript()
+        t.run("source \"a:1: error: b\"", name: "s.grid")
+        #expect(t.stderr.hasPrefix("s.grid:1: error: cannot open 'a:1: error: b'"), "\(t.stderr)")
     }
 
     /// The listing of a file's grids says how to open one, under -c as in the shell.

@@ -125,7 +125,9 @@ struct RobustnessRound3Tests {
         chmod(folder.path, 0o700)
         #expect(throws: Never.self) { try System.checkPrivateDirectory(folder.path) }
         try #require(chown(folder.path, 4242, 4242) == 0)
-        #expect(throws: System.FileError.self) { try System.checkPrivateDirectory(folder.path) }
+        #expect(throws: System.FileOperationError.self) {
+            try System.checkPrivateDirectory(folder.path)
+        }
         var library = LayoutLibrary(storage: .disk(LayoutStore(directory: folder.path)))
         #expect(throws: CommandError.self) { try library.save(Model(), as: "mine") }
     }

@@ -111,7 +111,7 @@ struct RobustnessTests {
             Issue.record("expected a failed save, got \(failed)")
             return
         }
-        #expect(error.path == "\(file.path)/layouts" && error.action == "create")
+        #expect(error.path == "\(file.path)/layouts" && error.operation == .create)
         #expect(library.savedNames(listing: FolderCache()).isEmpty)
         #expect(throws: CommandError.language(.noLayout("mine", suggestion: nil))) {
             try library.lookup("mine", current: Model())

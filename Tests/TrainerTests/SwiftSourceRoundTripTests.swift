@@ -116,16 +116,34 @@ struct SwiftSourceRoundTripTests {
         return grid
     }
 
+    /// A side: fixed, fill, or a range (issue 29's `LO...HI`).
+    static func randomLength(_ random: inout Random) -> EagerLength {
+        switch random.int(0...2) {
+        case 0: return .fill
+        case 1: return .fixed(random.size())
+        default:
+            let (a, b) = (random.size(), random.size())
+            return .range(low: min(a, b), high: max(a, b))
+        }
+    }
+
     static func randomCell(_ random: inout Random) -> EagerCell {
-        let content: EagerCell.Content =
-            random.int(0...4) == 0
-            ? .empty
-            : .sized(
-                width: random.optional(random.size()).map(EagerLength.fixed) ?? .fill,
-                height: random.optional(random.size()).map(EagerLength.fixed) ?? .fill)
+        let content: EagerCell.Content
+        switch random.int(0...5) {
+        case 0: content = .empty
+        case 1: content = .spacer
+        default:
+            content = .sized(width: randomLength(&random), height: randomLength(&random))
+        }
+        let anchors = [
+            UnitPoint(random.pick(ItemAlignment.allCases)),
+            UnitPoint(x: Double(random.int(-4...8)) / 4, y: Double(random.int(0...10)) / 10),
+        ]
         return EagerCell(
             content, span: random.int(1...3),
-            anchor: random.bool() ? UnitPoint(random.pick(ItemAlignment.allCases)) : nil,
+            priority: random.bool() ? nil : Double(random.int(-2...3)) / 2,
+            unsized: content == .empty ? .none : random.pick([.none, .horizontal, .vertical]),
+            anchor: random.bool() ? random.pick(anchors) : nil,
             columnAlignment: random.bool() ? random.pick(GroupAlignment.allCases) : nil)
     }
 
@@ -135,6 +153,9 @@ struct SwiftSourceRoundTripTests {
         grid.horizontalSpacing = random.optional(random.size())
         grid.verticalSpacing = random.optional(random.size())
         grid.chain = randomChain(&random)
+        // The offers: unspecified (a ScrollView along that axis) or the container's.
+        grid.unspecifiedWidth = random.int(0...3) == 0
+        grid.containerHeight = random.bool() ? nil : random.size()
         for _ in 0..<random.int(0...4) {
             if random.int(0...3) == 0 {
                 grid.rows.append(.fullWidth(randomCell(&random)))
@@ -180,8 +201,12 @@ struct SwiftSourceRoundTripTests {
             guard (try? grid.validate()) != nil else { continue }
             checked += 1
             let code = SwiftCode.source(for: grid)
-            var read = try Source.eager(code)
-            read.container = grid.container
+            let imported = try Source.grid(code)
+            guard case .eager(var read) = imported.model else { throw Source.Unexpected.model }
+            // The container is the session's screen, set as loading does; the height only
+            // says whether it is offered (the code's ScrollView).
+            #expect(imported.unspecifiedHeight == (grid.containerHeight == nil), "\(code)")
+            (read.container, read.containerHeight) = (grid.container, grid.containerHeight)
             #expect(read == grid, "\(code)")
             if read != grid { return }
         }

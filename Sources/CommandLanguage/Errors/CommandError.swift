@@ -51,3 +51,14 @@ extension CommandError {
         }
     }
 }
+
+extension CommandError {
+    /// Whether the message names its own place (the Swift reader's syntax and evaluation
+    /// errors: `FILE:LINE:COL: error: …`), so the runner adds no place of its own.
+    package var placesItself: Bool {
+        switch self {
+        case .source(let error): error.placesItself
+        case .language, .model, .limit, .layout, .file, .terminal, .expectation: false
+        }
+    }
+}

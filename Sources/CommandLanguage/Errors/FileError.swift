@@ -2,7 +2,7 @@ import SystemInterface
 
 /// A file that could not be opened, read or written, or a command file that stopped: each case
 /// carries the path and what failed, typed where the failure is (the C library's reason stays
-/// in its words, inside `System.OpenError` and `System.FileError`). Nothing is half-read or
+/// in its words, inside `System.OpenError` and `System.FileOperationError`). Nothing is half-read or
 /// half-written when one is thrown: the model and the file stay as they were.
 package indirect enum FileError: Error, Equatable, CustomStringConvertible {
     /// A command file (`source`, `play`, a lesson) that could not be opened: missing,
@@ -16,10 +16,10 @@ package indirect enum FileError: Error, Equatable, CustomStringConvertible {
     case noSteps(path: String)
     /// `play WORD` where WORD is no file and no installed lesson's number or name.
     case noLesson(String)
-    /// `save NAME` with nowhere to save (`reason`: why there is no state directory).
-    case unsaved(name: String, reason: String)
+    /// `save NAME` with nowhere to save: HOME and XDG_STATE_HOME are both unset.
+    case noStateDirectory(saving: String)
     /// `save NAME` whose file could not be written.
-    case cannotSave(name: String, System.FileError)
+    case cannotSave(name: String, System.FileOperationError)
     /// A saved layout that could not be opened.
     case layoutUnreadable(System.OpenError)
     /// A saved layout longer than `maximum` lines, `line` being the first over.
@@ -67,7 +67,9 @@ package indirect enum FileError: Error, Equatable, CustomStringConvertible {
         case .noLesson(let word):
             return "no lesson '\(word)': expected a lesson file, or a number or name that "
                 + "'lessons' lists"
-        case .unsaved(let name, let reason): return "could not save '\(name)': \(reason)"
+        case .noStateDirectory(let name):
+            return "could not save '\(name)': there is no state directory: HOME and"
+                + " XDG_STATE_HOME are both unset"
         case .cannotSave(let name, let error): return "could not save '\(name)': \(error)"
         case .layoutUnreadable(let error): return "\(error); the file was left untouched"
         case .layoutTooLong(let path, let line, let maximum):

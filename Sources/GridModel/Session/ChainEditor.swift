@@ -22,14 +22,14 @@ enum ChainEditor {
         var steps = chain.steps
         switch edit {
         case .padding(let number, let step):
-            try replace(in: &steps, at: number, with: step, kind: "padding", matching: isPadding)
+            try replace(in: &steps, at: number, with: step, kind: .padding, matching: isPadding)
         case .frame(let number, let step):
-            try replace(in: &steps, at: number, with: step, kind: "frame", matching: isFrame)
+            try replace(in: &steps, at: number, with: step, kind: .frame, matching: isFrame)
         case .drop(let number):
             try check(number, in: steps)
             steps.remove(at: number - 1)
         case .clear:
-            guard !steps.isEmpty else { throw .model(.nothingTo("clear: the chain has no step")) }
+            guard !steps.isEmpty else { throw .model(.nothingTo(.clearChain)) }
             steps = []
         }
         guard steps.count <= Limits.chainSteps else {
@@ -51,14 +51,15 @@ enum ChainEditor {
     /// `step`; with none of the kind, `step` is added innermost. Nil drops it.
     private static func replace(
         in steps: inout [ContainerChain.Step], at number: Int?, with step: ContainerChain.Step?,
-        kind: String,
+        kind: ModelError.ChainStepKind,
         matching: (ContainerChain.Step) -> Bool
     ) throws(EditError) {
         let index: Int?
         if let number {
             try check(number, in: steps)
             guard matching(steps[number - 1]) else {
-                throw .expected("step \(number) to be a \(kind)", found: steps[number - 1].swift)
+                throw .expected(
+                    "step \(number) to be a \(kind.rawValue)", found: steps[number - 1].swift)
             }
             index = number - 1
         } else {
@@ -68,7 +69,7 @@ enum ChainEditor {
         case (let index?, let step?): steps[index] = step
         case (let index?, nil): steps.remove(at: index)
         case (nil, let step?): steps.append(step)
-        case (nil, nil): throw .model(.nothingTo("drop: the chain has no \(kind)"))
+        case (nil, nil): throw .model(.nothingTo(.dropChainStep(kind)))
         }
     }
 

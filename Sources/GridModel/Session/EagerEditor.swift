@@ -44,10 +44,7 @@ enum EagerEditor {
         case .rowAlignment(let number, let alignment):
             try row(number)
             guard grid.rows[number - 1].kind == .gridRow else {
-                throw .model(
-                    .fullWidthRow(
-                        number, cannot: "a full-width view, not a GridRow; it has no row alignment")
-                )
+                throw .model(.fullWidthRowHasNoAlignment(number))
             }
             grid.rows[number - 1].alignment = alignment
         case .cell(let number, let column, let edit):

@@ -44,7 +44,7 @@ package enum LazyEditor {
         case .clear:
             change = { grid throws(EditError) in
                 guard !grid.items.isEmpty else {
-                    throw .model(.nothingTo("clear: the grid has no items"))
+                    throw .model(.nothingTo(.clearItems))
                 }
                 grid.items = []
             }

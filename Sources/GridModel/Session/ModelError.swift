@@ -15,8 +15,8 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
     case noRow(Int, count: Int, insertion: Bool)
     /// No cell of the row starts at that column; `starts` lists where its cells start.
     case noCellAtColumn(row: Int, column: Int, starts: [Int])
-    /// A GridRow-only change aimed at a full-width row (`cannot`: why, in words).
-    case fullWidthRow(Int, cannot: String)
+    /// `row N alignment` aimed at a full-width row: only a GridRow has a row alignment.
+    case fullWidthRowHasNoAlignment(Int)
     /// `min` or `max` (`what`) on a fixed item.
     case fixedHasNo(String, item: Int)
     /// A sweep of a parameter the item does not have (`fixed` true: the item is fixed).
@@ -29,8 +29,8 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
     case wrongCheck(for: Mode)
     /// An `expect cell` of the eager Grid where no cell starts.
     case noEagerCell(row: Int, column: Int)
-    /// `undo`, `redo` or a clear with nothing to act on (`what`: the command and why).
-    case nothingTo(String)
+    /// `undo`, `redo`, a clear, a drop or a compare with nothing to act on.
+    case nothingTo(Unactionable)
     /// A chain whose `step` leaves nothing of the `offered` length: with the screen's length
     /// and the chain, so the message walks the chain up to that step.
     case chainOffersNothing(
@@ -62,7 +62,8 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
             return "no cell of row \(row) starts at column \(column); its cells start at column"
                 + "\(starts.count == 1 ? "" : "s") \(columns) (a cell is named by its row and the"
                 + " column it starts in, as the diagram labels it: \(row).\(first))"
-        case .fullWidthRow(let row, let cannot): return "row \(row) is \(cannot)"
+        case .fullWidthRowHasNoAlignment(let row):
+            return "row \(row) is a full-width view, not a GridRow; it has no row alignment"
         case .fixedHasNo(let what, let item):
             return "item \(item) is fixed; '\(what)' applies to flexible and adaptive items"
                 + " (use 'set \(item) fixed N')"
@@ -94,7 +95,7 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
             }
         case .noEagerCell(let row, let column):
             return "there is no cell starting at row \(row) column \(column)"
-        case .nothingTo(let what): return "nothing to \(what)"
+        case .nothingTo(let what): return "nothing to \(what.words)"
         case .chainOffersNothing(let step, let offered, let screen, let chain, let axis):
             let f = NumberText.format
             return "\(step.swift) leaves nothing of the \(f(offered)) it is offered"
@@ -102,5 +103,41 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
                 + ChainText.path(chain, upTo: step, screen: screen, axis: axis)
                 + "); expected a chain that leaves the grid more than 0"
         }
+    }
+}
+
+extension ModelError {
+    /// A command that found nothing to act on, and what was missing.
+    package enum Unactionable: Equatable, Sendable {
+        /// `undo` with no change before it.
+        case undo
+        /// `redo` with nothing undone.
+        case redo
+        /// `chain clear` of an empty chain.
+        case clearChain
+        /// `clear` of a grid with no items.
+        case clearItems
+        /// `padding … drop` or `frame … drop` of a chain with no such step.
+        case dropChainStep(ChainStepKind)
+        /// `compare` with no earlier layout and no name.
+        case compareEarlier
+
+        /// The command and why, as the message says it after "nothing to ".
+        package var words: String {
+            switch self {
+            case .undo: "undo"
+            case .redo: "redo"
+            case .clearChain: "clear: the chain has no step"
+            case .clearItems: "clear: the grid has no items"
+            case .dropChainStep(let kind): "drop: the chain has no \(kind.rawValue)"
+            case .compareEarlier:
+                "compare: no earlier layout yet (make a change, or 'compare NAME')"
+            }
+        }
+    }
+
+    /// The kinds of container-chain step a command names by kind.
+    package enum ChainStepKind: String, Equatable, Sendable {
+        case padding, frame
     }
 }

@@ -83,7 +83,7 @@ package struct Session {
     /// Takes the last edit back; returns its description.
     @discardableResult
     package mutating func undo() throws(EditError) -> String {
-        guard let last = undoRing.popLast() else { throw .model(.nothingTo("undo")) }
+        guard let last = undoRing.popLast() else { throw .model(.nothingTo(.undo)) }
         redoStack.append(Entry(step: try take(last.step), edit: last.edit))
         return last.edit
     }
@@ -91,7 +91,7 @@ package struct Session {
     /// Does again what undo took back; returns its description.
     @discardableResult
     package mutating func redo() throws(EditError) -> String {
-        guard let next = redoStack.popLast() else { throw .model(.nothingTo("redo")) }
+        guard let next = redoStack.popLast() else { throw .model(.nothingTo(.redo)) }
         let step = try take(next.step)
         undoRing.push(Entry(step: step, edit: next.edit), weight: step.estimatedBytes)
         return next.edit

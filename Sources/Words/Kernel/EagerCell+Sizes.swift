@@ -49,10 +49,10 @@ extension EagerCell {
 }
 
 extension UnitPoint {
-    /// The trainer's word for an anchor: a named point, else `UnitPoint(x: X, y: Y)`.
+    /// The trainer's word for an anchor, as `row N cell C anchor …` takes it: a named point,
+    /// else `X,Y` (`0.25,1`).
     package var word: String {
         if let named { return named.rawValue }
-        let f = NumberText.format
-        return "UnitPoint(x: \(f(x)), y: \(f(y)))"
+        return "\(NumberText.exact(x)),\(NumberText.exact(y))"
     }
 }

@@ -1,0 +1,153 @@
+import LayoutKernel
+internal import SwiftSyntax
+import Words
+
+extension EagerGridImporter {
+    /// A cell: its view's size (`Spacer()` as a Spacer, a form control filling the width at a
+    /// guessed height, `.frame(minWidth:maxWidth:)` as a range) and the grid modifiers on it.
+    func cell(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerCell {
+        var cell = EagerCell(sized(view, natural: natural))
+        // Outermost first: an inner modifier of the same kind is overridden by an outer one.
+        for modifier in ModifiedView(view.expr).modifiers.reversed() {
+            try apply(modifier, to: &cell, view)
+        }
+        return cell
+    }
+
+    /// One modifier of the cell's view: the grid's own, and `.layoutPriority`.
+    private func apply(
+        _ modifier: ModifiedView.Modifier, to cell: inout EagerCell, _ view: BuiltView
+    )
+        throws(SwiftSourceError)
+    {
+        let evaluator = context.evaluator
+        guard let argument = modifier.call.arguments.first?.expression else { return }
+        switch modifier.name {
+        case "gridCellColumns":
+            let span = try context.decisive(
+                what: "a cell's column span",
+                command: "or set it with the trainer command `row N cell M span S`"
+            ) { () throws(EvalFailure) -> Int in
+                try evaluator.whole(try evaluator.value(argument, view.env), at: argument)
+            }
+            guard span >= 1 else {
+                throw .invalid(
+                    context.problem(
+                        ".gridCellColumns(\(span)): a span is 1 or more columns", at: argument))
+            }
+            cell.span = span
+        case "layoutPriority":
+            cell.priority = try context.decisive(
+                what: "a cell's layout priority",
+                command: "or set it with the trainer command `row N cell M priority P`"
+            ) { () throws(EvalFailure) -> Double in
+                try evaluator.number(try evaluator.value(argument, view.env), at: argument)
+            }
+        case "gridCellAnchor":
+            cell.anchor = try anchor(argument, view.env)
+        case "gridColumnAlignment":
+            let value = try context.decisive(
+                what: "a column alignment",
+                command: "or set it with the trainer command `row N cell M columnAlign leading`"
+            ) { () throws(EvalFailure) -> SourceValue in try evaluator.value(argument, view.env) }
+            guard case .name(let name) = value, let alignment = GroupAlignment(rawValue: name)
+            else {
+                throw .invalid(
+                    context.problem(
+                        "expected .leading, .center or .trailing, found "
+                            + "\(SourceEvaluator.text(argument))",
+                        at: argument))
+            }
+            cell.columnAlignment = alignment
+        case "gridCellUnsizedAxes":
+            unsized(argument, &cell)
+        default:
+            break
+        }
+    }
+
+    /// `.gridCellUnsizedAxes(.horizontal)`, `(.vertical)`, `([.horizontal, .vertical])`.
+    private func unsized(_ argument: ExprSyntax, _ cell: inout EagerCell) {
+        let text = argument.trimmedDescription
+        let (horizontal, vertical) = (text.contains("horizontal"), text.contains("vertical"))
+        guard horizontal || vertical else {
+            context.expander.skip(".gridCellUnsizedAxes(\(text))")
+            return
+        }
+        let axes: EagerUnsizedAxes = horizontal ? (vertical ? .both : .horizontal) : .vertical
+        cell.unsized = cell.unsized.union(axes)
+        // A view that fills, unsized both ways, is the trainer's `empty` cell.
+        if cell.unsized == .both && cell.content == .sized(width: .fill, height: .fill) {
+            (cell.content, cell.unsized) = (.empty, .none)
+        }
+    }
+
+    /// `.gridCellAnchor(…)`: a named point (`.topLeading`, `UnitPoint.center`), or
+    /// `UnitPoint(x: X, y: Y)` / `.init(x: X, y: Y)` with numbers the reader evaluates.
+    private func anchor(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(SwiftSourceError)
+        -> UnitPoint
+    {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            ["UnitPoint", ".init", "UnitPoint.init"].contains(
+                call.calledExpression.trimmedDescription),
+            let x = call.arguments.first(where: { $0.label?.text == "x" })?.expression,
+            let y = call.arguments.first(where: { $0.label?.text == "y" })?.expression
+        else {
+            return UnitPoint(
+                try alignment(
+                    expr, env, what: "a cell's anchor",
+                    command: "row N cell M anchor center` or `anchor X,Y"))
+        }
+        let evaluator = context.evaluator
+        func number(_ part: ExprSyntax) throws(SwiftSourceError) -> Double {
+            try context.decisive(
+                what: "a cell's anchor",
+                command: "or set it with the trainer command `row N cell M anchor X,Y`"
+            ) { () throws(EvalFailure) -> Double in
+                try evaluator.number(try evaluator.value(part, env), at: part)
+            }
+        }
+        return UnitPoint(x: try number(x), y: try number(y))
+    }
+
+    /// The cell's view as the eager model holds it; guessed sizes are noted, unknown ones
+    /// assumed and noted.
+    private func sized(_ view: BuiltView, natural: Double) -> EagerCell.Content {
+        let modified = ModifiedView(view.expr)
+        let place = context.evaluator.placeText(of: view.expr)
+        if modified.baseName == "Spacer",
+            !modified.modifiers.contains(where: { ["frame", "padding"].contains($0.name) })
+        {
+            if let call = modified.baseCall, !call.arguments.isEmpty {
+                context.expander.skip("Spacer(minLength:)")
+            }
+            return .spacer
+        }
+        var sizer = context.sizer
+        sizer.estimatesText = true
+        let size = sizer.size(view)
+        for reason in [size.width, size.height].compactMap(\.assumption) {
+            context.evaluator.note("\(place): \(reason)")
+        }
+        if case .unknown(let reason) = size.width {
+            context.evaluator.note(
+                "\(place): \(reason); assumed \(NumberText.format(natural)) wide")
+        }
+        if case .unknown(let reason) = size.height, size.width != size.height {
+            context.evaluator.note("\(place): \(reason); the row's height is assumed")
+        }
+        return .sized(
+            width: Self.length(size.width) ?? .fixed(natural),
+            height: Self.length(size.height) ?? .fill)
+    }
+
+    /// The model's length for a dimension the reader found; nil when it is unknown.
+    private static func length(_ dimension: CellSize.Dimension) -> EagerLength? {
+        switch dimension {
+        case .fixed(let value), .assumed(let value, _): .fixed(value)
+        case .fill: .fill
+        case .range(let low, let high): .range(low: low, high: high)
+        case .unknown: nil
+        }
+    }
+}

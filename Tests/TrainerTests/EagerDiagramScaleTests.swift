@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Shell
+
+/// Issue 29: the eager diagram draws each row at its height, on one scale it states.
+@Suite("Eager Grid: rows drawn at their heights")
+struct EagerDiagramScaleTests {
+    /// The diagram's row labels, from the first row to the scale's line.
+    static func labels(_ commands: String) -> (labels: [String], scale: String) {
+        let t = Transcript(columns: 100)
+        t.run(commands + "; show")
+        let lines = t.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("row 1") || $0.hasPrefix("r1 ") }),
+            let scale = lines.firstIndex(where: { $0.hasPrefix("(rows to scale") })
+        else { return ([], t.stdout) }
+        let labels = lines[first..<scale].map {
+            String($0.prefix(10)).trimmingCharacters(in: .whitespaces)
+        }
+        return (labels, lines[scale])
+    }
+
+    // Rows 30, 60 and 1 high: 91 points over the 18-line budget is 5.06 a line, below the
+    // least 10, so 10 points a line: 3 lines, 6 lines, and the 1-point row its one line.
+    @Test func smallRowsAreTenPointsALine() {
+        let (labels, scale) = Self.labels(
+            "grid; grid width 200; grid height none; row add 40x30; row add 40x60; fullrow fillx1")
+        #expect(labels == ["row 1", "h 30", "", "row 2", "h 60", "", "", "", "", "full h 1"])
+        #expect(scale == "(rows to scale: a line is 10 points, at least one line a row)")
+    }
+
+    // Rows 360 and 36 high (spacing 8 between them is not drawn): 396 / 18 = 22 points a line,
+    // so 360 / 22 = 16.4 → 16 lines and 36 / 22 = 1.6 → 2 lines.
+    @Test func tallRowsShareTheBudget() {
+        let (labels, scale) = Self.labels(
+            "grid; grid width 200; grid height none; row add 40x360; row add 40x36")
+        #expect(labels.count == 18)
+        #expect(Array(labels.prefix(2)) == ["row 1", "h 360"])
+        #expect(Array(labels.suffix(2)) == ["row 2", "h 36"])
+        #expect(scale == "(rows to scale: a line is 22 points, at least one line a row)")
+    }
+}
