@@ -126,7 +126,7 @@ package enum Help {
             chains); a syntax tree at most \(reader.treeDepthLimit) levels deep.
             Evaluating Swift, per command (per grid for check): at most \
             \(Limits.evaluationSteps) steps, \(NumberText.format(Limits.evaluationSeconds)) s of \
-            evaluation and \(Limits.evaluationElements) array elements (constants are worked out \
+            evaluation (the evaluating thread's CPU time, however busy the machine) and \(Limits.evaluationElements) array elements (constants are worked out \
             once); calls \
             nested at most \(SourceEvaluator.depthLimit) deep; Array(repeating:count:) at most \
             \(SourceEvaluator.repeatLimit); at most \(SwiftSourceDocument.cellLimit) cells or \
