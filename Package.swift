@@ -306,16 +306,58 @@ let package = Package(
             swiftSettings: hostSettings,
             linkerSettings: hostLinking
         ),
-        // What the test targets share (the seeded generator, the tmux pane, the built program,
-        // external tools); plain Foundation and Testing, so it needs no host libraries, and no
-        // product depends on it.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test targets share (the seeded generator and random models, the tmux pane,
+        // the built program, fixture projects, SVG and XML checks, external tools); Foundation,
+        // Testing and the pure kernel, so it needs no host libraries; no product depends on it.
+        .target(name: "TestSupport", dependencies: ["LayoutKernel"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel", "TestSupport"]),
+        // One test target per source target, each depending on its subject, what its tests
+        // name below it, and TestSupport; what drives the runner or the program is ShellTests.
+        .testTarget(name: "SystemInterfaceTests", dependencies: ["SystemInterface", "TestSupport"]),
+        .testTarget(name: "WordsTests", dependencies: ["LayoutKernel", "Words", "TestSupport"]),
         .testTarget(
-            name: "TrainerTests",
+            name: "GridModelTests", dependencies: ["LayoutKernel", "GridModel", "TestSupport"]),
+        .testTarget(
+            name: "SwiftSourceReaderTests",
+            dependencies: ["LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "TestSupport"],
+            swiftSettings: hostSettings, linkerSettings: hostLinking
+        ),
+        .testTarget(
+            name: "GridCheckTests",
             dependencies: [
-                "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "CommandLanguage",
-                "GridCheck", "Teaching", "Files", "Rendering", "Shell", "SystemInterface",
+                "LayoutKernel", "SystemInterface", "GridModel", "SwiftSourceReader", "GridCheck",
+                "TestSupport",
+            ],
+            swiftSettings: hostSettings, linkerSettings: hostLinking
+        ),
+        .testTarget(
+            name: "CommandLanguageTests",
+            dependencies: [
+                "LayoutKernel", "Words", "GridModel", "GridCheck", "CommandLanguage",
+                "TestSupport",
+            ],
+            swiftSettings: hostSettings, linkerSettings: hostLinking
+        ),
+        .testTarget(
+            name: "TeachingTests",
+            dependencies: ["LayoutKernel", "CommandLanguage", "Teaching"],
+            swiftSettings: hostSettings, linkerSettings: hostLinking
+        ),
+        .testTarget(
+            name: "FilesTests",
+            dependencies: ["CommandLanguage", "Teaching", "Files", "TestSupport"],
+            swiftSettings: hostSettings, linkerSettings: hostLinking
+        ),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["LayoutKernel", "Words", "GridModel", "Rendering", "TestSupport"],
+            swiftSettings: hostSettings, linkerSettings: hostLinking
+        ),
+        .testTarget(
+            name: "ShellTests",
+            dependencies: [
+                "LayoutKernel", "SystemInterface", "Words", "GridModel", "SwiftSourceReader",
+                "GridCheck", "CommandLanguage", "Teaching", "Files", "Rendering", "Shell",
                 "TestSupport",
             ],
             swiftSettings: hostSettings, linkerSettings: hostLinking

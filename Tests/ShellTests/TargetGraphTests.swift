@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The walls between the targets (issue 28): Package.swift's graph has no cycle, every
+/// `import` of a package target is one its target lists, every edge is one docs/layers.md
+/// allows, and the README's layout names the targets Package.swift has.
+@Suite("Target graph")
+struct TargetGraphTests {
+    static let root = packageRoot()
+
+    /// docs/layers.md's table: each target of Sources/ and the targets it may import.
+    static func allowed() throws -> [String: Set<String>] {
+        let text = try String(
+            contentsOf: root.appendingPathComponent("docs/layers.md"), encoding: .utf8)
+        var allowed: [String: Set<String>] = [:]
+        for line in text.components(separatedBy: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let names = cells[1].split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+            }
+            allowed[name] = Set(names.filter { !$0.isEmpty && $0 != "—" })
+        }
+        return allowed
+    }
+
+    /// The targets whose folder is in Sources/ (the library's layers and the program).
+    static func sourceTargets(_ graph: PackageGraph) -> [PackageGraph.Target] {
+        graph.targets.values.filter { $0.folder.hasPrefix("Sources/") }.sorted { $0.name < $1.name }
+    }
+
+    @Test func packageSwiftHasNoCycle() throws {
+        let graph = try PackageGraph(root: Self.root)
+        #expect(graph.targets["Shell"]?.dependencies.contains("GridModel") == true)
+        let edges = graph.targets.mapValues(\.dependencies)
+        #expect(PackageGraph.cycle(in: edges) == nil)
+        // The search finds a cycle when there is one (GridModel reaching up to Shell).
+        var upward = edges
+        upward["GridModel", default: []].insert("Shell")
+        #expect(PackageGraph.cycle(in: upward)?.contains("Shell") == true)
+    }
+
+    /// Every file of every target imports only package targets its target lists (SwiftPM would
+    /// otherwise find a module built for another target, whatever Package.swift says).
+    @Test func everyImportIsADependencyOfItsTarget() throws {
+        let graph = try PackageGraph(root: Self.root)
+        let local = Set(graph.targets.keys)
+        var checked = 0
+        for target in graph.targets.values {
+            let folder = Self.root.appendingPathComponent(target.folder)
+            for (module, place) in PackageGraph.imports(under: folder) where local.contains(module)
+            {
+                checked += 1
+                #expect(
+                    module == target.name || target.dependencies.contains(module),
+                    "\(place): \(target.name) imports \(module), which Package.swift does not list")
+            }
+        }
+        #expect(checked > 100, "the imports were not found")
+    }
+
+    /// Each edge of Package.swift between the targets of Sources/ is one docs/layers.md allows,
+    /// and docs/layers.md's own edges have no cycle.
+    @Test func everyEdgeIsOneTheLayersAllow() throws {
+        let graph = try PackageGraph(root: Self.root)
+        let allowed = try Self.allowed()
+        let targets = Self.sourceTargets(graph)
+        #expect(Set(allowed.keys) == Set(targets.map(\.name)), "docs/layers.md's table")
+        let inSources = Set(targets.map(\.name))
+        for target in targets {
+            for dependency in target.dependencies.sorted() where inSources.contains(dependency) {
+                #expect(
+                    allowed[target.name]?.contains(dependency) == true,
+                    "\(target.name) → \(dependency) is not in docs/layers.md")
+            }
+        }
+        #expect(PackageGraph.cycle(in: allowed) == nil)
+        #expect(allowed["LayoutKernel"] == [])
+    }
+
+    /// The README's layout names each folder of Sources/, and no other.
+    @Test func theReadmeLayoutMatchesPackageSwift() throws {
+        let graph = try PackageGraph(root: Self.root)
+        let readme = try String(
+            contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "## Layout of the code"))
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        let section = lines[start..<end]
+        #expect(section.count <= 24, "the layout section fits on one screen")
+        var named: Set<String> = []
+        for line in section where line.hasPrefix("  ") && !line.hasPrefix("   ") {
+            // The folders lead the line: `  Words/  …` or `  CEditLine/, CSignalFlags/  …`.
+            for word in line.split(separator: " ") {
+                guard let folder = word.split(separator: ",").first, folder.hasSuffix("/") else {
+                    break
+                }
+                named.insert(String(folder.dropLast()))
+            }
+        }
+        #expect(named == Set(Self.sourceTargets(graph).map(\.name)))
+    }
+}

@@ -1,0 +1,100 @@
+import LayoutKernel
+import Testing
+
+@testable import Words
+
+/// The layout steps and the textbook's differences in words (`explain`), from the kernel's
+/// numbers; the numbers are worked by hand in the kernel's tests of the same grids.
+@Suite("Explain in words")
+struct ExplainWordsTests {
+    typealias K = KernelGrid
+
+    // The trace of measured case 2 reads like the board: pass 1, grid size, pass 2, placement.
+    @Test func traceWalksBothPasses() throws {
+        let steps = K.steps(try K.layout([K.flexible(min: 50), K.flexible(min: 120)], 200))
+        #expect(
+            steps.first
+                == "Pass 1 at 200: remaining = 200 − 8 (spacings but the last) − 0 (fixed) = 192, "
+                + "shared by 2 non-fixed items.")
+        #expect(
+            steps.contains(
+                "Item 2 (flexible) is proposed 96 / 1 = 96: below its minimum, so it takes its "
+                    + "minimum 120; remaining 96 − 120 = -24."))
+        #expect(
+            steps.contains(
+                "The tracks need 224 but 200 is offered: the grid becomes 224 wide and lays "
+                    + "itself out again at 224."))
+        #expect(
+            steps.contains(
+                "Item 1 (flexible) is proposed 216 / 2 = 108: within its range, so it takes 108; "
+                    + "remaining 216 − 108 = 108."))
+        #expect(
+            steps.last?.hasPrefix(
+                "The 200 offered centres the 224 grid: it starts at (200 − 224) / 2 = -12.") == true
+        )
+    }
+
+    @Test func traceExplainsAdaptiveTracksAndAssumptions() throws {
+        let steps = K.steps(try K.layout([K.fixed(200), K.adaptive(40)], 150))
+        #expect(steps.contains { $0.contains("a negative share becomes 0 (assumption A3)") })
+        let capped = K.steps(try K.layout([K.adaptive(100, max: 120)], 300))
+        let split =
+            "Item 1 (adaptive) splits 300 into max(1, ⌊(300 + 8) / (100 + 8)⌋) = 2 tracks, "
+            + "each (300 − 1·8) / 2 = 146, capped at its maximum 120: it uses 2 × 120 + 1 × 8 = "
+            + "248 of its 300; 52 stay free, slack the grid's alignment places (assumption A2); "
+            + "remaining 300 − 248 = 52."
+        #expect(capped.filter { $0 == split }.count == 2)
+    }
+
+    /// `k` drops once per item, and a capped item's step says what goes back (issue example 2).
+    @Test func givingBackInWords() throws {
+        let steps = K.steps(try K.layout([K.adaptive(50, max: 55), K.flexible()], 400))
+        #expect(
+            steps.contains(
+                "Item 2 (flexible) is proposed 211 / 1 = 211: within its range, so it takes 211; "
+                    + "remaining 211 − 211 = 0."))
+        let capped = K.steps(try K.layout([K.adaptive(100, max: 120), K.flexible()], 792))
+        #expect(
+            capped.contains(
+                "Item 1 (adaptive) splits 392 into max(1, ⌊(392 + 8) / (100 + 8)⌋) = 3 tracks, "
+                    + "each (392 − 2·8) / 3 = 125.33, capped at its maximum 120: it uses 3 × 120 "
+                    + "+ 2 × 8 = 376 of its 392; 16 go back to the items after it (assumption "
+                    + "A2); remaining 784 − 376 = 408."))
+    }
+
+    // Three flexible items at 113: the total is 113 give or take 1e-14, which is "exactly".
+    @Test func aTotalWithinTheToleranceIsExact() throws {
+        let steps = K.steps(try K.layout([K.flexible(), K.flexible(), K.flexible()], 113))
+        #expect(steps.contains("The tracks need exactly the 113 offered: the grid is 113 wide."))
+    }
+
+    @Test func eagerSharingInWords() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([.fill, .fill]),
+                EagerRow([EagerCell(.sized(width: .fixed(300), height: .fixed(30))), .fill]),
+            ], proposed: 400)
+        let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
+        // The fixed cell first: (400 − 8) / 2 = 196 for both columns; it answers 300 × 30.
+        #expect(
+            steps.contains(
+                "Next, row 2 cell 1 (priority 0, 0 axes without limit, flexibility 0). Width: "
+                    + "(392 − 0 committed) / 2 = 196 for the open columns 1, 2."))
+        #expect(steps.contains("  row 2 cell 1: offered 196 × unspecified, answers 300 × 30."))
+        // Nothing is committed (both columns still hold a fill): the fills share 196 again;
+        // column 1's is offered the larger of 196 and its 300.
+        #expect(steps.contains("  row 1 cell 1: offered 300 × unspecified, answers 300 × 10."))
+        #expect(steps.contains("  row 2 cell 2: offered 196 × unspecified, answers 196 × 10."))
+    }
+
+    @Test func textbookDifferencesInWords() throws {
+        let grid = LazyGrid(items: [K.flexible(min: 50), K.flexible(min: 120)], proposed: 200)
+        let reason = TextbookLayout(grid: grid).difference(for: 0, in: try grid.layout())
+        #expect(reason.map(TextbookText.reason)?.contains("laid itself out again at 224") == true)
+        let order = LazyGrid(items: [K.flexible(min: 150), K.flexible()], proposed: 200)
+        let second = TextbookLayout(grid: order).difference(for: 1, in: try order.layout())
+        #expect(
+            second.map(TextbookText.reason)?.contains(
+                "item 1 took 150 first, so item 2 was proposed 42") == true)
+    }
+}
