@@ -5,6 +5,7 @@ import Testing
 
 @testable import CommandLanguage
 @testable import Files
+@testable import GridCheck
 @testable import GridModel
 @testable import Shell
 @testable import SwiftSourceReader
