@@ -84,6 +84,9 @@ package enum Help {
                     "  \($0.rawValue)  \(AssumptionText.summary($0))"
                 })
                 .joined(separator: "\n")
+                + "\nRead from Swift source, an eager Grid's cells rest on these guesses, each "
+                + "named in a note where it is used:\n"
+                + FormControl.guesses.map { "  " + $0 }.joined(separator: "\n")
                 + "\nA2 is contested: Apple's documentation reads a capped adaptive item as "
                 + "keeping its whole share; 'explain' and 'textbook' show that reading's numbers "
                 + "where they differ."

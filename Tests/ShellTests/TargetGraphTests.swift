@@ -9,19 +9,30 @@ import Testing
 struct TargetGraphTests {
     static let root = packageRoot()
 
-    /// docs/layers.md's table: each target of Sources/ and the targets it may import.
+    /// docs/layers.md's targets (`### \`Name\``) and the targets each may import (its
+    /// `- **May import:** \`A\`, \`B\`.` line; `nothing.` for none).
     static func allowed() throws -> [String: Set<String>] {
         let text = try String(
             contentsOf: root.appendingPathComponent("docs/layers.md"), encoding: .utf8)
         var allowed: [String: Set<String>] = [:]
-        for line in text.components(separatedBy: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 2 else { continue }
-            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-            let names = cells[1].split(separator: ",").map {
-                $0.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+        var target: String?
+        let marks = CharacterSet(charactersIn: "`. ")
+        var list: String?
+        for line in text.components(separatedBy: "\n") {
+            if let name = target, let read = list, !line.hasPrefix("  ") {
+                // The list has ended (it may go on over lines that start with two spaces).
+                let names = read.split(separator: ",").map { $0.trimmingCharacters(in: marks) }
+                allowed[name] = Set(names.filter { !$0.isEmpty && $0 != "nothing" })
+                (target, list) = (nil, nil)
             }
-            allowed[name] = Set(names.filter { !$0.isEmpty && $0 != "—" })
+            if line.hasPrefix("### `") {
+                target = line.dropFirst(4).trimmingCharacters(in: marks)
+                allowed[target ?? ""] = []
+            } else if target != nil, line.hasPrefix("- **May import:** ") {
+                list = String(line.dropFirst("- **May import:** ".count))
+            } else if let read = list {
+                list = read + " " + line
+            }
         }
         return allowed
     }
