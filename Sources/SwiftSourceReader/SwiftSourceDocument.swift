@@ -71,10 +71,12 @@ package struct SwiftSourceDocument: Sendable {
     )
         throws(SwiftSourceError) -> ImportedGrid
     {
-        let evaluator = SourceEvaluator(
-            index: index, converter: converter, project: project, budget: budget)
+        // Made on the thread that evaluates: the budget's clock is that thread's CPU time,
+        // and the evaluator starts it.
         return try SwiftSourceReader.onParseStack { () throws(SwiftSourceError) in
-            try SwiftSourceReader.unlessStopped(evaluator, file: fileName) {
+            let evaluator = SourceEvaluator(
+                index: index, converter: converter, project: project, budget: budget)
+            return try SwiftSourceReader.unlessStopped(evaluator, file: fileName) {
                 () throws(SwiftSourceError) in try evaluate(number: number, evaluator)
             }
         }
