@@ -108,16 +108,16 @@ struct LessonTests {
     }
 
     @Test func emptyOrMissingLessonIsAnError() throws {
-        let empty = ExternalTool.temporaryFile("empty.grid")
-        try "\n\n".write(to: empty, atomically: true, encoding: .utf8)
+        let empty = TemporaryFile("empty", extension: "grid")
+        try "\n\n".write(to: empty.url, atomically: true, encoding: .utf8)
         let noSteps = CommandError.file(.noSteps(path: empty.path))
         #expect(throws: noSteps) { try LessonFile.load(empty.path) }
         #expect(
             noSteps.description == "\(empty.path) has no steps: expected commands and '#' narration"
         )
         #expect(throws: CommandError.self) { try LessonFile.load("/nonexistent/lesson.grid") }
-        let bad = ExternalTool.temporaryFile("bad.grid")
-        try Data([0x61, 0x0A, 0xFF, 0x0A]).write(to: bad)
+        let bad = TemporaryFile("bad", extension: "grid")
+        try Data([0x61, 0x0A, 0xFF, 0x0A]).write(to: bad.url)
         let notUTF8 = CommandError.file(.lessonLine(path: bad.path, line: 2, .notUTF8))
         #expect(throws: notUTF8) { try LessonFile.load(bad.path) }
         #expect(

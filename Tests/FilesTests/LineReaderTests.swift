@@ -15,12 +15,10 @@ struct LineReaderTests {
             "width \(number) "
                 + String(repeating: "x", count: Int.random(in: 0...300, using: &random))
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-chunks-\(getpid()).grid"
-        ).path
+        let file = TemporaryFile("chunks", extension: "grid")
+        let path = file.path
         try (lines.joined(separator: "\n") + "\n").write(
             toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         var source = try FileSource(path: path)
         defer { source.close() }
         var kept: [ArraySlice<UInt8>] = []
@@ -49,13 +47,11 @@ struct ScriptWordTests {
                 lines.append(String(String.UnicodeScalarView(scalars)))
             }
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-offsets-\(getpid()).grid"
-        ).path
+        let file = TemporaryFile("offsets", extension: "grid")
+        let path = file.path
         var bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
         bytes += [0x77, 0xFF, 0x78, 10, 0x79]  // "w\xFFx": not UTF-8; then "y" with no newline
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         var source = try FileSource(path: path)
         defer { source.close() }
         var read: [String] = []

@@ -21,10 +21,9 @@ struct UTF8CheckTests {
         ]
         var bytes: [UInt8] = []
         for line in valid + invalid { bytes += Array("x ".utf8) + line + [10] }
-        let folder = FileManager.default.temporaryDirectory
-        let path = folder.appendingPathComponent("gt-utf8-\(getpid()).grid").path
+        let file = TemporaryFile("utf8", extension: "grid")
+        let path = file.path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         var source = try FileSource(path: path)
         defer { source.close() }
         var read: [[UInt8]] = []

@@ -58,8 +58,7 @@ struct HostileTreeTests {
     /// (mode 0): their files were dropped without a word (lstat failed, the entry was
     /// skipped). Now one note counts them with the reason and names them; `--strict` exits 2.
     @Test func entriesTheWalkCannotReadAreCountedInOneNote() throws {
-        let tree = try freshFolder("hostile-modes")
-        defer { try? FileManager.default.removeItem(at: tree) }
+        let tree = try TemporaryFolder("hostile-modes")
         for folder in ["Open", "Listed", "Closed"] {
             try FileManager.default.createDirectory(
                 at: tree.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -91,10 +90,9 @@ struct HostileTreeTests {
     /// another file beside it, which was read in its place (twice). Each is now read by its
     /// bytes and shown escaped.
     @Test func namesAreBytesNeverAnotherFilesName() throws {
-        let tree = try freshFolder("hostile-names")
-        defer { try? FileManager.default.removeItem(at: tree) }
+        let tree = try TemporaryFolder("hostile-names")
         try Self.make(
-            Self.grid(500), named: Array("A".utf8) + [0xFF] + Array(".swift".utf8), in: tree)
+            Self.grid(500), named: Array("A".utf8) + [0xFF] + Array(".swift".utf8), in: tree.url)
         try Self.grid(1000).write(
             to: tree.appendingPathComponent("A\u{FFFD}.swift"), atomically: false,
             encoding: .utf8)
@@ -113,8 +111,7 @@ struct HostileTreeTests {
     /// whole path failed, and the file vanished. Folders are opened one name at a time from
     /// the root now, so it is read.
     @Test func pathsLongerThanPathMaxAreRead() throws {
-        let tree = try freshFolder("hostile-deep")
-        defer { removeDeep(tree) }
+        let tree = try TemporaryFolder("hostile-deep")
         var directory = open(tree.path, O_RDONLY | O_DIRECTORY)
         let name = String(repeating: "d", count: 250)
         for _ in 0..<20 {  // 20 × 251 bytes: past 4096
@@ -134,20 +131,13 @@ struct HostileTreeTests {
         #expect(project.files.first?.document?.grids.count == 1)
     }
 
-    /// Removes a tree too deep for FileManager (paths past PATH_MAX), one level at a time.
-    func removeDeep(_ tree: URL) {
-        _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", tree.path])
-            .waitUntilExit()
-    }
-
     /// Between the walk and the reading, a folder of the tree is swapped for a symlink to a
     /// folder outside holding a file of the same name: the file outside was read ("symlinks
     /// are not followed" held for the walk only). Every step is now opened with O_NOFOLLOW
     /// from the root, so the swapped folder is refused; and a root swapped whole is found
     /// to be another folder (its device and inode), so nothing is read.
     @Test func aFolderSwappedForASymlinkLeadsNowhere() throws {
-        let base = try freshFolder("hostile-swap")
-        defer { try? FileManager.default.removeItem(at: base) }
+        let base = try TemporaryFolder("hostile-swap")
         let tree = base.appendingPathComponent("App")
         let outside = base.appendingPathComponent("Secret")
         for folder in [tree.appendingPathComponent("Views"), outside] {
@@ -182,8 +172,7 @@ struct HostileTreeTests {
 
     /// The door itself: a step through a symlink is refused, a folder is reached.
     @Test func openFolderRefusesASymlinkOnTheWay() throws {
-        let base = try freshFolder("hostile-door")
-        defer { try? FileManager.default.removeItem(at: base) }
+        let base = try TemporaryFolder("hostile-door")
         try FileManager.default.createDirectory(
             at: base.appendingPathComponent("Real"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
@@ -238,8 +227,7 @@ struct HostileTreeTests {
     /// about 1 MB against the 64 MB budget, so the files after them were never read; refused
     /// before reading, they cost nothing now.
     @Test func filesTooLargeCostNothing() throws {
-        let tree = try freshFolder("hostile-large")
-        defer { try? FileManager.default.removeItem(at: tree) }
+        let tree = try TemporaryFolder("hostile-large")
         for number in 0..<70 {
             let path = tree.appendingPathComponent("A\(number).swift").path
             #expect(FileManager.default.createFile(atPath: path, contents: Data("//".utf8)))

@@ -18,8 +18,8 @@ struct SVGExportTests {
             #expect(XMLCheck.problem(svg) == nil, "\(name): \(XMLCheck.problem(svg) ?? "")")
             #expect(!svg.contains("∞") || name.isEmpty, "\(name) writes no infinity")
             if let xmllint {
-                let file = ExternalTool.temporaryFile("\(name).svg")
-                try svg.write(to: file, atomically: true, encoding: .utf8)
+                let file = TemporaryFile(name, extension: "svg")
+                try svg.write(to: file.url, atomically: true, encoding: .utf8)
                 let result = try ExternalTool.run(xmllint, ["--noout", file.path])
                 #expect(result.status == 0, "\(name): \(result.stderr)")
             }
@@ -33,9 +33,9 @@ struct SVGExportTests {
     func everyPictureRendersWithRsvg() throws {
         let tool = try #require(ExternalTool.find("rsvg-convert"))
         for (name, svg) in try ExportFixtures.all() {
-            let file = ExternalTool.temporaryFile("\(name).svg")
-            let png = ExternalTool.temporaryFile("\(name).png")
-            try svg.write(to: file, atomically: true, encoding: .utf8)
+            let file = TemporaryFile(name, extension: "svg")
+            let png = TemporaryFile(name, extension: "png")
+            try svg.write(to: file.url, atomically: true, encoding: .utf8)
             let result = try ExternalTool.run(tool, ["-o", png.path, file.path])
             #expect(result.status == 0 && result.stderr.isEmpty, "\(name): \(result.stderr)")
             let size =

@@ -14,7 +14,7 @@ import Testing
 /// unchanged, nothing written where it should not be.
 @Suite("Robustness")
 struct RobustnessTests {
-    func scratch(_ name: String) throws -> URL { try freshFolder("robust-\(name)") }
+    func scratch(_ name: String) throws -> TemporaryFolder { try TemporaryFolder("robust-\(name)") }
 
     // Files f0…f11 each source the next one three times: 3 + 9 + … + 3^12 ≈ 797,000 sourcings.
     // The budget of 1,000 files per top-level command ends it at once, with one error.
@@ -65,7 +65,8 @@ struct RobustnessTests {
 
     // 0.00001 used to be saved as `1e-05`, which the number parser refuses: never loadable.
     @Test func tinyAndLargeNumbersSaveAndLoadBack() throws {
-        let store = LayoutStore(directory: try scratch("numbers").path)
+        let folder = try scratch("numbers")
+        let store = LayoutStore(directory: folder.path)
         var library = LayoutLibrary(storage: .disk(store))
         var session = Session()
         try session.apply(.lazy(.add(GridItem(.fixed(0.00001), spacing: 0.1 + 0.2))))
@@ -202,7 +203,8 @@ struct RobustnessTests {
                 "error: the line contains a control character (U+009B); expected printable text"
             ])
         #expect(TerminalText.sanitized("a\u{1B}[2Jb\u{85}c") == "aU+001B[2JbU+0085c")
-        let store = LayoutStore(directory: try scratch("escape").path)
+        let folder = try scratch("escape")
+        let store = LayoutStore(directory: folder.path)
         try "add \u{1B}[2J\n".write(toFile: store.path("evil"), atomically: true, encoding: .utf8)
         let loaded = Transcript(session: Session())
         loaded.runner.library = LayoutLibrary(storage: .disk(store))

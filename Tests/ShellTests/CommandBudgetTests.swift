@@ -30,9 +30,8 @@ struct CommandBudgetTests {
         }
         let (text, steps) = try #require(chosen)
         #expect(steps < Limits.evaluationSteps)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-budget-\(getpid()).swift"
-        ).path
+        let file = TemporaryFile("budget", extension: "swift")
+        let path = file.path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let transcript = Transcript()
         transcript.runner.policy.interactive = true

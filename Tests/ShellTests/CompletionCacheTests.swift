@@ -72,8 +72,7 @@ import Testing
     /// a new entry changes on some file systems (tmpfs, APFS) and not on others (ext4).
     @Test func aNewFileOnDiskIsOffered() throws {
         let manager = FileManager.default
-        let folder = try freshFolder("folder-cache")
-        defer { try? manager.removeItem(at: folder) }
+        let folder = try TemporaryFolder("folder-cache")
         let touch = { (name: String) in
             manager.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
         }
@@ -99,8 +98,7 @@ import Testing
 
     /// Saved layouts are completed through the same cache (`load`, `compare`).
     @Test func savedLayoutsAreListedThroughTheCache() throws {
-        let folder = try freshFolder("layout-cache")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("layout-cache")
         var library = LayoutLibrary(storage: .disk(LayoutStore(directory: folder.path)))
         try library.save(Model(), as: "mine")
         var listed = 0

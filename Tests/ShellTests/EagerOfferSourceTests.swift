@@ -60,8 +60,7 @@ struct EagerOfferSourceTests {
         #expect(grid.rows == t.runner.session.eagerGrid.rows)
         #expect(imported.notes.isEmpty, "\(imported.notes)")
         // Opened in a session, the offers are the source's.
-        let folder = try freshFolder("eager-offer")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("eager-offer")
         let file = folder.appendingPathComponent("Offer.swift")
         try code.write(to: file, atomically: true, encoding: .utf8)
         let opened = Transcript(columns: 300)

@@ -63,9 +63,8 @@ struct EndToEndTests {
     }
 
     @Test func errorsInFilesCarryFileAndLineAndStopTheRun() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "bad-\(getpid()).grid"
-        ).path
+        let file = TemporaryFile("bad", extension: "grid")
+        let path = file.path
         try "add fixed 70\nadd fixd 80\nwidths\n".write(
             toFile: path, atomically: true, encoding: .utf8)
         let result = try runTrainer([path])
@@ -121,17 +120,14 @@ struct EndToEndTests {
         #expect(option.status == 2)
         #expect(
             option.stderr == "gridtrainer: unknown option '--colour-me-surprised'; try --help\n")
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "empty-\(getpid()).grid"
-        ).path
-        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
-        #expect(try runTrainer([empty]).status == 0)
+        let empty = TemporaryFile("empty", extension: "grid")
+        #expect(FileManager.default.createFile(atPath: empty.path, contents: Data()))
+        #expect(try runTrainer([empty.path]).status == 0)
     }
 
     @Test func invalidUTF8ControlCharactersAndHugeLines() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "bytes-\(getpid()).grid"
-        ).path
+        let file = TemporaryFile("bytes", extension: "grid")
+        let path = file.path
         var bytes = Data("add fixed 1\nadd fixed \u{7}2\n".utf8)
         bytes.append(contentsOf: [0x61, 0x64, 0x64, 0x20, 0xFF, 0xFE, 0x0A])
         bytes.append(Data(String(repeating: "x", count: 1_048_576).utf8))
@@ -166,9 +162,8 @@ struct GeneratedCodeTests {
     func parses(_ commands: String) throws -> (Bool, String) {
         let t = Transcript()
         t.run(commands + "; code")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-code-\(getpid())-\(UUID().uuidString).swift")
-        try (t.out.last ?? "").write(to: file, atomically: true, encoding: .utf8)
+        let file = TemporaryFile("code", extension: "swift")
+        try (t.out.last ?? "").write(to: file.url, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-parse", file.path]

@@ -14,14 +14,15 @@ struct ExportCommandTests {
         "columns [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]; width 200; cells 6"
 
     /// A fresh directory of its own for each test (they run in parallel).
-    static func scratch(_ name: String = #function) throws -> URL {
-        try freshFolder("export-\(name.filter { $0.isLetter || $0.isNumber })")
+    static func scratch(_ name: String = #function) throws -> TemporaryFolder {
+        try TemporaryFolder("export-\(name.filter { $0.isLetter || $0.isNumber })")
     }
 
     /// Quiz 1 (70 · 57 · 57, see SVGExportTests) written to a file: its texts are the layout's,
     /// the line says how many bytes, and the file is readable by others (0644 less the umask).
     @Test func svgToAFileHasTheLayoutsNumbers() throws {
-        let file = try Self.scratch().appendingPathComponent("quiz1.svg")
+        let folder = try Self.scratch()
+        let file = folder.appendingPathComponent("quiz1.svg")
         let t = Transcript()
         #expect(t.run(Self.quiz1 + "; export svg \(file.path)") == .ok, "\(t.stderr)")
         let svg = try String(contentsOf: file, encoding: .utf8)
@@ -94,7 +95,8 @@ struct ExportCommandTests {
     /// In JSON mode: a file export reports itself as an object; `-` wraps the picture or the
     /// source in one; `export json -` is the layout's own object.
     @Test func jsonModeOutput() throws {
-        let file = try Self.scratch().appendingPathComponent("a.svg")
+        let folder = try Self.scratch()
+        let file = folder.appendingPathComponent("a.svg")
         let t = Transcript(json: true)
         t.run(Self.quiz1 + "; export svg \(file.path); export svg -; export swift -; export json -")
         let size = try #require(
@@ -112,7 +114,8 @@ struct ExportCommandTests {
     /// Lesson 6 as a handout: one section per step (8, as LessonTests counts them), pictures
     /// after the changes and text for `explain`, and the session here untouched.
     @Test func htmlHandoutOfLessonSix() throws {
-        let file = try Self.scratch().appendingPathComponent("lesson6.html")
+        let folder = try Self.scratch()
+        let file = folder.appendingPathComponent("lesson6.html")
         let t = Transcript()
         #expect(
             t.run("add fixed 5; export html examples/06-objcio-quiz.grid \(file.path)") == .ok,

@@ -90,11 +90,9 @@ struct HTMLExportTests {
         let lesson =
             "# Lazy first\nwidth 200\n\n# Then the Grid\ngrid\n\n# Grid commands\n"
             + "row add 50x30 fill\n"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "prompt-\(getpid()).grid"
-        ).path
+        let file = TemporaryFile("prompt", extension: "grid")
+        let path = file.path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(lesson.utf8)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         guard let page = try? t.runner.handout(path) else {
             Issue.record("the handout failed")
             return

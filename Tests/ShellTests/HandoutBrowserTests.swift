@@ -102,8 +102,7 @@ struct HandoutBrowserTests {
         ).filter { $0.hasSuffix(".grid") }.sorted()
         #expect(lessons.count >= 20)
         var report: [String] = []
-        let folder = try freshFolder("handouts")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("handouts")
         let base = Self.arguments(profile: folder.appendingPathComponent("profile"))
         var pages: [String] = []
         for lesson in lessons {

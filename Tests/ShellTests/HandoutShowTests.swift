@@ -15,9 +15,9 @@ struct HandoutShowTests {
     }
 
     @Test func aShowInASourcedFileWithASpaceInItsNameDrawsThePicture() throws {
-        let folder = try freshFolder("handout-show").appendingPathComponent("my lessons")
+        let scratch = try TemporaryFolder("handout-show")
+        let folder = scratch.appendingPathComponent("my lessons")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let part = folder.appendingPathComponent("part one.grid")
         try Data("widths\nshow\n".utf8).write(to: part)
         let lesson = folder.appendingPathComponent("lesson.grid")

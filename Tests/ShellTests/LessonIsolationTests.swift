@@ -38,7 +38,7 @@ struct LessonIsolationTests {
     }
 
     static func lesson(_ lines: [String]) throws -> String {
-        let folder = try freshFolder("isolation")
+        let folder = try TemporaryFolder("isolation")
         let path = folder.appendingPathComponent("l.grid").path
         try (lines.joined(separator: "\n") + "\n").write(
             toFile: path, atomically: true, encoding: .utf8)

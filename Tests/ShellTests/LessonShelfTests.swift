@@ -66,8 +66,7 @@ struct LessonShelfTests {
     /// beside a `lessons` folder. Each lists its lessons, and `play 6` finds lesson 6 (it needs a
     /// terminal, so it says so — after finding the file).
     @Test func anInstalledTrainerFindsItsLessons() throws {
-        let prefix = try freshFolder("prefix")
-        defer { try? FileManager.default.removeItem(at: prefix) }
+        let prefix = try TemporaryFolder("prefix")
         let files = FileManager.default
         let bin = prefix.appendingPathComponent("bin")
         let lessons = prefix.appendingPathComponent("share/gridtrainer/lessons")
@@ -79,13 +78,12 @@ struct LessonShelfTests {
                 atPath: Self.examples + "/" + name,
                 toPath: lessons.appendingPathComponent(name).path)
         }
-        let elsewhere = try freshFolder("elsewhere")
-        defer { try? files.removeItem(at: elsewhere) }
+        let elsewhere = try TemporaryFolder("elsewhere")
         func run(_ program: URL, _ command: String) throws -> (stdout: String, stderr: String) {
             let process = Process()
             process.executableURL = program
             process.arguments = ["-c", command]
-            process.currentDirectoryURL = elsewhere
+            process.currentDirectoryURL = elsewhere.url
             var environment = ProcessInfo.processInfo.environment
             environment["GRIDTRAINER_LESSONS"] = nil
             process.environment = environment
@@ -128,8 +126,7 @@ struct LessonInstallTests {
     @Test(.enabled(if: ExternalTool.find("make") != nil, "make is not installed"))
     func installAndUninstall() throws {
         let make = try #require(ExternalTool.find("make"))
-        let prefix = try freshFolder("make-prefix")
-        defer { try? FileManager.default.removeItem(at: prefix) }
+        let prefix = try TemporaryFolder("make-prefix")
         let root = packageRoot().path
         let installed = try ExternalTool.run(
             make, ["-C", root, "--no-print-directory", "install-lessons", "PREFIX=\(prefix.path)"])

@@ -9,11 +9,11 @@ import Testing
 /// one undoable edit with its container chain, and every error leaves the model as it was.
 @Suite("Open and paste Swift source")
 struct OpenCommandTests {
-    func file(_ name: String, _ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-open-\(getpid())-\(name)")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+    /// A temporary `gt-open-NAME-PID-RANDOM.swift` holding `text`, removed after the test.
+    func file(_ name: String, _ text: String) throws -> TemporaryFile {
+        let file = TemporaryFile("open-\(name)", extension: "swift")
+        try text.write(to: file.url, atomically: true, encoding: .utf8)
+        return file
     }
 
     // The seed's anatomy grid in .padding(20).frame(width: 700): its three columns, as the
@@ -38,11 +38,12 @@ struct OpenCommandTests {
     }
 
     @Test func severalGridsNeedANumber() throws {
-        let path = try file(
-            "two.swift",
+        let two = try file(
+            "two",
             "let a = LazyVGrid(columns: [GridItem(.fixed(70))]) {}\n"
                 + "let b = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem()]) {}\n"
         )
+        let path = two.path
         let t = Transcript(keepGoing: true)
         #expect(t.run("open \(path)") == .failed)
         #expect(
@@ -58,16 +59,14 @@ struct OpenCommandTests {
     @Test func errorsNameTheFileAndLeaveTheModel() throws {
         let t = Transcript(keepGoing: true)
         t.run("add fixed 9")
-        let broken = try file(
-            "broken.swift", "let g = LazyVGrid(columns: [GridItem(.fixed(w))]) {}\n")
-        let empty = try file("empty.swift", "\n")
-        let bytes = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-open-\(getpid())-latin1.swift")
-        try Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0x0A]).write(to: bytes)
+        let brokenFile = try file(
+            "broken", "let g = LazyVGrid(columns: [GridItem(.fixed(w))]) {}\n")
+        let emptyFile = try file("empty", "\n")
+        let (broken, empty) = (brokenFile.path, emptyFile.path)
+        let bytes = TemporaryFile("open-latin1", extension: "swift")
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0x0A]).write(to: bytes.url)
         // A folder is a project (issue 23): one without Swift files is an error.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-open-\(getpid())-folder")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder("open-folder")
         t.run(
             "open /no/such.swift\nopen \(broken)\nopen \(empty)\nopen \(bytes.path)\n"
                 + "open \(folder.path)"

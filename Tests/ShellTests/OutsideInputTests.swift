@@ -16,7 +16,7 @@ import Testing
 /// the route, memory kept by `play`, files read and written under hostile conditions, numbers
 /// too large, and outside text made safe on every route to the terminal.
 struct RobustnessRound3Tests {
-    func scratch(_ name: String) throws -> URL { try freshFolder("round3-\(name)") }
+    func scratch(_ name: String) throws -> TemporaryFolder { try TemporaryFolder("round3-\(name)") }
 
     static let doubling = "func f(_ n: Int) -> Int { n <= 0 ? 1 : f(n - 1) + f(n - 1) }"
 
@@ -68,7 +68,6 @@ struct RobustnessRound3Tests {
     /// before the line budget: 4,000 lines of 60,000 bytes a file, sourced up to 1,000 times.
     @Test func sourcedBytesHaveABudget() throws {
         let folder = try scratch("bytes")
-        defer { try? FileManager.default.removeItem(at: folder) }  // 66 MB
         let comment = "#" + String(repeating: "x", count: 59_999) + "\n"
         let big = folder.appendingPathComponent("big.grid")
         try String(repeating: comment, count: 1_100).write(

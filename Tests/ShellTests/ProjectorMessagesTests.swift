@@ -133,14 +133,12 @@ struct StructuredMessageTests {
     /// Before: "-c:1: error: FILE:4:59: error: …" and the second syntax error after a literal
     /// U+000A. Now each line is its own `FILE:LINE:COL: error:`, printed as lines.
     @Test func aSwiftFilesErrorsAreLinesWithOneErrorEach() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "two-errors-\(getpid()).swift"
-        ).path
+        let file = TemporaryFile("two-errors", extension: "swift")
+        let path = file.path
         let source =
             "import SwiftUI\nstruct A: View {\n  var body: some View {\n"
             + "    LazyVGrid(columns: [GridItem(.fixed(70)) { Color.red }\n  }\n}\n"
         #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try runTrainer(["-c", "open \(path)"])
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(lines)")
@@ -170,16 +168,14 @@ struct StructuredMessageTests {
 
     /// The listing of a file's grids says how to open one, under -c as in the shell.
     @Test func theGridListingSaysHowToOpenOne() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "two-grids-\(getpid()).swift"
-        ).path
+        let file = TemporaryFile("two-grids", extension: "swift")
+        let path = file.path
         let source =
             "import SwiftUI\nstruct A: View { var body: some View { LazyVGrid(columns: "
             + "[GridItem()]) { Color.red } } }\n"
             + "struct B: View { var body: some View { LazyHGrid(rows: [GridItem()]) { Color.red } "
             + "} }\n"
         #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let listing = try runTrainer(["-c", "open \(path)"])
         #expect(
             listing.stderr.contains("choose one by its number (open \(path) N):\n  1  LazyVGrid"))

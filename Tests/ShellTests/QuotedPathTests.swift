@@ -45,8 +45,7 @@ struct QuotedPathTests {
 
     /// A `;` or `#` in quotes or after a backslash is part of the name, not the line's syntax.
     @Test func aSemicolonOrHashInANameDoesNotSplitTheLine() throws {
-        let folder = try freshFolder("quoted")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("quoted")
         let grid = "let g = LazyVGrid(columns: [GridItem(.fixed(%d))]) {}\n"
         for (file, width) in [("A;B.swift", 41), ("C#D.swift", 42), ("E F.swift", 43)] {
             try String(format: grid, width).write(
@@ -65,8 +64,7 @@ struct QuotedPathTests {
     /// TAB types the escapes: into a folder with a space, and a file name closed by a space
     /// (or inside the quote the line opened, the quote closed).
     @Test func tabTypesTheEscapes() throws {
-        let folder = try freshFolder("tab")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("tab")
         let inner = folder.appendingPathComponent("My Projects")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
         try "let g = 1\n".write(
@@ -96,8 +94,7 @@ struct QuotedPathTests {
     /// space is not typed out again (it used to become the line `watch my wide.swift`).
     @Test(.needsTmux)
     func watchFromTheCommandLineTakesAPathWithASpace() throws {
-        let folder = try freshFolder("watch-space")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("watch-space")
         let file = folder.appendingPathComponent("my wide.swift")
         try WatchTests.save(WatchTests.grid(64), to: file)
         let pane = try TmuxPane(

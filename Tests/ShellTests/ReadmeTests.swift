@@ -17,6 +17,7 @@ struct ReadmeTests {
         var checked = 0
         var index = 0
         var inBlock = false
+        let state = TemporaryFile("readme")  // the tour's saved layouts, one for all its commands
         while index < lines.count {
             let line = lines[index]
             if line.hasPrefix("```") {
@@ -36,7 +37,7 @@ struct ReadmeTests {
                 expected.append(lines[index])
                 index += 1
             }
-            let actual = try shell(String(line.dropFirst(2)))
+            let actual = try shell(String(line.dropFirst(2)), state: state)
             #expect(actual == expected.joined(separator: "\n"), "README command: \(line)")
             checked += 1
         }
@@ -71,7 +72,7 @@ struct ReadmeTests {
         }
     }
 
-    func shell(_ command: String) throws -> String {
+    func shell(_ command: String, state: TemporaryFile) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command + " 2>&1"]
@@ -83,9 +84,7 @@ struct ReadmeTests {
         environment["COLUMNS"] = nil
         environment["GRIDTRAINER_LESSONS"] = nil
         environment["NO_COLOR"] = "1"
-        environment["XDG_STATE_HOME"] =
-            FileManager.default.temporaryDirectory.appendingPathComponent("gt-readme-\(getpid())")
-            .path
+        environment["XDG_STATE_HOME"] = state.path
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -14,9 +14,8 @@ import Testing
 struct SaveLoadTests {
     typealias Random = RandomModel.Random
 
-    static func scratch(_ name: String = #function) throws -> LayoutStore {
-        let url = try freshFolder("save-\(name.filter { $0.isLetter || $0.isNumber })")
-        return LayoutStore(directory: url.path)
+    static func scratch(_ name: String = #function) throws -> TemporaryFolder {
+        try TemporaryFolder("save-\(name.filter { $0.isLetter || $0.isNumber })")
     }
 
     static func randomScreen(_ random: inout Random) -> Screen {
@@ -44,7 +43,8 @@ struct SaveLoadTests {
     func randomModelsComeBackWhole(seed: UInt64) throws {
         var random = Random(state: seed + 100)
         var checked = 0
-        let store = try Self.scratch()
+        let folder = try Self.scratch()
+        let store = LayoutStore(directory: folder.path)
         for index in 0..<60 {
             let model = Model(
                 showsEager: random.bool(), screen: Self.randomScreen(&random),
@@ -106,7 +106,8 @@ struct SaveLoadTests {
     // The case: a 2,000,000 spacing read from source used to save and then refuse to
     // load (the commands stopped at 1,000,000). One limit now: it comes back.
     @Test func aValueReadFromSourceSavesAndLoads() throws {
-        let store = try Self.scratch()
+        let folder = try Self.scratch()
+        let store = LayoutStore(directory: folder.path)
         let t = Transcript()
         t.runner.library = LayoutLibrary(storage: .disk(store))
         t.run(
@@ -125,7 +126,8 @@ struct SaveLoadTests {
     // A file with a value over the limits or a line the format does not know is refused with
     // `file:line:`, and the model is as it was.
     @Test func badFilesAreRefusedWithTheirLine() throws {
-        let store = try Self.scratch()
+        let folder = try Self.scratch()
+        let store = LayoutStore(directory: folder.path)
         let t = Transcript(keepGoing: true)
         t.runner.library = LayoutLibrary(storage: .disk(store))
         t.run("add fixed 70\nwidth 320")

@@ -12,15 +12,12 @@ import Testing
 /// file with nothing in it is an error at its line 1, not an empty model.
 @Suite("Saved files: bytes and blanks")
 struct SavedFileBoundsTests {
-    static func store(_ name: String) throws -> LayoutStore {
-        LayoutStore(directory: try freshFolder("saved-bounds-\(name)").path)
-    }
-
     /// An empty file and one of blanks (spaces, a tab, CRLF line ends) loaded as an empty model
     /// without a word; now each is `FILE:1:` and the model stays as it was.
     @Test(arguments: ["", "  \n\t\n", "\r\n\r\n   \r\n"])
     func anEmptyOrBlankFileIsAnErrorAtLineOne(text: String) throws {
-        let store = try Self.store("blank")
+        let folder = try TemporaryFolder("saved-bounds-blank")
+        let store = LayoutStore(directory: folder.path)
         try text.write(toFile: store.path("b"), atomically: true, encoding: .utf8)
         let t = Transcript()
         t.runner.library = LayoutLibrary(storage: .disk(store))
@@ -34,7 +31,8 @@ struct SavedFileBoundsTests {
     /// its first error; its size is now checked first, so the error gives the size `fstat`
     /// saw, which only a check before reading can say.
     @Test func aFileOverTheByteLimitIsRefusedByItsSize() throws {
-        let store = try Self.store("large")
+        let folder = try TemporaryFolder("saved-bounds-large")
+        let store = LayoutStore(directory: folder.path)
         let path = store.path("big")
         #expect(FileManager.default.createFile(atPath: path, contents: Data("gridtrainer".utf8)))
         let handle = try #require(FileHandle(forWritingAtPath: path))
@@ -60,7 +58,7 @@ struct SavedFileBoundsTests {
     /// The read itself stops at the bound (a file can grow after its size was checked): 10
     /// bytes of a 100-byte file, and the reader says it held more.
     @Test func theReadStopsAtTheBound() throws {
-        let folder = try freshFolder("saved-bounds-read")
+        let folder = try TemporaryFolder("saved-bounds-read")
         let path = folder.appendingPathComponent("f").path
         try String(repeating: "123456789\n", count: 10).write(
             toFile: path, atomically: true, encoding: .utf8)
@@ -112,7 +110,8 @@ struct SavedFileBoundsTests {
         model.eager = eager
         let bytes = LayoutFile.text(for: model).utf8.count
         #expect(bytes * 3 / 2 < Limits.savedLayoutBytes, "\(bytes) bytes")
-        let store = try Self.store("largest")
+        let folder = try TemporaryFolder("saved-bounds-largest")
+        let store = LayoutStore(directory: folder.path)
         try store.save(model, as: "largest")
         #expect(try store.load("largest") == model)
     }

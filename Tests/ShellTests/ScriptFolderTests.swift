@@ -49,10 +49,9 @@ struct ScriptFolderTests {
 
     /// The lessons that open the seed's Swift files run from any folder.
     @Test func theSwiftLessonsRunFromAnywhere() throws {
-        let elsewhere = try freshFolder("elsewhere")
-        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let elsewhere = try TemporaryFolder("elsewhere")
         let lesson = packageRoot().appendingPathComponent("examples/swift/000-1-anatomy.grid")
-        let result = try runTrainer([lesson.path], in: elsewhere)
+        let result = try runTrainer([lesson.path], in: elsewhere.url)
         #expect(result.status == 0, "\(result.stderr)")
     }
 }

@@ -67,14 +67,9 @@ struct SweepControlTests {
 
 @Suite("Saved layouts on disk")
 struct LayoutStoreTests {
-    func store() throws -> LayoutStore {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-store-\(getpid())-\(UUID().uuidString)")
-        return LayoutStore(directory: directory.path)
-    }
-
     @Test func savesAtomicallyWithMode0600AndLoadsBack() throws {
-        let store = try store()
+        let directory = TemporaryFile("store")  // the store makes the folder when it saves
+        let store = LayoutStore(directory: directory.path)
         var library = LayoutLibrary(storage: .disk(store))
         var session = Session()
         try session.apply(.lazy(.add(GridItem(.fixed(42)))))
@@ -90,7 +85,8 @@ struct LayoutStoreTests {
     }
 
     @Test func aCorruptFileGivesAClearErrorAndIsLeftUntouched() throws {
-        let store = try store()
+        let directory = TemporaryFile("store")  // the store makes the folder when it saves
+        let store = LayoutStore(directory: directory.path)
         try FileManager.default.createDirectory(
             atPath: store.directory, withIntermediateDirectories: true)
         let path = store.path("broken")

@@ -212,9 +212,8 @@ struct SessionTests {
         let t = Transcript()
         #expect(t.run("source examples/01-basics.grid") == .ok, "\(t.err)")
         #expect(t.grid.items.count == 3)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "self-\(getpid()).grid"
-        ).path
+        let file = TemporaryFile("self", extension: "grid")
+        let path = file.path
         try "add fixed 1\nsource \(path)\n".write(toFile: path, atomically: true, encoding: .utf8)
         let cyc = Transcript()
         #expect(cyc.run("source \(path)") == .failed)

@@ -16,8 +16,8 @@ struct CompletionScriptTests {
     static func bashCompletions(_ line: String) throws -> [String] {
         let script = try runTrainer(["--completion", "bash"])
         #expect(script.status == 0)
-        let file = ExternalTool.temporaryFile("gridtrainer-completion.bash")
-        try script.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let file = TemporaryFile("completion", extension: "bash")
+        try script.stdout.write(to: file.url, atomically: true, encoding: .utf8)
         var words = line.split(separator: " ").map { "'\($0)'" }
         if line.hasSuffix(" ") { words.append("''") }
         let probe = """
@@ -29,11 +29,11 @@ struct CompletionScriptTests {
             """
         let bash = try #require(ExternalTool.find("bash"))
         // The probe runs in an empty folder, so file names cannot mix with the words.
-        let folder = try freshFolder("completion")
+        let folder = try TemporaryFolder("completion")
         let process = Process()
         process.executableURL = bash
         process.arguments = ["--norc", "--noprofile", "-c", probe]
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = folder.url
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -85,8 +85,8 @@ struct CompletionScriptTests {
             print("note: \(shell) is not installed; its completion script was not parsed")
             return
         }
-        let file = ExternalTool.temporaryFile("gridtrainer-completion.\(shell)")
-        try script.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let file = TemporaryFile("completion", extension: shell)
+        try script.stdout.write(to: file.url, atomically: true, encoding: .utf8)
         // -n: read and check the syntax without running anything.
         let result = try ExternalTool.run(tool, ["-n", file.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -98,8 +98,8 @@ struct CompletionScriptTests {
             return
         }
         let script = try runTrainer(["--completion", "fish"]).stdout
-        let file = ExternalTool.temporaryFile("gridtrainer-completion.fish")
-        try script.write(to: file, atomically: true, encoding: .utf8)
+        let file = TemporaryFile("completion", extension: "fish")
+        try script.write(to: file.url, atomically: true, encoding: .utf8)
         func complete(_ line: String) throws -> [String] {
             let output = try ExternalTool.output(
                 fish, ["--no-config", "-c", "source \(file.path); complete -C '\(line)'"])

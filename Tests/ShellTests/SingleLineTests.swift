@@ -91,8 +91,7 @@ struct SingleLineTests {
 /// (`B.swift:1:1: error: forged`); a file name with a line break did the same.
 struct ErrorLineTests {
     @Test func aQuotedExpressionCannotStartALine() throws {
-        let folder = try freshFolder("forged-error")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("forged-error")
         let file = folder.appendingPathComponent("A.swift")
         try
             ("import SwiftUI\nlet g = LazyVGrid(columns: [GridItem(.fixed(f(/*\n"

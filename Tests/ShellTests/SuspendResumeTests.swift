@@ -107,13 +107,11 @@ struct SuspendResumeTests {
     /// never acted on, so Ctrl-Z did nothing).
     @Test(.enabled(if: ready, "tmux or bash is not installed"))
     func watchStopsAndRedraws() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "watch-tstp-\(getpid()).swift")
+        let file = TemporaryFile("watch-tstp", extension: "swift")
         let source =
             "import SwiftUI\nstruct V: View { var body: some View { LazyVGrid(columns: "
             + "[GridItem(.fixed(70))]) { Color.red } } }\n"
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        try source.write(to: file.url, atomically: true, encoding: .utf8)
         let pane = try Pane(arguments: "--watch \(file.path)")
         defer { pane.close() }
         try pane.waitFor { $0.contains("watching") }

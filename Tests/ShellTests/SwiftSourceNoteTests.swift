@@ -30,9 +30,8 @@ struct ScrollViewAxesTests {
     /// ("ScrollView(false) scrolls across the grid"). Only the unlabeled first argument is the
     /// axes.
     @Test func showsIndicatorsIsNotAnAxis() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scroll-\(getpid()).swift"
-        ).path
+        let file = TemporaryFile("scroll", extension: "swift")
+        let path = file.path
         func open(_ scroll: String) throws -> String {
             let source =
                 "import SwiftUI\nstruct V: View {\n    var body: some View {\n        \(scroll) {\n"
@@ -43,7 +42,6 @@ struct ScrollViewAxesTests {
             t.run("open \(path)")
             return t.stdout
         }
-        defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(!(try open("ScrollView(showsIndicators: false)")).contains("scrolls across"))
         #expect(
             (try open("ScrollView(.horizontal, showsIndicators: false)")).contains(
@@ -76,13 +74,12 @@ struct GridPropertyNoteTests {
     }
 }
 
-/// What `open` prints for `source`, written to a temporary `NAME-PID.swift` (removed after).
+/// What `open` prints for `source`, written to a temporary `gt-NAME-PID-RANDOM.swift`
+/// (removed after).
 func openedSwift(_ name: String, _ source: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "\(name)-\(getpid()).swift"
-    ).path
+    let file = TemporaryFile(name, extension: "swift")
+    let path = file.path
     #expect(FileManager.default.createFile(atPath: path, contents: Data(source.utf8)))
-    defer { try? FileManager.default.removeItem(atPath: path) }
     let t = Transcript(columns: 200)
     t.run("open \(path)")
     return t.stdout

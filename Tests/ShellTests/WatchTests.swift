@@ -21,8 +21,7 @@ struct WatchTests {
 
     @Test(.needsTmux)
     func aSaveRedrawsABrokenSaveKeepsTheLayoutAndCtrlCStops() throws {
-        let folder = try freshFolder("watch")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("watch")
         let file = folder.appendingPathComponent("View.swift")
         try Self.save(Self.grid(70), to: file)
         let pane = try TmuxPane(
@@ -56,8 +55,7 @@ struct WatchTests {
 
     @Test(.needsTmux)
     func watchFromTheCommandLine() throws {
-        let folder = try freshFolder("watch-cli")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("watch-cli")
         let file = folder.appendingPathComponent("Cli.swift")
         try Self.save(Self.grid(60), to: file)
         let pane = try TmuxPane(
@@ -80,8 +78,7 @@ struct WatchTests {
     /// loaded, so a refused save left the model from before the watch.)
     @Test(.needsTmux)
     func aSaveTheModelRefusesKeepsTheLastGoodLayout() throws {
-        let folder = try freshFolder("watch-refused")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("watch-refused")
         let file = folder.appendingPathComponent("Refused.swift")
         try Self.save(Self.grid(70), to: file)
         let pane = try TmuxPane(
@@ -125,8 +122,7 @@ struct WatchKeepsWorkTests {
 
     @Test(.needsTmux)
     func aReloadKeepsTheScreenTheChainEditsAndTheHistory() throws {
-        let folder = try freshFolder("watch-keeps")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("watch-keeps")
         let file = folder.appendingPathComponent("V.swift")
         try WatchTests.save(Self.source(70), to: file)
         let pane = try TmuxPane(
@@ -158,8 +154,7 @@ struct WatchKeepsWorkTests {
     /// the watch takes back the reload, then `width 300`.
     @Test(.needsTmux)
     func aWatchThatChangedNothingFirstKeepsTheWidth() throws {
-        let folder = try freshFolder("watch-width")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("watch-width")
         let file = folder.appendingPathComponent("W.swift")
         try WatchTests.save(Self.source(70), to: file)
         let pane = try TmuxPane(

@@ -42,12 +42,4 @@ package enum ExternalTool {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
-
-    /// A fresh file path in the temporary directory.
-    package static func temporaryFile(_ name: String) -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gridtrainer-export-\(getpid())")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent(name)
-    }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A folder of Swift files written for one test, removed after it.
+/// A folder of Swift files written for one test, removed after it (a `TemporaryFolder`).
 package final class FixtureProject {
-    package let root: URL
+    private let folder: TemporaryFolder
+    package var root: URL { folder.url }
 
     package init(_ name: String, files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-project-\(getpid())-\(name)-\(UInt32.random(in: 0...UInt32.max))")
+        folder = try TemporaryFolder("project-\(name)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
@@ -16,6 +16,4 @@ package final class FixtureProject {
     }
 
     package func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 }

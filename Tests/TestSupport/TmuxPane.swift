@@ -18,6 +18,8 @@ open class TmuxPane {
     public let socket: String
     /// A fresh folder for the trainer's state (`XDG_STATE_HOME`) and the pane's files.
     public let state: URL
+    /// Owns `state`: removed by `close()`, or when the pane goes (a start that failed too).
+    private let stateFolder: TemporaryFolder
     /// Whether `screen()` includes what scrolled away (the shell) or only the visible screen
     /// (the slider and the presenter redraw in place).
     public let scrollback: Bool
@@ -33,10 +35,9 @@ open class TmuxPane {
         let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         name = "\(prefix)-\(getpid())"
         socket = "\(prefix)-\(unique)"
-        state = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gt-\(prefix)-\(unique)")
+        stateFolder = try TemporaryFolder(prefix)
+        state = stateFolder.url
         self.scrollback = scrollback
-        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         try tmux(
             "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows),
             command(self))

@@ -33,10 +33,8 @@ package func runTrainer(
     process.arguments = arguments
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] =
-        FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gridtrainer-tests-\(getpid())"
-        ).path
+    let state = TemporaryFile("state")  // made by the program if it saves; removed on return
+    environment["XDG_STATE_HOME"] = state.path
     for (key, value) in extra { environment[key] = value }
     for key in removing { environment[key] = nil }
     process.environment = environment
