@@ -26,7 +26,7 @@ enum LayoutFile {
     package static let header = "gridtrainer layout 2"
 
     package static func lines(for model: Model) -> [String] {
-        var lines = [header, screen(model.screen), "mode \(model.mode.rawValue)"]
+        var lines = [header, screen(model.screen), "mode \(model.showsEager ? "eager" : "lazy")"]
         lines += lazy(model.lazy)
         lines += eager(model.eager)
         return lines

@@ -10,7 +10,8 @@ import LayoutKernel
 struct LayoutFileReader {
     // The parts, assembled into a `Model` at the end (a model keeps its grids' containers
     // in step with its screen, which would copy a grid on every line).
-    private var mode = Mode.lazy
+    /// `mode eager` (else `mode lazy`, the default).
+    private var showsEager = false
     private var screen = Screen.standard
     private var lazy = Model().lazy
     private var eager = Model().eager
@@ -32,7 +33,8 @@ struct LayoutFileReader {
             }
         }
         let model = Model(
-            mode: reader.mode, screen: reader.screen, lazy: reader.lazy, eager: reader.eager,
+            showsEager: reader.showsEager, screen: reader.screen, lazy: reader.lazy,
+            eager: reader.eager,
             eagerHeightUnspecified: reader.eagerHeightUnspecified)
         do throws(CommandError) {
             do { _ = try ValidModel(model) } catch { throw CommandError(error) }
@@ -60,11 +62,11 @@ struct LayoutFileReader {
             screen = try fields.screen()
         case "mode":
             try once("mode")
-            guard rest.count == 1, let mode = Mode(rawValue: String(rest[0])) else {
+            guard rest.count == 1, rest[0] == "lazy" || rest[0] == "eager" else {
                 throw .language(
                     .expected("mode lazy or mode eager", found: String(text.prefix(40))))
             }
-            self.mode = mode
+            showsEager = rest[0] == "eager"
         case "lazy":
             try once("lazy")
             let fields = try LayoutFields(

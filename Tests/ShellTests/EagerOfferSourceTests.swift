@@ -25,7 +25,7 @@ struct EagerOfferSourceTests {
         let t = Transcript()
         _ = t.run("grid; row add 30x30; row 1 cell 1 anchor \(point.word)")
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.runner.session.eager.rows[0].cells[0].anchor == point)
+        #expect(t.runner.session.eagerGrid.rows[0].cells[0].anchor == point)
     }
 
     @Test func aFlagNamesAnAnchorAsTyped() {
@@ -58,7 +58,7 @@ struct EagerOfferSourceTests {
         }
         #expect(grid.unspecifiedWidth == width)
         #expect(imported.unspecifiedHeight == height)
-        #expect(grid.rows == t.runner.session.eager.rows)
+        #expect(grid.rows == t.runner.session.eagerGrid.rows)
         #expect(imported.notes.isEmpty, "\(imported.notes)")
         // Opened in a session, the offers are the source's.
         let folder = try freshFolder("eager-offer")
@@ -68,7 +68,7 @@ struct EagerOfferSourceTests {
         let opened = Transcript(columns: 300)
         _ = opened.run("open \(file.path)")
         #expect(opened.err.isEmpty, "\(opened.err)")
-        #expect(opened.runner.session.eager.unspecifiedWidth == width)
+        #expect(opened.runner.session.eagerGrid.unspecifiedWidth == width)
         #expect(opened.runner.session.model.eagerHeightUnspecified == height)
     }
 }

@@ -245,7 +245,7 @@ struct SwiftSourceGridTests {
             "let a = LazyVGrid(columns: [GridItem(.fixed(1))]) {}\n"
             + "let b = LazyHGrid(rows: [GridItem(.fixed(2))]) {}"
         let document = try SwiftSourceReader.read(text: text, fileName: "two.swift")
-        #expect(document.grids.map(\.kind) == [.lazyVGrid, .lazyHGrid])
+        #expect(document.grids.map(\.family) == [.lazyVertical, .lazyHorizontal])
         #expect(document.grids.map(\.line) == [1, 2])
         #expect(try Source.lazy(text, number: 2).items == [GridItem(.fixed(2))])
         #expect(

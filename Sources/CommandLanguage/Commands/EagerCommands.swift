@@ -21,9 +21,9 @@ enum EagerCommands {
                 + "unspecified offer as the ScrollView around the Grid (.horizontal, .vertical "
                 + "or both), and 'open' reads a ScrollView or .fixedSize() around a Grid the "
                 + "same way. The other settings apply while the eager Grid is shown.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
-                guard lexer.peek != nil else { return .edit(.model(.mode(.eager))) }
+                guard lexer.peek != nil else { return .edit(.model(.showEager)) }
                 return .edit(try EagerSyntax.gridSetting(&lexer))
             },
             complete: { context in
@@ -38,8 +38,8 @@ enum EagerCommands {
             }),
         CommandSpec(
             name: "lazy", usage: "lazy",
-            abstract: "Switches back to the lazy grids (LazyVGrid/LazyHGrid).", family: .both,
-            parse: { _ in .edit(.model(.mode(.lazy))) }),
+            abstract: "Switches back to the lazy grids (LazyVGrid/LazyHGrid).", families: .all,
+            parse: { _ in .edit(.model(.showLazy)) }),
         CommandSpec(
             name: "row",
             usage:
@@ -60,7 +60,7 @@ enum EagerCommands {
                 + "'row N cell C' names the cell of row N that starts in column C, as the "
                 + "diagram labels it (N.C) and as 'expect cell N C' checks it: after 'row 1 "
                 + "cell 1 span 2' the next cell of row 1 is 'row 1 cell 3'.",
-            family: .eager,
+            families: .eager,
             parse: { lexer throws(CommandError) in .edit(.eager(try EagerSyntax.row(&lexer))) },
             complete: { context in
                 let words = context.arguments
@@ -85,7 +85,7 @@ enum EagerCommands {
                 + "the offered width).",
             discussion:
                 "CELL is any of 'row add': 'fullrow fill', 'fullrow 30...90x1', 'fullrow spacer'.",
-            family: .eager,
+            families: .eager,
             parse: { lexer throws(CommandError) in
                 .edit(
                     .eager(
