@@ -96,7 +96,7 @@ struct GuessedLazyCellTests {
         t.run("open \(file.path); flags")
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(!t.stdout.contains("hidden-alignment"), "\(t.stdout)")
-        #expect(t.runner.session.grid.guessedCells == [0, 1, 2, 3])
+        #expect(t.runner.session.lazyGrid.guessedCells == [0, 1, 2, 3])
         let model = t.runner.session.model
         let lines = LayoutFile.lines(for: model).enumerated().map {
             (number: $0.offset + 1, text: $0.element)
@@ -112,6 +112,6 @@ struct GuessedLazyCellTests {
         }
         // A size typed for cell 1 is no guess.
         t.run("cell 1 size 10x10; cells 2")
-        #expect(t.runner.session.grid.guessedCells == [1])
+        #expect(t.runner.session.lazyGrid.guessedCells == [1])
     }
 }
