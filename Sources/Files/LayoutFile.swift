@@ -104,6 +104,13 @@ enum LayoutFile {
                 "lazy.cell \(index + 1)" + (cell.width.map { " width \(n($0))" } ?? "")
                     + (cell.height.map { " height \(n($0))" } ?? ""))
         }
+        // Cells whose size the trainer guessed (read from source), 1-based.
+        if !grid.guessedCells.isEmpty {
+            lines.append(
+                "lazy.guessed "
+                    + grid.guessedCells.sorted().map { String($0 + 1) }.joined(
+                        separator: " "))
+        }
         return lines
     }
 

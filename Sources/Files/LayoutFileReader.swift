@@ -94,6 +94,8 @@ struct LayoutFileReader {
                 throw .language(.expected("each cell once", found: "cell \(index + 1) again"))
             }
             lazy.cellContents[index] = content
+        case "lazy.guessed":
+            try readGuessed(rest)
         case "eager":
             try once("eager")
             let fields = try LayoutFields(
@@ -132,6 +134,21 @@ struct LayoutFileReader {
                     "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item,"
                         + " lazy.cell, eager, eager.chain, eager.row, eager.cell)",
                     found: String(key.prefix(40))))
+        }
+    }
+
+    /// `lazy.guessed N N …`: the cells (1-based) whose size the trainer guessed.
+    private mutating func readGuessed(_ rest: [Substring]) throws(CommandError) {
+        guard lazyCells else {
+            throw .language(.expected("the 'lazy' line before the cells", found: "lazy.guessed"))
+        }
+        for word in rest {
+            let what = "a cell number from 1 to \(lazy.cellCount)"
+            let number = try NumberParser.count(Word(word), what: what)
+            guard lazy.cellCount > 0, (1...max(lazy.cellCount, 1)).contains(number) else {
+                throw .language(.expected(what, found: String(word.prefix(40))))
+            }
+            lazy.guessedCells.insert(number - 1)
         }
     }
 

@@ -232,10 +232,11 @@ struct SwiftSourceGridTests {
             "let g = LazyVGrid(columns: [GridItem()]) { ForEach(0..<3) { i in Text(\"\\(i)\") } }")
         guard case .lazy(let grid) = imported.model else { throw Source.Unexpected.model }
         #expect(grid.cellContents.isEmpty)
+        #expect(grid.guessedCells == [0, 1, 2])
         #expect(
             imported.notes == [
                 "cells 1–3: Text without a frame; sized as the trainer's default cell (fills its "
-                    + "column, 30 high)"
+                    + "column, 30 high); no flag rests on that size"
             ])
     }
 
