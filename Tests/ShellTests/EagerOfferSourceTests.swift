@@ -87,8 +87,7 @@ struct GuessedLazyCellTests {
         """
 
     @Test func textCellsRaiseNoHiddenAlignmentAndTheGuessSurvivesSaveAndLoad() throws {
-        let folder = try freshFolder("guessed-cells")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("guessed-cells")
         let file = folder.appendingPathComponent("Names.swift")
         try Self.source.write(to: file, atomically: true, encoding: .utf8)
         let t = Transcript(columns: 200)
