@@ -37,12 +37,17 @@ struct LessonIsolationTests {
         }
     }
 
-    static func lesson(_ lines: [String]) throws -> String {
+    /// A folder of the test's own holding the lesson `l.grid` of `lines`; it is removed when
+    /// the test lets go of it, so the test keeps it while it plays `lessonPath(in:)`.
+    static func lesson(_ lines: [String]) throws -> TemporaryFolder {
         let folder = try TemporaryFolder("isolation")
-        let path = folder.appendingPathComponent("l.grid").path
         try (lines.joined(separator: "\n") + "\n").write(
-            toFile: path, atomically: true, encoding: .utf8)
-        return path
+            toFile: lessonPath(in: folder), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    static func lessonPath(in folder: TemporaryFolder) -> String {
+        folder.appendingPathComponent("l.grid").path
     }
 
     /// Lesson 6 after the person built a grid of their own on a 300-wide screen: the lesson
@@ -69,7 +74,8 @@ struct LessonIsolationTests {
     @Test func theQuizScoreComesBackToo() throws {
         let t = Transcript()
         t.run("quiz 1\n70 57 57")
-        let path = try Self.lesson(["# Title", "", "quiz 2", "96 120"])
+        let folder = try Self.lesson(["# Title", "", "quiz 2", "96 120"])
+        let path = Self.lessonPath(in: folder)
         let seen = Seen()
         t.runner.presenter.present = { runner, lesson, path throws(CommandError) in
             #expect(runner.presenter.quizzes == QuizScore(), "a fresh score")
@@ -98,7 +104,8 @@ struct LessonIsolationTests {
         t.run("add fixed 70; width 195")
         let seen = Seen()
         t.runner.presenter.present = Self.presenter(seen)
-        t.run("play \(try Self.lesson(lines))")
+        let folder = try Self.lesson(lines)
+        t.run("play \(Self.lessonPath(in: folder))")
         // 195 − 8 − 70 = 117 for the flexible item.
         #expect(seen.itemsAtStart == [GridItem(.fixed(70))])
         #expect(seen.errors.isEmpty, "\(seen.errors)")
@@ -114,7 +121,8 @@ struct LessonIsolationTests {
             #expect(runner.session.family.isLazy && runner.session.lazyGrid.items.count == 1)
             throw CommandError.terminal(.playNeedsTerminal)
         }
-        let path = try Self.lesson(["# Title", "", "add fixed 10", "add fixed 20"])
+        let folder = try Self.lesson(["# Title", "", "add fixed 10", "add fixed 20"])
+        let path = Self.lessonPath(in: folder)
         #expect(t.run("play \(path)") == .failed)
         #expect(t.runner.session.family == .eager && t.runner.session.eagerGrid.rows.count == 1)
         #expect(t.grid.items.isEmpty)
