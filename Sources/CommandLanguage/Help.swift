@@ -142,8 +142,8 @@ package enum Help {
             \(ProjectFiles.Budget.standard.bytes) bytes read, a file larger than the reader takes \
             costing nothing; a project in a folder another user owns or every user may write to \
             is not read.
-            Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, checked before reading, \
-            and \(Limits.savedLayoutLines) lines; an empty file is an error.
+            Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, \
+            checked before reading, and \(Limits.savedLayoutLines) lines; an empty file is an error.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \
             \(Limits.cells), rows \(Limits.rows).
             History and ~/.editrc are read only when they are regular files of at most \

@@ -65,6 +65,15 @@ struct LayoutFileReader {
                     .expected("mode lazy or mode eager", found: String(text.prefix(40))))
             }
             self.mode = mode
+        case "lazy", "lazy.chain", "lazy.item", "lazy.cell": try readLazy(key, rest)
+        case "eager", "eager.chain", "eager.row", "eager.cell": try readEager(key, rest)
+        default: throw Self.unknownLine(key)
+        }
+    }
+
+    /// A `lazy…` line: the lazy grid's fields, chain steps, items and cells.
+    private mutating func readLazy(_ key: Substring, _ rest: [Substring]) throws(CommandError) {
+        switch key {
         case "lazy":
             try once("lazy")
             let fields = try LayoutFields(
@@ -92,6 +101,13 @@ struct LayoutFileReader {
                 throw .language(.expected("each cell once", found: "cell \(index + 1) again"))
             }
             lazy.cellContents[index] = content
+        default: throw Self.unknownLine(key)
+        }
+    }
+
+    /// An `eager…` line: the eager Grid's fields, chain steps, rows and cells.
+    private mutating func readEager(_ key: Substring, _ rest: [Substring]) throws(CommandError) {
+        switch key {
         case "eager":
             try once("eager")
             let fields = try LayoutFields(
@@ -124,13 +140,17 @@ struct LayoutFileReader {
                 throw .language(.expected("one cell for a full-width row", found: "a second cell"))
             }
             eager.rows[last].cells.append(try LayoutFields.eagerCell(rest))
-        default:
-            throw .language(
-                .expected(
-                    "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item,"
-                        + " lazy.cell, eager, eager.chain, eager.row, eager.cell)",
-                    found: String(key.prefix(40))))
+        default: throw Self.unknownLine(key)
         }
+    }
+
+    /// What a line that is none of a saved layout's gets as its error.
+    private static func unknownLine(_ key: Substring) -> CommandError {
+        .language(
+            .expected(
+                "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item,"
+                    + " lazy.cell, eager, eager.chain, eager.row, eager.cell)",
+                found: String(key.prefix(40))))
     }
 
     private mutating func once(_ key: String) throws(CommandError) {
