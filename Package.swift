@@ -333,7 +333,8 @@ let package = Package(
         .testTarget(
             name: "CommandLanguageTests",
             dependencies: [
-                "LayoutKernel", "GridModel", "GridCheck", "CommandLanguage", "TestSupport",
+                "LayoutKernel", "Words", "GridModel", "GridCheck", "CommandLanguage",
+                "TestSupport",
             ],
             swiftSettings: hostSettings, linkerSettings: hostLinking
         ),

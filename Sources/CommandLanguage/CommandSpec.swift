@@ -1,7 +1,7 @@
 import GridModel
 import LayoutKernel
 
-/// One command of the language, described once: parsing, help, completion and the mode check
+/// One command of the language, described once: parsing, help, completion and the family check
 /// all come from here (as swift-argument-parser's `CommandConfiguration` does for a command).
 /// A class, not a struct: the registry hands one out for every command line, and a reference
 /// is one retain where a struct of strings and closures is a dozen.
@@ -16,9 +16,11 @@ package final class CommandSpec: Sendable {
     let abstract: String
     /// More for `help NAME`; empty when the abstract says it all.
     let discussion: String
-    package let family: Family
-    /// Said instead of the generic message when the command is typed in the other mode.
-    package let otherModeHint: String?
+    /// The grids the command applies to: typed while another is shown, it is refused.
+    package let families: Set<GridFamily>
+    /// Said instead of the generic message when the command is typed while another family
+    /// is shown.
+    package let otherFamilyHint: String?
     /// Reads the words after the name; the registry checks that nothing is left over.
     package let parse: @Sendable (inout Lexer) throws(CommandError) -> Command
     /// The words that may come next, given the words typed after the name.
@@ -26,8 +28,8 @@ package final class CommandSpec: Sendable {
 
     init(
         name: String, aliases: [String] = [], usage: String, abstract: String,
-        discussion: String = "", family: Family,
-        otherModeHint: String? = nil,
+        discussion: String = "", families: Set<GridFamily>,
+        otherFamilyHint: String? = nil,
         parse: @escaping @Sendable (inout Lexer) throws(CommandError) -> Command,
         complete: @escaping @Sendable (CompletionContext) -> [String] = { _ in [] }
     ) {
@@ -36,8 +38,8 @@ package final class CommandSpec: Sendable {
         self.usage = usage
         self.abstract = abstract
         self.discussion = discussion
-        self.family = family
-        self.otherModeHint = otherModeHint
+        self.families = families
+        self.otherFamilyHint = otherFamilyHint
         self.parse = parse
         self.complete = complete
     }

@@ -84,6 +84,9 @@ package enum Help {
                     "  \($0.rawValue)  \(AssumptionText.summary($0))"
                 })
                 .joined(separator: "\n")
+                + "\nRead from Swift source, an eager Grid's cells rest on these guesses, each "
+                + "named in a note where it is used:\n"
+                + FormControl.guesses.map { "  " + $0 }.joined(separator: "\n")
                 + "\nA2 is contested: Apple's documentation reads a capped adaptive item as "
                 + "keeping its whole share; 'explain' and 'textbook' show that reading's numbers "
                 + "where they differ."
@@ -126,7 +129,8 @@ package enum Help {
             chains); a syntax tree at most \(reader.treeDepthLimit) levels deep.
             Evaluating Swift, per command (per grid for check): at most \
             \(Limits.evaluationSteps) steps, \(NumberText.format(Limits.evaluationSeconds)) s of \
-            evaluation and \(Limits.evaluationElements) array elements (constants are worked out \
+            evaluation (the evaluating thread's CPU time, however busy the machine) and \
+            \(Limits.evaluationElements) array elements (constants are worked out \
             once); calls \
             nested at most \(SourceEvaluator.depthLimit) deep; Array(repeating:count:) at most \
             \(SourceEvaluator.repeatLimit); at most \(SwiftSourceDocument.cellLimit) cells or \
@@ -136,16 +140,24 @@ package enum Help {
             Scripts, per command typed (however files source or export each other): at most \
             \(Limits.linesPerCommand) lines, \(Limits.bytesPerCommand) bytes and \
             \(Limits.sourcesPerCommand) files; files nested at most \(Limits.sourceDepth) deep; \
-            lines at most \(Limits.lineLength) bytes; paste at most \(Limits.pasteLines) lines; \
-            a lesson at most \(Limits.lessonLines) lines.
+            lines at most \(Limits.lineLength) bytes (a longer one is skipped, up to \
+            \(Limits.skippedLineBytes) bytes, then the input is abandoned); paste at most \
+            \(Limits.pasteLines) lines; a lesson at most \(Limits.lessonLines) lines.
             Projects (check, open): at most \(ProjectFiles.Budget.standard.files) Swift files and \
             \(ProjectFiles.Budget.standard.bytes) bytes read, a file larger than the reader takes \
-            costing nothing; a project in a folder another user owns or every user may write to \
-            is not read.
+            costing nothing; at most \(ProjectFiles.entryBound(.standard)) names looked at; a \
+            project (or a .gridtrainer.json) in a folder another user owns or every user may \
+            write to is not read; a .gridtrainer.json at most \
+            \(CheckOptions.configurationByteLimit) bytes.
             Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, \
             checked before reading, and \(Limits.savedLayoutLines) lines; an empty file is an error.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \
-            \(Limits.cells), rows \(Limits.rows).
+            \(Limits.cells), rows \(Limits.rows); at most \(Limits.tracks) tracks on a screen and \
+            \(Limits.chainSteps) paddings and frames around a grid; a sweep at most \
+            \(Limits.sweepSteps) steps, listing \(Limits.sweepRows) breakpoints.
+            Drawing: the terminal diagram draws the cells of the first \(Limits.diagramLines) \
+            rows of a LazyVGrid (columns of a LazyHGrid), at most \(Limits.cellsDrawn) cells, and \
+            says how many it left out.
             History and ~/.editrc are read only when they are regular files of at most \
             \(LineEditor.historyFileLimit) bytes.
             """

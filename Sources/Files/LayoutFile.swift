@@ -26,7 +26,7 @@ enum LayoutFile {
     package static let header = "gridtrainer layout 2"
 
     package static func lines(for model: Model) -> [String] {
-        var lines = [header, screen(model.screen), "mode \(model.mode.rawValue)"]
+        var lines = [header, screen(model.screen), "mode \(model.showsEager ? "eager" : "lazy")"]
         lines += lazy(model.lazy)
         lines += eager(model.eager)
         return lines
@@ -103,6 +103,13 @@ enum LayoutFile {
             lines.append(
                 "lazy.cell \(index + 1)" + (cell.width.map { " width \(n($0))" } ?? "")
                     + (cell.height.map { " height \(n($0))" } ?? ""))
+        }
+        // Cells whose size the trainer guessed (read from source), 1-based.
+        if !grid.guessedCells.isEmpty {
+            lines.append(
+                "lazy.guessed "
+                    + grid.guessedCells.sorted().map { String($0 + 1) }.joined(
+                        separator: " "))
         }
         return lines
     }

@@ -10,7 +10,8 @@ import LayoutKernel
 struct LayoutFileReader {
     // The parts, assembled into a `Model` at the end (a model keeps its grids' containers
     // in step with its screen, which would copy a grid on every line).
-    private var mode = Mode.lazy
+    /// `mode eager` (else `mode lazy`, the default).
+    private var showsEager = false
     private var screen = Screen.standard
     private var lazy = Model().lazy
     private var eager = Model().eager
@@ -32,7 +33,8 @@ struct LayoutFileReader {
             }
         }
         let model = Model(
-            mode: reader.mode, screen: reader.screen, lazy: reader.lazy, eager: reader.eager,
+            showsEager: reader.showsEager, screen: reader.screen, lazy: reader.lazy,
+            eager: reader.eager,
             eagerHeightUnspecified: reader.eagerHeightUnspecified)
         do throws(CommandError) {
             do { _ = try ValidModel(model) } catch { throw CommandError(error) }
@@ -60,14 +62,30 @@ struct LayoutFileReader {
             screen = try fields.screen()
         case "mode":
             try once("mode")
-            guard rest.count == 1, let mode = Mode(rawValue: String(rest[0])) else {
+            guard rest.count == 1, rest[0] == "lazy" || rest[0] == "eager" else {
                 throw .language(
                     .expected("mode lazy or mode eager", found: String(text.prefix(40))))
             }
-            self.mode = mode
-        case "lazy", "lazy.chain", "lazy.item", "lazy.cell": try readLazy(key, rest)
+            showsEager = rest[0] == "eager"
+        case "lazy", "lazy.chain", "lazy.item", "lazy.cell", "lazy.guessed":
+            try readLazy(key, rest)
         case "eager", "eager.chain", "eager.row", "eager.cell": try readEager(key, rest)
         default: throw Self.unknownLine(key)
+        }
+    }
+
+    /// `lazy.guessed N N …`: the cells (1-based) whose size the trainer guessed.
+    private mutating func readGuessed(_ rest: [Substring]) throws(CommandError) {
+        guard lazyCells else {
+            throw .language(.expected("the 'lazy' line before the cells", found: "lazy.guessed"))
+        }
+        for word in rest {
+            let what = "a cell number from 1 to \(lazy.cellCount)"
+            let number = try NumberParser.count(Word(word), what: what)
+            guard lazy.cellCount > 0, (1...max(lazy.cellCount, 1)).contains(number) else {
+                throw .language(.expected(what, found: String(word.prefix(40))))
+            }
+            lazy.guessedCells.insert(number - 1)
         }
     }
 
@@ -101,6 +119,8 @@ struct LayoutFileReader {
                 throw .language(.expected("each cell once", found: "cell \(index + 1) again"))
             }
             lazy.cellContents[index] = content
+        case "lazy.guessed":
+            try readGuessed(rest)
         default: throw Self.unknownLine(key)
         }
     }

@@ -58,7 +58,8 @@ package struct LayoutLibrary {
     /// A preset (keeping the screen and the eager model of `current`) or a saved layout (whole).
     package func lookup(_ name: String, current: Model) throws(CommandError) -> Model {
         if let preset = Presets.named(name) {
-            return Model(mode: .lazy, screen: current.screen, lazy: preset, eager: current.eager)
+            return Model(
+                showsEager: false, screen: current.screen, lazy: preset, eager: current.eager)
         }
         switch storage {
         case .memory: if let model = memory[name] { return model }

@@ -21,12 +21,12 @@ enum LegacyLayout {
                             "a model edit (as 'save' writes)", found: String(line.prefix(40))))
                 }
                 if case .screen(let size) = edit {
-                    if session.mode == .lazy { lazySize = size } else { eagerSize = size }
+                    if session.family.isLazy { lazySize = size } else { eagerSize = size }
                 }
                 // `grid width N` (those files' only offer) gives the screen its width.
                 if case .eager(.offer(let axis, let length?)) = edit {
                     let size = ScreenEdit.length(length, axis)
-                    if session.mode == .lazy { lazySize = size } else { eagerSize = size }
+                    if session.family.isLazy { lazySize = size } else { eagerSize = size }
                 }
                 do { try session.apply(edit) } catch { throw CommandError(error) }
             } catch {
@@ -37,7 +37,7 @@ enum LegacyLayout {
         // the other grid were applied on the way, so its paddings were checked at its size).
         var model = session.model
         model.screen =
-            (session.mode == .lazy ? lazySize : eagerSize)?.applied(to: .standard) ?? .standard
+            (session.family.isLazy ? lazySize : eagerSize)?.applied(to: .standard) ?? .standard
         if model != session.model {
             do throws(CommandError) {
                 do { try session.apply(.model(.replace(model))) } catch {

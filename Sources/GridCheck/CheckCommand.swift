@@ -240,7 +240,7 @@ package enum CheckCommand {
                 found = [
                     CheckFinding(
                         kind: .skipped(error), file: file.display, line: grid.line,
-                        column: grid.column, grid: grid.kind)
+                        column: grid.column, grid: grid.family)
                 ]
             }
             if let ignore = IgnoreDirective.forGrid(grid) {
@@ -253,7 +253,7 @@ package enum CheckCommand {
                         contentsOf: [
                             CheckFinding(
                                 kind: .unknownIgnore(unknown), file: file.display,
-                                line: ignore.line, column: 1, grid: grid.kind)
+                                line: ignore.line, column: 1, grid: grid.family)
                         ], at: 0)
                 }
             }

@@ -47,7 +47,7 @@ package struct CheckFinding {
     package var line = 1
     package var column = 1
     /// The grid's view, nil when the finding is about a file.
-    package var grid: GridKind?
+    package var grid: GridFamily?
     /// Where a layout's finding holds; empty for the others.
     var placements: [Placement] = []
 

@@ -50,6 +50,9 @@ package struct CheckOptions: Equatable {
     /// Every flag of `check`, in the order `--help` lists them.
     package static let flags: [CommandLineFlag<Key>] = Key.allCases.map(flag)
 
+    /// The bytes a configuration file may have (`help limits` names it).
+    package static var configurationByteLimit: Int { CheckConfigFile.byteLimit }
+
     /// The declaration of one flag: spellings, value and help.
     package static func flag(_ key: Key) -> CommandLineFlag<Key> {
         switch key {

@@ -85,7 +85,7 @@ enum CheckOutput {
         var pairs: [(String, JSON)] = [
             ("file", finding.file.map(JSON.string) ?? .null), ("line", .int(finding.line)),
             ("column", .int(finding.column)),
-            ("grid", finding.grid.map { .string($0.rawValue) } ?? .null),
+            ("grid", finding.grid.map { .string($0.viewName) } ?? .null),
             ("flag", .string(finding.flag.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
         ]

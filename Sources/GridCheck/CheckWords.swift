@@ -15,7 +15,7 @@ package enum CheckWords {
 
     /// The finding's sentence, without its place and flag.
     package static func message(_ finding: CheckFinding, run: Run) -> String {
-        let grid = finding.grid?.rawValue ?? "the grid"
+        let grid = finding.grid?.viewName ?? "the grid"
         switch finding.kind {
         case .layout(let diagnostic, let also):
             let on = devices(finding.placements, run)

@@ -79,7 +79,7 @@ package struct GridCheck {
     ) -> CheckFinding {
         CheckFinding(
             kind: kind, file: file, line: imported.found.line, column: imported.found.column,
-            grid: imported.found.kind, placements: placements)
+            grid: imported.found.family, placements: placements)
     }
 
     private func layout(_ device: Device, _ orientation: Device.Orientation) -> Outcome {

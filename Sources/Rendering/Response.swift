@@ -1,3 +1,4 @@
+import GridModel
 import LayoutKernel
 import Teaching
 
@@ -6,20 +7,16 @@ import Teaching
 package enum Response {
     /// The model changed; interactive mode reprints the layout when `auto` is on.
     case changed
-    /// Print the layout: the diagram, the widths table, the flags, or all three.
-    case layout(LazyGridLayout, LayoutPart)
-    /// Print the eager Grid.
-    case eager(EagerGridLayout, LayoutPart)
+    /// Print the layout shown: the diagram, the widths table, the flags, or all three.
+    case layout(ShownLayout, LayoutPart)
     case text(String)
-    case explain(LazyGridLayout, item: Int?)
-    /// The eager Grid's steps, wrapped to the output width when printed.
-    case eagerExplain(EagerGridLayout)
-    /// `textbook` in grid mode: the equal-share formula beside the model.
-    case eagerTextbook(EagerGridLayout)
-    case textbook(LazyGridLayout)
-    case compare(before: LazyGridLayout, after: LazyGridLayout, label: String)
-    /// `compare` with the eager Grid shown.
-    case eagerCompare(before: EagerGridLayout, after: EagerGridLayout, label: String)
+    /// The steps that made the layout; `item` (0-based) picks one item of a lazy grid (the
+    /// eager Grid's steps are all shown, wrapped to the output width).
+    case explain(ShownLayout, item: Int?)
+    /// `textbook`: the formula beside the model (the eager Grid's equal share).
+    case textbook(ShownLayout)
+    /// `compare`: what moved between two layouts of the family shown.
+    case compare(ComparedLayouts, label: String)
     case sweep(SweepResult)
     case devices(DeviceReport)
     case spies(Spies)

@@ -15,7 +15,7 @@ package enum SliderView {
         let numbers: [String]
         let flags: [String]
         let codes: [String]
-        if slider.model.mode == .eager {
+        if slider.model.showsEager {
             let layout = slider.current.eagerLayout
             top = EagerText.picture(layout, columns: columns, screen: slider.model.screen)
             numbers =

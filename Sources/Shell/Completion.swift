@@ -21,11 +21,11 @@ enum Completion {
             guard let spec = CommandRegistry.spec(named: name) else { return [] }
             let context = CompletionContext(
                 arguments: Array(before.dropFirst()),
-                items: session.grid.items.indices.map { String($0 + 1) },
-                rows: session.eager.rows.indices.map { String($0 + 1) }, layouts: layouts,
+                items: session.lazyGrid.items.indices.map { String($0 + 1) },
+                rows: session.eagerGrid.rows.indices.map { String($0 + 1) }, layouts: layouts,
                 lessons: lessonFiles(folders) + paths(growing: prefix, ending: ".grid", folders),
                 swiftFiles: swiftFiles(folders) + paths(growing: prefix, ending: ".swift", folders),
-                files: paths(growing: prefix, ending: "", folders), axis: session.grid.axis)
+                files: paths(growing: prefix, ending: "", folders), axis: session.lazyGrid.axis)
             words = spec.complete(context)
         } else {
             words = CommandRegistry.names

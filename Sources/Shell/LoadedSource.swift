@@ -16,8 +16,8 @@ struct LoadedSource {
     /// (the file's) between the screen and it.
     init(path: String, loaded: Model, chain: ContainerChain) {
         self.path = path
-        switch loaded.mode {
-        case .lazy:
+        switch loaded.family {
+        case .lazyVertical, .lazyHorizontal:
             var grid = loaded.lazy
             grid.chain = chain
             self.grid = .lazy(grid)
@@ -32,8 +32,8 @@ struct LoadedSource {
     /// session shows another family, or its grid is not the one loaded (undone, replaced,
     /// its items edited: then the reload replaces it whole, chain and all).
     func editedChain(in model: Model) -> ContainerChain? {
-        switch (grid, model.mode) {
-        case (.lazy(let loaded), .lazy):
+        switch (grid, model.family) {
+        case (.lazy(let loaded), .lazyVertical), (.lazy(let loaded), .lazyHorizontal):
             var current = model.lazy
             let edited = current.chain
             (current.chain, current.container) = (loaded.chain, loaded.container)
@@ -43,7 +43,7 @@ struct LoadedSource {
             let edited = current.chain
             (current.chain, current.container) = (loaded.chain, loaded.container)
             return current == loaded && edited != loaded.chain ? edited : nil
-        case (.lazy, .eager), (.eager, .lazy):
+        case (.lazy, .eager), (.eager, .lazyVertical), (.eager, .lazyHorizontal):
             return nil
         }
     }

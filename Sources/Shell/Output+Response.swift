@@ -14,34 +14,36 @@ extension Output {
         switch response {
         case .changed, .none:
             return false
-        case .eager(let layout, let asked):
+        case .layout(let shown, let asked):
             let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
-            out(
-                json
-                    ? JSONRenderer.eager(layout, screen: screen)
-                    : fitted(EagerText.render(layout, part, columns: columns(), screen: screen)))
-            return part == .all || part == .allButFlags
-        case .layout(let layout, let asked):
-            let part = asked == .all && flagsHeld ? LayoutPart.allButFlags : asked
-            out(
-                json
-                    ? JSONRenderer.layout(layout, part, screen: screen)
-                    : fitted(text.layout(layout, part)))
+            switch shown {
+            case .eager(let layout):
+                out(
+                    json
+                        ? JSONRenderer.eager(layout, screen: screen)
+                        : fitted(
+                            EagerText.render(layout, part, columns: columns(), screen: screen)))
+            case .lazy(let layout):
+                out(
+                    json
+                        ? JSONRenderer.layout(layout, part, screen: screen)
+                        : fitted(text.layout(layout, part)))
+            }
             return part == .all || part == .allButFlags
         case .text(let message):
             // Words with names from outside in them (presets, layouts, paths): made safe here.
             show(message: "text", TerminalText.sanitized(message))
-        case .explain(let layout, let item):
+        case .explain(.lazy(let layout), let item):
             show(message: "explain", text.explain(layout, item: item))
-        case .eagerExplain(let layout):
+        case .explain(.eager(let layout), item: _):
             show(message: "explain", EagerText.explain(layout, columns: columns()))
-        case .eagerTextbook(let layout):
+        case .textbook(.eager(let layout)):
             show(message: "textbook", EagerText.textbook(layout, columns: columns()))
-        case .textbook(let layout):
+        case .textbook(.lazy(let layout)):
             show(message: "textbook", text.textbook(layout))
-        case .compare(let before, let after, let label):
+        case .compare(.lazy(let before, let after), let label):
             show(message: "compare", text.compare(before: before, after: after, label: label))
-        case .eagerCompare(let before, let after, let label):
+        case .compare(.eager(let before, let after), let label):
             let lines = Compare.changes(before: before, after: after).map {
                 Wrap.lines($0, width: columns(), first: "  ", indent: 4)
             }

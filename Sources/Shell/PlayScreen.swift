@@ -8,11 +8,12 @@ import Words
 /// so the tests read it without a terminal.
 enum PlayScreen {
     /// The lines above the status line; the command is shown after the shell's own prompt for
-    /// `mode` (the grid family shown when the step began), as it would look when typed.
+    /// `family` (the grid family shown when the step began), as it would look when typed.
     static func body(
-        _ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int, mode: Mode = .lazy
+        _ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int,
+        family: GridFamily = .lazyVertical
     ) -> [String] {
-        let prompt = Shell.prompt(for: mode)
+        let prompt = Shell.prompt(for: family)
         let width = max(columns, 20)
         var lines: [String] = []
         for (index, paragraph) in paragraphs(step.narration).enumerated() {

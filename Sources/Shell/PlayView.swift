@@ -27,11 +27,12 @@ struct PlayView {
     /// The view of `step` after it printed `transcript`, opened where the narration points.
     init(
         _ step: Lesson.Step, _ transcript: StepTranscript?, columns: Int, rows terminalRows: Int,
-        mode: Mode = .lazy
+        family: GridFamily = .lazyVertical
     ) {
         let width = max(columns, 20)
-        let top = Self.split(PlayScreen.body(step, nil, columns: width, mode: mode), width)
-        let all = Self.split(PlayScreen.body(step, transcript, columns: width, mode: mode), width)
+        let top = Self.split(PlayScreen.body(step, nil, columns: width, family: family), width)
+        let all = Self.split(
+            PlayScreen.body(step, transcript, columns: width, family: family), width)
         let room = max(terminalRows - Self.reserved, 3)
         if all.count <= room {
             head = []
@@ -47,7 +48,8 @@ struct PlayView {
         // The narration quotes what it points at: only the lines after it can show it.
         var silent = step
         (silent.command, silent.input) = (nil, [])
-        let narration = Self.split(PlayScreen.body(silent, nil, columns: width, mode: mode), width)
+        let narration = Self.split(
+            PlayScreen.body(silent, nil, columns: width, family: family), width)
         offset = Self.focus(
             rows, window: window, on: Pointer.first(in: step.narration),
             shown: Array(head.dropFirst(narration.count)),

@@ -156,11 +156,11 @@ struct Player {
 
     /// The current step's view at the terminal's size, opened where its narration points.
     private func makeView(_ navigator: Navigator) -> PlayView {
-        let mode = navigator.before.last?.session.mode ?? runner.session.mode
+        let family = navigator.before.last?.session.family ?? runner.session.family
         let rows = System.terminalRows(System.standardOutput) ?? 24
         return PlayView(
             lesson.steps[navigator.index ?? 0], navigator.output,
-            columns: runner.output.columns(), rows: rows, mode: mode)
+            columns: runner.output.columns(), rows: rows, family: family)
     }
 
     /// ↑/↓ a row, PgUp/PgDn a window, within the step: nil when the window moved, else what

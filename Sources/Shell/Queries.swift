@@ -13,28 +13,27 @@ enum Queries {
     static func evaluate(
         _ query: Query, session: Session, files: QueryFiles, sweepControl: SweepRunner.Control
     ) throws(CommandError) -> Response {
-        let eager = session.mode == .eager
+        let eager = session.family == .eager
         switch query {
-        case .show: return eager ? .eager(session.eagerLayout, .all) : .layout(session.layout, .all)
-        case .widths:
-            return eager ? .eager(session.eagerLayout, .widths) : .layout(session.layout, .widths)
-        case .flags:
-            return eager ? .eager(session.eagerLayout, .flags) : .layout(session.layout, .flags)
+        case .show: return .layout(session.shownLayout, .all)
+        case .widths: return .layout(session.shownLayout, .widths)
+        case .flags: return .layout(session.shownLayout, .flags)
         case .explain(let number):
-            if eager { return .eagerExplain(session.eagerLayout) }
+            if eager { return .explain(session.shownLayout, item: nil) }
             if let number {
-                do { try LazyEditor.check(number, in: session.grid) } catch {
+                do { try LazyEditor.check(number, in: session.lazyGrid) } catch {
                     throw CommandError(error)
                 }
             }
-            return .explain(session.current.tracedLayout(), item: number.map { $0 - 1 })
+            return .explain(.lazy(session.current.tracedLayout()), item: number.map { $0 - 1 })
         case .textbook:
-            if eager { return .eagerTextbook(session.eagerLayout) }
-            guard !session.grid.items.isEmpty else { throw .model(.noItems) }
-            return .textbook(session.layout)
+            guard eager || !session.lazyGrid.items.isEmpty else { throw .model(.noItems) }
+            return .textbook(session.shownLayout)
         case .code:
             return .text(
-                eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid))
+                eager
+                    ? SwiftCode.source(for: session.eagerGrid)
+                    : SwiftCode.source(for: session.lazyGrid))
         case .expect(let expectation):
             if eager {
                 try Expect.check(expectation, eager: session.eagerLayout)
@@ -59,16 +58,17 @@ enum Queries {
             }
             let valid: ValidModel
             do { valid = try ValidModel(before) } catch { throw CommandError(error) }
-            if eager {
-                return .eagerCompare(
-                    before: valid.eagerLayout, after: session.eagerLayout, label: label)
-            }
-            return .compare(before: valid.layout, after: session.layout, label: label)
+            let compared: ComparedLayouts =
+                eager
+                ? .eager(before: valid.eagerLayout, after: session.eagerLayout)
+                : .lazy(before: valid.layout, after: session.layout)
+            return .compare(compared, label: label)
         case .sweep(let sweep):
             if eager {
-                return .sweep(try SweepRunner.run(sweep, on: session.eager, control: sweepControl))
+                return .sweep(
+                    try SweepRunner.run(sweep, on: session.eagerGrid, control: sweepControl))
             }
-            return .sweep(try SweepRunner.run(sweep, on: session.grid, control: sweepControl))
+            return .sweep(try SweepRunner.run(sweep, on: session.lazyGrid, control: sweepControl))
         case .presets:
             return .text(Presets.listing(saved: files.savedNames))
         case .devices(let selection):

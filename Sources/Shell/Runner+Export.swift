@@ -43,7 +43,7 @@ extension Runner {
     /// apart) rendered in that format, to standard output or written to the file. Throws,
     /// nothing written, when the lesson fails or the file cannot be written.
     func export(_ request: ExportRequest) throws(CommandError) {
-        let eager = session.mode == .eager
+        let eager = session.family == .eager
         switch request {
         case .svg(let target, let scale):
             let svg =
@@ -59,7 +59,9 @@ extension Runner {
                 format: "json", to: target)
         case .swift(let target):
             try deliver(
-                eager ? SwiftCode.source(for: session.eager) : SwiftCode.source(for: session.grid),
+                eager
+                    ? SwiftCode.source(for: session.eagerGrid)
+                    : SwiftCode.source(for: session.lazyGrid),
                 format: "swift", to: target)
         case .html(let lesson, let target):
             try deliver(try handout(lesson), format: "html", to: target)
@@ -124,7 +126,7 @@ extension Runner {
             if policy.shouldStop() || budget.abandoned {
                 throw .file(.exportInterrupted)
             }
-            let prompt = fresh.session.mode.prompt
+            let prompt = fresh.session.family.prompt
             let transcript = fresh.runStep(step, file: path)
             if let error = transcript.errors.first {
                 throw .file(.exportStopped(error))
@@ -152,15 +154,15 @@ extension Runner {
         let reveal = step.isReveal && !first
         let text = transcript.output.joined(separator: "\n")
         let hasModel =
-            switch session.mode {
-            case .lazy: !session.grid.items.isEmpty
-            case .eager: !session.eager.rows.isEmpty
+            switch session.family {
+            case .lazyVertical, .lazyHorizontal: !session.lazyGrid.items.isEmpty
+            case .eager: !session.eagerGrid.rows.isEmpty
             }
         guard hasModel, transcript.showed || reveal || (text.isEmpty && transcript.changed) else {
             return text.isEmpty ? .none : .text(text)
         }
         return .svg(
-            session.mode == .eager
+            session.family == .eager
                 ? SVGRenderer.render(session.eagerLayout, screen: session.screen)
                 : SVGRenderer.render(session.layout, screen: session.screen))
     }

@@ -96,7 +96,7 @@ extension Runner {
             }
             do {
                 try session.apply(
-                    .model(.replaceItems(items, session.grid.axis)), described: "paste")
+                    .model(.replaceItems(items, session.lazyGrid.axis)), described: "paste")
             } catch {
                 throw CommandError(error)
             }
@@ -137,10 +137,10 @@ extension Runner {
         var next = session.model
         switch imported.model {
         case .lazy(let grid):
-            next.mode = .lazy
+            next.showsEager = false
             next.lazy = grid
         case .eager(let grid):
-            next.mode = .eager
+            next.showsEager = true
             next.eager = grid
             next.eagerHeightUnspecified = imported.unspecifiedHeight
         }
@@ -151,7 +151,7 @@ extension Runner {
         let found = imported.found
         let screen = session.screen
         let header = imported.header(on: screen)
-        var lines = ["\(found.kind.rawValue) of \(name) (line \(found.line)): \(header)"]
+        var lines = ["\(found.family.viewName) of \(name) (line \(found.line)): \(header)"]
         lines += ChainText.framesWiderThanScreen(
             imported.chain, screen: screen.size(along: imported.axis), axis: imported.axis
         ).map { "note: " + $0 }

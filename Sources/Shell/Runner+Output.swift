@@ -12,8 +12,7 @@ extension Runner {
             if policy.reprints { lineState.reprintPending = true }
         case .none:
             break
-        case .eager, .layout, .text, .explain, .eagerExplain, .eagerTextbook, .textbook,
-            .compare, .eagerCompare, .sweep, .devices, .spies:
+        case .layout, .text, .explain, .textbook, .compare, .sweep, .devices, .spies:
             let screen = session.screen
             if output.show(response, screen: screen, flagsHeld: presenter.flagsHeld) {
                 lineState.reprintPending = false
@@ -22,12 +21,7 @@ extension Runner {
     }
 
     /// The whole current layout, of the family shown.
-    func showLayout() {
-        switch session.mode {
-        case .eager: show(.eager(session.eagerLayout, .all))
-        case .lazy: show(.layout(session.layout, .all))
-        }
-    }
+    func showLayout() { show(.layout(session.shownLayout, .all)) }
 
     /// After a terminal resize: the layout again at the new width (when `auto` shows it at all).
     func redraw() {

@@ -12,9 +12,9 @@ extension Runner {
         defer { presenter.flagsHeld = false }
         var transcript = runStep(step, file: file)
         let hasModel =
-            switch session.mode {
-            case .lazy: !session.grid.items.isEmpty
-            case .eager: !session.eager.rows.isEmpty
+            switch session.family {
+            case .lazyVertical, .lazyHorizontal: !session.lazyGrid.items.isEmpty
+            case .eager: !session.eagerGrid.rows.isEmpty
             }
         let wantsPicture =
             step.command == nil ? hasModel && !first && step.isReveal : transcript.changed

@@ -54,8 +54,8 @@ extension Runner {
         do { try session.apply(.model(.replace(model)), described: "quiz \(quiz.number)") } catch {
             throw CommandError(error)
         }
-        switch session.mode {
-        case .lazy:
+        switch session.family {
+        case .lazyVertical, .lazyHorizontal:
             output.show(
                 message: "explain",
                 TextRenderer(columns: output.columns(), style: output.style).explain(

@@ -187,10 +187,11 @@ package final class Runner {
     ) -> Outcome {
         do throws(CommandError) {
             let (spec, command) = try CommandParser.parseWithSpec(text)
+            // One check for every route: an edit, undo, a query or a shell command.
+            try Self.requireFamily(of: spec, shown: session.family)
             // Consumed: the edit is moved out, not copied (a script runs this for every line).
             switch consume command {
             case .edit(let edit):
-                try Self.requireFamily(of: spec, shown: session.mode)
                 // `clear` says what it did at the terminal: people expect a cleared screen.
                 var clearing = false
                 if case .lazy(.clear) = edit { clearing = policy.interactive }
@@ -207,7 +208,6 @@ package final class Runner {
                 // Reprinted once, at the end of the line (`runLine`); a script prints nothing.
                 if policy.reprints { lineState.reprintPending = true }
             case .undo:
-                try Self.requireFamily(of: spec, shown: session.mode)
                 let edit: String
                 do { edit = try session.undo() } catch { throw CommandError(error) }
                 if policy.interactive {
@@ -215,7 +215,6 @@ package final class Runner {
                 }
                 show(.changed)
             case .redo:
-                try Self.requireFamily(of: spec, shown: session.mode)
                 let edit: String
                 do { edit = try session.redo() } catch { throw CommandError(error) }
                 if policy.interactive {
@@ -223,14 +222,12 @@ package final class Runner {
                 }
                 show(.changed)
             case .query(let query):
-                try Self.requireFamily(of: spec, shown: session.mode)
                 if case .show = query { lineState.showsRun += 1 }
                 let files = try QueryFiles.read(for: query, from: library, current: session.model)
                 show(
                     try Queries.evaluate(
                         query, session: session, files: files, sweepControl: policy.sweepControl))
             case .shell(let shellCommand):
-                try Self.requireFamily(of: spec, shown: session.mode)
                 return try run(shellCommand, at: location, source: &source, number: &number)
             }
             return .ok

@@ -21,8 +21,8 @@ package struct Shell {
             width: columns, first: "", indent: 0)
     }
 
-    /// The prompt names the grid family shown (`Mode.prompt`).
-    static func prompt(for mode: Mode) -> String { mode.prompt }
+    /// The prompt names the grid family shown (`GridFamily.prompt`).
+    static func prompt(for family: GridFamily) -> String { family.prompt }
 
     static func historyPath() -> String? {
         StatePaths.directory().map { $0 + "/history" }
@@ -45,7 +45,7 @@ package struct Shell {
         runner.policy.interactive = true
         runner.policy.shouldStop = { Interrupt.stopRequested }
         let editor = LineEditor(
-            prompt: Self.prompt(for: runner.session.mode), historyPath: Self.historyPath())
+            prompt: Self.prompt(for: runner.session.family), historyPath: Self.historyPath())
         let runner = self.runner
         // Folders listed once per prompt line, and again only when they change.
         let folders = FolderCache()
@@ -77,7 +77,7 @@ package struct Shell {
         }
         loop: while true {
             if Interrupt.terminated != 0 { break }
-            editor.prompt = Self.prompt(for: runner.session.mode)
+            editor.prompt = Self.prompt(for: runner.session.family)
             folders.invalidate()
             switch editor.readLine() {
             case .endOfInput:

@@ -122,7 +122,12 @@ struct CellSizer {
                 switch read(label) {
                 case .failure(let error): return .unknown("\(label): \(error.message)")
                 case .success(let value?) where label == exact: return .fixed(value)
-                case .success(let value?) where label == maximum && value == .infinity: return .fill
+                case .success(let value?) where label == maximum && value == .infinity:
+                    // Read as filling: a minimum beside it shows only for smaller offers.
+                    if case .success(_?) = read(minimum) {
+                        expander.skip(".frame(\(minimum):) beside \(maximum): .infinity")
+                    }
+                    return .fill
                 case .success(let value?) where label == minimum: return .fixed(value)
                 case .success: continue
                 }

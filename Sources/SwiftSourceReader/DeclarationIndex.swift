@@ -1,3 +1,4 @@
+import GridModel
 internal import SwiftSyntax
 
 /// The declarations of one source file, found once: grid calls in source order, and the
@@ -12,7 +13,7 @@ package struct DeclarationIndex {
     }
 
     /// Every `LazyVGrid(…)`, `LazyHGrid(…)` and `Grid(…)` call, in source order.
-    private(set) var gridCalls: [(call: FunctionCallExprSyntax, kind: GridKind)] = []
+    private(set) var gridCalls: [(call: FunctionCallExprSyntax, family: GridFamily)] = []
     /// Member lists of each named type (a type and its extensions), this file's first, then
     /// those of the project's other files once merged in.
     private(set) var types: [String: [MemberBlockItemListSyntax]] = [:]
@@ -71,9 +72,9 @@ package struct DeclarationIndex {
                 }
                 if let call = callee.parent?.as(FunctionCallExprSyntax.self),
                     call.calledExpression.id == callee.id,
-                    let kind = Self.gridKind(of: call)
+                    let family = Self.gridFamily(of: call)
                 {
-                    gridCalls.append((call, kind))
+                    gridCalls.append((call, family))
                 }
             case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.extension),
                 .keyword(.actor):
@@ -123,14 +124,14 @@ package struct DeclarationIndex {
 
     /// The grid a call builds, when its callee is `LazyVGrid`, `LazyHGrid` or `Grid`
     /// (optionally written `SwiftUI.LazyVGrid`).
-    static func gridKind(of call: FunctionCallExprSyntax) -> GridKind? {
+    static func gridFamily(of call: FunctionCallExprSyntax) -> GridFamily? {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return GridKind(rawValue: name.baseName.text)
+            return GridFamily(viewName: name.baseName.text)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
         {
-            return GridKind(rawValue: member.declName.baseName.text)
+            return GridFamily(viewName: member.declName.baseName.text)
         }
         return nil
     }

@@ -1,8 +1,10 @@
+import GridModel
+
 /// One grid call found in the source, as `open FILE.swift` lists them when there are several.
 package struct FoundGrid: Equatable, Sendable {
     /// 1-based, in source order: what `open FILE.swift N` chooses.
     package var number: Int
-    package var kind: GridKind
+    package var family: GridFamily
     /// 1-based line of the call's name.
     package var line: Int
     /// 1-based column of the call's name.
@@ -16,8 +18,7 @@ package struct FoundGrid: Equatable, Sendable {
     /// `2  LazyHGrid  line 31  LazyHGrid(rows: rows) {`
     package var summary: String {
         let code = firstLine.count > 70 ? String(firstLine.prefix(69)) + "…" : firstLine
-        return
-            "\(number)  \(kind.rawValue + String(repeating: " ", count: 9 - kind.rawValue.count)) "
-            + " line \(line)  \(code)"
+        let view = family.viewName + String(repeating: " ", count: 9 - family.viewName.count)
+        return "\(number)  \(view) " + " line \(line)  \(code)"
     }
 }

@@ -31,7 +31,7 @@ package struct ImportedGrid: Equatable {
     package var suppliers: [String] = []
 
     /// The axis the chain's offered size is along (width for LazyVGrid and Grid).
-    package var axis: GridAxis { found.kind.offeredAxis }
+    package var axis: GridAxis { found.family.offeredAxis }
 
     /// `screen 390 → .padding() → 358 offered` on `screen`.
     package func header(on screen: Screen) -> String {

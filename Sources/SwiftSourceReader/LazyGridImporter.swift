@@ -136,6 +136,7 @@ struct LazyGridImporter {
         for (index, content) in contents.enumerated() where content != .fill && content != natural {
             grid.cellContents[index] = content
         }
+        grid.guessedCells = Set(unknown.values.joined())
         for reason in order {
             let cells = unknown[reason] ?? []
             let label = cells.count == 1 ? "cell" : "cells"
@@ -143,7 +144,7 @@ struct LazyGridImporter {
                 "\(label) \(GridImportContext.numbers(cells)): \(reason); sized as the "
                     + "trainer's default cell "
                     + "(fills its \(axis.trackName), \(NumberText.format(grid.naturalCellSize)) "
-                    + "\(vertical ? "high" : "wide"))"
+                    + "\(vertical ? "high" : "wide")); no flag rests on that size"
             )
         }
     }

@@ -17,7 +17,8 @@ package struct ProjectGrid: Equatable, Sendable {
     package var summary: String {
         let code =
             grid.firstLine.count > 60 ? String(grid.firstLine.prefix(59)) + "…" : grid.firstLine
-        let kind = grid.kind.rawValue + String(repeating: " ", count: 9 - grid.kind.rawValue.count)
+        let kind =
+            grid.family.viewName + String(repeating: " ", count: 9 - grid.family.viewName.count)
         return "\(number)  \(file):\(grid.line)  \(kind)  \(code)"
     }
 }

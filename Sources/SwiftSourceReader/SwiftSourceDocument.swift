@@ -36,7 +36,8 @@ package struct SwiftSourceDocument: Sendable {
                 location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             return FoundGrid(
-                number: number + 1, kind: found.kind, line: location.line, column: location.column,
+                number: number + 1, family: found.family, line: location.line,
+                column: location.column,
                 firstLine: String(trimmed),
                 lineAbove: location.line >= 2 && location.line - 1 <= lines.count
                     ? String(lines[location.line - 2]) : "")
@@ -70,10 +71,12 @@ package struct SwiftSourceDocument: Sendable {
     )
         throws(SwiftSourceError) -> ImportedGrid
     {
-        let evaluator = SourceEvaluator(
-            index: index, converter: converter, project: project, budget: budget)
+        // Made on the thread that evaluates: the budget's clock is that thread's CPU time,
+        // and the evaluator starts it.
         return try SwiftSourceReader.onParseStack { () throws(SwiftSourceError) in
-            try SwiftSourceReader.unlessStopped(evaluator, file: fileName) {
+            let evaluator = SourceEvaluator(
+                index: index, converter: converter, project: project, budget: budget)
+            return try SwiftSourceReader.unlessStopped(evaluator, file: fileName) {
                 () throws(SwiftSourceError) in try evaluate(number: number, evaluator)
             }
         }
@@ -98,11 +101,11 @@ package struct SwiftSourceDocument: Sendable {
         let call = calls[chosen - 1]
         let expander = ViewExpander(evaluator: evaluator, limit: Self.cellLimit)
         let context = GridImportContext(evaluator: evaluator, expander: expander, file: fileName)
-        let axis = found.kind.offeredAxis
-        let sizeCommand = found.kind == .grid ? "grid width N" : "\(axis.mainSizeName) N"
+        let axis = found.family.offeredAxis
+        let sizeCommand = found.family == .eager ? "grid width N" : "\(axis.mainSizeName) N"
         let reader = ChainReader(
             evaluator: evaluator, expander: expander, axis: axis, sizeCommand: sizeCommand,
-            eager: found.kind == .grid)
+            eager: found.family == .eager)
         let chain: ContainerChain
         do throws(ChainFailure) {
             chain = try reader.chain(of: call)
@@ -121,17 +124,17 @@ package struct SwiftSourceDocument: Sendable {
         }
         var model: ImportedGrid.Model
         var unspecifiedHeight = false
-        switch found.kind {
-        case .lazyVGrid, .lazyHGrid:
+        switch found.family {
+        case .lazyVertical, .lazyHorizontal:
             var grid = try LazyGridImporter(
                 context: context, call: call,
-                axis: found.kind == .lazyVGrid ? .vertical : .horizontal
+                axis: found.family == .lazyVertical ? .vertical : .horizontal
             ).grid()
             grid.chain = chain
             let checked = grid
             try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
             model = .lazy(grid)
-        case .grid:
+        case .eager:
             var grid = try EagerGridImporter(context: context, call: call).grid()
             grid.chain = chain
             let offers = GridOfferReader(evaluator: evaluator).unspecified(around: call)

@@ -40,6 +40,15 @@ package enum System {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// The calling thread's CPU time in seconds: the evaluation deadline's clock, which counts
+    /// the work of the thread that evaluates and not the time it waits for a core (on a busy
+    /// machine a wall clock stopped lessons that take milliseconds of work).
+    package static func threadCPUNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// This process's CPU time in seconds (for benchmarks on shared machines, where a wall
     /// clock measures the scheduler as much as the code).
     package static func cpuNow() -> Double {

@@ -86,7 +86,7 @@ package struct DeviceReport {
         self.selection = selection
         rows = []
         interrupted = false
-        let eager = model.mode == .eager
+        let eager = model.showsEager
         view = eager ? "Grid" : model.lazy.axis.viewName
         chain = eager ? model.eager.chain : model.lazy.chain
         for orientation in selection.orientations {

@@ -56,7 +56,7 @@ package enum Expect {
                 expectation, codes: layout.diagnostics().map(\.code.rawValue),
                 assumptions: layout.assumptions.map(\.rawValue))
         case .columns, .rows, .size, .columnCount, .cellFrame:
-            throw .model(.wrongCheck(for: .eager))
+            throw .model(.checkOfOtherFamily(shown: GridFamily(lazyAxis: layout.grid.axis)))
         }
     }
 
@@ -100,7 +100,7 @@ package enum Expect {
                 expectation, codes: layout.diagnostics().map(\.code.rawValue),
                 assumptions: layout.assumptions.map(\.rawValue))
         case .widths, .pass1, .tracks, .itemTracks, .itemWidth, .grid, .origin:
-            throw .model(.wrongCheck(for: .lazy))
+            throw .model(.checkOfOtherFamily(shown: .eager))
         }
     }
 

@@ -43,9 +43,9 @@ package enum QuizGrid: Equatable {
         switch self {
         // The quiz's size is a frame around its grid: the session keeps its screen.
         case .lazy(let grid):
-            return Model(mode: .lazy, screen: screen, lazy: grid.framed, eager: fresh.eager)
+            return Model(showsEager: false, screen: screen, lazy: grid.framed, eager: fresh.eager)
         case .eager(let grid):
-            return Model(mode: .eager, screen: screen, lazy: fresh.lazy, eager: grid.framed)
+            return Model(showsEager: true, screen: screen, lazy: fresh.lazy, eager: grid.framed)
         }
     }
 

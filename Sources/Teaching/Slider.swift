@@ -41,10 +41,11 @@ package struct Slider {
         var upper = 2_000.0
         switch target {
         case .lazy(let parameter):
-            guard model.mode == .lazy else {
+            guard !model.showsEager else {
                 throw .model(
-                    .wrongMode(
-                        .lazy, hint: "the eager Grid's width slides with 'slide grid width'"))
+                    .otherFamily(
+                        shown: .eager, hint: "the eager Grid's width slides with 'slide grid width'"
+                    ))
             }
             switch parameter {
             case .proposed:
@@ -75,13 +76,15 @@ package struct Slider {
                 }
             }
         case .lineSpacing:
-            guard model.mode == .lazy else { throw .model(.wrongMode(.lazy, hint: nil)) }
+            guard !model.showsEager else { throw .model(.otherFamily(shown: .eager, hint: nil)) }
             (start, upper, label) = (grid.effectiveLineSpacing, 500, "spacing")
         case .cells:
-            guard model.mode == .lazy else { throw .model(.wrongMode(.lazy, hint: nil)) }
+            guard !model.showsEager else { throw .model(.otherFamily(shown: .eager, hint: nil)) }
             (start, upper, label) = (Double(grid.cellCount), Double(Limits.cells), "cells")
         case .eagerWidth:
-            guard model.mode == .eager else { throw .model(.wrongMode(.eager, hint: nil)) }
+            guard model.showsEager else {
+                throw .model(.otherFamily(shown: model.family, hint: nil))
+            }
             (start, upper, label) = (
                 model.eager.container, 5_000,
                 model.eager.chain.steps.isEmpty ? "width" : "screen width"
@@ -199,6 +202,6 @@ package struct Slider {
 
     /// The state of the grid shown.
     package static func state(of valid: ValidModel) -> LayoutState {
-        valid.model.mode == .eager ? LayoutState(valid.eagerLayout) : LayoutState(valid.layout)
+        valid.model.showsEager ? LayoutState(valid.eagerLayout) : LayoutState(valid.layout)
     }
 }

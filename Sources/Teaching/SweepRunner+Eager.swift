@@ -12,8 +12,8 @@ extension SweepRunner {
         case .proposed: break
         case .minimum, .maximum, .size, .spacing:
             throw .model(
-                .wrongMode(
-                    .lazy,
+                .otherFamily(
+                    shown: .eager,
                     hint:
                         "the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps "
                         + "a LazyVGrid's or LazyHGrid's item; in grid mode, sweep the width"

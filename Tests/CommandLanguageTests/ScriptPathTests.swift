@@ -82,32 +82,32 @@ struct ScriptPathTests {
     /// everything as it was.
     @Test func lazyEditsLeaveTheEagerGridAndUndoAsTheyWere() throws {
         var session = Session()
-        try session.apply(.model(.mode(.eager)))
+        try session.apply(.model(.showEager))
         try session.apply(
             .eager(
                 .rowAdd([EagerCell.fill, EagerCell(.sized(width: .fixed(50), height: .fixed(30)))]))
         )
-        let eagerBefore = session.eager
-        try session.apply(.model(.mode(.lazy)))
+        let eagerBefore = session.eagerGrid
+        try session.apply(.model(.showLazy))
         try session.apply(.lazy(.add(GridItem(.flexible()))))
         try session.apply(.screen(.length(300, .vertical)))
         try session.apply(.lazy(.set(1, .minimum(40))))
         // The screen is the eager Grid's too: its rows are as they were, its container 300.
         #expect(
-            session.eager.rows == eagerBefore.rows && session.eager.container == 300
-                && session.mode == .lazy)
+            session.eagerGrid.rows == eagerBefore.rows && session.eagerGrid.container == 300
+                && session.family.isLazy)
         #expect(session.layout.items[0].trackSize == 300)
         // A maximum of 5 under the minimum of 40 is refused; the grid keeps its 40.
         #expect(throws: EditError.self) { try session.apply(.lazy(.set(1, .maximum(5)))) }
-        #expect(session.grid.items[0].size == .flexible(minimum: 40, maximum: .infinity))
+        #expect(session.lazyGrid.items[0].size == .flexible(minimum: 40, maximum: .infinity))
         try session.undo()
         #expect(
-            session.grid.items[0].size == .flexible(minimum: 10, maximum: .infinity)
-                && session.grid.container == 300)
+            session.lazyGrid.items[0].size == .flexible(minimum: 10, maximum: .infinity)
+                && session.lazyGrid.container == 300)
         try session.undo()
-        #expect(session.grid.container == 375)
+        #expect(session.lazyGrid.container == 375)
         try session.redo()
-        #expect(session.grid.container == 300 && session.layout.items[0].trackSize == 300)
+        #expect(session.lazyGrid.container == 300 && session.layout.items[0].trackSize == 300)
     }
 }
 

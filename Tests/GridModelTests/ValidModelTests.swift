@@ -38,6 +38,6 @@ struct ValidModelTests {
             next.screen = Screen(width: 1_000_000, height: 667)
             try session.apply(.model(.replace(next)))
         }
-        #expect(session.grid.items.isEmpty)
+        #expect(session.lazyGrid.items.isEmpty)
     }
 }

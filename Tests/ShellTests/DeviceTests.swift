@@ -30,7 +30,7 @@ struct DeviceTests {
         t.run("height iphone-15 landscape")
         #expect(t.grid.container == 393)
         t.run("grid; grid width ipad")
-        #expect(t.runner.session.eager.container == 820)
+        #expect(t.runner.session.eagerGrid.container == 820)
         #expect(t.stderr.isEmpty)
     }
 

@@ -22,7 +22,7 @@ struct EagerCellNameTests {
                 + "108 236.8 100; show"
         )
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.runner.session.eager.rows[1].cells.map(\.span) == [2, 3])
+        #expect(t.runner.session.eagerGrid.rows[1].cells.map(\.span) == [2, 3])
         #expect(t.stdout.contains("2.3×3"), "the diagram labels the cell by its starting column")
     }
 
@@ -32,14 +32,14 @@ struct EagerCellNameTests {
     @Test func aColumnInsideASpanNamesNoCell() {
         let t = Transcript()
         t.run(Self.setUp + "; row 2 cell 1 span 2")
-        let before = t.runner.session.eager
+        let before = t.runner.session.eagerGrid
         t.run("row 2 cell 2 span 3")
         #expect(
             t.stderr
                 == "error: no cell of row 2 starts at column 2; its cells start at columns 1, 3 "
                 + "(a cell is named by its row and"
                 + " the column it starts in, as the diagram labels it: 2.1)")
-        #expect(t.runner.session.eager == before, "the model is unchanged")
+        #expect(t.runner.session.eagerGrid == before, "the model is unchanged")
     }
 
     @Test func startColumnsCountSpans() {

@@ -20,7 +20,7 @@ struct EagerFormsTests {
         let t = Transcript()
         t.run(Self.setUp)
         #expect(t.err.isEmpty, "\(t.err)")
-        let grid = t.runner.session.eager
+        let grid = t.runner.session.eagerGrid
         let cells = grid.rows[0].cells
         #expect(cells[0].content == .sized(width: .range(low: 30, high: 90), height: .fixed(40)))
         #expect(
@@ -35,8 +35,8 @@ struct EagerFormsTests {
         #expect(grid.containerHeight == nil)
         // A width again: the screen's, and the Grid is offered it.
         t.run("grid width 300; grid height 500")
-        #expect(!t.runner.session.eager.unspecifiedWidth)
-        #expect(t.runner.session.eager.containerHeight == 500)
+        #expect(!t.runner.session.eagerGrid.unspecifiedWidth)
+        #expect(t.runner.session.eagerGrid.containerHeight == 500)
         #expect(t.runner.session.screen.width == 300)
     }
 
@@ -55,10 +55,10 @@ struct EagerFormsTests {
     func badFormsAreRefusedWithWhatWasExpected(line: String, expected: String) {
         let t = Transcript()
         t.run("grid")
-        let before = t.runner.session.eager
+        let before = t.runner.session.eagerGrid
         t.run(line)
         #expect(t.stderr.contains(expected), "\(line): \(t.stderr)")
-        if !line.hasPrefix("row add 30x40") { #expect(t.runner.session.eager == before) }
+        if !line.hasPrefix("row add 30x40") { #expect(t.runner.session.eagerGrid == before) }
     }
 
     @Test func saveAndLoadKeepEveryNewForm() throws {

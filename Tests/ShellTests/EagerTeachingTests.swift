@@ -26,12 +26,12 @@ struct EagerTeachingTests {
     @Test func anItemSweepInGridModeSaysWhyNot() {
         let t = Transcript()
         t.run("grid; row add fill fill")
-        let before = t.runner.session.eager
+        let before = t.runner.session.eagerGrid
         t.run("sweep 1 min 0...10")
         #expect(
             t.stderr.hasPrefix(
                 "error: the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps"))
-        #expect(t.runner.session.eager == before)
+        #expect(t.runner.session.eagerGrid == before)
     }
 
     // Equal shares at 400 with spacing 8: (400 − 8) / 2 = 196. The model: 300 · 196 (the fills

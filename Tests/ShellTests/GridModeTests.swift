@@ -16,7 +16,7 @@ struct GridModeTests {
                 + "grid alignment topLeading\ngrid hspacing 4\ngrid vspacing default"
         )
         #expect(t.err.isEmpty, "\(t.err)")
-        let grid = t.runner.session.eager
+        let grid = t.runner.session.eagerGrid
         #expect(
             grid.proposed == 300 && grid.alignment == .topLeading && grid.horizontalSpacing == 4
                 && grid.verticalSpacing == nil)
@@ -32,7 +32,8 @@ struct GridModeTests {
         #expect(grid.rows[2].kind == .fullWidth)
         t.run("undo\nundo")
         #expect(
-            t.runner.session.eager.alignment == .center && t.runner.session.eager.rows.count == 3)
+            t.runner.session.eagerGrid.alignment == .center
+                && t.runner.session.eagerGrid.rows.count == 3)
     }
 
     @Test func modesGuardTheirCommands() {
@@ -94,8 +95,8 @@ struct GridModeTests {
         let t = Transcript()
         t.run("grid; row add 10x10 fill; row 1 cell 2 anchor top; save g; reset; load g")
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.runner.session.mode == .eager)
-        #expect(t.runner.session.eager.rows.first?.cells.last?.anchor == UnitPoint(.top))
+        #expect(t.runner.session.family == .eager)
+        #expect(t.runner.session.eagerGrid.rows.first?.cells.last?.anchor == UnitPoint(.top))
     }
 
     @Test func layoutFileRoundTrips() throws {

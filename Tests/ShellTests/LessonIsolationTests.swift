@@ -26,7 +26,7 @@ struct LessonIsolationTests {
     /// A presenter that runs every step, as pressing Space to the end would.
     static func presenter(_ seen: Seen) -> PresenterState.Present {
         { runner, lesson, path in
-            seen.itemsAtStart = runner.session.grid.items
+            seen.itemsAtStart = runner.session.lazyGrid.items
             seen.screenAtStart = runner.session.screen.width
             seen.undoAtStart = runner.session.undoCount
             for (index, step) in lesson.steps.enumerated() {
@@ -111,12 +111,12 @@ struct LessonIsolationTests {
         t.run("grid; row add fill fill")
         t.runner.presenter.present = { runner, lesson, path throws(CommandError) in
             _ = runner.presentStep(lesson.steps[1], file: path)
-            #expect(runner.session.mode == .lazy && runner.session.grid.items.count == 1)
+            #expect(runner.session.family.isLazy && runner.session.lazyGrid.items.count == 1)
             throw CommandError.terminal(.playNeedsTerminal)
         }
         let path = try Self.lesson(["# Title", "", "add fixed 10", "add fixed 20"])
         #expect(t.run("play \(path)") == .failed)
-        #expect(t.runner.session.mode == .eager && t.runner.session.eager.rows.count == 1)
+        #expect(t.runner.session.family == .eager && t.runner.session.eagerGrid.rows.count == 1)
         #expect(t.grid.items.isEmpty)
     }
 }

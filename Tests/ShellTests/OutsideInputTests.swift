@@ -5,6 +5,7 @@ import Testing
 
 @testable import CommandLanguage
 @testable import Files
+@testable import GridCheck
 @testable import GridModel
 @testable import Shell
 @testable import SwiftSourceReader
@@ -250,6 +251,9 @@ struct LimitsHelpTests {
             Limits.bytesPerCommand,
             Limits.sourcesPerCommand, Limits.pasteLines, SwiftSourceDocument.cellLimit,
             LineEditor.historyFileLimit, Limits.savedLayoutBytes, Limits.savedLayoutLines,
+            Limits.skippedLineBytes, Limits.tracks, Limits.chainSteps, Limits.sweepSteps,
+            Limits.sweepRows, ProjectFiles.entryBound(.standard),
+            CheckOptions.configurationByteLimit,
             ProjectFiles.Budget.standard.files, ProjectFiles.Budget.standard.bytes,
         ] {
             #expect(text.contains(String(number)), "\(number)")

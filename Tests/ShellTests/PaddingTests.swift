@@ -106,7 +106,7 @@ struct PaddingTests {
         let t = Transcript()
         t.run("grid\ngrid width 400\nrow add fill fill\npadding 20\nexpect columns 176 176")
         #expect(t.err.isEmpty, "\(t.err)")
-        #expect(t.runner.session.eager.proposed == 360)
-        #expect(t.runner.session.grid.chain.steps.isEmpty)
+        #expect(t.runner.session.eagerGrid.proposed == 360)
+        #expect(t.runner.session.lazyGrid.chain.steps.isEmpty)
     }
 }

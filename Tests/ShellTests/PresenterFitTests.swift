@@ -44,14 +44,14 @@ struct PresenterFitTests {
             t.runner.policy.interactive = true
             let name = path.split(separator: "/").suffix(2).joined(separator: "/")
             for (index, step) in lesson.steps.enumerated() {
-                let mode = t.runner.session.mode
+                let family = t.runner.session.family
                 let transcript = t.runner.presentStep(step, file: path, first: index == 0)
-                let view = PlayView(step, transcript, columns: columns, rows: rows, mode: mode)
+                let view = PlayView(step, transcript, columns: columns, rows: rows, family: family)
                 var silent = step
                 silent.command = nil
                 silent.input = []
                 let narration = PlayView.split(
-                    PlayScreen.body(silent, nil, columns: columns, mode: mode), columns
+                    PlayScreen.body(silent, nil, columns: columns, family: family), columns
                 ).count
                 let all = view.head + view.rows
                 played.append(

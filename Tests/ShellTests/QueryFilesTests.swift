@@ -21,7 +21,7 @@ import Testing
         #expect(files.compared == saved)
         let response = try Queries.evaluate(
             .compare("one"), session: session, files: files, sweepControl: .init())
-        guard case .compare(let before, let after, let label) = response else {
+        guard case .compare(.lazy(let before, let after), let label) = response else {
             Issue.record("expected a comparison, got \(response)")
             return
         }

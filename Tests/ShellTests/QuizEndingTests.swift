@@ -71,11 +71,11 @@ struct QuizEndingTests {
         let t = Transcript()
         t.run("grid; row add fill fill; lazy; add fixed 10; width 300")
         t.run("quiz 1\na")
-        #expect(t.runner.session.eager.rows.isEmpty, "a fresh Grid beside the quiz's grid")
+        #expect(t.runner.session.eagerGrid.rows.isEmpty, "a fresh Grid beside the quiz's grid")
         #expect(t.runner.session.screen.width == 300, "on the session's screen")
         #expect(t.stdout.contains("'undo' gives yours back"))
         t.run("undo")
         #expect(t.grid.items == [GridItem(.fixed(10))])
-        #expect(t.runner.session.eager.rows.count == 1)
+        #expect(t.runner.session.eagerGrid.rows.count == 1)
     }
 }

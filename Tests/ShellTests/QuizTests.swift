@@ -241,11 +241,11 @@ struct QuizProjectorTests {
     @Test func theQuizzedGridStaysLoaded() {
         let t = Transcript(columns: 200)
         t.run("add fixed 10\nquiz 17\nb")
-        #expect(t.runner.session.mode == .eager)
+        #expect(t.runner.session.family == .eager)
         #expect(t.runner.session.eagerLayout.columns == [300, 196])
         #expect(t.stdout.contains("How Grid sizes its columns and rows here:"))
         t.run("undo")
-        #expect(t.runner.session.mode == .lazy)
+        #expect(t.runner.session.family.isLazy)
         #expect(t.grid.items == [GridItem(.fixed(10))])
         let h = Transcript()
         h.run("quiz 15\n\nshow")

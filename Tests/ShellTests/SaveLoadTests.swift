@@ -47,7 +47,7 @@ struct SaveLoadTests {
         let store = try Self.scratch()
         for index in 0..<60 {
             let model = Model(
-                mode: random.bool() ? .lazy : .eager, screen: Self.randomScreen(&random),
+                showsEager: random.bool(), screen: Self.randomScreen(&random),
                 lazy: RandomModel.lazy(&random),
                 eager: RandomModel.eager(&random))
             guard (try? ValidModel(model)) != nil else { continue }
@@ -182,7 +182,7 @@ struct SaveLoadTests {
     // columns: 16.125 to each: 80.625 · 76.125 · 85.125 · 16.125; each row 627 / 3 = 209.
     @Test func layoutsSavedBeforeStillLoad() throws {
         let lazy = try Self.legacy("old-lazy")
-        #expect(lazy.mode == .lazy && lazy.screen == Screen(width: 320, height: 667))
+        #expect(!lazy.showsEager && lazy.screen == Screen(width: 320, height: 667))
         #expect(
             lazy.lazy.chain.steps == [
                 .padding(leading: 10, trailing: 6, top: 0, bottom: 0, isDefault: false)
@@ -208,7 +208,7 @@ struct SaveLoadTests {
                 && hgrid.lazy.proposed == 500)
 
         let eager = try Self.legacy("old-eager")
-        #expect(eager.mode == .eager && eager.screen == Screen(width: 300, height: 667))
+        #expect(eager.showsEager && eager.screen == Screen(width: 300, height: 667))
         #expect(
             eager.eager.chain.steps.map(\.swift) == [".padding(12)"] && eager.eager.rows.count == 3)
         let valid = try ValidModel(eager)

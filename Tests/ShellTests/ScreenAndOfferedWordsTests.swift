@@ -48,7 +48,7 @@ struct WordsTests {
         var differing = 0
         for _ in 0..<25 {
             var model = Model(
-                mode: random.bool() ? .lazy : .eager, screen: SaveLoadTests.randomScreen(&random),
+                showsEager: random.bool(), screen: SaveLoadTests.randomScreen(&random),
                 lazy: RandomModel.lazy(&random),
                 eager: RandomModel.eager(&random))
             // Screens people use, so that the chain's frames and paddings leave something.
@@ -57,8 +57,8 @@ struct WordsTests {
                 ? Screen(random.pick(Device.all), .portrait) : Screen(width: 500, height: 900)
             guard let valid = try? ValidModel(model) else { continue }
             let style = Style(color: false)
-            switch model.mode {
-            case .lazy:
+            switch model.family {
+            case .lazyVertical, .lazyHorizontal:
                 let layout = valid.tracedLayout()
                 let screen = model.screen.size(along: model.lazy.axis)
                 if !Tolerance.equal(screen, layout.proposed) { differing += 1 }

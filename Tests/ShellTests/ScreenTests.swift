@@ -93,7 +93,7 @@ struct ScreenTests {
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(
             t.runner.session.screen == Screen(width: 300, height: 500)
-                && t.runner.session.mode == .eager)
+                && t.runner.session.family == .eager)
     }
 
     // Until set, the header says "default screen"; a number or a device replaces it; `width`

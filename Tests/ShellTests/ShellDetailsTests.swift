@@ -74,8 +74,10 @@ struct ShellDetailsTests {
         #expect(script.out.isEmpty)
     }
 
-    @Test func thePromptSaysTheMode() {
-        #expect(Shell.prompt(for: .lazy) == "lazy> ")
+    @Test func thePromptSaysTheFamily() {
+        #expect(
+            Shell.prompt(for: .lazyVertical) == "lazy> "
+                && Shell.prompt(for: .lazyHorizontal) == "lazy> ")
         #expect(Shell.prompt(for: .eager) == "grid> ")
     }
 }

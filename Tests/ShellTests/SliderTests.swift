@@ -270,7 +270,7 @@ struct SliderStatusTests {
 /// default 375 screen.
 private func twoWideCells() throws -> Session {
     var session = Session()
-    try session.apply(.model(.mode(.eager)))
+    try session.apply(.model(.showEager))
     try session.apply(
         .eager(
             .rowAdd([

@@ -33,5 +33,5 @@ final class Transcript {
     var err: [String] { box.err }
     var stdout: String { out.joined(separator: "\n") }
     var stderr: String { err.joined(separator: "\n") }
-    var grid: LazyGrid { runner.session.grid }
+    var grid: LazyGrid { runner.session.lazyGrid }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GridModel
@@ -37,6 +38,40 @@ struct EvaluationTimeTests {
         } catch {
             #expect(error.description.contains("evaluation took more than 1 s"), "\(error)")
         }
+    }
+
+    /// Issue 31's case itself: forty view structs, each using the previous one twice, in a
+    /// grid (2^40 views). It took 12.8 s (release) to reach the millionth step. Now the
+    /// views stop at the reader's view limit, with a note, within the time and step bounds
+    /// (a clock read 0.01 s later each time would stop it past 102,400 steps).
+    @Test func fortyViewsEachUsingThePreviousTwiceStayWithinTheBounds() throws {
+        var lines = ["import SwiftUI", "struct V0: View { var body: some View { Text(\"a\") } }"]
+        for n in 1...40 {
+            lines.append("struct V\(n): View { var body: some View { V\(n - 1)(); V\(n - 1)() } }")
+        }
+        lines.append(
+            "let v = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { V40() }")
+        let document = try SwiftSourceReader.read(
+            text: lines.joined(separator: "\n"), fileName: "views.swift")
+        let budget = CommandBudget(clock: SteppedClock(tick: 0.01))
+        let grid = try document.grid(number: nil, budget: budget)
+        #expect(
+            grid.notes.first
+                == "more than \(SwiftSourceDocument.cellLimit) views; the rest are left out",
+            "\(grid.notes)")
+        // 10,000 views cost about 30,000 steps: far below the 102,400 this clock allows.
+        #expect(budget.steps < 100 * 1024, "\(budget.steps) steps")
+    }
+
+    /// The program's clock is the CPU time of the thread that evaluates: a thread that
+    /// sleeps spends none of it, where the wall clock counted the sleep (and on a busy machine
+    /// the waiting for a core: a lesson of milliseconds' work failed its second). No load can
+    /// make a sleep cost CPU time, so this cannot depend on the machine.
+    @Test func theProgramsClockCountsWorkNotWaiting() {
+        let clock = SystemClock()
+        let before = clock.seconds()
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(clock.seconds() - before < 0.1)
     }
 
     /// Only evaluation counts: reading a project (`excluding`) and the time between two

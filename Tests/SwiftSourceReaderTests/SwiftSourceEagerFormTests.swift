@@ -92,6 +92,12 @@ struct SwiftSourceEagerFormTests {
         #expect(try Self.read(source).cell.content == content, "\(source)")
     }
 
+    @Test func aMinimumBesideAnInfiniteMaximumIsNamedAsNotModelled() throws {
+        let (cell, imported) = try Self.read("Color.red.frame(minWidth: 50, maxWidth: .infinity)")
+        #expect(cell.content == .sized(width: .fill, height: .fill))
+        #expect(imported.notModelled.contains(".frame(minWidth:) beside maxWidth: .infinity"))
+    }
+
     @Test func priorityAnchorAndUnsizedAxesAreRead() throws {
         let (priority, imported) = try Self.read("Color.red.layoutPriority(2.5)")
         #expect(priority.priority == 2.5)

@@ -70,7 +70,9 @@ struct SwiftSourceEagerTests {
         #expect(grid.rows[4] == EagerRow([spanTwo, spanThree], alignment: .bottom))
         // .padding() takes 16 from each side of the 400-point default container.
         #expect(grid.proposed == 368)
-        #expect(imported.notModelled == [".background"])
+        // CellContent's minWidth: 50 beside maxWidth: .infinity is read as filling, and said.
+        #expect(
+            imported.notModelled == [".background", ".frame(minWidth:) beside maxWidth: .infinity"])
     }
 
     @Test func alignmentAtEveryLevel() throws {

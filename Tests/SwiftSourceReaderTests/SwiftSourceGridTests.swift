@@ -232,10 +232,11 @@ struct SwiftSourceGridTests {
             "let g = LazyVGrid(columns: [GridItem()]) { ForEach(0..<3) { i in Text(\"\\(i)\") } }")
         guard case .lazy(let grid) = imported.model else { throw Source.Unexpected.model }
         #expect(grid.cellContents.isEmpty)
+        #expect(grid.guessedCells == [0, 1, 2])
         #expect(
             imported.notes == [
                 "cells 1–3: Text without a frame; sized as the trainer's default cell (fills its "
-                    + "column, 30 high)"
+                    + "column, 30 high); no flag rests on that size"
             ])
     }
 
@@ -244,7 +245,7 @@ struct SwiftSourceGridTests {
             "let a = LazyVGrid(columns: [GridItem(.fixed(1))]) {}\n"
             + "let b = LazyHGrid(rows: [GridItem(.fixed(2))]) {}"
         let document = try SwiftSourceReader.read(text: text, fileName: "two.swift")
-        #expect(document.grids.map(\.kind) == [.lazyVGrid, .lazyHGrid])
+        #expect(document.grids.map(\.family) == [.lazyVertical, .lazyHorizontal])
         #expect(document.grids.map(\.line) == [1, 2])
         #expect(try Source.lazy(text, number: 2).items == [GridItem(.fixed(2))])
         #expect(

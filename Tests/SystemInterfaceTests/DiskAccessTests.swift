@@ -24,7 +24,8 @@ struct DiskAccessTests {
     static let otherMembers: Set<String> = [
         "standardInput", "standardOutput", "standardError", "lastError", "lastErrorNumber",
         "describe", "brokenPipe", "environment", "isTerminal", "terminalColumns", "terminalRows",
-        "now", "write", "readByte", "ByteRead", "handle", "interruptSignal", "terminateSignal",
+        "now", "threadCPUNow",
+        "write", "readByte", "ByteRead", "handle", "interruptSignal", "terminateSignal",
         "hangUpSignal", "resizeSignal", "suspendSignal", "continueSignal", "exit",
         "useUTF8Locale", "processID", "TerminalMode", "suspend", "flushOutput", "recordArrivals",
         "hasArrived", "takeArrival", "withStack", "take", "give", "processorCount", "Counter",

@@ -4,11 +4,11 @@ import SystemInterface
 
 /// The bytes as a tree of files for `check` (issue 31): names from the bytes (any but `/` and
 /// NUL: newlines, control characters, bytes that are not UTF-8), folders, Swift files, modes,
-/// symlinks (into the tree, out of it, round in a loop, to nothing) and FIFOs named
-/// `*.swift`, built in a scratch folder beside a file outside the tree that no output may
-/// ever show. Then `check` of the tree, in a format the bytes choose; a finding is a crash, a
-/// hang, an output line holding a control character, an exit status other than 0 to 2, or
-/// the outside file's grid in the output.
+/// symlinks (into the tree, out of it, round in a loop, to nothing), FIFOs named `*.swift`,
+/// `.gitignore` and `.gridtrainer.json` files, built in a scratch folder beside a file
+/// outside the tree that no output may ever show. Then `check` of the tree, in a format the
+/// bytes choose; a finding is a crash, a hang, an output line holding a control character,
+/// an exit status other than 0 to 2, or the outside file's grid in the output.
 enum FuzzTree {
     /// The outside file's grid width: a number no file of the tree declares.
     static let secret = 4242
@@ -85,8 +85,13 @@ enum FuzzTree {
                 let modes: [mode_t] = [0, 0o311, 0o644, 0o700, 0o755, 0o777]
                 let mode = modes[Int(input.first ?? 0) % modes.count]
                 _ = withPath(Array(folder.utf8)) { chmod($0, mode) }
-            case 6:
+            case 6 where name[0] % 2 == 0:
                 write(Array(folder.utf8) + Array("/.gitignore".utf8), name + [10])
+            case 6:
+                // Check's configuration (issue 32): its strict JSON reader on the next bytes.
+                let config = Array(input.prefix(96))
+                input = input.dropFirst(config.count)
+                write(Array(folder.utf8) + Array("/.gridtrainer.json".utf8), config)
             default:
                 write(path + Array(".swift".utf8), Array(repeating: 32, count: 1 << 12))
             }

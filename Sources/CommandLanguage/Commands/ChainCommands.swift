@@ -21,7 +21,7 @@ enum ChainCommands {
                 + "'none' drops it. The header then reads "
                 + "screen 390 → .padding() → 358 offered. A padding that leaves the grid nothing "
                 + "on the screen is refused.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 let step = try stepNumber(&lexer)
                 return .edit(.chain(.padding(at: step, try padding(&lexer))))
@@ -43,7 +43,7 @@ enum ChainCommands {
                 + "frame and 600. Fields: "
                 + frameFields.joined(separator: ", ")
                 + " (a max may be inf). Frames read from source stay on every screen and device.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 let step = try stepNumber(&lexer)
                 return .edit(.chain(.frame(at: step, try frame(&lexer))))
@@ -57,7 +57,7 @@ enum ChainCommands {
             abstract:
                 "Drops one step of the chain (1 is next to the screen), or every step: the grid is "
                 + "then offered the whole screen.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("drop STEP or clear")
                 switch word {

@@ -17,11 +17,13 @@ enum EagerCommands {
                 + "none' offers it an unspecified width (what ScrollView(.horizontal) or "
                 + ".fixedSize() offers), 'grid height none' an unspecified height (a vertical "
                 + "ScrollView); 'grid width 375' or 'grid height 667' offers the screen again. "
-                + "Example: 'grid width none' then 'grid height 300'. The other settings apply "
-                + "while the eager Grid is shown.",
-            family: .both,
+                + "Example: 'grid width none' then 'grid height 300'. 'code' writes an "
+                + "unspecified offer as the ScrollView around the Grid (.horizontal, .vertical "
+                + "or both), and 'open' reads a ScrollView or .fixedSize() around a Grid the "
+                + "same way. The other settings apply while the eager Grid is shown.",
+            families: .all,
             parse: { lexer throws(CommandError) in
-                guard lexer.peek != nil else { return .edit(.model(.mode(.eager))) }
+                guard lexer.peek != nil else { return .edit(.model(.showEager)) }
                 return .edit(try EagerSyntax.gridSetting(&lexer))
             },
             complete: { context in
@@ -36,8 +38,8 @@ enum EagerCommands {
             }),
         CommandSpec(
             name: "lazy", usage: "lazy",
-            abstract: "Switches back to the lazy grids (LazyVGrid/LazyHGrid).", family: .both,
-            parse: { _ in .edit(.model(.mode(.lazy))) }),
+            abstract: "Switches back to the lazy grids (LazyVGrid/LazyHGrid).", families: .all,
+            parse: { _ in .edit(.model(.showLazy)) }),
         CommandSpec(
             name: "row",
             usage:
@@ -53,12 +55,12 @@ enum EagerCommands {
                 + "30...90x40 20...50x20...50 spacer half'. 'row 1 cell 2 priority 1' sets "
                 + ".layoutPriority(1); 'row 1 cell 1 unsized h' sets .gridCellUnsizedAxes("
                 + ".horizontal) (v, hv, none); 'row 1 cell 1 anchor topLeading' or 'anchor "
-                + "0.25,1' sets .gridCellAnchor (a named point or UnitPoint(x: X, y: Y)). A "
-                + "full-width view takes the same edits as 'row N cell 1'. "
+                + "0.25,1' sets .gridCellAnchor (a named point or UnitPoint(x: X, y: Y); shown "
+                + "as typed). A full-width view takes the same edits as 'row N cell 1'. "
                 + "'row N cell C' names the cell of row N that starts in column C, as the "
                 + "diagram labels it (N.C) and as 'expect cell N C' checks it: after 'row 1 "
                 + "cell 1 span 2' the next cell of row 1 is 'row 1 cell 3'.",
-            family: .eager,
+            families: .eager,
             parse: { lexer throws(CommandError) in .edit(.eager(try EagerSyntax.row(&lexer))) },
             complete: { context in
                 let words = context.arguments
@@ -83,7 +85,7 @@ enum EagerCommands {
                 + "the offered width).",
             discussion:
                 "CELL is any of 'row add': 'fullrow fill', 'fullrow 30...90x1', 'fullrow spacer'.",
-            family: .eager,
+            families: .eager,
             parse: { lexer throws(CommandError) in
                 .edit(
                     .eager(

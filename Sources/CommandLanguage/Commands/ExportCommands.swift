@@ -32,7 +32,7 @@ enum ExportCommands {
                 Files are written whole or not at all (a temporary file beside it, then renamed), \
                 never through a symbolic link; the directory must exist.
                 """,
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in .shell(.export(try request(&lexer))) },
             complete: { context in
                 switch (context.arguments.first, context.arguments.count) {

@@ -7,7 +7,7 @@ enum GridCommands {
         CommandSpec(
             name: "axis", usage: "axis vertical|horizontal",
             abstract: "LazyVGrid (items size columns) or LazyHGrid (items size rows).",
-            family: .lazy,
+            families: .lazy,
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("vertical or horizontal")
                 guard let axis = GridAxis(rawValue: String(word)) else {
@@ -28,7 +28,7 @@ enum GridCommands {
         CommandSpec(
             name: "alignment", usage: "alignment leading|center|trailing (top|center|bottom)",
             abstract: "The grid's alignment: where its tracks sit when they do not fill it.",
-            family: .lazy,
+            families: .lazy,
             parse: { lexer throws(CommandError) in
                 let expected = "leading, center or trailing (top, center or bottom for a LazyHGrid)"
                 let word = try lexer.require(expected)
@@ -43,7 +43,7 @@ enum GridCommands {
             abstract:
                 "The grid's spacing between rows (between columns of a LazyHGrid); default is 8 "
                 + "(assumption A5).",
-            family: .lazy,
+            families: .lazy,
             parse: { lexer throws(CommandError) in
                 let word = try lexer.require("a spacing in points or 'default'")
                 let spacing =
@@ -61,7 +61,7 @@ enum GridCommands {
                 + "\(Limits.cellsDrawn) cells, as many whole columns as fit the width with every "
                 + "number apart, and says how many it leaves out; --json lists the first "
                 + "\(Limits.cellsDrawn).",
-            family: .lazy,
+            families: .lazy,
             parse: { lexer throws(CommandError) in
                 let count = try NumberParser.count(
                     try lexer.require("a number of cells"), what: "a number of cells (0 or more)")
@@ -73,7 +73,7 @@ enum GridCommands {
                 "Gives cell N content of its own size, placed in its slot by its item's alignment "
                 + "(the "
                 + "grid's when the item has none); fill takes the whole slot.",
-            family: .lazy,
+            families: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try NumberParser.count(
                     try lexer.require("a cell number"), what: "a cell number (1 or more)")
@@ -87,7 +87,7 @@ enum GridCommands {
             name: "reset", usage: "reset",
             abstract:
                 "Back to an empty LazyVGrid (and an empty Grid) on the same screen (undoable).",
-            family: .both,
+            families: .all,
             parse: { _ in .edit(.model(.reset)) }),
     ]
 
@@ -104,7 +104,7 @@ enum GridCommands {
                 + "Until set, the screen is the default iPhone SE (375 × 667). Frames and paddings "
                 + "around the grid stay: "
                 + "the grid is offered what they leave (edit them with 'frame' and 'padding').",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 .edit(.screen(try DeviceSyntax.screen(&lexer, along: axis)))
             },

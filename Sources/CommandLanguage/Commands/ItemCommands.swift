@@ -16,7 +16,7 @@ enum ItemCommands {
                 "Without align the item has no alignment (nil, SwiftUI's default): its cells "
                 + "follow the grid's alignment (A8). Swift syntax works too: "
                 + "add GridItem(.adaptive(minimum: 40), spacing: 4)",
-            family: .lazy,
+            families: .lazy,
             parse: { lexer throws(CommandError) in
                 .edit(.lazy(.add(try ItemSyntax.item(&lexer))))
             },
@@ -24,7 +24,7 @@ enum ItemCommands {
         CommandSpec(
             name: "insert", usage: "insert N <item>",
             abstract: "Inserts an item before item N (N may be one past the last).",
-            family: .lazy,
+            families: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try ItemSyntax.itemNumber(&lexer)
                 return .edit(.lazy(.insert(number, try ItemSyntax.item(&lexer))))
@@ -37,7 +37,7 @@ enum ItemCommands {
                 }
             }),
         CommandSpec(
-            name: "remove", usage: "remove N", abstract: "Removes item N.", family: .lazy,
+            name: "remove", usage: "remove N", abstract: "Removes item N.", families: .lazy,
             parse: { lexer throws(CommandError) in
                 .edit(.lazy(.remove(try ItemSyntax.itemNumber(&lexer))))
             },
@@ -45,7 +45,7 @@ enum ItemCommands {
         CommandSpec(
             name: "move", usage: "move FROM TO",
             abstract: "Moves item FROM so that it becomes item TO: order matters in SwiftUI.",
-            family: .lazy,
+            families: .lazy,
             parse: { lexer throws(CommandError) in
                 let from = try ItemSyntax.itemNumber(&lexer)
                 return .edit(.lazy(.move(from, to: try ItemSyntax.itemNumber(&lexer))))
@@ -53,14 +53,14 @@ enum ItemCommands {
             complete: { $0.arguments.count < 2 ? $0.items : [] }),
         CommandSpec(
             name: "clear", usage: "clear", abstract: "Removes every item (undo brings them back).",
-            family: .lazy,
+            families: .lazy,
             parse: { _ in .edit(.lazy(.clear)) }),
         CommandSpec(
             name: "set",
             usage:
                 "set N fixed 90 | flexible ... | adaptive 40 ... | min N | max N|inf "
                 + "| spacing N|default | align A|none",
-            abstract: "Changes one item.", family: .lazy,
+            abstract: "Changes one item.", families: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try ItemSyntax.itemNumber(&lexer)
                 return .edit(.lazy(.set(number, try ItemSyntax.itemEdit(&lexer))))
@@ -75,7 +75,7 @@ enum ItemCommands {
         CommandSpec(
             name: "columns", usage: "columns [GridItem(...), ...]",
             abstract: "Replaces every item from a Swift array and makes the grid a LazyVGrid.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 .edit(.model(.replaceItems(try swiftArray(&lexer), .vertical)))
             },
@@ -83,7 +83,7 @@ enum ItemCommands {
         CommandSpec(
             name: "rows", usage: "rows [GridItem(...), ...]",
             abstract: "Replaces every item from a Swift array and makes the grid a LazyHGrid.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 .edit(.model(.replaceItems(try swiftArray(&lexer), .horizontal)))
             },

@@ -19,7 +19,7 @@ enum SessionCommands {
                 + "'check' reads them. What is read but not modelled is listed. "
                 + "Undo takes it back."
                 + " Its bounds (file size, nesting, evaluation steps): help limits.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 let path = try lexer.path("a .swift file or a folder")
                 guard let word = lexer.next() else { return .shell(.open(path, grid: nil)) }
@@ -43,7 +43,7 @@ enum SessionCommands {
                 + "returns to the prompt with the last layout; undo takes the whole watch "
                 + "back as one change. Needs the interactive shell; 'gridtrainer --watch "
                 + "FILE' starts there.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 let path = try lexer.path("a .swift file")
                 guard let word = lexer.next() else { return .shell(.watch(path, grid: nil)) }
@@ -64,14 +64,14 @@ enum SessionCommands {
                 + "[GridItem] array alone (as 'code' prints it) replaces the items. Ctrl-C "
                 + "abandons the paste and changes nothing."
                 + " Its bounds: help limits.",
-            family: .both, parse: { _ in .shell(.paste) }),
+            families: .all, parse: { _ in .shell(.paste) }),
         CommandSpec(
             name: "save", usage: "save NAME",
             abstract: "Saves the whole model (kept in $XDG_STATE_HOME/gridtrainer/layouts).",
             discussion:
                 "The screen, both grids with their chains in order, items, cells and their sizes, "
                 + "the Grid's rows: 'load' gives back the same model.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 .shell(.save(try CommandParser.layoutName(&lexer)))
             }),
@@ -79,7 +79,7 @@ enum SessionCommands {
             name: "load", usage: "load NAME",
             abstract:
                 "Loads a saved layout (with its screen) or a preset (on the screen you have).",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 .shell(.load(try CommandParser.layoutName(&lexer)))
             },
@@ -90,7 +90,7 @@ enum SessionCommands {
                 "Paths in the file (open, source, play, export) are read from the file's own "
                 + "folder. A name with spaces goes in quotes or takes a backslash before each "
                 + "space: source \"My Lessons/intro.grid\".",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 .shell(.source(try lexer.pathToEnd("a file to run")))
             },
@@ -99,16 +99,16 @@ enum SessionCommands {
             name: "undo", usage: "undo",
             abstract: "Takes back the last change.",
             discussion: "The last \(UndoLimits.capacity) changes are kept.",
-            family: .both, parse: { _ in .undo }),
+            families: .all, parse: { _ in .undo }),
         CommandSpec(
-            name: "redo", usage: "redo", abstract: "Redoes what undo took back.", family: .both,
+            name: "redo", usage: "redo", abstract: "Redoes what undo took back.", families: .all,
             parse: { _ in .redo }),
         CommandSpec(
             name: "auto", usage: "auto [on|off]",
             abstract:
                 "Whether the interactive shell reprints the layout after each line that changes "
                 + "it; alone, toggles.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.auto(nil)) }
                 guard word == "on" || word == "off" else {
@@ -121,11 +121,11 @@ enum SessionCommands {
             name: "help",
             usage: "help [COMMAND|fixed|flexible|adaptive|alignment|spacing|flags|assumptions]",
             abstract: "This help.",
-            family: .both, parse: { lexer in .shell(.help(lexer.next().map(String.init))) },
+            families: .all, parse: { lexer in .shell(.help(lexer.next().map(String.init))) },
             complete: { $0.arguments.isEmpty ? Help.subjects : [] }),
         CommandSpec(
             name: "quit", aliases: ["exit"], usage: "quit | exit",
-            abstract: "Leaves the trainer (Ctrl-D too).", family: .both,
+            abstract: "Leaves the trainer (Ctrl-D too).", families: .all,
             parse: { _ in .shell(.quit) }),
     ]
 }

@@ -15,7 +15,7 @@ enum TeachingCommands {
                 "Ctrl-C stops it. In grid mode (the eager Grid) only 'sweep width' applies: its "
                 + "breakpoints are where a column starts or stops keeping its widest cell, "
                 + "and where the Grid starts or stops overflowing.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in .query(.sweep(try SweepSyntax.sweep(&lexer))) },
             complete: { context in
                 switch context.arguments.count {
@@ -34,7 +34,7 @@ enum TeachingCommands {
                 + "at once (a terminal only).",
             discussion: "The status line says what each step changed (\"item 2: 3 → 4 tracks\")."
                 + SlideSyntax.keyHelp,
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in .shell(.slide(try SlideSyntax.target(&lexer))) },
             complete: { context in
                 switch context.arguments.count {
@@ -52,7 +52,7 @@ enum TeachingCommands {
                 "Which widths moved between a saved layout (or the one before the last change) and "
                 + "now.",
             discussion: "With the eager Grid shown, its columns, rows and flags are compared.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .query(.compare(nil)) }
                 return .query(.compare(try CommandParser.layoutName(&lexer)))
@@ -75,7 +75,7 @@ enum TeachingCommands {
                 + "widths), rows (the row heights), columncount, size (the grid's width x "
                 + "height), cell R C slot|content X Y W H (the cell starting at row R, column "
                 + "C). Numbers match as they print (two decimals).",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 .query(.expect(try ExpectationSyntax.expectation(&lexer)))
             },
@@ -99,7 +99,7 @@ enum TeachingCommands {
                 + "an empty line reveals; Ctrl-C or Ctrl-D leaves the quiz with nothing "
                 + "revealed. After each answer: the score, the explanation, and the quiz's "
                 + "grid loaded to play with ('undo' goes back).",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.quiz(nil)) }
                 return .shell(.quiz(try NumberParser.count(word, what: "a quiz number")))
@@ -114,7 +114,7 @@ enum TeachingCommands {
                 + "LazyHGrid its height); the paddings and frames stay, so the grid is "
                 + "offered what they leave, and a frame wider than the screen is said. Lines "
                 + "marked ! overflow or squeeze an item. --json gives one object per device.",
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .query(.devices(.portrait)) }
                 switch word {
@@ -140,7 +140,7 @@ enum TeachingCommands {
                 shows up in columnWidth(i) and spacing(i). The report lists both sets of numbers \
                 and says where and why they differ.
                 """,
-            family: .lazy, parse: { _ in .query(.spies) }),
+            families: .lazy, parse: { _ in .query(.spies) }),
         CommandSpec(
             name: "play", usage: "play [LESSON]",
             abstract:
@@ -174,7 +174,7 @@ enum TeachingCommands {
                 step's flags back until the next step, so they do not answer the question the \
                 narration asks. Needs a terminal; to run a lesson as a script: gridtrainer FILE.
                 """,
-            family: .both,
+            families: .all,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .shell(.play(nil)) }
                 return .shell(.play(try lexer.pathToEnd("a lesson file to play")))
@@ -190,11 +190,11 @@ enum TeachingCommands {
                 it, then in the 'examples' folder of the repository it was built in; \
                 $GRIDTRAINER_LESSONS names another folder.
                 """,
-            family: .both,
+            families: .all,
             parse: { _ in .shell(.lessons) }),
         CommandSpec(
             name: "presets", usage: "presets",
-            abstract: "Lists the built-in layouts and your saved ones.", family: .both,
+            abstract: "Lists the built-in layouts and your saved ones.", families: .all,
             parse: { _ in .query(.presets) }),
     ]
 }

@@ -8,8 +8,8 @@ enum ChainEditor {
         -> UndoStep?
     {
         var next = model.model
-        switch next.mode {
-        case .lazy: next.lazy.chain = try apply(edit, to: next.lazy.chain)
+        switch next.family {
+        case .lazyVertical, .lazyHorizontal: next.lazy.chain = try apply(edit, to: next.lazy.chain)
         case .eager: next.eager.chain = try apply(edit, to: next.eager.chain)
         }
         try checkOffered(next)
@@ -89,8 +89,8 @@ extension ChainEditor {
     /// the screen), with the numbers.
     static func checkOffered(_ model: Model) throws(EditError) {
         let (chain, axis, screen): (ContainerChain, GridAxis, Double)
-        switch model.mode {
-        case .lazy:
+        switch model.family {
+        case .lazyVertical, .lazyHorizontal:
             (chain, axis, screen) = (
                 model.lazy.chain, model.lazy.axis, model.screen.size(along: model.lazy.axis)
             )

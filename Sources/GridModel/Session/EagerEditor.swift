@@ -18,7 +18,7 @@ enum EagerEditor {
             if let length { next.screen = next.screen.with(length, along: axis) }
             return try model.commit(next)
         }
-        guard model.mode == .eager else { throw .model(.wrongMode(.eager, hint: nil)) }
+        guard model.showsEager else { throw .model(.otherFamily(shown: model.family, hint: nil)) }
         var next = model.model
         try apply(edit, to: &next.eager)
         return try model.commit(next)

@@ -66,6 +66,7 @@ package enum LazyEditor {
                 }
                 grid.cellCount = count
                 grid.cellContents = grid.cellContents.filter { $0.key < count }
+                grid.guessedCells = grid.guessedCells.filter { $0 < count }
             }
         case .cell(let number, let cellEdit):
             change = { grid throws(EditError) in try apply(cellEdit, toCell: number, of: &grid) }
@@ -100,6 +101,8 @@ package enum LazyEditor {
         case .fill: content = .fill
         }
         grid.cellContents[number - 1] = content.fillsSlot ? nil : content
+        // A size given here is the person's, no longer the trainer's guess.
+        grid.guessedCells.remove(number - 1)
     }
 
     private static func apply(_ edit: ItemEdit, to item: inout GridItem, number: Int)

@@ -33,8 +33,9 @@ package enum Limits {
     package static let evaluationSteps = 1_000_000
     /// Seconds the Swift reader may evaluate for one top-level command (one grid for `check`),
     /// read from the clock with the step budget: steps alone allowed 12.8 s where each step
-    /// was costly (views that use the previous one twice, forty deep). Reading the project's
-    /// files on the first missed name does not count.
+    /// was costly (views that use the previous one twice, forty deep). CPU seconds of the
+    /// evaluating thread (`SystemClock`), so a busy machine does not stop a light evaluation.
+    /// Reading the project's files on the first missed name does not count.
     package static let evaluationSeconds = 1.0
     /// Array elements the Swift reader may build for one top-level command (`a + a` forty deep).
     package static let evaluationElements = 1_000_000

@@ -7,7 +7,8 @@ package struct Model: Hashable {
     /// The model a fresh session starts from: an empty LazyVGrid on the default screen.
     static let defaultLazyGrid = LazyGrid(items: [], proposed: Screen.standard.width)
 
-    package var mode = Mode.lazy
+    /// Whether the eager Grid is shown (else the lazy grid, on its axis): `family` says which.
+    package var showsEager = false
     package var screen = Screen.standard {
         didSet { fit() }
     }
@@ -28,16 +29,19 @@ package struct Model: Hashable {
     package init() {}
 
     package init(
-        mode: Mode, screen: Screen = .standard, lazy: LazyGrid, eager: EagerGrid,
+        showsEager: Bool, screen: Screen = .standard, lazy: LazyGrid, eager: EagerGrid,
         eagerHeightUnspecified: Bool = false
     ) {
-        self.mode = mode
+        self.showsEager = showsEager
         self.screen = screen
         self.lazy = lazy
         self.eager = eager
         self.eagerHeightUnspecified = eagerHeightUnspecified
         fit()
     }
+
+    /// The grid shown: the eager Grid, or the lazy grid along its axis.
+    package var family: GridFamily { showsEager ? .eager : GridFamily(lazyAxis: lazy.axis) }
 
     /// The height offered to the Grid: the screen's, or nil (unspecified).
     private var offeredHeight: Double? { eagerHeightUnspecified ? nil : screen.height }

@@ -24,9 +24,9 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
     /// `alignment top` on a LazyVGrid, `alignment leading` on a LazyHGrid (`word` as typed).
     case alignmentOnAxis(String, axis: GridAxis)
     /// A command of one grid family typed while the other is shown (`hint`: the command's own).
-    case wrongMode(Family, hint: String?)
-    /// An `expect` check of the other grid family.
-    case wrongCheck(for: Mode)
+    case otherFamily(shown: GridFamily, hint: String?)
+    /// An `expect` check of the family not shown.
+    case checkOfOtherFamily(shown: GridFamily)
     /// An `expect cell` of the eager Grid where no cell starts.
     case noEagerCell(row: Int, column: Int)
     /// `undo`, `redo`, a clear, a drop or a compare with nothing to act on.
@@ -78,18 +78,20 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
             return "a \(axis.viewName) aligns its \(axis.trackName)s"
                 + " \(GridAlignmentWord.spelled(on: axis)), not '\(word)' (that is for a \(other)"
                 + " first)"
-        case .wrongMode(let family, let hint):
+        case .otherFamily(let shown, let hint):
             if let hint { return hint }
-            switch family {
-            case .eager: return "that edits the eager Grid; type 'grid' to switch to it first"
-            case .lazy, .both:
+            switch shown {
+            case .lazyVertical, .lazyHorizontal:
+                return "that edits the eager Grid; type 'grid' to switch to it first"
+            case .eager:
                 return "that is a lazy-grid command and the eager Grid is shown; type 'lazy' to go"
                     + " back (grid commands: row, fullrow, grid width|alignment|hspacing|vspacing)"
             }
-        case .wrongCheck(let mode):
-            switch mode {
-            case .eager: return "this check is for the eager Grid; type 'grid' to switch to it"
-            case .lazy:
+        case .checkOfOtherFamily(let shown):
+            switch shown {
+            case .lazyVertical, .lazyHorizontal:
+                return "this check is for the eager Grid; type 'grid' to switch to it"
+            case .eager:
                 return "this check is for lazy grids; type 'lazy' to switch back, or use columns,"
                     + " rows, size, columncount, cell"
             }

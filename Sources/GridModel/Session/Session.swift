@@ -47,9 +47,12 @@ package struct Session {
     }
 
     package var model: Model { current.model }
-    package var grid: LazyGrid { current.lazy.grid }
-    package var eager: EagerGrid { current.eager.grid }
-    package var mode: Mode { current.mode }
+    /// The lazy grid (LazyVGrid or LazyHGrid), shown or not.
+    package var lazyGrid: LazyGrid { current.lazy.grid }
+    /// The eager Grid, shown or not.
+    package var eagerGrid: EagerGrid { current.eager.grid }
+    /// The grid shown.
+    package var family: GridFamily { current.family }
     package var screen: Screen { current.screen }
     /// The current lazy layout.
     package var layout: LazyGridLayout { current.layout }

@@ -14,7 +14,7 @@ package struct ValidModel {
         init(_ layout: Layout? = nil) { self.layout = layout }
     }
 
-    private(set) var mode: Mode
+    private(set) var showsEager: Bool
     private(set) var screen: Screen
     /// The two grids, checked.
     private(set) var lazy: ValidLazyGrid
@@ -23,13 +23,15 @@ package struct ValidModel {
     private var eagerMemo: Memo<EagerGridLayout>
 
     package var axis: GridAxis { lazy.grid.axis }
+    /// The grid shown: the eager Grid, or the lazy grid along its axis.
+    package var family: GridFamily { showsEager ? .eager : GridFamily(lazyAxis: axis) }
     package var container: Double { lazy.grid.container }
     var itemCount: Int { lazy.grid.items.count }
     package func item(at index: Int) -> GridItem { lazy.grid.items[index] }
 
     package var model: Model {
         Model(
-            mode: mode, screen: screen, lazy: lazy.grid, eager: eager.grid,
+            showsEager: showsEager, screen: screen, lazy: lazy.grid, eager: eager.grid,
             eagerHeightUnspecified: eager.grid.containerHeight == nil)
     }
 
@@ -72,7 +74,7 @@ package struct ValidModel {
                 throw .layout(error)
             }
         }
-        mode = model.mode
+        showsEager = model.showsEager
         screen = model.screen
     }
 
@@ -169,7 +171,7 @@ package struct ValidModel {
 
     /// Whether `model` is this one (compared part by part, without making a `Model`).
     package func holds(_ model: Model) -> Bool {
-        model.mode == mode && model.screen == screen && model.lazy == lazy.grid
+        model.showsEager == showsEager && model.screen == screen && model.lazy == lazy.grid
             && model.eager == eager.grid
     }
 

@@ -10,11 +10,14 @@ enum WholeModelEditor {
         case .reset:
             // The screen is the session's: reset empties the grids, not the screen.
             let empty = Model()
-            next = Model(mode: .lazy, screen: next.screen, lazy: empty.lazy, eager: empty.eager)
-        case .mode(let mode):
-            next.mode = mode
+            next = Model(
+                showsEager: false, screen: next.screen, lazy: empty.lazy, eager: empty.eager)
+        case .showEager:
+            next.showsEager = true
+        case .showLazy:
+            next.showsEager = false
         case .replaceItems(let items, let axis):
-            next.mode = .lazy
+            next.showsEager = false
             next.lazy.items = items
             next.lazy.axis = axis
         case .replace(let model):

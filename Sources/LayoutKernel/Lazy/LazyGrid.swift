@@ -24,6 +24,9 @@ public struct LazyGrid: Hashable, Sendable {
     /// lazy grid, so this is the trainer's stand-in for the content's natural size, as in the
     /// seed article's `.frame(height: 30)` cells; it is not a SwiftUI default.
     public var naturalCellSize: Double
+    /// Cells (0-based) whose size the trainer guessed (read from source without one): they are
+    /// drawn at the natural size, and no flag rests on them.
+    public var guessedCells: Set<Int> = []
 
     /// The spacing used between lines when `lineSpacing` is nil (assumption A5).
     public static let defaultLineSpacing: Double = 8

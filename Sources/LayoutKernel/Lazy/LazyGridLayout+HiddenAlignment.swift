@@ -13,7 +13,10 @@ extension LazyGridLayout {
         var flags: [Diagnostic] = []
         for (item, alignment) in aligned {
             let mine = cells.filter { $0.item == item.index }
-            guard let cell = mine.first, mine.allSatisfy(\.fillsSlot) else { continue }
+            // A guessed cell's size proves nothing: no flag rests on it.
+            guard let cell = mine.first, mine.allSatisfy(\.fillsSlot),
+                !mine.contains(where: { grid.guessedCells.contains($0.index) })
+            else { continue }
             // A size smaller than the slot on both axes shows every alignment; whole points.
             let width = max(1, (cell.slot.width / 2).rounded(.down))
             let height = max(1, (cell.slot.height / 2).rounded(.down))
@@ -36,7 +39,9 @@ extension LazyGridLayout {
         let main = { (rect: Rect) in vertical ? rect.width : rect.height }
         let following = cells.filter { items[$0.item].item.alignment == nil }
         let fill = { (cell: CellFrame) in Tolerance.equal(main(cell.content), main(cell.slot)) }
-        guard following.allSatisfy(fill) else { return nil }
+        guard following.allSatisfy(fill),
+            !following.contains(where: { grid.guessedCells.contains($0.index) })
+        else { return nil }
         let owners = Set(following.map(\.item)).sorted()
         let remedy: Diagnostic.GridAlignmentRemedy
         if let cell = following.first {

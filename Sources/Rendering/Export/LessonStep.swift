@@ -25,7 +25,7 @@ package struct LessonStep: Hashable, Sendable {
     /// A step; each part may be empty.
     package init(
         narration: String = "", command: String = "", output: Output = .none,
-        prompt: String = Mode.lazy.prompt
+        prompt: String = GridFamily.lazyVertical.prompt
     ) {
         self.narration = narration
         self.command = command

@@ -30,6 +30,10 @@ extension ProjectFiles {
         package var levels: [IgnoreLevel]
     }
 
+    /// How many names a walk looks at before it stops looking: 50 for each file the budget
+    /// allows, so a tree of millions of entries ends.
+    package static func entryBound(_ budget: Budget) -> Int { max(budget.files, 1_000) * 50 }
+
     /// The Swift files under `folder` (absolute or relative), recursively unless told not to;
     /// `excluding` (an absolute folder) is left out, for a project walked around a folder
     /// read already. The root is opened once and every folder below it from there by name,
@@ -51,7 +55,7 @@ extension ProjectFiles {
         var pending = [Pending(names: [], path: root, relative: [], levels: inheritedLevels(root))]
         var entries = 0
         // A bound on names looked at, so a tree of millions of entries ends.
-        let entryBound = max(budget.files, 1_000) * 50
+        let entryBound = Self.entryBound(budget)
         while let next = pending.popLast() {
             let opened = top.folder(next.names[...])
             guard case .success(let folder) = opened, case .success(let names) = folder.names()
