@@ -5,6 +5,19 @@ import LayoutKernel
 import SwiftSourceReader
 import SystemInterface
 
+/// `watch FILE.swift [N]`'s handler (and `gridtrainer --watch FILE`'s, given as a value).
+struct WatchCommand: ShellCommandHandler {
+    var path: String
+    var grid: Int?
+
+    func run<Source: LineSource>(
+        in runner: Runner, at location: Location, source: inout Source, number: inout Int
+    ) throws(CommandError) -> Runner.Outcome {
+        try runner.watch(runner.resolved(path), grid: grid)
+        return .ok
+    }
+}
+
 /// `watch FILE.swift [N]` (and `gridtrainer --watch FILE`): the file's grid reloaded and
 /// redrawn whenever it is saved, with the screen, the chain edited since `open` and the undo
 /// history kept (a reload replaces the grid, not the what-ifs around it). A save that does not read

@@ -1,8 +1,21 @@
 import CommandLanguage
+import Files
 import LayoutKernel
 import SystemInterface
 import Teaching
 import Words
+
+/// `slide …`'s handler.
+struct SlideCommand: ShellCommandHandler {
+    var target: SlideTarget
+
+    func run<Source: LineSource>(
+        in runner: Runner, at location: Location, source: inout Source, number: inout Int
+    ) throws(CommandError) -> Runner.Outcome {
+        try runner.slide(target)
+        return .ok
+    }
+}
 
 /// `slide …`: the live slider, in the interactive shell on a terminal only.
 extension Runner {

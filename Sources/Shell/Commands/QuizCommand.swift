@@ -4,6 +4,18 @@ import LayoutKernel
 import Rendering
 import Teaching
 
+/// `quiz [N]`'s handler: the answers are read from `source`, as the commands are.
+struct QuizCommand: ShellCommandHandler {
+    var number: Int?
+
+    func run<Source: LineSource>(
+        in runner: Runner, at location: Location, source: inout Source, number lines: inout Int
+    ) throws(CommandError) -> Runner.Outcome {
+        try runner.quiz(number, from: &source, number: &lines)
+        return .ok
+    }
+}
+
 /// `quiz [N]`: the one shell command that asks the person and reads the answer from the same
 /// lines the commands come from.
 extension Runner {

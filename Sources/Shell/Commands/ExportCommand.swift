@@ -6,39 +6,22 @@ import Rendering
 import Teaching
 import Words
 
-/// `play` and `export`: the commands that take the layout or a lesson out of the session, to
-/// the terminal in presenter mode or to a file.
-extension Runner {
-    /// `play FILE`: hands the lesson to the presenter the program installed for its terminal.
-    /// The lesson plays in a fresh trainer on the session's screen (an empty grid, no history,
-    /// no quiz score, `auto` on), as `export html` runs it, so it shows what it was written to
-    /// show whatever the person had built; when it ends or is left, the session is given back
-    /// as it was, automatically. A lesson that says `# [continue session]` on its first line
-    /// plays on the session itself and leaves it as the lesson left it.
-    func play(_ path: String) throws(CommandError) -> Outcome {
-        guard !presenter.playing else { throw .terminal(.alreadyPlaying) }
-        // A lesson that cannot be read says so first, terminal or not.
-        let lesson = try LessonFile.load(path)
-        guard let present = presenter.present else { throw .terminal(.playNeedsTerminal) }
-        presenter.playing = true
-        defer { presenter.playing = false }
-        guard !lesson.continuesSession else {
-            return try inFolder(of: path) { () throws(CommandError) in
-                try present(self, lesson, path)
-            }
-        }
-        let (saved, quizzes, auto) = (session, presenter.quizzes, policy.auto)
-        session = Session(screen: saved.screen)
-        presenter.quizzes = QuizScore()
-        policy.auto = true
-        defer {
-            session = saved
-            presenter.quizzes = quizzes
-            policy.auto = auto
-        }
-        return try inFolder(of: path) { () throws(CommandError) in try present(self, lesson, path) }
-    }
+/// `export svg|json|swift|html …`'s handler: the paths read from the folder of the file
+/// running.
+struct ExportCommand: ShellCommandHandler {
+    var request: ExportRequest
 
+    func run<Source: LineSource>(
+        in runner: Runner, at location: Location, source: inout Source, number: inout Int
+    ) throws(CommandError) -> Runner.Outcome {
+        try runner.export(request.resolved(runner.resolved))
+        return .ok
+    }
+}
+
+/// `export`: the layout, or a lesson run apart, taken out of the session to the terminal or
+/// to a file.
+extension Runner {
     /// `export svg|json|swift|html [FILE]`: the layout shown (or, for `html`, a lesson run
     /// apart) rendered in that format, to standard output or written to the file. Throws,
     /// nothing written, when the lesson fails or the file cannot be written.

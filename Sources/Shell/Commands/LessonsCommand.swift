@@ -2,6 +2,16 @@ import CommandLanguage
 import Files
 import Words
 
+/// `lessons` (and `play` alone): the installed lessons listed.
+struct LessonsCommand: ShellCommandHandler {
+    func run<Source: LineSource>(
+        in runner: Runner, at location: Location, source: inout Source, number: inout Int
+    ) throws(CommandError) -> Runner.Outcome {
+        runner.listLessons()
+        return .ok
+    }
+}
+
 /// `lessons` and `play` alone: the lessons that come with the trainer, wherever it was
 /// installed or built.
 extension Runner {

@@ -2,6 +2,17 @@ import CommandLanguage
 import Files
 import GridModel
 
+/// `source FILE`'s handler: the file read from the folder of the file running.
+struct SourceCommand: ShellCommandHandler {
+    var path: String
+
+    func run<Source: LineSource>(
+        in runner: Runner, at location: Location, source: inout Source, number: inout Int
+    ) throws(CommandError) -> Runner.Outcome {
+        try runner.runSource(runner.resolved(path))
+    }
+}
+
 /// `source FILE`: a command file run line by line inside the running command, which its lines
 /// spend from.
 extension Runner {
