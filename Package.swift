@@ -5,7 +5,7 @@ import PackageDescription
 // The Swift parser (SwiftParser, SwiftSyntax) comes from two places under the same module
 // names, so the code that imports it is the same on both systems:
 // - Linux: the toolchain's own host libraries (`<toolchain>/usr/lib/swift/host`), which work
-//   offline and ship with every Linux toolchain (see shared/notes/swiftparser.md);
+//   offline and ship with every Linux toolchain (see docs/swiftparser.md);
 // - macOS: the swift-syntax package, at the release that matches Swift 6.3 (603.x). Whether
 //   Xcode's toolchain ships usable host libraries has not been checked, and a package is what
 //   Xcode opens without any setup.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""A plain Python model of the lazy grid's two layout passes, written from
-../shared/spec/lazy-grid-layout.md, as the baseline `make bench` measures the trainer against.
+"""A plain Python model of the lazy grid's two layout passes, written from docs/model.md
+("One pass", "Two passes"), as the baseline `make bench` measures the trainer against.
 
 It reads the same 100,000-line command file the benchmark gives the trainer (a 4-item grid,
 then 50,000 pairs of `width N` / `set 2 min M`, then `widths`) and computes the same 50,000

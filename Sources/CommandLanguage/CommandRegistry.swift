@@ -1,4 +1,5 @@
 import GridModel
+import SystemInterface
 
 /// The command language: every command's one declarative description, grouped by role.
 /// `help`, completion, "did you mean" and the mode check all read this table, so adding a
@@ -38,14 +39,11 @@ package enum CommandRegistry {
 
     package static func spec(named name: Word) -> CommandSpec? {
         guard let first = name.first else { return nil }
-        return name.bytes.withUnsafeBufferPointer { name in
-            for entry in byFirstByte[Int(first)] where entry.name.count == name.count {
-                if entry.name.withUnsafeBufferPointer({ $0.elementsEqual(name) }) {
-                    return entry.spec
-                }
-            }
-            return nil
+        for entry in byFirstByte[Int(first)]
+        where entry.name.count == name.bytes.count && ByteScan.equal(name.bytes, entry.name) {
+            return entry.spec
         }
+        return nil
     }
 
     package static func spec(named name: some StringProtocol) -> CommandSpec? {

@@ -129,7 +129,8 @@ package enum Help {
             chains); a syntax tree at most \(reader.treeDepthLimit) levels deep.
             Evaluating Swift, per command (per grid for check): at most \
             \(Limits.evaluationSteps) steps, \(NumberText.format(Limits.evaluationSeconds)) s of \
-            evaluation (the evaluating thread's CPU time, however busy the machine) and \(Limits.evaluationElements) array elements (constants are worked out \
+            evaluation (the evaluating thread's CPU time, however busy the machine) and \
+            \(Limits.evaluationElements) array elements (constants are worked out \
             once); calls \
             nested at most \(SourceEvaluator.depthLimit) deep; Array(repeating:count:) at most \
             \(SourceEvaluator.repeatLimit); at most \(SwiftSourceDocument.cellLimit) cells or \
@@ -148,8 +149,8 @@ package enum Help {
             project (or a .gridtrainer.json) in a folder another user owns or every user may \
             write to is not read; a .gridtrainer.json at most \
             \(CheckOptions.configurationByteLimit) bytes.
-            Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, checked before reading, \
-            and \(Limits.savedLayoutLines) lines; an empty file is an error.
+            Saved layouts (load): at most \(Limits.savedLayoutBytes) bytes, \
+            checked before reading, and \(Limits.savedLayoutLines) lines; an empty file is an error.
             Numbers: at most \(Int(Limits.magnitude)) points; items at most \(Limits.items), cells \
             \(Limits.cells), rows \(Limits.rows); at most \(Limits.tracks) tracks on a screen and \
             \(Limits.chainSteps) paddings and frames around a grid; a sweep at most \

@@ -67,6 +67,31 @@ struct LayoutFileReader {
                     .expected("mode lazy or mode eager", found: String(text.prefix(40))))
             }
             showsEager = rest[0] == "eager"
+        case "lazy", "lazy.chain", "lazy.item", "lazy.cell", "lazy.guessed":
+            try readLazy(key, rest)
+        case "eager", "eager.chain", "eager.row", "eager.cell": try readEager(key, rest)
+        default: throw Self.unknownLine(key)
+        }
+    }
+
+    /// `lazy.guessed N N …`: the cells (1-based) whose size the trainer guessed.
+    private mutating func readGuessed(_ rest: [Substring]) throws(CommandError) {
+        guard lazyCells else {
+            throw .language(.expected("the 'lazy' line before the cells", found: "lazy.guessed"))
+        }
+        for word in rest {
+            let what = "a cell number from 1 to \(lazy.cellCount)"
+            let number = try NumberParser.count(Word(word), what: what)
+            guard lazy.cellCount > 0, (1...max(lazy.cellCount, 1)).contains(number) else {
+                throw .language(.expected(what, found: String(word.prefix(40))))
+            }
+            lazy.guessedCells.insert(number - 1)
+        }
+    }
+
+    /// A `lazy…` line: the lazy grid's fields, chain steps, items and cells.
+    private mutating func readLazy(_ key: Substring, _ rest: [Substring]) throws(CommandError) {
+        switch key {
         case "lazy":
             try once("lazy")
             let fields = try LayoutFields(
@@ -96,6 +121,13 @@ struct LayoutFileReader {
             lazy.cellContents[index] = content
         case "lazy.guessed":
             try readGuessed(rest)
+        default: throw Self.unknownLine(key)
+        }
+    }
+
+    /// An `eager…` line: the eager Grid's fields, chain steps, rows and cells.
+    private mutating func readEager(_ key: Substring, _ rest: [Substring]) throws(CommandError) {
+        switch key {
         case "eager":
             try once("eager")
             let fields = try LayoutFields(
@@ -128,28 +160,17 @@ struct LayoutFileReader {
                 throw .language(.expected("one cell for a full-width row", found: "a second cell"))
             }
             eager.rows[last].cells.append(try LayoutFields.eagerCell(rest))
-        default:
-            throw .language(
-                .expected(
-                    "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item,"
-                        + " lazy.cell, eager, eager.chain, eager.row, eager.cell)",
-                    found: String(key.prefix(40))))
+        default: throw Self.unknownLine(key)
         }
     }
 
-    /// `lazy.guessed N N …`: the cells (1-based) whose size the trainer guessed.
-    private mutating func readGuessed(_ rest: [Substring]) throws(CommandError) {
-        guard lazyCells else {
-            throw .language(.expected("the 'lazy' line before the cells", found: "lazy.guessed"))
-        }
-        for word in rest {
-            let what = "a cell number from 1 to \(lazy.cellCount)"
-            let number = try NumberParser.count(Word(word), what: what)
-            guard lazy.cellCount > 0, (1...max(lazy.cellCount, 1)).contains(number) else {
-                throw .language(.expected(what, found: String(word.prefix(40))))
-            }
-            lazy.guessedCells.insert(number - 1)
-        }
+    /// What a line that is none of a saved layout's gets as its error.
+    private static func unknownLine(_ key: Substring) -> CommandError {
+        .language(
+            .expected(
+                "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item,"
+                    + " lazy.cell, eager, eager.chain, eager.row, eager.cell)",
+                found: String(key.prefix(40))))
     }
 
     private mutating func once(_ key: String) throws(CommandError) {

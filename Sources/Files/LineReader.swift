@@ -116,12 +116,6 @@ struct LineReader {
         return nil
     }
 
-    private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        var high: UInt8 = 0
-        for byte in buffer { high |= byte }
-        return high < 0x80
-    }
-
     /// A line found at the end of input (without a newline): checked as `next` checks lines.
     private static func decode(_ bytes: ArraySlice<UInt8>) -> Line {
         var bytes = bytes
@@ -130,21 +124,6 @@ struct LineReader {
         return isUTF8(bytes) ? .text(bytes) : .invalidUTF8
     }
 
-    /// ASCII (nearly every line of a script) is valid UTF-8 as it is; the general check, a
-    /// decode scalar by scalar (`Unicode.UTF8`'s parser, available on every macOS where
-    /// `String(validating:as:)` needs macOS 15), is only for the rest.
-    private static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            if isASCII(buffer) { return true }
-            var input = buffer.makeIterator()
-            var parser = Unicode.UTF8.ForwardParser()
-            while true {
-                switch parser.parseScalar(from: &input) {
-                case .valid: continue
-                case .emptyInput: return true
-                case .error: return false
-                }
-            }
-        }
-    }
+    /// Whether `bytes` are UTF-8 (ASCII at once; `ByteScan` fences the buffer it reads).
+    private static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool { ByteScan.isUTF8(bytes) }
 }

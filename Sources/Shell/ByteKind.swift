@@ -1,4 +1,5 @@
 import CommandLanguage
+import SystemInterface
 
 /// What a byte of a command line can be, for the runner's one pass over each line: a
 /// possible control character (C0, DEL, or 0xC2, the first byte of every C1 control), a `#`
@@ -22,12 +23,6 @@ struct ByteKind: OptionSet {
 
     /// Every kind that occurs in `bytes`.
     static func of(_ bytes: ArraySlice<UInt8>) -> ByteKind {
-        table.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { bytes in
-                var kinds: UInt8 = 0
-                for byte in bytes { kinds |= table[Int(byte)] }
-                return ByteKind(rawValue: kinds)
-            }
-        }
+        ByteKind(rawValue: ByteScan.union(of: bytes, through: table))
     }
 }

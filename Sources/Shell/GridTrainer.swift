@@ -98,36 +98,7 @@ public enum GridTrainer {
             // SIGTERM while a lesson played from -c: the terminal is restored, now stop.
             if Interrupt.terminated != 0 { return 128 + Interrupt.terminated }
         }
-        for path in options.files {
-            // `gridtrainer ContentView.swift`: the file's grid, opened as `open` would.
-            if path.hasSuffix(".swift") {
-                if let status = settle(
-                    runner.openFromCommandLine(
-                        path, showing: !options.interactive && !Terminal.isInteractive))
-                {
-                    return status
-                }
-                continue
-            }
-            var source: FileSource
-            if path == "-" {
-                source = FileSource(fd: System.standardInput, name: "stdin")
-            } else {
-                do {
-                    source = try FileSource(path: path)
-                } catch {
-                    runner.report(error.description, code: .file, at: Location(file: nil, line: 0))
-                    if let status = settle(.failed) { return status }
-                    continue
-                }
-            }
-            defer { source.close() }
-            // The paths the file names are read from its folder.
-            let outcome =
-                path == "-"
-                ? runner.run(&source) : runner.inFolder(of: path) { runner.run(&source) }
-            if let status = settle(outcome) { return status }
-        }
+        if let status = runFiles(options, runner, settle: settle) { return status }
         if let path = options.play {
             do throws(CommandError) {
                 _ = try runner.play(try runner.lessonPath(path))
@@ -160,5 +131,43 @@ public enum GridTrainer {
             if runner.run(&source) == .failed { failed = true }
         }
         return failed ? 1 : 0
+    }
+
+    /// Runs each file named on the command line (`-` is standard input; a `.swift` file is
+    /// opened as `open` would); the exit status if the run must end here, else nil.
+    private static func runFiles(
+        _ options: Options, _ runner: Runner, settle: (Runner.Outcome) -> Int32?
+    ) -> Int32? {
+        for path in options.files {
+            // `gridtrainer ContentView.swift`: the file's grid, opened as `open` would.
+            if path.hasSuffix(".swift") {
+                if let status = settle(
+                    runner.openFromCommandLine(
+                        path, showing: !options.interactive && !Terminal.isInteractive))
+                {
+                    return status
+                }
+                continue
+            }
+            var source: FileSource
+            if path == "-" {
+                source = FileSource(fd: System.standardInput, name: "stdin")
+            } else {
+                do {
+                    source = try FileSource(path: path)
+                } catch {
+                    runner.report(error.description, code: .file, at: Location(file: nil, line: 0))
+                    if let status = settle(.failed) { return status }
+                    continue
+                }
+            }
+            defer { source.close() }
+            // The paths the file names are read from its folder.
+            let outcome =
+                path == "-"
+                ? runner.run(&source) : runner.inFolder(of: path) { runner.run(&source) }
+            if let status = settle(outcome) { return status }
+        }
+        return nil
     }
 }

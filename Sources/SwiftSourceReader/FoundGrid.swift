@@ -18,8 +18,7 @@ package struct FoundGrid: Equatable, Sendable {
     /// `2  LazyHGrid  line 31  LazyHGrid(rows: rows) {`
     package var summary: String {
         let code = firstLine.count > 70 ? String(firstLine.prefix(69)) + "…" : firstLine
-        return
-            "\(number)  \(family.viewName + String(repeating: " ", count: 9 - family.viewName.count)) "
-            + " line \(line)  \(code)"
+        let view = family.viewName + String(repeating: " ", count: 9 - family.viewName.count)
+        return "\(number)  \(view) " + " line \(line)  \(code)"
     }
 }

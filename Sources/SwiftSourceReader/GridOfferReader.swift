@@ -79,8 +79,9 @@ struct GridOfferReader {
             let text = argument.expression.trimmedDescription
             guard text == "true" || text == "false" else {
                 evaluator.note(
-                    "\(evaluator.placeText(of: argument)): .fixedSize(\(argument.trimmedDescription)"
-                        + ") is not evaluated; taken as true")
+                    "\(evaluator.placeText(of: argument)): "
+                        + ".fixedSize(\(argument.trimmedDescription)) is not evaluated; "
+                        + "taken as true")
                 continue
             }
             switch argument.label?.text {

@@ -160,6 +160,15 @@ extension SourceEvaluator {
             }
             throw error
         }
+        return try property(name, of: container, written: written, at: member)
+    }
+
+    /// `name` of a value read from the source: a size's sides, insets' edges, an array's or a
+    /// range's count, an array's ends, an item's spacing and size.
+    private func property(
+        _ name: String, of container: SourceValue, written: String,
+        at member: MemberAccessExprSyntax
+    ) throws(EvalFailure) -> SourceValue {
         switch (container, name) {
         case (.cgSize(let width, _), "width"): return .number(width, .floating)
         case (.cgSize(_, let height), "height"): return .number(height, .floating)

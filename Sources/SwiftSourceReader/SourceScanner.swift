@@ -28,11 +28,6 @@ package struct SourceScanner: Sendable {
     /// What the depth bound counts, for its message.
     static let depthWhat =
         "nested constructs (brackets, generics, arrows, ?, try, #if, member and else-if chains)"
-    /// Keywords SwiftParser parses by recursing into what follows them.
-    static let prefixKeywords: Set<String> = [
-        "try", "await", "consume", "copy", "each", "repeat", "some", "any", "inout", "unsafe",
-        "_move", "_borrow",
-    ]
 
     private var stack: [Context] = []
     /// Member/else chain length at each bracket level (index 0 is the top level).
@@ -148,25 +143,7 @@ package struct SourceScanner: Sendable {
             resetRun()
             return next
         case "#", "\"":
-            var hashes = c == "#" ? 1 : 0
-            var next = c == "#" ? characters.next() : "\""
-            while next == "#" {
-                hashes += 1
-                next = characters.next()
-            }
-            guard next == "\"" else {
-                if lineStart { resetRun() }
-                return next  // `#if`, `#available`: not a string
-            }
-            var quotes = 1
-            next = characters.next()
-            while next == "\"" && quotes < 3 {
-                quotes += 1
-                next = characters.next()
-            }
-            if quotes == 2 { return next }  // "" : an empty string
-            stack.append(.string(hashes: hashes, multiline: quotes == 3))
-            return next
+            return scanQuote(c, &characters, lineStart: lineStart)
         case "(", "[", "{":
             if lineStart { resetRun() }
             if c == "[" { squares += 1 }
@@ -205,34 +182,68 @@ package struct SourceScanner: Sendable {
             return next
         default:
             if Self.isLetter(c) || c == "_" {
-                // Only short words are keywords: longer ones are not kept.
-                var word = String(c)
-                var last = c
-                var next = characters.next()
-                while let n = next, Self.isLetter(n) || Self.isNumber(n) || n == "_" {
-                    if word.utf8.count <= 8 { word.unicodeScalars.append(n) }
-                    last = n
-                    next = characters.next()
-                }
-                if previous == "#" && word == "if" {
-                    conditionals += 1
-                    if stack.count + conditionals > Self.bracketLimit {
-                        fail("brackets and #if blocks", Self.bracketLimit)
-                    }
-                    deepen()
-                } else if previous == "#" && word == "endif" {
-                    conditionals = max(0, conditionals - 1)
-                } else if word == "else" || Self.prefixKeywords.contains(word) {
-                    deepen()
-                } else if lineStart {
-                    resetRun()
-                }
-                previous = last
-                return next
+                return scanWord(c, &characters, lineStart: lineStart)
             }
             if !Self.isNumber(c) { resetRun() }
             return nil
         }
+    }
+
+    /// A `#` or `"` in code: the start of a string (its delimiters pushed), or a `#if`-like
+    /// word, or `""`; returns a character read ahead and not used.
+    private mutating func scanQuote(
+        _ c: Unicode.Scalar, _ characters: inout Scalars, lineStart: Bool
+    ) -> Unicode.Scalar? {
+        var hashes = c == "#" ? 1 : 0
+        var next = c == "#" ? characters.next() : "\""
+        while next == "#" {
+            hashes += 1
+            next = characters.next()
+        }
+        guard next == "\"" else {
+            if lineStart { resetRun() }
+            return next  // `#if`, `#available`: not a string
+        }
+        var quotes = 1
+        next = characters.next()
+        while next == "\"" && quotes < 3 {
+            quotes += 1
+            next = characters.next()
+        }
+        if quotes == 2 { return next }  // "" : an empty string
+        stack.append(.string(hashes: hashes, multiline: quotes == 3))
+        return next
+    }
+
+    /// A word in code: `#if` and `#endif` count as blocks, `else` and the prefix keywords as a
+    /// level; returns the character read after the word.
+    private mutating func scanWord(
+        _ c: Unicode.Scalar, _ characters: inout Scalars, lineStart: Bool
+    ) -> Unicode.Scalar? {
+        // Only short words are keywords: longer ones are not kept.
+        var word = String(c)
+        var last = c
+        var next = characters.next()
+        while let n = next, Self.isLetter(n) || Self.isNumber(n) || n == "_" {
+            if word.utf8.count <= 8 { word.unicodeScalars.append(n) }
+            last = n
+            next = characters.next()
+        }
+        if previous == "#" && word == "if" {
+            conditionals += 1
+            if stack.count + conditionals > Self.bracketLimit {
+                fail("brackets and #if blocks", Self.bracketLimit)
+            }
+            deepen()
+        } else if previous == "#" && word == "endif" {
+            conditionals = max(0, conditionals - 1)
+        } else if word == "else" || Self.prefixKeywords.contains(word) {
+            deepen()
+        } else if lineStart {
+            resetRun()
+        }
+        previous = last
+        return next
     }
 
     private mutating func push(_ context: Context) {
@@ -272,22 +283,6 @@ package struct SourceScanner: Sendable {
     private mutating func resetRun() {
         runTotal -= runs[runs.count - 1]
         runs[runs.count - 1] = 0
-    }
-
-    typealias Scalars = Substring.UnicodeScalarView.Iterator
-
-    /// A letter, as `Character.isLetter` says (ASCII looked at first).
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
-        }
-        return scalar.properties.isAlphabetic
-    }
-
-    /// A digit, as `Character.isNumber` says (ASCII looked at first).
-    private static func isNumber(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar >= "0" && scalar <= "9" }
-        return scalar.properties.numericType != nil
     }
 
     private mutating func fail(_ what: String, _ limit: Int) {

@@ -86,10 +86,8 @@ package enum SwiftSourceReader {
                 file: fileName, line: overflow.line, what: overflow.what, limit: overflow.limit)
         }
         return try onParseStack { () throws(SwiftSourceError) in
-            var source = text
-            let tree = source.withUTF8 {
-                Parser.parse(source: $0, maximumNestingLevel: parserNestingLimit)
-            }
+            var parser = Parser(text, maximumNestingLevel: parserNestingLimit)
+            let tree = SourceFileSyntax.parse(from: &parser)
             if let deep = deepestNode(tree, beyond: treeDepthLimit) {
                 let line = text.utf8.prefix(deep.utf8Offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
                 let what = "syntax tree levels"

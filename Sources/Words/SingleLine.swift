@@ -21,10 +21,7 @@ package enum SingleLine {
         func suspect(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
         }
-        let any =
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) }
-            ?? text.utf8.contains(where: suspect)
-        guard any else { return text }
+        guard text.utf8.contains(where: suspect) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if mustEscape(scalar) {

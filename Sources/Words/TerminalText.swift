@@ -9,10 +9,7 @@ package enum TerminalText {
     /// are plain ASCII with none).
     package static func firstControl(in text: String) -> Unicode.Scalar? {
         func suspect(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
-        let any =
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) }
-            ?? text.utf8.contains(where: suspect)
-        guard any else { return nil }
+        guard text.utf8.contains(where: suspect) else { return nil }
         return text.unicodeScalars.first(where: isControl)
     }
 

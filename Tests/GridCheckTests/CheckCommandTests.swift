@@ -5,7 +5,7 @@ import Testing
 @testable import GridCheck
 @testable import GridModel
 
-/// `gridtrainer check` end to end on examples/project (shared/spec/check.md): ProductGrid's
+/// `gridtrainer check` end to end on examples/project (docs/check.md): ProductGrid's
 /// four 100-point tiles with Theme.gap 8 between them need 4 × 100 + 3 × 8 = 424, and
 /// `.padding()` leaves 440 − 32 = 408 on the widest iPhone (overflow on every iPhone in
 /// portrait) and 744 − 32 = 712 on the iPad mini (no overflow); BadgeStrip is silenced;

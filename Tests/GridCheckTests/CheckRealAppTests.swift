@@ -104,7 +104,8 @@ struct CheckRealAppTests {
                 "Workspace/Tuist/Config.swift":
                     "import ProjectDescription\nlet config = Config()\n",
                 "Workspace/Targets/DesignSystem/Sources/Spacing.swift":
-                    "import SwiftUI\npublic enum Spacing {\n    public static let tile: CGFloat = 200\n}\n",
+                    "import SwiftUI\npublic enum Spacing {\n"
+                    + "    public static let tile: CGFloat = 200\n}\n",
                 "Workspace/Targets/App/Sources/Home/HomeView.swift":
                     "import SwiftUI\nimport DesignSystem\n\nstruct HomeView: View {\n"
                     + "    var body: some View {\n"

@@ -214,7 +214,8 @@ struct HostileTreeTests {
                 "Package.swift": "// swift-tools-version: 5.9\n",
                 "Theme.swift": "import SwiftUI\nenum Theme { static let width: CGFloat = 480 }\n",
                 "App/View.swift":
-                    "import SwiftUI\nlet g = LazyVGrid(columns: [GridItem(.fixed(Theme.width))]) {}\n",
+                    "import SwiftUI\n"
+                    + "let g = LazyVGrid(columns: [GridItem(.fixed(Theme.width))]) {}\n",
             ])
         var lines: [String] = []
         _ = CheckCommand.run(

@@ -80,8 +80,9 @@ struct EagerSpreadRuleTests {
             })
     }
 
-    // d21, 60 wide (8 of spacing in all, as the views meeting give it): the group {Spacer col 3, full Spacer} starts with widths 52 · 10 · 10 · 0; the Spacer
-    // answers 8 first, but the full one is offered from the widths at the group's start:
+    // d21, 60 wide (8 of spacing in all, as the views meeting give it): the group {Spacer
+    // col 3, full Spacer} starts with widths 52 · 10 · 10 · 0; the Spacer answers 8 first,
+    // but the full one is offered from the widths at the group's start:
     // 52 + 10 + 10 + 0 + 8 of spacing = 80 (not 88).
     @Test func aFullWidthViewIsOfferedTheWidthsAtItsGroupStart() throws {
         let layout = try measured("d21")

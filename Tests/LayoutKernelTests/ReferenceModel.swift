@@ -1,6 +1,6 @@
 @testable import LayoutKernel
 
-/// The spec (`shared/spec/lazy-grid-layout.md`, revision with A2 "gives back" and A8) written
+/// The model (docs/model.md, "One pass" and "Two passes", with A2 "gives back" and A8) written
 /// again from its text, as plainly as possible and without calling `TrackSizing` or
 /// `LazyGridLayout`: the property tests compare the kernel with it on seeded random grids.
 /// It sums in its own order, so results are compared to within the spec's tolerance. The one

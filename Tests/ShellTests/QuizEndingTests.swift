@@ -7,8 +7,9 @@ import Testing
 /// Issue 33: the quiz's verdict and score are its last lines (before: ~35 lines of explanation
 /// followed them, pass 2 repeating pass 1 word for word, so a class at 24 rows saw only the
 /// tail); the explanation works pass 2 only when it differs; an answer that rests on an
-/// assumption is what the model says (before: "SwiftUI draws 200 · 0" for quiz 9's A3); the quiz's grid replaces the model in a fresh trainer's
-/// model, one `undo` giving the person's back.
+/// assumption is what the model says (before: "SwiftUI draws 200 · 0" for quiz 9's A3); the
+/// quiz's grid replaces the model in a fresh trainer's model, one `undo` giving the person's
+/// back.
 @Suite("Quiz: how it ends")
 struct QuizEndingTests {
     static func lines(_ t: Transcript) -> [String] {

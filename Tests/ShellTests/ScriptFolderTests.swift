@@ -29,7 +29,8 @@ struct ScriptFolderTests {
             "scripts",
             files: [
                 "My Lessons/intro.grid":
-                    "open \"View.swift\"\nexpect widths 70\nsource more/next.grid\nexpect widths 90\n",
+                    "open \"View.swift\"\nexpect widths 70\n"
+                    + "source more/next.grid\nexpect widths 90\n",
                 "My Lessons/View.swift": "let g = LazyVGrid(columns: [GridItem(.fixed(70))]) {}\n",
                 "My Lessons/more/next.grid": "open ../Other.swift\n",
                 "My Lessons/Other.swift": "let g = LazyVGrid(columns: [GridItem(.fixed(90))]) {}\n",

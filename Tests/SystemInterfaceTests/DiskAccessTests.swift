@@ -101,8 +101,8 @@ struct DiskAccessTests {
     }
 
     /// The modules that reach the operating system: the C library, Foundation, libedit and
-    /// the signal flags. Only `SystemInterface/` imports them, so every call into them is there (the
-    /// `System` members above are how the rest reaches them). Nothing else imports one today,
+    /// the signal flags. Only `SystemInterface/` imports them, so every call into them is there
+    /// (the `System` members above are how the rest reaches them). Nothing else imports one today,
     /// `Files/` included: it reads and writes through `System`. (scripts/check-portability
     /// greps for the C modules at `make test`; this test covers Foundation too, under
     /// `swift test`.)
@@ -158,10 +158,8 @@ struct DiskAccessTests {
             let source = try String(
                 contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             let system = Self.importedModules(in: source).filter(Self.systemModules.contains)
-            #expect(
-                system.isEmpty,
-                "\(path) imports \(system.joined(separator: ", ")); call it through SystemInterface/"
-            )
+            let names = system.joined(separator: ", ")
+            #expect(system.isEmpty, "\(path) imports \(names); call it through SystemInterface/")
         }
     }
 

@@ -6,9 +6,9 @@ import SystemInterface
 /// NUL: newlines, control characters, bytes that are not UTF-8), folders, Swift files, modes,
 /// symlinks (into the tree, out of it, round in a loop, to nothing), FIFOs named `*.swift`,
 /// `.gitignore` and `.gridtrainer.json` files, built in a scratch folder beside a file
-/// outside the tree that no output may ever show. Then `check` of the tree, in a format the bytes choose; a finding is a crash, a
-/// hang, an output line holding a control character, an exit status other than 0 to 2, or
-/// the outside file's grid in the output.
+/// outside the tree that no output may ever show. Then `check` of the tree, in a format the
+/// bytes choose; a finding is a crash, a hang, an output line holding a control character,
+/// an exit status other than 0 to 2, or the outside file's grid in the output.
 enum FuzzTree {
     /// The outside file's grid width: a number no file of the tree declares.
     static let secret = 4242

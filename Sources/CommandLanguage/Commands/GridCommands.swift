@@ -56,8 +56,8 @@ enum GridCommands {
             name: "cells", usage: "cells N",
             abstract: "How many cells the grid holds (default 12; at most \(Limits.cells)).",
             discussion:
-                "The diagram draws the cells of the first \(Limits.diagramLines) rows of a LazyVGrid "
-                + "(at most \(Limits.cellsDrawn) cells) or, of a LazyHGrid's first "
+                "The diagram draws the cells of the first \(Limits.diagramLines) rows of a "
+                + "LazyVGrid (at most \(Limits.cellsDrawn) cells) or, of a LazyHGrid's first "
                 + "\(Limits.cellsDrawn) cells, as many whole columns as fit the width with every "
                 + "number apart, and says how many it leaves out; --json lists the first "
                 + "\(Limits.cellsDrawn).",

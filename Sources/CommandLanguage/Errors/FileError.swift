@@ -2,8 +2,8 @@ import SystemInterface
 
 /// A file that could not be opened, read or written, or a command file that stopped: each case
 /// carries the path and what failed, typed where the failure is (the C library's reason stays
-/// in its words, inside `System.OpenError` and `System.FileOperationError`). Nothing is half-read or
-/// half-written when one is thrown: the model and the file stay as they were.
+/// in its words, inside `System.OpenError` and `System.FileOperationError`). Nothing is
+/// half-read or half-written when one is thrown: the model and the file stay as they were.
 package indirect enum FileError: Error, Equatable, CustomStringConvertible {
     /// A command file (`source`, `play`, a lesson) that could not be opened: missing,
     /// unreadable, a directory, a FIFO or a device.

@@ -34,20 +34,7 @@ enum ExpectationSyntax {
         case "tracks":
             return .tracks(
                 try NumberParser.count(try lexer.require("a track count"), what: "a track count"))
-        case "item":
-            let number = try ItemSyntax.itemNumber(&lexer)
-            let field = try lexer.require("tracks or width")
-            switch field {
-            case "tracks":
-                return .itemTracks(
-                    number,
-                    try NumberParser.count(
-                        try lexer.require("a track count"), what: "a track count"))
-            case "width":
-                return .itemWidth(
-                    number, try NumberParser.parse(try lexer.require("a width"), what: "a width"))
-            default: throw .language(.expected("tracks or width", found: String(field)))
-            }
+        case "item": return try itemExpectation(&lexer)
         case "grid":
             return .grid(
                 try NumberParser.parse(
@@ -77,24 +64,7 @@ enum ExpectationSyntax {
             return .size(
                 width: try NumberParser.parse(parts[0], what: "a width"),
                 height: try NumberParser.parse(parts[1], what: "a height"))
-        case "cell":
-            let row = try NumberParser.count(
-                try lexer.require("a row number"), what: "a row number")
-            let column = try NumberParser.count(
-                try lexer.require("a column number"), what: "a column number")
-            let which = try lexer.require("slot or content")
-            guard which == "slot" || which == "content" else {
-                throw .language(.expected("slot or content", found: String(which)))
-            }
-            var values: [Double] = []
-            for _ in 0..<4 {
-                values.append(
-                    try NumberParser.parse(
-                        try lexer.require("x y width height"), what: "a number (x y width height)"))
-            }
-            return .cellFrame(
-                row: row, column: column, slot: which == "slot",
-                Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        case "cell": return try cellExpectation(&lexer)
         case "no":
             let next = try lexer.require("flags or flag CODE")
             if next == "flags" { return .noFlags }
@@ -107,5 +77,43 @@ enum ExpectationSyntax {
                 .expected(
                     "what to check: \(expectations.joined(separator: ", "))", found: String(what)))
         }
+    }
+
+    /// `item N tracks COUNT` or `item N width W`.
+    private static func itemExpectation(_ lexer: inout Lexer) throws(CommandError) -> Expectation {
+        let number = try ItemSyntax.itemNumber(&lexer)
+        let field = try lexer.require("tracks or width")
+        switch field {
+        case "tracks":
+            return .itemTracks(
+                number,
+                try NumberParser.count(
+                    try lexer.require("a track count"), what: "a track count"))
+        case "width":
+            return .itemWidth(
+                number, try NumberParser.parse(try lexer.require("a width"), what: "a width"))
+        default: throw .language(.expected("tracks or width", found: String(field)))
+        }
+    }
+
+    /// `cell ROW COLUMN slot|content X Y WIDTH HEIGHT`.
+    private static func cellExpectation(_ lexer: inout Lexer) throws(CommandError) -> Expectation {
+        let row = try NumberParser.count(
+            try lexer.require("a row number"), what: "a row number")
+        let column = try NumberParser.count(
+            try lexer.require("a column number"), what: "a column number")
+        let which = try lexer.require("slot or content")
+        guard which == "slot" || which == "content" else {
+            throw .language(.expected("slot or content", found: String(which)))
+        }
+        var values: [Double] = []
+        for _ in 0..<4 {
+            values.append(
+                try NumberParser.parse(
+                    try lexer.require("x y width height"), what: "a number (x y width height)"))
+        }
+        return .cellFrame(
+            row: row, column: column, slot: which == "slot",
+            Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
     }
 }

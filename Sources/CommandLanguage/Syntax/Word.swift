@@ -1,3 +1,5 @@
+import SystemInterface
+
 /// One word of a command line: a view of the line's UTF-8 bytes, made without building a
 /// String. A script runs every line through the lexer, and comparing, matching and reading a
 /// number from bytes is what keeps a line cheap; `text` makes the String when one is needed
@@ -17,14 +19,11 @@ package struct Word: Hashable, CustomStringConvertible {
     package var first: UInt8? { bytes.first }
 
     /// Whether the word is exactly `literal`.
+    ///
+    /// Implementation note: the lengths are compared here, where the literal's is a constant,
+    /// so most words are told apart without reading a byte (a line meets dozens of literals).
     static func == (word: Word, literal: StaticString) -> Bool {
-        guard word.bytes.count == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { expected in
-            word.bytes.withUnsafeBufferPointer { bytes in
-                for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
-                return true
-            }
-        }
+        word.bytes.count == literal.utf8CodeUnitCount && ByteScan.equal(word.bytes, literal)
     }
 
     static func != (word: Word, literal: StaticString) -> Bool { !(word == literal) }
@@ -32,9 +31,7 @@ package struct Word: Hashable, CustomStringConvertible {
     /// Lets a `switch` over a word match string literals: `case "fixed":`.
     static func ~= (literal: StaticString, word: Word) -> Bool { word == literal }
 
-    package func hasPrefix(_ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { word in bytes.starts(with: word) }
-    }
+    package func hasPrefix(_ literal: StaticString) -> Bool { ByteScan.hasPrefix(bytes, literal) }
 
     /// The parts between the ASCII `separator`s (`50x100` → `50`, `100`).
     package func split(separator: Unicode.Scalar, omittingEmptySubsequences: Bool = true) -> [Word]

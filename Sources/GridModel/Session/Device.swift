@@ -1,7 +1,7 @@
 import LayoutKernel
 import Words
 
-/// A device of the what-if table (`../shared/spec/devices.md`): its screen in points, portrait.
+/// A device of the what-if table (docs/devices.md): its screen in points, portrait.
 /// Landscape swaps the two; safe-area insets are not modelled.
 package struct Device: Equatable, Sendable {
     /// The trainer's spelling: `iphone-15`, `ipad-mini`.

@@ -1,4 +1,5 @@
-/// The lazy grid's track sizing, step for step as `shared/spec/lazy-grid-layout.md` states it.
+/// The lazy grid's track sizing, step for step as docs/model.md ("One pass", "Two passes")
+/// states it.
 /// Everything else in the kernel builds on these functions.
 enum TrackSizing {
     /// One layout pass: the widths of the items for a width `width`; `reading` says what a
