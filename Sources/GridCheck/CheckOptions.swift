@@ -136,7 +136,10 @@ package struct CheckOptions: Equatable {
             [
                 "Configuration: \(CheckConfig.fileName) in the first PATH's folder or above it "
                     + "(or --config FILE), a JSON object with any of these keys; the command "
-                    + "line's flags win over it, and --print-config shows what is in force:"
+                    + "line's flags win over it, and --print-config shows what is in force. "
+                    + "One found in a folder another user owns, or one every user may write "
+                    + "to (as /tmp), is not used, and a note says why; --config FILE takes the "
+                    + "file you name. The keys:"
             ], width: width)
         lines += CheckConfigFile.Key.allCases.map {
             Wrap.lines(
