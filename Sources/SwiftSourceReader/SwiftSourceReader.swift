@@ -21,18 +21,13 @@ package enum SwiftSourceReader {
     /// most a few tree levels, so only constructs it does not count (`f()()()…`) reach this.
     package static let treeDepthLimit = 4_000
 
-    /// Reads raw file bytes, which must be UTF-8.
+    /// Reads raw file bytes, which must be UTF-8: the grids in them, or why they cannot be read.
     package static func read(bytes: [UInt8], fileName: String) throws(SwiftSourceError)
         -> SwiftSourceDocument
     {
-        guard bytes.count <= byteLimit else {
-            throw .tooLarge(file: fileName, bytes: bytes.count, limit: byteLimit)
-        }
-        if let offset = firstInvalidUTF8(bytes) {
-            let line = bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
-            throw .notUTF8(file: fileName, byteOffset: offset, line: line)
-        }
-        return try read(text: String(decoding: bytes, as: UTF8.self), fileName: fileName)
+        let document = try document(bytes: bytes, fileName: fileName)
+        guard !document.grids.isEmpty else { throw .noGrid(file: fileName) }
+        return document
     }
 
     /// Reads source text: the grids in it, or why it cannot be read.

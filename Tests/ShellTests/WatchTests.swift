@@ -120,33 +120,43 @@ struct WatchKeepsWorkTests {
         view + "[GridItem(.fixed(\(width)))]) { Color.red.frame(height: 10) }.padding(10) } }\n"
     }
 
-    @Test(.needsTmux)
-    func aReloadKeepsTheScreenTheChainEditsAndTheHistory() throws {
-        let folder = try TemporaryFolder("watch-keeps")
+    /// Opens a file holding `source(70)` with `typed` after it, watches it, saves `source(90)`,
+    /// stops the watch after that one reload, types `show`, and hands `check` the pane and
+    /// what `show` printed.
+    static func afterOneReload(
+        _ name: String, typed: String, _ check: (TmuxPane, String) throws -> Void
+    ) throws {
+        let folder = try TemporaryFolder("watch-\(name)")
         let file = folder.appendingPathComponent("V.swift")
-        try WatchTests.save(Self.source(70), to: file)
+        try WatchTests.save(source(70), to: file)
         let pane = try TmuxPane(
-            prefix: "gridtrainer-watch-keeps", scrollback: true, command: { $0.trainerCommand() },
-            until: { $0.contains("lazy>") })
+            prefix: "gridtrainer-watch-\(name)", scrollback: true,
+            command: { $0.trainerCommand() }, until: { $0.contains("lazy>") })
         defer { pane.close() }
-        try pane.keys("open \(file.path); width 300; padding 20", "Enter")
+        try pane.keys("open \(file.path); \(typed)", "Enter")
         try pane.keys("watch \(file.path)", "Enter")
         try pane.waitFor { $0.contains("watching \(file.path)") }
-        try WatchTests.save(Self.source(90), to: file)
+        try WatchTests.save(source(90), to: file)
         try pane.waitFor { $0.contains("1    fixed 90") }
         try pane.keys("C-c")
         try pane.waitFor { $0.contains("watch stopped after 1 reload") }
         try pane.keys("show", "Enter")
         let shown = try pane.waitFor { $0.contains("lazy> show\nLazyVGrid") }
-        let after = shown.components(separatedBy: "lazy> show").last ?? ""
-        #expect(after.contains("screen 300 → .padding(20) → 260 offered"), "\(after)")
-        // One undo takes the watch back; the next ones the padding and the width, in order.
-        try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("undid: watch") }
-        try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("undid: padding 20") }
-        try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("undid: width 300") }
+        try check(pane, shown.components(separatedBy: "lazy> show").last ?? "")
+    }
+
+    @Test(.needsTmux)
+    func aReloadKeepsTheScreenTheChainEditsAndTheHistory() throws {
+        try Self.afterOneReload("keeps", typed: "width 300; padding 20") { pane, after in
+            #expect(after.contains("screen 300 → .padding(20) → 260 offered"), "\(after)")
+            // One undo takes the watch back; the next ones the padding and the width, in order.
+            try pane.keys("undo", "Enter")
+            try pane.waitFor { $0.contains("undid: watch") }
+            try pane.keys("undo", "Enter")
+            try pane.waitFor { $0.contains("undid: padding 20") }
+            try pane.keys("undo", "Enter")
+            try pane.waitFor { $0.contains("undid: width 300") }
+        }
     }
 
     /// The steps: `open F; width 300; watch F`, then a save. The watch's first load
@@ -154,27 +164,12 @@ struct WatchKeepsWorkTests {
     /// the watch takes back the reload, then `width 300`.
     @Test(.needsTmux)
     func aWatchThatChangedNothingFirstKeepsTheWidth() throws {
-        let folder = try TemporaryFolder("watch-width")
-        let file = folder.appendingPathComponent("W.swift")
-        try WatchTests.save(Self.source(70), to: file)
-        let pane = try TmuxPane(
-            prefix: "gridtrainer-watch-width", scrollback: true, command: { $0.trainerCommand() },
-            until: { $0.contains("lazy>") })
-        defer { pane.close() }
-        try pane.keys("open \(file.path); width 300", "Enter")
-        try pane.keys("watch \(file.path)", "Enter")
-        try pane.waitFor { $0.contains("watching \(file.path)") }
-        try WatchTests.save(Self.source(90), to: file)
-        try pane.waitFor { $0.contains("1    fixed 90") }
-        try pane.keys("C-c")
-        try pane.waitFor { $0.contains("watch stopped after 1 reload") }
-        try pane.keys("show", "Enter")
-        let shown = try pane.waitFor { $0.contains("lazy> show\nLazyVGrid") }
-        let after = shown.components(separatedBy: "lazy> show").last ?? ""
-        #expect(after.contains("screen 300 → .padding(10) → 280 offered"), "\(after)")
-        try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("undid: watch") }
-        try pane.keys("undo", "Enter")
-        try pane.waitFor { $0.contains("undid: width 300") }
+        try Self.afterOneReload("width", typed: "width 300") { pane, after in
+            #expect(after.contains("screen 300 → .padding(10) → 280 offered"), "\(after)")
+            try pane.keys("undo", "Enter")
+            try pane.waitFor { $0.contains("undid: watch") }
+            try pane.keys("undo", "Enter")
+            try pane.waitFor { $0.contains("undid: width 300") }
+        }
     }
 }
