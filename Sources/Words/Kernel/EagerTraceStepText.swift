@@ -40,6 +40,11 @@ package enum EagerTraceStepText {
                 + "cell's spread, more than this priority's first share \(f(levelShare)): "
                 + "offered its share \(f(share)) plus \(f(spread)) = \(f(share + spread)) "
                 + "there (SwiftUI overflows)."
+        case .spacerRowLift(let cell, let available, let rowsWithoutSpacer, let openRows, let lift):
+            return "  \(name(cell)): a row with a Spacer beside a cell of this priority that is "
+                + "sized lends it \(f(available)) / \(rowsWithoutSpacer) "
+                + "\(rowsWithoutSpacer == 1 ? "row" : "rows") without a Spacer / "
+                + "\(max(openRows, 1)) open = \(f(lift)) more height (measured)."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
