@@ -15,10 +15,22 @@ extension EagerGroups {
             let fullWidth = availableWidth.map { $0 + sizing.columnGaps.reduce(0, +) }
             let startWidths = sizing.widths
             for i in group {
+                let placed = sizing.structure.cells[i]
+                let lift = spacerRows.lift(
+                    placed, height: availableHeight, openRows: openRowCount)
+                if lift > 0 {
+                    sizing.record(
+                        .spacerRowLift(
+                            cell: placed.position, availableHeight: availableHeight ?? 0,
+                            rowsWithoutSpacer: spacerRows.rowsWithoutSpacer,
+                            openRows: openRowCount, lift: lift))
+                }
                 let offer = self.offer(
-                    i, sizing, (step.shareWidth, step.shareHeight), fullWidth, startWidths)
+                    i, sizing, (step.shareWidth, step.shareHeight.map { $0 + lift }), fullWidth,
+                    startWidths)
                 sizing.measure(i, width: offer.width, height: offer.height)
                 finish(i, sizing.structure)
+                spacerRows.measured(placed)
             }
             if availableWidth != nil {
                 sizing.rebuildWidths(measured: order[..<end], pendingSingles: pendingSingles)
@@ -37,6 +49,7 @@ extension EagerGroups {
         for r in rowPending.indices { rowPending[r] = 0 }
         baseHeights = sizing.heights
         for r in reopened.indices { reopened[r] = false }
+        spacerRows.beginLevel()
         let level = keys[order[start]].priority
         // Implementation note: a priority's cells are consecutive in the serving order.
         for i in order[start...] {
@@ -73,6 +86,7 @@ extension EagerGroups {
             committedHeight += rowPending[r] > 0 ? baseHeights[r] : sizing.heights[r]
             if rowPending[r] == 0 && reopened[r] { committedHeight += baseHeights[r] }
         }
+        openRowCount = openRows
         let key = keys[group[group.startIndex]]
         let tracing = sizing.tracing
         return EagerGroupStep(

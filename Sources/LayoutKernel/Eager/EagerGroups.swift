@@ -29,6 +29,10 @@ struct EagerGroups {
     /// also one of its cells: such a row, once closed again, counts twice (rule 7, d25).
     var earlierRows: [Bool]
     var reopened: [Bool]
+    /// Rule 12 (d55): what the Spacers' rows lend a later height share; see `SpacerRows`.
+    var spacerRows: SpacerRows
+    /// How many rows are open to the group being served.
+    var openRowCount = 0
 
     init(_ sizing: EagerSizing) {
         let structure = sizing.structure
@@ -56,6 +60,7 @@ struct EagerGroups {
         baseHeights = sizing.heights
         earlierRows = [Bool](repeating: false, count: structure.rowCount)
         reopened = earlierRows
+        spacerRows = SpacerRows(structure)
         sortIntoGroups()
     }
 

@@ -23,6 +23,12 @@ public enum EagerTraceStep: Hashable, Sendable {
     case spread(
         cell: EagerCellPosition, shortfall: Double, columns: [Int], each: Double,
         rule: EagerSpreadRule)
+    /// Rule 12: a row holding a Spacer beside a measured cell of this priority lends `cell`
+    /// (which shares no column with such a cell) `availableHeight / rowsWithoutSpacer /
+    /// openRows` = `lift` on top of its height share.
+    case spacerRowLift(
+        cell: EagerCellPosition, availableHeight: Double, rowsWithoutSpacer: Int, openRows: Int,
+        lift: Double)
     /// Columns that no open cell of the current priority can widen any more.
     case commit(columns: [Int])
     /// The column widths, row heights and the grid's size.

@@ -35,6 +35,11 @@ package enum EagerTraceStepText {
             }
             return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
                 + "\(f(each)) more to \(columnList(columns)) (\(ruleWords(rule)))."
+        case .spacerRowLift(let cell, let available, let rowsWithoutSpacer, let openRows, let lift):
+            return "  \(name(cell)): a row with a Spacer beside a cell of this priority that is "
+                + "sized lends it \(f(available)) / \(rowsWithoutSpacer) "
+                + "\(rowsWithoutSpacer == 1 ? "row" : "rows") without a Spacer / "
+                + "\(max(openRows, 1)) open = \(f(lift)) more height (measured)."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
