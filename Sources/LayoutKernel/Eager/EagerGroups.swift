@@ -22,6 +22,10 @@ struct EagerGroups {
     var held: [Bool]
     /// Per column: open to the group being served (taken when the group begins).
     var openMask: [Bool]
+    /// The first share of the current priority, and per column whether a spanning cell of
+    /// this priority covering it is measured (rule 5's overflow).
+    var levelShare: Double?
+    var levelSpanMeasured: [Bool]
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
@@ -56,6 +60,7 @@ struct EagerGroups {
         levelOpen = [Int](repeating: 0, count: columns)
         held = [Bool](repeating: false, count: columns)
         openMask = held
+        levelSpanMeasured = held
         rowPending = [Int](repeating: 0, count: structure.rowCount)
         baseHeights = sizing.heights
         earlierRows = [Bool](repeating: false, count: structure.rowCount)
