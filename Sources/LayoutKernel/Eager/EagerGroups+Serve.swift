@@ -30,7 +30,8 @@ extension EagerGroups {
                 for (column, spread) in offer.overflows {
                     sizing.record(
                         .overflow(
-                            cell: placed.position, column: column, share: step.shareWidth ?? 0,
+                            cell: sizing.structure.cells[i].position, column: column,
+                            share: step.shareWidth ?? 0,
                             spread: spread, levelShare: levelShare ?? 0))
                 }
                 sizing.measure(i, width: offer.width, height: offer.height)
