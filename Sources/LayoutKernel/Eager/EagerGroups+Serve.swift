@@ -4,12 +4,24 @@ extension EagerGroups {
         _ sizing: inout EagerSizing, availableWidth: Double?, availableHeight: Double?
     ) {
         var start = 0
+        if availableWidth != nil, let firstEnd = groupEnds.first {
+            sizing.firstFullWidth = FirstFullWidth(
+                sizing.structure, order: order, firstEnd: firstEnd)
+        }
         for (g, end) in groupEnds.enumerated() {
             let level = keys[order[start]].priority
             let firstOfLevel = g == 0 || keys[order[start - 1]].priority != level
             if firstOfLevel { beginLevel(from: start, sizing) }
             let group = order[start..<end]
-            let step = share(group, sizing, availableWidth, availableHeight)
+            let lent = availableWidth.map { $0 + sizing.firstFullWidthUnused }
+            if g == 1, let first = sizing.firstFullWidth, let lent {
+                sizing.record(
+                    .firstFullWidthLends(
+                        cell: sizing.structure.cells[first.cell].position,
+                        offered: sizing.offers[first.cell].width ?? 0,
+                        answered: sizing.answers[first.cell].width, availableWidth: lent))
+            }
+            let step = share(group, sizing, lent, availableHeight)
             if firstOfLevel { levelShare = step.shareWidth }
             sizing.record(.group(step))
             let fullWidth = availableWidth.map { $0 + sizing.columnGaps.reduce(0, +) }

@@ -13,6 +13,7 @@ extension EagerSizing {
     /// unsized horizontally last.
     mutating func rebuildWidths(measured: ArraySlice<Int>, pendingSingles: [Int]) {
         for q in widths.indices { widths[q] = 0 }
+        spreadFirstFullWidth()
         var spans: [Int] = []
         for i in measured {
             let placed = structure.cells[i]
@@ -27,7 +28,9 @@ extension EagerSizing {
             if x.horizontal != y.horizontal { return !x.horizontal }
             return (measuredAt[a] ?? 0) < (measuredAt[b] ?? 0)
         }
-        for i in spans { spread(i, pendingSingles: pendingSingles) }
+        for i in spans where !standsForFirstFullWidth(i) {
+            spread(i, pendingSingles: pendingSingles)
+        }
     }
 
     /// Whether spanning cell `i` spreads nothing at a specified width: a span from a GridRow,

@@ -37,6 +37,10 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// Rule 6: a span from a GridRow of this priority, `width` wide, fits in its columns'
     /// own cells (`singles` with the spacing): `columns` stay open until the priority ends.
     case keptOpen(cell: EagerCellPosition, columns: [Int], width: Double, singles: Double)
+    /// Rule 13: full-width view `cell`, measured first, was offered `offered` and answered
+    /// `answered`; what it left is added to `availableWidth`, shared from here on.
+    case firstFullWidthLends(
+        cell: EagerCellPosition, offered: Double, answered: Double, availableWidth: Double)
     /// Columns that no open cell of the current priority can widen any more.
     case commit(columns: [Int])
     /// The column widths, row heights and the grid's size.
@@ -58,6 +62,12 @@ public enum EagerSpreadRule: Hashable, Sendable {
     case afterFullWidth
     /// A full-width view's: to the columns of the spans from a GridRow measured after it.
     case laterSpanColumns
+    /// A full-width view's, measured first with a span of its group: to every column alike,
+    /// before the single-column cells (rule 13).
+    case firstFullWidth
+    /// Nowhere: a span of the group of a full-width view measured first, which spread for it
+    /// (rule 13).
+    case afterFirstFullWidth
     /// To its columns that hold no single-column cell.
     case columnsWithoutOwnCell
     /// To all its columns (each holds a single-column cell).

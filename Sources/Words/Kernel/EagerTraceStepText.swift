@@ -48,6 +48,12 @@ package enum EagerTraceStepText {
         case .keptOpen(let cell, let columns, let width, let singles):
             return "  \(name(cell)) (\(f(width)) wide) fits in the \(f(singles)) its columns' "
                 + "own cells give: \(columnList(columns)) stay open until this priority ends."
+        case .firstFullWidthLends(let cell, let offered, let answered, let available):
+            let left = offered - answered
+            return "\(name(cell)), a full-width view measured first beside a span of its "
+                + "group, was offered \(f(offered)) and answered \(f(answered)): the \(f(left)) "
+                + "it left is added to what later groups share, \(f(available - left)) + "
+                + "\(f(left)) = \(f(available)) (measured)."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
@@ -90,6 +96,10 @@ package enum EagerTraceStepText {
         case .settledColumns: "a full-width view: its columns not waiting for a cell"
         case .afterFullWidth: "nowhere: a full-width view of unsized width was measured before it"
         case .laterSpanColumns: "a full-width view: the columns of the spans measured after it"
+        case .firstFullWidth:
+            "a full-width view measured first: every column alike, as when all were 0 wide"
+        case .afterFirstFullWidth:
+            "nowhere: the full-width view measured first in its group spread for it"
         case .columnsWithoutOwnCell: "columns with no cell of their own"
         case .allColumns: "all its columns"
         }

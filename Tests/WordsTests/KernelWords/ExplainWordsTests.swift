@@ -109,6 +109,37 @@ struct ExplainWordsTests {
         #expect(steps.contains("  row 3 cell 4: offered unspecified × 46, answers 10 × 46."))
     }
 
+    // d53 (measured; numbers worked in EagerFirstFullWidthTests): the full-width 20x40 is
+    // measured first at 150, beside the 20x40 span of its group; it lends the fill the 130 it
+    // left, and its 12 goes 4 to each column while the span spreads nothing.
+    @Test func aFirstFullWidthViewLendingInWords() throws {
+        let grid = EagerGrid(
+            rows: [
+                .fullWidth(EagerCell(.sized(width: .fixed(20), height: .fixed(40)))),
+                EagerRow([
+                    EagerCell(.sized(width: .fill, height: .fill), unsized: .vertical),
+                    EagerCell(
+                        .sized(width: .fixed(20), height: .fixed(40)), span: 2,
+                        unsized: .vertical),
+                ]),
+            ], proposed: 150, verticalSpacing: 0)
+        let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
+        #expect(
+            steps.contains(
+                "row 1 cell 1, a full-width view measured first beside a span of its group, was "
+                    + "offered 150 and answered 20: the 130 it left is added to what later "
+                    + "groups share, 142 + 130 = 272 (measured)."))
+        #expect(
+            steps.contains(
+                "  row 1 cell 1 is 12 wider than its columns: 4 more to columns 1, 2, 3 (a "
+                    + "full-width view measured first: every column alike, as when all were 0 "
+                    + "wide)."))
+        #expect(
+            steps.contains(
+                "  row 2 cell 2 is 12 wider than its columns: spread nowhere: the full-width "
+                    + "view measured first in its group spread for it."))
+    }
+
     @Test func textbookDifferencesInWords() throws {
         let grid = LazyGrid(items: [K.flexible(min: 50), K.flexible(min: 120)], proposed: 200)
         let reason = TextbookLayout(grid: grid).difference(for: 0, in: try grid.layout())
