@@ -70,6 +70,17 @@ extension Benchmark {
         return sink
     }
 
+    /// `count` layouts of the 20 × 20 Grid and nothing else, for a profiler.
+    static func eagerOnly(_ count: Int) {
+        var variant = eagerTwenty()
+        var sink = 0.0
+        for i in 0..<max(count, 0) {
+            variant.container = 800 + Double(i & 7)
+            sink += (try? variant.layout())?.width ?? 0
+        }
+        if sink.isNaN { print(sink) }
+    }
+
     /// Issue 29's goal for the 20 × 20 Grid, in µs of CPU time per layout (release build).
     static let eagerGoal = 50.0
 
