@@ -2,16 +2,22 @@ import LayoutKernel
 internal import SwiftSyntax
 import Words
 
-/// Finds a cell's own size: its outermost `.frame(width:height:)` per dimension (with any
-/// padding outside it), `minWidth`/`minHeight` as the size when nothing larger is proposed,
+/// Finds a cell's own size: a `.frame(width:height:)` per dimension (with any padding outside
+/// it), a flexible frame composed with the view inside it as SwiftUI does (`FlexibleFrame`),
 /// `maxWidth: .infinity` and shapes or `Color` filling their slot, a stack taking its one
 /// child's size, and views declared in the source sized by their body.
 struct CellSizer {
     let expander: ViewExpander
     var evaluator: SourceEvaluator { expander.evaluator }
-    /// Whether a `Text` of a known string is estimated (`TextEstimate`, for the eager Grid)
-    /// rather than unknown.
+    /// Whether the cell is an eager Grid's (whose cells are measured): a `Text` of a known
+    /// string is estimated (`TextEstimate`) rather than unknown, a flexible frame with only
+    /// a maximum is composed with its view, and a view the reader cannot size is taken
+    /// `assumedWidth` wide (S3) so that a frame around it can still be composed.
     var estimatesText = false
+    /// The width taken for a view the reader cannot size, when `estimatesText`.
+    var assumedWidth: Double = 30
+    /// Whether the view is a cell of a `GridRow` (a `Divider` there is vertical).
+    var inGridRow = false
 
     /// Modifiers that place or decorate a cell without changing its size and need no mention
     /// (the grid modifiers are read by the eager importer).
@@ -20,130 +26,93 @@ struct CellSizer {
         "tag",
     ]
 
+    /// One modifier with the environment its arguments are read in.
+    typealias Applied = (modifier: ModifiedView.Modifier, env: SourceEnvironment)
+
     /// The size of `view`; never fails: what is not known is `.unknown` with the reason.
     package func size(_ view: BuiltView) -> CellSize {
         do throws(EvalFailure) {
             return try evaluator.nested(view.expr) { () throws(EvalFailure) -> CellSize in
-                measure(view)
+                let modified = ModifiedView(view.expr)
+                // A ForEach's modifiers are outside the cell's own, in the ForEach's environment.
+                let modifiers =
+                    view.outer + modified.modifiers.map { (modifier: $0, env: view.env) }
+                return measure(modifiers[...], modified, view.env, framed: false)
             }
         } catch {
             return CellSize(width: .unknown(error.message), height: .unknown(error.message))
         }
     }
 
-    private func measure(_ view: BuiltView) -> CellSize {
-        let modified = ModifiedView(view.expr)
-        var width: CellSize.Dimension?
-        var height: CellSize.Dimension?
-        var padding = (width: 0.0, height: 0.0)
-        var framed = false
-        // A ForEach's modifiers are outside the cell's own, in the ForEach's environment.
-        let modifiers = view.outer + modified.modifiers.map { (modifier: $0, env: view.env) }
-        for (modifier, env) in modifiers where width == nil || height == nil {
-            switch modifier.name {
-            case "frame":
-                framed = true
-                let name = modified.baseName ?? SourceEvaluator.text(modified.base)
-                let frame = frameSizes(modifier.call, env, view: name)
-                if width == nil, let found = frame.width {
-                    width = Self.padded(found, padding.width)
-                }
-                if height == nil, let found = frame.height {
-                    height = Self.padded(found, padding.height)
-                }
-            case "padding":
-                do throws(EvalFailure) {
-                    let insets = try ChainReader.paddingInsets(modifier.call, evaluator, env)
-                    padding.width += insets.leading + insets.trailing
-                    padding.height += insets.top + insets.bottom
-                } catch {
-                    let unknown = CellSize.Dimension.unknown("padding \(error.message)")
-                    width = width ?? unknown
-                    height = height ?? unknown
-                }
-            case "aspectRatio", "scaledToFit", "scaledToFill":
+    /// The size of the view inside `modifiers` (outermost first): each modifier in turn, the
+    /// view inside it measured only when the modifier needs it.
+    private func measure(
+        _ modifiers: ArraySlice<Applied>, _ modified: ModifiedView, _ env: SourceEnvironment,
+        framed: Bool
+    ) -> CellSize {
+        guard let (modifier, modifierEnv) = modifiers.first else {
+            return assumingUnknown(baseSize(modified, env, framed: framed))
+        }
+        let inside = { measure(modifiers.dropFirst(), modified, env, framed: $0) }
+        switch modifier.name {
+        case "frame":
+            let name = modified.baseName ?? SourceEvaluator.text(modified.base)
+            return frame(modifier.call, modifierEnv, view: name) { inside(true) }
+        case "padding":
+            do throws(EvalFailure) {
+                let insets = try ChainReader.paddingInsets(modifier.call, evaluator, modifierEnv)
+                let size = inside(framed)
+                return CellSize(
+                    width: Self.padded(size.width, insets.leading + insets.trailing),
+                    height: Self.padded(size.height, insets.top + insets.bottom))
+            } catch {
+                let unknown = CellSize.Dimension.unknown("padding \(error.message)")
+                return CellSize(width: unknown, height: unknown)
+            }
+        case "font" where estimatesText && TextEstimate.size(of: modified) != nil:
+            // The Text's estimate uses its font (S2): modelled, so not named.
+            return inside(framed)
+        case "aspectRatio", "scaledToFit", "scaledToFill":
+            expander.skip("." + modifier.name)
+        default:
+            if !Self.silent.contains(modifier.name)
+                && !expander.alsoModelled.contains(modifier.name)
+            {
                 expander.skip("." + modifier.name)
-            default:
-                if !Self.silent.contains(modifier.name)
-                    && !expander.alsoModelled.contains(modifier.name)
-                {
-                    expander.skip("." + modifier.name)
-                }
             }
         }
-        if let width, let height { return CellSize(width: width, height: height) }
-        let inner = baseSize(modified, view.env, framed: framed)
-        return CellSize(
-            width: width ?? Self.padded(inner.width, padding.width),
-            height: height ?? Self.padded(inner.height, padding.height))
+        return inside(framed)
     }
 
-    private static func padded(_ dimension: CellSize.Dimension, _ padding: Double)
+    /// For an eager Grid's cell, a length the source does not tell becomes a guess (S3): 30
+    /// wide, as tall as its row; each says so in its reason.
+    private func assumingUnknown(_ size: CellSize) -> CellSize {
+        guard estimatesText else { return size }
+        var result = size
+        if case .unknown(let reason) = size.width {
+            result.width = .assumed(
+                .fixed(assumedWidth), guess: .s3,
+                reason: "\(reason); assumed \(NumberText.format(assumedWidth)) wide")
+        }
+        if case .unknown(let reason) = size.height {
+            let said = result.width.assumption.flatMap { $0.hasPrefix(reason + ";") ? $0 : nil }
+            result.height = .assumed(
+                .fill, guess: .s3, reason: said ?? "\(reason); the row's height is assumed")
+        }
+        return result
+    }
+
+    static func padded(_ dimension: CellSize.Dimension, _ padding: Double)
         -> CellSize.Dimension
     {
         switch dimension {
         case .fixed(let value): return .fixed(value + padding)
-        case .range(let low, let high): return .range(low: low + padding, high: high + padding)
-        case .assumed(let value, let reason): return .assumed(value + padding, reason: reason)
+        case .range(let low, let high, let ideal):
+            return .range(low: low + padding, high: high + padding, ideal: ideal + padding)
+        case .assumed(let inner, let guess, let reason):
+            return .assumed(padded(inner, padding), guess: guess, reason: reason)
         case .fill, .unknown: return dimension
         }
-    }
-
-    /// What a `.frame(…)` fixes per dimension: `width:`, else `minWidth:` with a finite
-    /// `maxWidth:` (a range), else `maxWidth: .infinity` (fill), else `minWidth:` (the size
-    /// when nothing larger is proposed); nil passes through.
-    /// A finite `maxWidth:` alone bounds the view's own size, which stays unknown (`view`
-    /// names it).
-    private func frameSizes(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment, view: String)
-        -> (width: CellSize.Dimension?, height: CellSize.Dimension?)
-    {
-        func dimension(_ exact: String, _ minimum: String, _ maximum: String) -> CellSize.Dimension?
-        {
-            func read(_ label: String) -> Result<Double?, EvalFailure> {
-                guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
-                    return .success(nil)
-                }
-                do throws(EvalFailure) {
-                    return .success(
-                        try evaluator.optionalNumber(
-                            try evaluator.value(argument.expression, env), at: argument.expression))
-                } catch {
-                    return .failure(error)
-                }
-            }
-            // Both bounds, the upper finite: the offer held between them (measured as such
-            // around a flexible view; issue 29's clampW and clampBoth).
-            if case .success(.none) = read(exact), case .success(let low?) = read(minimum),
-                case .success(let high?) = read(maximum), high.isFinite, low <= high
-            {
-                return .range(low: low, high: high)
-            }
-            for label in [exact, maximum, minimum] {
-                switch read(label) {
-                case .failure(let error): return .unknown("\(label): \(error.message)")
-                case .success(let value?) where label == exact: return .fixed(value)
-                case .success(let value?) where label == maximum && value == .infinity:
-                    // Read as filling: a minimum beside it shows only for smaller offers.
-                    if case .success(_?) = read(minimum) {
-                        expander.skip(".frame(\(minimum):) beside \(maximum): .infinity")
-                    }
-                    return .fill
-                case .success(let value?) where label == minimum: return .fixed(value)
-                case .success: continue
-                }
-            }
-            if case .success(let bound?) = read(maximum) {
-                return .unknown(
-                    "\(view) in .frame(\(maximum): \(NumberText.format(bound))): its own size up "
-                        + "to that is not known from the source"
-                )
-            }
-            return nil
-        }
-        return (
-            dimension("width", "minWidth", "maxWidth"),
-            dimension("height", "minHeight", "maxHeight")
-        )
     }
 
     /// `framed`: the view has a frame that fixes neither dimension asked here, said in the reason.
@@ -157,7 +126,14 @@ struct CellSizer {
         }
         if let call = view.baseCall, let height = FormControl.height(of: name, call) {
             let reason = FormControl.reason(name, height: height)
-            return CellSize(width: .fill, height: .assumed(height, reason: reason))
+            if name == "Divider" && inGridRow {
+                // A GridRow lays its cells out in a row: a Divider there stands upright.
+                return CellSize(
+                    width: .assumed(.fixed(height), guess: .s1, reason: FormControl.uprightDivider),
+                    height: .fill)
+            }
+            return CellSize(
+                width: .fill, height: .assumed(.fixed(height), guess: .s1, reason: reason))
         }
         if let call = view.baseCall {
             var children: [BuiltView]?

@@ -40,6 +40,7 @@ struct EagerGridImporter {
             }
         }
         context.expander.alsoModelled = ["layoutPriority"]
+        context.expander.estimatesTextFonts = true
         if let closure = ModifiedView.content(of: call) {
             context.expander.skipModifiers(in: closure)
             for view in context.expander.views(
@@ -60,7 +61,7 @@ struct EagerGridImporter {
     private func row(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerRow {
         let modified = ModifiedView(view.expr)
         guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
-            return .fullWidth(try cell(view, natural: natural))
+            return .fullWidth(try cell(view, natural: natural, inRow: false))
         }
         for modifier in modified.modifiers { context.expander.skip("." + modifier.name) }
         var alignment: ItemAlignment?
@@ -74,7 +75,7 @@ struct EagerGridImporter {
             for cellView in context.expander.views(
                 closure.statements, view.env.scoped(Syntax(closure.statements)))
             {
-                cells.append(try cell(cellView, natural: natural))
+                cells.append(try cell(cellView, natural: natural, inRow: true))
             }
         }
         return EagerRow(cells, alignment: alignment)

@@ -29,6 +29,13 @@ package enum FormControl {
             + "default style, not measured)"
     }
 
+    /// The note for a `Divider` in a `GridRow`: Apple documents a Divider's direction only in
+    /// stacks (across a stack's minor axis, else horizontal); a GridRow lays its cells out in a
+    /// row, as an HStack does, so the reader stands it upright, as SwiftUI draws it (S1).
+    static let uprightDivider =
+        "Divider in a GridRow stands upright (the row lays its cells out as an HStack does): it "
+        + "takes its row's height, and its thickness, 1, is assumed (not measured)"
+
     /// The guesses the reader makes for an eager Grid's cells, for `help assumptions`.
     package static var guesses: [String] {
         let heights = Self.heights.map { "\($0.key) \(Int($0.value))" }.joined(separator: ", ")
@@ -37,7 +44,8 @@ package enum FormControl {
         }
         return [
             "S1  form controls take the width offered at iOS's default heights, guessed: "
-                + "\(heights) (ProgressView with a value)",
+                + "\(heights) (ProgressView with a value); a Divider in a GridRow stands "
+                + "upright, 1 wide, as tall as its row",
             "S2  a Text of a literal string is estimated: each character half its font's size "
                 + "wide, each line 1.2 times the size high (iOS's default text sizes: "
                 + sizes.joined(separator: ", ") + ", …)",

@@ -1,4 +1,6 @@
+import LayoutKernel
 internal import SwiftSyntax
+import Words
 
 /// A guess at the size of one line of `Text`, from its characters and its font, for the
 /// eager `Grid` (whose cells are measured): each character half as wide as the font's size,
@@ -13,37 +15,68 @@ enum TextEstimate {
     ]
 
     /// The estimate for `view` (`Text("Name")`, maybe `.font(.caption)`), nil when it is not
-    /// a Text whose string the reader knows or its font is not a text style.
+    /// a Text of a string literal or its font is not a text style. An interpolated string
+    /// (`Text("\\(n)")`) is not estimated across, but its lines are: its height is estimated,
+    /// its width unknown.
     static func size(of view: ModifiedView) -> CellSize? {
         guard view.baseName == "Text", let call = view.baseCall,
             let argument = call.arguments.first,
             argument.label == nil || argument.label?.text == "verbatim",
-            let string = literal(argument.expression)
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)
         else { return nil }
         var points = 17.0
-        var style = "body"
+        var style = ".body"
         if let font = view.modifiers.first(where: { $0.name == "font" }) {
-            guard
-                let name = font.call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?
-                    .declName.baseName.text, let size = styleSizes[name]
+            guard let argument = font.call.arguments.first?.expression,
+                let (size, name) = Self.font(argument)
             else { return nil }
             (points, style) = (size, name)
+        }
+        let font = "\(style) (\(NumberText.format(points)) points)"
+        guard let string = plain(literal) else {
+            let lines = Double(literal.segments.description.split(separator: "\n").count)
+            let reason =
+                "Text(\(literal.trimmedDescription.prefix(24))) in \(font): its height "
+                + "estimated at 1.2 times the size per line (assumed, not measured)"
+            return CellSize(
+                width: .unknown("Text of an interpolated string"),
+                height: .assumed(.fixed(max(lines, 1) * points * 6 / 5), guess: .s2, reason: reason)
+            )
         }
         let characters = Double(string.count)
         let longest = string.split(separator: "\n").map(\.count).max() ?? 0
         let lines = Double(max(string.split(separator: "\n").count, 1))
         let reason =
             "Text(\"\(String(string.prefix(20)))\"): \(Int(characters)) characters in "
-            + ".\(style) (\(Int(points)) points), estimated at half the font's size each and "
+            + "\(font), estimated at half the font's size each and "
             + "1.2 times its size per line (assumed, not measured)"
         return CellSize(
-            width: .assumed(Double(longest) * points / 2, reason: reason),
-            height: .assumed(lines * points * 6 / 5, reason: reason))
+            width: .assumed(.fixed(Double(longest) * points / 2), guess: .s2, reason: reason),
+            height: .assumed(.fixed(lines * points * 6 / 5), guess: .s2, reason: reason))
+    }
+
+    /// A font's size and the name said for it: a text style (`.caption`), the same through
+    /// `.system(.caption)` (any design or weight after it), or `.system(size: 20)` (a literal
+    /// number); nil for any other font.
+    private static func font(_ expr: ExprSyntax) -> (Double, String)? {
+        if let name = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            return styleSizes[name].map { ($0, ".\(name)") }
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                == "system", let first = call.arguments.first
+        else { return nil }
+        if first.label?.text == "size" {
+            let text = first.expression.trimmedDescription
+            guard let size = Double(text), size > 0, size < 1000 else { return nil }
+            return (size, ".system(size: \(text))")
+        }
+        guard first.label == nil else { return nil }
+        return font(first.expression)
     }
 
     /// The text of a string literal without interpolations, nil for anything else.
-    private static func literal(_ expr: ExprSyntax) -> String? {
-        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+    private static func plain(_ literal: StringLiteralExprSyntax) -> String? {
         var text = ""
         for segment in literal.segments {
             guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }

@@ -13,6 +13,8 @@ final class ViewExpander {
     /// Modifiers the grid being read models besides `modelled` (`.layoutPriority` in an
     /// eager `Grid`; a lazy grid's cells ignore it).
     var alsoModelled: Set<String> = []
+    /// Whether a `.font` that a Text's estimate uses is modelled (the eager Grid's cells).
+    var estimatesTextFonts = false
 
     /// The count assumed for a `ForEach` over data the reader does not know.
     static let assumedCount = 12
@@ -67,7 +69,9 @@ final class ViewExpander {
                 let base = member.base,
                 base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
                 !Self.modelled.contains(member.declName.baseName.text),
-                !alsoModelled.contains(member.declName.baseName.text)
+                !alsoModelled.contains(member.declName.baseName.text),
+                !(estimatesTextFonts && member.declName.baseName.text == "font"
+                    && TextEstimate.size(of: ModifiedView(ExprSyntax(call))) != nil)
             {
                 skip("." + member.declName.baseName.text)
             }
