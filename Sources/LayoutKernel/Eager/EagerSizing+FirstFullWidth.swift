@@ -39,15 +39,17 @@ extension EagerSizing {
         return offered - answers[first.cell].width
     }
 
-    /// Rule 13 (b), at the start of a rebuild (every width 0): the first full-width view, once
-    /// measured, spreads its shortfall over every column alike.
+    /// Rule 13 (b), in a rebuild: the first full-width view, once measured, spreads its
+    /// shortfall over its gaps to every column alike, as when every column was 0 wide; a
+    /// column whose own cells are wider keeps their width.
     mutating func spreadFirstFullWidth() {
         guard let first = firstFullWidth, measuredAt[first.cell] != nil else { return }
         let placed = structure.cells[first.cell]
-        let shortfall = answers[first.cell].width - slotWidth(placed)
+        let gaps = columnGaps.dropFirst().reduce(0, +)
+        let shortfall = answers[first.cell].width - gaps
         guard Tolerance.greater(shortfall, 0) else { return }
         let each = shortfall / Double(widths.count)
-        for q in widths.indices { widths[q] += each }
+        for q in widths.indices { widths[q] = max(widths[q], each) }
         record(
             .spread(
                 cell: placed.position, shortfall: shortfall, columns: Array(widths.indices),
