@@ -13,13 +13,6 @@ struct CellSizer {
     /// rather than unknown.
     var estimatesText = false
 
-    /// Modifiers that place or decorate a cell without changing its size and need no mention
-    /// (the grid modifiers are read by the eager importer).
-    package static let silent: Set<String> = [
-        "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id",
-        "tag",
-    ]
-
     /// The size of `view`; never fails: what is not known is `.unknown` with the reason.
     package func size(_ view: BuiltView) -> CellSize {
         do throws(EvalFailure) {
@@ -40,8 +33,9 @@ struct CellSizer {
         // A ForEach's modifiers are outside the cell's own, in the ForEach's environment.
         let modifiers = view.outer + modified.modifiers.map { (modifier: $0, env: view.env) }
         for (modifier, env) in modifiers where width == nil || height == nil {
-            switch modifier.name {
-            case "frame":
+            let use = SwiftUIVocabulary.modifier(modifier.name)
+            switch use {
+            case .frame?:
                 framed = true
                 let name = modified.baseName ?? SourceEvaluator.text(modified.base)
                 let frame = frameSizes(modifier.call, env, view: name)
@@ -51,7 +45,7 @@ struct CellSizer {
                 if height == nil, let found = frame.height {
                     height = Self.padded(found, padding.height)
                 }
-            case "padding":
+            case .padding?:
                 do throws(EvalFailure) {
                     let insets = try ChainReader.paddingInsets(modifier.call, evaluator, env)
                     padding.width += insets.leading + insets.trailing
@@ -61,12 +55,9 @@ struct CellSizer {
                     width = width ?? unknown
                     height = height ?? unknown
                 }
-            case "aspectRatio", "scaledToFit", "scaledToFill":
-                expander.skip("." + modifier.name)
-            default:
-                if !Self.silent.contains(modifier.name)
-                    && !expander.alsoModelled.contains(modifier.name)
-                {
+            case .gridCell?, .identity?, .fixedSize?, .layoutPriority?, .font?, nil:
+                // Placing or naming a cell needs no mention; anything else is not modelled.
+                if use?.isSilentInCells != true && !expander.models(modifier.name) {
                     expander.skip("." + modifier.name)
                 }
             }
@@ -151,26 +142,28 @@ struct CellSizer {
         -> CellSize
     {
         let name = view.baseName ?? SourceEvaluator.text(view.base)
-        if ViewExpander.fillingViews.contains(name) { return CellSize(width: .fill, height: .fill) }
-        if estimatesText, let estimate = TextEstimate.size(of: view) {
-            return estimate
-        }
-        if let call = view.baseCall, let height = FormControl.height(of: name, call) {
-            let reason = FormControl.reason(name, height: height)
-            return CellSize(width: .fill, height: .assumed(height, reason: reason))
+        let sizing = SwiftUIVocabulary.sizing(name)
+        switch sizing {
+        case .fills?, .spacer?: return CellSize(width: .fill, height: .fill)
+        case .text? where estimatesText:
+            if let estimate = TextEstimate.size(of: view) { return estimate }
+        case .formControl(let height, let needsValue)?:
+            if let call = view.baseCall, !needsValue || FormControl.hasValue(call) {
+                let reason = FormControl.reason(name, height: height)
+                return CellSize(width: .fill, height: .assumed(height, reason: reason))
+            }
+        case .text?, .oneChild?, .label?, .unknown?, nil: break
         }
         if let call = view.baseCall {
             var children: [BuiltView]?
-            if ViewExpander.controls.contains(name) {
+            if sizing == .label {
                 // Drawn as its label; a title alone is text, whose size the source does not say.
                 guard let label = ModifiedView.label(of: call) else {
                     let reason = "\(name) with a text title"
                     return CellSize(width: .unknown(reason), height: .unknown(reason))
                 }
                 children = expander.views(label.statements, env)
-            } else if ViewExpander.stacks.contains(name),
-                let closure = ModifiedView.content(of: call)
-            {
+            } else if sizing == .oneChild, let closure = ModifiedView.content(of: call) {
                 children = expander.views(closure.statements, env)
             } else if let body = expander.body(of: call, named: name, env) {
                 children = expander.views(body.statements, body.env)

@@ -13,13 +13,6 @@ struct ChainReader {
     let sizeCommand: String
     /// An eager `Grid`: its `ScrollView` and `.fixedSize` offers are `GridOfferReader`'s.
     var eager = false
-    /// Containers that offer their whole size to their content.
-    static let transparent: Set<String> = [
-        "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Section",
-        "NavigationStack", "NavigationView",
-        "Group", "GeometryReader", "ScrollViewReader",
-    ]
-
     /// The chain from the container down to `grid`, outside in.
     package func chain(of grid: FunctionCallExprSyntax) throws(ChainFailure) -> ContainerChain {
         var stepsInsideOut: [ContainerChain.Step] = []
@@ -68,7 +61,7 @@ struct ChainReader {
             }
             node = current.parent
         }
-        guard let name, name != "body" else { return }
+        guard let name, SwiftUIVocabulary.entry(name)?.has(.viewBody) != true else { return }
         // Only a member of a type (a view's property or method) is used elsewhere; a top-level
         // `let g = LazyVGrid(…)`, as pasted, is the grid itself.
         var above = node
@@ -92,14 +85,14 @@ struct ChainReader {
             ?? callee.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text }
             ?? SourceEvaluator.text(callee)
         let place = evaluator.placeText(of: call)
-        guard Self.transparent.contains(name) else {
+        guard let container = SwiftUIVocabulary.entry(name)?.container else {
             evaluator.note(
                 "\(place): \(name) is not a container the reader knows; assumed to "
                     + "offer its full size"
             )
             return
         }
-        if name == "ScrollView" && !eager {
+        if container == .scrolls && !eager {
             // The axes are the unlabeled first argument; `showsIndicators:` and the rest are not.
             let axes =
                 call.arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription }
@@ -112,7 +105,7 @@ struct ChainReader {
                 )
             }
         }
-        if (name == "HStack" && axis == .vertical) || (name == "VStack" && axis == .horizontal),
+        if case .stacks(let along) = container, along != axis,
             let closure = ModifiedView.content(of: call), closure.statements.count > 1
         {
             evaluator.note(
@@ -127,8 +120,8 @@ struct ChainReader {
         -> ContainerChain.Step?
     {
         let env = SourceEnvironment(scope: Syntax(call))
-        switch name {
-        case "padding":
+        switch SwiftUIVocabulary.modifier(name) {
+        case .padding?:
             do throws(EvalFailure) {
                 let insets = try Self.paddingInsets(call, evaluator, env)
                 // `.padding()` alone is SwiftUI's default length (A7), said as such.
@@ -152,10 +145,10 @@ struct ChainReader {
                     error: error, what: "a padding around the grid",
                     hint: "or set it with the trainer command `padding N`")
             }
-        case "frame":
+        case .frame?:
             return try frame(call, env)
-        case "fixedSize" where eager: return nil
-        default:
+        case .fixedSize? where eager: return nil
+        case .fixedSize?, .gridCell?, .layoutPriority?, .identity?, .font?, nil:
             expander.skip("." + name)
             return nil
         }

@@ -22,8 +22,8 @@ extension EagerGridImporter {
     {
         let evaluator = context.evaluator
         guard let argument = modifier.call.arguments.first?.expression else { return }
-        switch modifier.name {
-        case "gridCellColumns":
+        switch SwiftUIVocabulary.modifier(modifier.name) {
+        case .gridCell(.columns)?:
             let span = try context.decisive(
                 what: "a cell's column span",
                 command: "or set it with the trainer command `row N cell M span S`"
@@ -36,16 +36,16 @@ extension EagerGridImporter {
                         ".gridCellColumns(\(span)): a span is 1 or more columns", at: argument))
             }
             cell.span = span
-        case "layoutPriority":
+        case .layoutPriority?:
             cell.priority = try context.decisive(
                 what: "a cell's layout priority",
                 command: "or set it with the trainer command `row N cell M priority P`"
             ) { () throws(EvalFailure) -> Double in
                 try evaluator.number(try evaluator.value(argument, view.env), at: argument)
             }
-        case "gridCellAnchor":
+        case .gridCell(.anchor)?:
             cell.anchor = try anchor(argument, view.env)
-        case "gridColumnAlignment":
+        case .gridCell(.columnAlignment)?:
             let value = try context.decisive(
                 what: "a column alignment",
                 command: "or set it with the trainer command `row N cell M columnAlign leading`"
@@ -59,9 +59,9 @@ extension EagerGridImporter {
                         at: argument))
             }
             cell.columnAlignment = alignment
-        case "gridCellUnsizedAxes":
+        case .gridCell(.unsizedAxes)?:
             unsized(argument, &cell)
-        default:
+        case .frame?, .padding?, .fixedSize?, .identity?, .font?, nil:
             break
         }
     }
@@ -87,9 +87,7 @@ extension EagerGridImporter {
     private func anchor(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(SwiftSourceError)
         -> UnitPoint
     {
-        guard let call = expr.as(FunctionCallExprSyntax.self),
-            ["UnitPoint", ".init", "UnitPoint.init"].contains(
-                call.calledExpression.trimmedDescription),
+        guard let call = expr.as(FunctionCallExprSyntax.self), Self.isUnitPoint(call),
             let x = call.arguments.first(where: { $0.label?.text == "x" })?.expression,
             let y = call.arguments.first(where: { $0.label?.text == "y" })?.expression
         else {
@@ -110,13 +108,28 @@ extension EagerGridImporter {
         return UnitPoint(x: try number(x), y: try number(y))
     }
 
+    /// `UnitPoint(…)`, `UnitPoint.init(…)` or `.init(…)`.
+    private static func isUnitPoint(_ call: FunctionCallExprSyntax) -> Bool {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self),
+            SwiftUIVocabulary.entry(member.declName.baseName.text)?.has(.initializer) == true
+        {
+            guard let base = member.base else { return true }
+            callee = base
+        }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        return SwiftUIVocabulary.entry(name)?.builtin == .unitPoint
+    }
+
     /// The cell's view as the eager model holds it; guessed sizes are noted, unknown ones
     /// assumed and noted.
     private func sized(_ view: BuiltView, natural: Double) -> EagerCell.Content {
         let modified = ModifiedView(view.expr)
         let place = context.evaluator.placeText(of: view.expr)
-        if modified.baseName == "Spacer",
-            !modified.modifiers.contains(where: { ["frame", "padding"].contains($0.name) })
+        if SwiftUIVocabulary.sizing(modified.baseName ?? "") == .spacer,
+            !modified.modifiers.contains(where: {
+                [.frame, .padding].contains(SwiftUIVocabulary.modifier($0.name))
+            })
         {
             if let call = modified.baseCall, !call.arguments.isEmpty {
                 context.expander.skip("Spacer(minLength:)")

@@ -39,7 +39,7 @@ struct EagerGridImporter {
                 break
             }
         }
-        context.expander.alsoModelled = ["layoutPriority"]
+        context.expander.readsLayoutPriority = true
         if let closure = ModifiedView.content(of: call) {
             context.expander.skipModifiers(in: closure)
             for view in context.expander.views(
@@ -59,7 +59,9 @@ struct EagerGridImporter {
     /// A `GridRow { … }`, or any other view as a full-width row.
     private func row(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerRow {
         let modified = ModifiedView(view.expr)
-        guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
+        guard SwiftUIVocabulary.entry(modified.baseName ?? "")?.has(.gridRow) == true,
+            let rowCall = modified.baseCall
+        else {
             return .fullWidth(try cell(view, natural: natural))
         }
         for modifier in modified.modifiers { context.expander.skip("." + modifier.name) }

@@ -26,16 +26,16 @@ struct GridOfferReader {
                 let call = member.parent?.as(FunctionCallExprSyntax.self),
                 call.calledExpression.id == member.id
             {
-                switch member.declName.baseName.text {
-                case "frame":
+                switch SwiftUIVocabulary.modifier(member.declName.baseName.text) {
+                case .frame?:
                     let labels = Set(call.arguments.compactMap { $0.label?.text })
                     framed.width = framed.width || labels.contains("width")
                     framed.height = framed.height || labels.contains("height")
-                case "fixedSize":
+                case .fixedSize?:
                     let axes = fixedAxes(call)
                     result.width = result.width || (axes.width && !framed.width)
                     result.height = result.height || (axes.height && !framed.height)
-                default:
+                case .padding?, .gridCell?, .layoutPriority?, .identity?, .font?, nil:
                     break
                 }
                 node = Syntax(call)
@@ -43,8 +43,8 @@ struct GridOfferReader {
             }
             if let call = parent.as(FunctionCallExprSyntax.self),
                 call.calledExpression.id != node.id,
-                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    == "ScrollView"
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                SwiftUIVocabulary.entry(name)?.container == .scrolls
             {
                 let axes = scrollAxes(call)
                 result.width = result.width || (axes.width && !framed.width)

@@ -22,12 +22,12 @@ extension SourceEvaluator {
                 try folded(inner, env)
             }
             if case .number(let number, _) = result {
-                switch type {
-                case "Int":
+                switch SwiftUIVocabulary.entry(type)?.number {
+                case .integer?:
                     let whole = try IntegerArithmetic.converted(number, at: Syntax(env.scope))
                     return .number(whole, .integer)
-                case "CGFloat", "Double", "Float": return .number(number, .floating)
-                default: return result
+                case .floating?: return .number(number, .floating)
+                case .literal?, nil: return result
                 }
             }
             return result

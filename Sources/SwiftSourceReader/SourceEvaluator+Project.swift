@@ -105,13 +105,11 @@ extension SourceEvaluator {
                 let call =
                     closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                let owner = call?.calledExpression.trimmedDescription
-                switch owner {
-                case "GeometryReader"?: return "a GeometryReader's proxy"
-                case "ScrollViewReader"?: return "a ScrollViewReader's proxy"
-                case let owner?: return "a parameter of \(owner)'s closure"
-                case nil: return "a closure's parameter"
+                guard let owner = call?.calledExpression.trimmedDescription else {
+                    return "a closure's parameter"
                 }
+                return SwiftUIVocabulary.entry(owner)?.has(.givesProxy) == true
+                    ? "a \(owner)'s proxy" : "a parameter of \(owner)'s closure"
             }
             current = next.parent
         }

@@ -42,7 +42,7 @@ indirect enum SourceValue {
         case .array: "an array"
         case .range: "a range"
         case .cgSize: "a CGSize"
-        case .edgeInsets: "EdgeInsets"
+        case .edgeInsets: SwiftUIVocabulary.name(of: .edgeInsets)
         case .deferred: "an unevaluated argument"
         case .text: "a string"
         }

@@ -5,27 +5,26 @@ internal import SwiftSyntax
 /// the line 1.2 times as high, at iOS's default text sizes. Real glyphs differ (an `i` is
 /// narrower than an `m`), so every use says it rests on this guess.
 enum TextEstimate {
-    /// Points per text style at iOS's default Dynamic Type size (`.font(.caption)`); body
-    /// when no font is given.
-    static let styleSizes: [String: Double] = [
-        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
-        "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-    ]
+    /// The text styles `help assumptions` shows as examples (the default first).
+    static var examples: [(name: String, points: Double)] {
+        SwiftUIVocabulary.textStyleExamples
+    }
 
     /// The estimate for `view` (`Text("Name")`, maybe `.font(.caption)`), nil when it is not
     /// a Text whose string the reader knows or its font is not a text style.
     static func size(of view: ModifiedView) -> CellSize? {
-        guard view.baseName == "Text", let call = view.baseCall,
+        guard SwiftUIVocabulary.sizing(view.baseName ?? "") == .text, let call = view.baseCall,
             let argument = call.arguments.first,
             argument.label == nil || argument.label?.text == "verbatim",
             let string = literal(argument.expression)
         else { return nil }
-        var points = 17.0
-        var style = "body"
-        if let font = view.modifiers.first(where: { $0.name == "font" }) {
+        var (style, points) = SwiftUIVocabulary.defaultTextStyle
+        if let font = view.modifiers.first(where: { SwiftUIVocabulary.modifier($0.name) == .font })
+        {
             guard
                 let name = font.call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?
-                    .declName.baseName.text, let size = styleSizes[name]
+                    .declName.baseName.text,
+                let size = SwiftUIVocabulary.entry(name)?.textStylePoints
             else { return nil }
             (points, style) = (size, name)
         }

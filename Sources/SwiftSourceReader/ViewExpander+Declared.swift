@@ -37,9 +37,7 @@ extension ViewExpander {
                 )
             }
             // SwiftUI's own views are declared in no file of the project: no need to read it.
-            let ownView =
-                Self.swiftUIViews.contains(name) || Self.fillingViews.contains(name)
-                || Self.stacks.contains(name) || Self.controls.contains(name)
+            let ownView = SwiftUIVocabulary.sizing(name) != nil
             guard let variables = evaluator.structVariables(name, loading: !ownView) else {
                 return nil
             }
@@ -53,7 +51,9 @@ extension ViewExpander {
                     }
                     let property = DeclarationIndex.identifier(pattern.identifier)
                     if let accessors = binding.accessorBlock {
-                        if property == "body" { bodyStatements = SourceEvaluator.getter(accessors) }
+                        if SwiftUIVocabulary.entry(property)?.has(.viewBody) == true {
+                            bodyStatements = SourceEvaluator.getter(accessors)
+                        }
                     } else if variable.bindingSpecifier.text == "var" || binding.initializer == nil
                     {
                         parameters.append((property, property, binding.initializer?.value))

@@ -10,35 +10,12 @@ final class ViewExpander {
     package let limit: Int
     /// Modifiers and views that are accepted but do not change the model, each once.
     private(set) var notModelled: [String] = []
-    /// Modifiers the grid being read models besides `modelled` (`.layoutPriority` in an
-    /// eager `Grid`; a lazy grid's cells ignore it).
-    var alsoModelled: Set<String> = []
+    /// Whether the grid being read models `.layoutPriority` (an eager `Grid` does; a lazy
+    /// grid's cells ignore it).
+    var readsLayoutPriority = false
 
     /// The count assumed for a `ForEach` over data the reader does not know.
     static let assumedCount = 12
-    /// SwiftUI views a project does not declare (so none is looked for in its files).
-    static let swiftUIViews: Set<String> = [
-        "Text", "Image", "Label", "Button", "ProgressView", "Toggle", "Divider", "AsyncImage",
-        "Link", "Menu", "Picker", "TextField",
-        "SecureField", "Slider", "Stepper", "ShareLink", "Gauge", "EmptyView", "Canvas",
-        "TimelineView", "GridRow", "ForEach",
-        "ScrollView", "Section", "List", "Form", "DatePicker", "ColorPicker", "TextEditor",
-        "GeometryReader", "ViewThatFits",
-    ]
-    /// Containers whose content is laid out inside them: one child is one cell's content.
-    static let stacks: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group",
-    ]
-    /// Controls drawn as their label (`ModifiedView.label`): a `NavigationLink`'s destination,
-    /// a `Button`'s action and a `Menu`'s items are never part of the cell.
-    static let controls: Set<String> = ["NavigationLink", "Button", "Menu", "Link"]
-    /// Views that take every point offered.
-    static let fillingViews: Set<String> = [
-        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
-        "UnevenRoundedRectangle",
-        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer",
-    ]
-
     init(evaluator: SourceEvaluator, limit: Int) {
         self.evaluator = evaluator
         self.limit = limit
@@ -49,11 +26,11 @@ final class ViewExpander {
         if !notModelled.contains(what) { notModelled.append(what) }
     }
 
-    /// Modifiers that change what the model holds, so they are never "not modelled".
-    package static let modelled: Set<String> = [
-        "frame", "padding", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment",
-        "gridCellUnsizedAxes", "id", "tag",
-    ]
+    /// Whether the model holds the modifier `name` for the grid being read.
+    func models(_ name: String) -> Bool {
+        guard let modifier = SwiftUIVocabulary.modifier(name) else { return false }
+        return modifier.isModelled || (modifier == .layoutPriority && readsLayoutPriority)
+    }
 
     /// Lists every modifier used inside `node` (in any branch) that the model does not hold,
     /// so an `.offset` inside a framed cell is mentioned even though the frame decides the size.
@@ -66,8 +43,7 @@ final class ViewExpander {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let base = member.base,
                 base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-                !Self.modelled.contains(member.declName.baseName.text),
-                !alsoModelled.contains(member.declName.baseName.text)
+                !models(member.declName.baseName.text)
             {
                 skip("." + member.declName.baseName.text)
             }
@@ -75,7 +51,7 @@ final class ViewExpander {
             // label is looked into.
             if let call = current.as(FunctionCallExprSyntax.self),
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                Self.controls.contains(name)
+                SwiftUIVocabulary.sizing(name) == .label
             {
                 if let label = ModifiedView.label(of: call) { stack.append(Syntax(label)) }
                 continue
@@ -163,34 +139,42 @@ final class ViewExpander {
             result.append(BuiltView(expr: expression, env: env))
             return
         }
-        switch name {
-        case "ForEach", "Group", "Section":
+        switch SwiftUIVocabulary.entry(name)?.builds {
+        case .repeatsContent?:
             let start = result.count
-            if name == "ForEach" {
-                expandForEach(call, env, to: &result)
-            } else {
-                let labels = call.arguments.map { $0.label?.text }
-                if name == "Section" && (labels.contains("header") || labels.contains("footer")) {
-                    skip("Section headers and footers")
-                }
-                if let closure = ModifiedView.content(of: call) {
-                    append(closure.statements, env, to: &result)
-                }
+            expandForEach(call, env, to: &result)
+            applyOuter(view, from: start, env, to: &result)
+        case .flattens(let modifiersReachEach)?:
+            let start = result.count
+            let labels = call.arguments.map { $0.label?.text }
+            if !modifiersReachEach && (labels.contains("header") || labels.contains("footer")) {
+                skip("Section headers and footers")
             }
-            // A ForEach's or Group's modifiers apply to each view it makes; a Section's do not.
-            guard name != "Section" else {
+            if let closure = ModifiedView.content(of: call) {
+                append(closure.statements, env, to: &result)
+            }
+            // A Group's modifiers apply to each view it makes; a Section's do not.
+            guard modifiersReachEach else {
                 for modifier in view.modifiers { skip("." + modifier.name) }
                 return
             }
-            let outer = view.modifiers.map { (modifier: $0, env: env) }
-            for index in start..<result.count { result[index].outer = outer + result[index].outer }
-        default:
+            applyOuter(view, from: start, env, to: &result)
+        case nil:
             guard view.modifiers.isEmpty, let body = body(of: call, named: name, env) else {
                 result.append(BuiltView(expr: expression, env: env))
                 return
             }
             append(body.statements, body.env, to: &result)
         }
+    }
+
+    /// A ForEach's or Group's modifiers, applied to each view it made from `start` on.
+    private func applyOuter(
+        _ view: ModifiedView, from start: Int, _ env: SourceEnvironment,
+        to result: inout [BuiltView]
+    ) {
+        let outer = view.modifiers.map { (modifier: $0, env: env) }
+        for index in start..<result.count { result[index].outer = outer + result[index].outer }
     }
 
     private func expandIf(
