@@ -1,3 +1,5 @@
+import Words
+
 /// A cell's own size as the reader found it, per dimension.
 struct CellSize: Equatable {
     /// One dimension of a cell.
@@ -11,9 +13,9 @@ struct CellSize: Equatable {
         case range(low: Double, high: Double)
         /// A length the reader guessed (a control's height on iOS): `reason` says on what it
         /// rests, and the importers say it in a note.
-        case assumed(Double, reason: String)
-        /// Not known from the source; the text says what the view was (`Text without a frame`).
-        case unknown(String)
+        case assumed(Double, reason: ReaderNote.SizeGuess)
+        /// Not known from the source; the reason says what the view was (`Text without a frame`).
+        case unknown(ReaderNote.UnknownSize)
 
         /// The size the lazy importer takes: fixed, a range's low end, or a guess (noted);
         /// nil for fill and unknown.
@@ -25,7 +27,7 @@ struct CellSize: Equatable {
         }
 
         /// What a guessed length rests on, nil when it is not a guess.
-        package var assumption: String? {
+        package var assumption: ReaderNote.SizeGuess? {
             if case .assumed(_, let reason) = self { return reason }
             return nil
         }

@@ -20,7 +20,8 @@ struct CellSizer {
                 measure(view)
             }
         } catch {
-            return CellSize(width: .unknown(error.message), height: .unknown(error.message))
+            let reason = ReaderNote.UnknownSize.notEvaluated(error.message)
+            return CellSize(width: .unknown(reason), height: .unknown(reason))
         }
     }
 
@@ -51,7 +52,7 @@ struct CellSizer {
                     padding.width += insets.leading + insets.trailing
                     padding.height += insets.top + insets.bottom
                 } catch {
-                    let unknown = CellSize.Dimension.unknown("padding \(error.message)")
+                    let unknown = CellSize.Dimension.unknown(.padding(error.message))
                     width = width ?? unknown
                     height = height ?? unknown
                 }
@@ -111,7 +112,8 @@ struct CellSizer {
             }
             for label in [exact, maximum, minimum] {
                 switch read(label) {
-                case .failure(let error): return .unknown("\(label): \(error.message)")
+                case .failure(let error):
+                    return .unknown(.frameArgument(label: label, error.message))
                 case .success(let value?) where label == exact: return .fixed(value)
                 case .success(let value?) where label == maximum && value == .infinity:
                     // Read as filling: a minimum beside it shows only for smaller offers.
@@ -124,10 +126,7 @@ struct CellSizer {
                 }
             }
             if case .success(let bound?) = read(maximum) {
-                return .unknown(
-                    "\(view) in .frame(\(maximum): \(NumberText.format(bound))): its own size up "
-                        + "to that is not known from the source"
-                )
+                return .unknown(.belowMaximum(view: view, label: maximum, bound: bound))
             }
             return nil
         }
@@ -149,7 +148,7 @@ struct CellSizer {
             if let estimate = TextEstimate.size(of: view) { return estimate }
         case .formControl(let height, let needsValue)?:
             if let call = view.baseCall, !needsValue || FormControl.hasValue(call) {
-                let reason = FormControl.reason(name, height: height)
+                let reason = ReaderNote.SizeGuess.formControl(name: name, height: height)
                 return CellSize(width: .fill, height: .assumed(height, reason: reason))
             }
         case .text?, .oneChild?, .label?, .unknown?, nil: break
@@ -159,7 +158,7 @@ struct CellSizer {
             if sizing == .label {
                 // Drawn as its label; a title alone is text, whose size the source does not say.
                 guard let label = ModifiedView.label(of: call) else {
-                    let reason = "\(name) with a text title"
+                    let reason = ReaderNote.UnknownSize.textTitle(view: name)
                     return CellSize(width: .unknown(reason), height: .unknown(reason))
                 }
                 children = expander.views(label.statements, env)
@@ -170,16 +169,16 @@ struct CellSizer {
             }
             if let children {
                 if children.count == 1, let only = children.first { return size(only) }
-                let reason = "\(name) with \(children.count) views inside"
+                let reason = ReaderNote.UnknownSize.views(view: name, count: children.count)
                 return CellSize(width: .unknown(reason), height: .unknown(reason))
             }
         }
         guard framed else {
-            let reason = "\(name) without a frame"
+            let reason = ReaderNote.UnknownSize.withoutFrame(view: name)
             return CellSize(width: .unknown(reason), height: .unknown(reason))
         }
         return CellSize(
-            width: .unknown("\(name) with no frame width"),
-            height: .unknown("\(name) with no frame height"))
+            width: .unknown(.noFrameWidth(view: name)), height: .unknown(.noFrameHeight(view: name))
+        )
     }
 }

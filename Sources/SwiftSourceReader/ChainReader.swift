@@ -1,5 +1,6 @@
 import LayoutKernel
 internal import SwiftSyntax
+import Words
 
 /// Reads the container chain of a grid: walks up from the grid call (iteratively) through the
 /// modifiers applied to it and to each enclosing view, outside in, as `ContainerChain.Step`s.
@@ -71,10 +72,7 @@ struct ChainReader {
             above = current.parent
         }
         guard member else { return }
-        evaluator.note(
-            "the grid is the value of '\(name)'; paddings and frames added where '\(name)' is "
-                + "used are not read"
-                + " (set them with 'padding' and 'frame')")
+        evaluator.note(ReaderNote(.gridUsedElsewhere(property: name)))
     }
 
     /// A container the grid sits in: known ones offer their full size; the rest are assumed to.
@@ -84,12 +82,8 @@ struct ChainReader {
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text }
             ?? SourceEvaluator.text(callee)
-        let place = evaluator.placeText(of: call)
         guard let container = SwiftUIVocabulary.entry(name)?.container else {
-            evaluator.note(
-                "\(place): \(name) is not a container the reader knows; assumed to "
-                    + "offer its full size"
-            )
+            evaluator.note(.unknownContainer(name: name), at: call)
             return
         }
         if container == .scrolls && !eager {
@@ -99,19 +93,13 @@ struct ChainReader {
                 ?? ".vertical"
             let along = axis == .vertical ? ".vertical" : ".horizontal"
             if !axes.contains(along) && !axes.contains("[") {
-                evaluator.note(
-                    "\(place): ScrollView(\(axes)) scrolls across the grid; assumed to offer "
-                        + "the container's full size"
-                )
+                evaluator.note(.scrollsAcross(axes: axes), at: call)
             }
         }
         if case .stacks(let along) = container, along != axis,
             let closure = ModifiedView.content(of: call), closure.statements.count > 1
         {
-            evaluator.note(
-                "\(place): the \(name) holds other views beside the grid; the grid is assumed "
-                    + "to get its full size"
-            )
+            evaluator.note(.viewsBesideGrid(container: name), at: call)
         }
     }
 
@@ -133,12 +121,8 @@ struct ChainReader {
                 if let edges = try? Self.paddingEdges(call, evaluator, env),
                     edges.isDisjoint(with: Self.sides(axis))
                 {
-                    evaluator.note(
-                        "\(evaluator.placeText(of: call)): "
-                            + "\(SourceEvaluator.text(call.calledExpression))(…) is not "
-                            + "evaluated; it does not change the grid's "
-                            + "\(axis.mainSizeName)"
-                    )
+                    let written = SourceEvaluator.text(call.calledExpression)
+                    evaluator.note(.paddingNotEvaluated(modifier: written, axis: axis), at: call)
                     return nil
                 }
                 throw ChainFailure(
@@ -172,10 +156,7 @@ struct ChainReader {
             } catch {
                 guard mine.contains(label) else {
                     evaluator.note(
-                        "\(evaluator.placeText(of: argument)): .frame(\(label):) is not "
-                            + "evaluated; it does not change the grid's "
-                            + "\(axis.mainSizeName)"
-                    )
+                        .frameArgumentNotEvaluated(label: label, axis: axis), at: argument)
                     continue
                 }
                 throw ChainFailure(
@@ -190,10 +171,7 @@ struct ChainReader {
             if ["minWidth", "maxWidth", "minHeight", "maxHeight"].contains(where: {
                 values[$0] != nil
             }) {
-                evaluator.note(
-                    "\(evaluator.placeText(of: call)): a frame with both a size and bounds; "
-                        + "the size is used"
-                )
+                evaluator.note(.frameSizeAndBounds, at: call)
             }
             return .frame(width: values["width"], height: values["height"])
         }

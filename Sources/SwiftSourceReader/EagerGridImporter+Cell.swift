@@ -125,7 +125,7 @@ extension EagerGridImporter {
     /// assumed and noted.
     private func sized(_ view: BuiltView, natural: Double) -> EagerCell.Content {
         let modified = ModifiedView(view.expr)
-        let place = context.evaluator.placeText(of: view.expr)
+        let place = context.evaluator.notePlace(of: view.expr)
         if SwiftUIVocabulary.sizing(modified.baseName ?? "") == .spacer,
             !modified.modifiers.contains(where: {
                 [.frame, .padding].contains(SwiftUIVocabulary.modifier($0.name))
@@ -140,14 +140,13 @@ extension EagerGridImporter {
         sizer.estimatesText = true
         let size = sizer.size(view)
         for reason in [size.width, size.height].compactMap(\.assumption) {
-            context.evaluator.note("\(place): \(reason)")
+            context.evaluator.note(ReaderNote(.sizeGuessed(reason), at: place))
         }
         if case .unknown(let reason) = size.width {
-            context.evaluator.note(
-                "\(place): \(reason); assumed \(NumberText.format(natural)) wide")
+            context.evaluator.note(ReaderNote(.widthAssumed(reason, assumed: natural), at: place))
         }
         if case .unknown(let reason) = size.height, size.width != size.height {
-            context.evaluator.note("\(place): \(reason); the row's height is assumed")
+            context.evaluator.note(ReaderNote(.rowHeightAssumed(reason), at: place))
         }
         return .sized(
             width: Self.length(size.width) ?? .fixed(natural),

@@ -99,11 +99,8 @@ struct EagerGridImporter {
                     at: expr))
         }
         for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
-            context.evaluator.note(
-                "\(context.evaluator.placeText(of: expr)): .\(name) aligns text baselines, which "
-                    + "the trainer does not model; .\(name.dropLast(baseline.count)) "
-                    + "is used"
-            )
+            let used = String(name.dropLast(baseline.count))
+            context.evaluator.note(.baselineReplaced(alignment: name, used: used), at: expr)
             name = String(name.dropLast(baseline.count))
         }
         if name == "firstTextBaseline" || name == "lastTextBaseline" || name.isEmpty {

@@ -10,12 +10,6 @@ package enum FormControl {
         call.arguments.contains { $0.label?.text == "value" }
     }
 
-    /// The note for a control's guessed height.
-    static func reason(_ name: String, height: Double) -> String {
-        "\(name) takes the width offered; its height, \(Int(height)), is assumed (iOS's "
-            + "default style, not measured)"
-    }
-
     /// The guesses the reader makes for an eager Grid's cells, for `help assumptions`.
     package static var guesses: [String] {
         let heights = SwiftUIVocabulary.formControlHeights.map { "\($0.name) \(Int($0.height))" }

@@ -59,20 +59,4 @@ struct GridImportContext {
             throw .invalid(problem(LayoutErrorText.message(error), at: node))
         }
     }
-
-    /// `1–3, 7, 9–12`: 0-based indices as 1-based numbers with runs collapsed.
-    package static func numbers(_ indices: [Int]) -> String {
-        var parts: [String] = []
-        var start = 0
-        while start < indices.count {
-            var end = start
-            while end + 1 < indices.count && indices[end + 1] == indices[end] + 1 { end += 1 }
-            parts.append(
-                end == start ? "\(indices[start] + 1)" : "\(indices[start] + 1)–\(indices[end] + 1)"
-            )
-            start = end + 1
-        }
-        return parts.count > 12
-            ? parts.prefix(12).joined(separator: ", ") + ", …" : parts.joined(separator: ", ")
-    }
 }

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Which of the eager `Grid`'s two offers the source leaves unspecified: a `ScrollView`
 /// around the grid proposes nil along the axes it scrolls (`ScrollView` alone scrolls
@@ -63,10 +64,7 @@ struct GridOfferReader {
         }
         let names = axisNames(argument)
         guard let names, !names.isEmpty else {
-            evaluator.note(
-                "\(evaluator.placeText(of: call)): ScrollView(\(argument.trimmedDescription)): "
-                    + "its axes are not read; taken as vertical (the Grid is offered an "
-                    + "unspecified height)")
+            evaluator.note(.scrollAxesNotRead(axes: argument.trimmedDescription), at: call)
             return Unspecified(width: false, height: true)
         }
         return Unspecified(width: names.contains("horizontal"), height: names.contains("vertical"))
@@ -79,9 +77,7 @@ struct GridOfferReader {
             let text = argument.expression.trimmedDescription
             guard text == "true" || text == "false" else {
                 evaluator.note(
-                    "\(evaluator.placeText(of: argument)): "
-                        + ".fixedSize(\(argument.trimmedDescription)) is not evaluated; "
-                        + "taken as true")
+                    .fixedSizeNotEvaluated(argument: argument.trimmedDescription), at: argument)
                 continue
             }
             switch argument.label?.text {

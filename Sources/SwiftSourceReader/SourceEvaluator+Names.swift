@@ -64,12 +64,12 @@ extension SourceEvaluator {
         if attributes.contains(where: { SwiftUIVocabulary.entry($0)?.wrapper == .initialValue }),
             case .number(let number, _) = result
         {
-            note(
-                "@State \(name) = \(NumberText.format(number)): its initial value is used; the "
-                    + "running app may change it"
-            )
+            note(ReaderNote(.stateInitialValue(name: name, value: number)))
         }
-        if let place = place(of: decl) { note("\(name) = \(result.brief) from \(place)") }
+        let place = notePlace(of: decl)
+        if case .file = place {
+            note(ReaderNote(.valueFromProject(name: name, value: result.brief, place: place)))
+        }
         declaredValues[binding.id] = result
         return result
     }

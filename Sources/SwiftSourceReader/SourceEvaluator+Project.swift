@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Names the source does not declare: looked for in the project's other files (read on the
 /// first miss), or told apart as values only the running app knows (a closure's parameter).
@@ -87,6 +88,12 @@ extension SourceEvaluator {
     func place(of node: some SyntaxProtocol) -> String? {
         let location = location(of: node)
         return location.file.map { "\($0):\(location.line)" }
+    }
+
+    /// Where `node` is, for a note: its line, or its file and line in another file.
+    func notePlace(of node: some SyntaxProtocol) -> ReaderNote.Place {
+        let location = location(of: node)
+        return location.file.map { .file($0, line: location.line) } ?? .line(location.line)
     }
 
     /// `File.swift:12` or `line 12`, for saying where a declaration is.

@@ -1,6 +1,7 @@
 import GridModel
 import LayoutKernel
 internal import SwiftSyntax
+import Words
 
 /// Evaluates the expressions a grid's layout depends on — literals, arithmetic, `GridItem`s,
 /// arrays, ranges, constants declared in the same source — and nothing else: anything it
@@ -10,7 +11,7 @@ package final class SourceEvaluator {
     package let index: DeclarationIndex
     let converter: LineTable
     /// Things the person should know (a `@State` initial value used), each once, in order.
-    private(set) var notes: [String] = []
+    private(set) var notes: [ReaderNote] = []
     private var depth = 0
     var evaluating: Set<SyntaxIdentifier> = []
     /// What the evaluation may spend (shared with the command that asked for it).
@@ -68,8 +69,13 @@ package final class SourceEvaluator {
     }
 
     /// Records a note unless it is already there.
-    package func note(_ text: String) {
-        if !notes.contains(text) { notes.append(text) }
+    package func note(_ note: ReaderNote) {
+        if !notes.contains(note) { notes.append(note) }
+    }
+
+    /// Records a note about `node`'s place.
+    func note(_ kind: ReaderNote.Kind, at node: some SyntaxProtocol) {
+        note(ReaderNote(kind, at: notePlace(of: node)))
     }
 
     /// The 1-based line of `node`'s first token.

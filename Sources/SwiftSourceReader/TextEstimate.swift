@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// A guess at the size of one line of `Text`, from its characters and its font, for the
 /// eager `Grid` (whose cells are measured): each character half as wide as the font's size,
@@ -31,10 +32,9 @@ enum TextEstimate {
         let characters = Double(string.count)
         let longest = string.split(separator: "\n").map(\.count).max() ?? 0
         let lines = Double(max(string.split(separator: "\n").count, 1))
-        let reason =
-            "Text(\"\(String(string.prefix(20)))\"): \(Int(characters)) characters in "
-            + ".\(style) (\(Int(points)) points), estimated at half the font's size each and "
-            + "1.2 times its size per line (assumed, not measured)"
+        let reason = ReaderNote.SizeGuess.text(
+            start: String(string.prefix(20)), characters: Int(characters), style: style,
+            points: points)
         return CellSize(
             width: .assumed(Double(longest) * points / 2, reason: reason),
             height: .assumed(lines * points * 6 / 5, reason: reason))

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Opening up views and functions the source declares: a call such as `Tile(index: i)` becomes
 /// the body of `struct Tile`, with the call's arguments bound to its properties, so the cells it
@@ -66,10 +67,7 @@ extension ViewExpander {
                 try evaluator.bind(parameters, call, env, scope: Syntax(bodyStatements))
             )
         } catch {
-            evaluator.note(
-                "\(evaluator.placeText(of: call)): \(error.message); \(name) is sized "
-                    + "as an unknown view"
-            )
+            evaluator.note(.viewSizedAsUnknown(reason: error.message, view: name), at: call)
             return nil
         }
     }

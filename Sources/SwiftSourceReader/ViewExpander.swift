@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Expands `@ViewBuilder` content into the views it produces: `ForEach` over ranges and known
 /// arrays, `if`/`else if`/`else` and `switch` evaluated per index, `Group` and `Section`
@@ -75,7 +76,7 @@ final class ViewExpander {
     ) {
         for item in statements {
             guard result.count < limit else {
-                if limit > 0 { evaluator.note("more than \(limit) views; the rest are left out") }
+                if limit > 0 { evaluator.note(ReaderNote(.tooManyViews(limit: limit))) }
                 return
             }
             let inner = SourceEnvironment(scope: Syntax(item), locals: env.locals)
@@ -101,10 +102,7 @@ final class ViewExpander {
         do throws(EvalFailure) {
             try evaluator.nested(node) { () throws(EvalFailure) in body() }
         } catch {
-            evaluator.note(
-                "\(evaluator.placeText(of: error.node)): \(error.message); the views "
-                    + "there are left out"
-            )
+            evaluator.note(.viewsLeftOut(reason: error.message), at: error.node)
         }
     }
 
@@ -127,10 +125,7 @@ final class ViewExpander {
                     append(statements, env, to: &result)
                 }
             } catch {
-                evaluator.note(
-                    "\(evaluator.placeText(of: error.node)): \(error.message); the "
-                        + "switch adds no cells"
-                )
+                evaluator.note(.switchAddsNoCells(reason: error.message), at: error.node)
             }
             return
         }
@@ -184,10 +179,7 @@ final class ViewExpander {
         do throws(EvalFailure) {
             holds = try evaluator.condition(ifExpr, env)
         } catch {
-            evaluator.note(
-                "\(evaluator.placeText(of: ifExpr)): \(error.message) in an if condition; its "
-                    + "first branch is used"
-            )
+            evaluator.note(.firstBranchUsed(reason: error.message), at: ifExpr)
         }
         if holds { return append(ifExpr.body.statements, env, to: &result) }
         switch ifExpr.elseBody {
@@ -223,19 +215,16 @@ final class ViewExpander {
             }
         } catch {
             evaluator.note(
-                "\(evaluator.placeText(of: call)): "
-                    + "ForEach(\(SourceEvaluator.text(data.expression))) has a "
-                    + "count the reader "
-                    + "cannot evaluate (\(error.message)); \(Self.assumedCount) cells assumed")
+                .forEachCountAssumed(
+                    data: SourceEvaluator.text(data.expression), reason: error.message,
+                    assumed: Self.assumedCount),
+                at: call)
             elements = Array(repeating: .null, count: Self.assumedCount)
         }
         let names = Self.parameterNames(closure) + ["$0"]
         for element in elements {
             guard result.count < limit else {
-                evaluator.note(
-                    "\(evaluator.placeText(of: call)): more than \(limit) views; the "
-                        + "rest are left out"
-                )
+                evaluator.note(.tooManyViews(limit: limit), at: call)
                 return
             }
             var inner = env
