@@ -65,11 +65,15 @@ setup:
 TEST_TOOLS := tmux:tmux rsvg-convert:librsvg2-bin xmllint:libxml2-utils chromium:chromium
 
 test-tools:
-	@missing=""; for pair in $(TEST_TOOLS); do command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+	@missing=""; for pair in $(TEST_TOOLS); do \
+	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
+	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing (for the interactive, SVG and browser tests)..."; \
 	  { DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1 || \
-	    { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1; }; } || \
+	    { $(SUDO) apt-get update -qq && \
+	      DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1; \
+	    }; } || \
 	  echo "note:$$missing could not be installed; the tests that need them will be skipped"; \
 	fi
 

@@ -199,7 +199,9 @@ let trainerTargets: [Target] = [
     // `check`: the Swift linter over the reader, its findings and their words.
     .target(
         name: "GridCheck",
-        dependencies: ["LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "SystemInterface"],
+        dependencies: [
+            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "SystemInterface",
+        ],
         swiftSettings: hostSettings
     ),
     // The command language: lexer, parser, commands, help (`check`'s usage included), and the
@@ -319,7 +321,9 @@ let package = Package(
             name: "GridModelTests", dependencies: ["LayoutKernel", "GridModel", "TestSupport"]),
         .testTarget(
             name: "SwiftSourceReaderTests",
-            dependencies: ["LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "TestSupport"],
+            dependencies: [
+                "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "TestSupport",
+            ],
             swiftSettings: hostSettings, linkerSettings: hostLinking
         ),
         .testTarget(

@@ -55,7 +55,8 @@ def one_pass(items, width):
 
 def layout(items, proposed):
     first = one_pass(items, proposed)
-    total = sum(w for (w, _, _) in first) + sum(8 if s is None else s for (_, _, _, s) in items[:-1])
+    total = sum(w for (w, _, _) in first) + sum(
+        8 if s is None else s for (_, _, _, s) in items[:-1])
     grid = proposed if (total < proposed or same(total, proposed)) else total
     return one_pass(items, grid) if grid != proposed else first
 

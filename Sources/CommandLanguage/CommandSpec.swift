@@ -20,7 +20,7 @@ package final class CommandSpec: Sendable {
     package let families: Set<GridFamily>
     /// Said instead of the generic message when the command is typed while another family
     /// is shown.
-    package let otherFamilyHint: String?
+    package let otherFamilyHint: ModelError.FamilyHint?
     /// Reads the words after the name; the registry checks that nothing is left over.
     package let parse: @Sendable (inout Lexer) throws(CommandError) -> Command
     /// The words that may come next, given the words typed after the name.
@@ -29,7 +29,7 @@ package final class CommandSpec: Sendable {
     init(
         name: String, aliases: [String] = [], usage: String, abstract: String,
         discussion: String = "", families: Set<GridFamily>,
-        otherFamilyHint: String? = nil,
+        otherFamilyHint: ModelError.FamilyHint? = nil,
         parse: @escaping @Sendable (inout Lexer) throws(CommandError) -> Command,
         complete: @escaping @Sendable (CompletionContext) -> [String] = { _ in [] }
     ) {

@@ -1,9 +1,11 @@
+import CommandLanguage
+
 /// A supply of lines: a file, a pipe, `-c`, or the line editor.
 package protocol LineSource {
-    mutating func nextLine() -> (text: String?, error: String?)?
+    mutating func nextLine() -> (text: String?, error: LineProblem?)?
     /// The next line as UTF-8 bytes: how the runner reads a script (a file gives its lines
     /// without making a String of each).
-    mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)?
+    mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: LineProblem?)?
     /// The next line for a command that asked for one (a quiz's answer, a paste): only the line
     /// editor can tell Ctrl-C from the end of input, so the others use `nextLine`.
     mutating func reply() -> PromptReply
@@ -23,7 +25,7 @@ package enum PromptReply: Equatable {
 extension LineSource {
     package var lineOffset: Int { 0 }
 
-    package mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: String?)? {
+    package mutating func nextBytes() -> (bytes: ArraySlice<UInt8>?, error: LineProblem?)? {
         guard let (text, error) = nextLine() else { return nil }
         return (text.map { ArraySlice($0.utf8) }, error)
     }

@@ -1,3 +1,5 @@
+import CommandLanguage
+
 /// Lines given in memory: `-c` arguments and tests.
 package struct TextSource: LineSource {
     private var lines: [String]
@@ -15,7 +17,7 @@ package struct TextSource: LineSource {
     /// How many lines the source holds (the next `-c` argument's `lineOffset` adds them).
     package var count: Int { lines.count }
 
-    package mutating func nextLine() -> (text: String?, error: String?)? {
+    package mutating func nextLine() -> (text: String?, error: LineProblem?)? {
         guard index < lines.count else { return nil }
         defer { index += 1 }
         return (lines[index], nil)

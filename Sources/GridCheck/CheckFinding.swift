@@ -12,6 +12,11 @@ package struct CheckFinding {
         /// A flag the layout raised on the finding's devices: the diagnostic on the first of
         /// them, and the warnings it caused there (an overflow's squeeze and second pass).
         case layout(Diagnostic, also: [CheckFlag])
+        /// A flexible or adaptive item whose tracks are drawn narrower than a tap target
+        /// (`GridCheck.tapTarget`) on the finding's devices: the item (1-based) on the first of
+        /// them, its size as declared, and the narrowest such track on each device, in the
+        /// placements' order.
+        case narrowTracks(item: Int, GridItemSize, tracks: [Double])
         /// The assumptions the numbers rest on, on any device, each once.
         case assumptions([Assumption], [EagerAssumption])
         /// A grid the reader could not evaluate: why.
@@ -55,6 +60,7 @@ package struct CheckFinding {
     package var flag: CheckFlag {
         switch kind {
         case .layout(let diagnostic, _): CheckFlag(diagnostic.code)
+        case .narrowTracks: .narrowTrack
         case .assumptions: .assumptions
         case .skipped: .skipped
         case .file(.syntax): .unparsable
@@ -95,6 +101,7 @@ package struct CheckFinding {
                 ("budgetBytes", Double(walk.budget.bytes)),
             ]
         case .cannotRead(let skips): return [("entries", Double(skips.count))]
+        case .narrowTracks(_, _, let tracks): return [("narrowest", tracks.min() ?? 0)]
         case .assumptions, .skipped, .file, .notRead, .unknownIgnore: return []
         }
     }
@@ -120,6 +127,7 @@ package enum CheckFlag: String, CaseIterable, Sendable {
     case orderDependent = "order-dependent"
     case hiddenAlignment = "hidden-alignment"
     case spanColumns = "span-columns"
+    case narrowTrack = "narrow-track"
     case assumptions
     // The reading.
     case skipped
@@ -164,8 +172,8 @@ package enum CheckFlag: String, CaseIterable, Sendable {
             .warning
         case .cannotRead: .note
         case .unparsable, .unreadable: .error
-        case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .assumptions,
-            .skipped, .notRead, .ignore:
+        case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .narrowTrack,
+            .assumptions, .skipped, .notRead, .ignore:
             .note
         }
     }
@@ -174,7 +182,8 @@ package enum CheckFlag: String, CaseIterable, Sendable {
     /// always are.
     var needsNotesOption: Bool {
         switch self {
-        case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .assumptions:
+        case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .narrowTrack,
+            .assumptions:
             true
         case .overflow, .wideRow, .competition, .squeezed, .secondPass, .invalid, .skipped,
             .unparsable, .unreadable, .notRead, .cannotRead, .budget, .ignore:
@@ -191,8 +200,8 @@ package enum CheckFlag: String, CaseIterable, Sendable {
         case .overflow, .wideRow, .competition, .squeezed, .secondPass, .invalid, .unparsable,
             .unreadable:
             1
-        case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .assumptions,
-            .skipped, .notRead, .ignore:
+        case .wideCell, .slack, .orderDependent, .hiddenAlignment, .spanColumns, .narrowTrack,
+            .assumptions, .skipped, .notRead, .ignore:
             0
         }
     }

@@ -32,6 +32,23 @@ package enum CheckWords {
                 text += "; it also raises \(list(also.map(\.rawValue))) there"
             }
             return text
+        case .narrowTracks(let item, let size, let tracks):
+            let f = NumberText.format
+            let kind: String
+            switch size {
+            case .fixed(let length): kind = "fixed \(f(length))"
+            case .flexible(let minimum, _): kind = "flexible, minimum \(f(minimum))"
+            case .adaptive(let minimum, _): kind = "adaptive, minimum \(f(minimum))"
+            }
+            let low = tracks.min() ?? 0
+            let high = tracks.max() ?? 0
+            let sizes = low == high ? f(low) : "\(f(low)) to \(f(high))"
+            let target = f(GridCheck.tapTarget)
+            return "\(grid) has tracks narrower than \(target) points on "
+                + "\(devices(finding.placements, run)): item \(item) (\(kind)) is drawn \(sizes)"
+                + (finding.grid == .lazyHorizontal ? " tall" : " wide")
+                + ", less than the \(target) × \(target) points Apple's guidelines ask of"
+                + " anything a person taps"
         case .assumptions(let lazy, let eager):
             let parts =
                 lazy.map { "\($0.rawValue) (\(AssumptionText.summary($0)))" }
@@ -71,6 +88,7 @@ package enum CheckWords {
         case .orderDependent: "reordering the items would change the widths"
         case .hiddenAlignment: "an alignment that cannot show (the cells fill their slots)"
         case .spanColumns: "an eager Grid's span adds columns"
+        case .narrowTrack: "a flexible or adaptive item's tracks are narrower than a tap target"
         case .assumptions: "the assumptions the numbers rest on (A1…A8, G6)"
         case .skipped: "a grid with a value the reader cannot know (one only known at run time)"
         case .unparsable: "a file that does not parse"

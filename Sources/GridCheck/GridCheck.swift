@@ -14,6 +14,11 @@ package struct GridCheck {
     /// when they are).
     let config: CheckConfig
 
+    /// The smallest side Apple's Human Interface Guidelines give anything a person taps, in
+    /// points (44 × 44): a flexible or adaptive item's tracks below it on a device are the
+    /// `narrow-track` note. Fixed items are left alone (their size is the author's choice).
+    static let tapTarget = 44.0
+
     /// What happened on one device.
     private struct Outcome {
         package var placement: CheckFinding.Placement
@@ -21,6 +26,9 @@ package struct GridCheck {
         package var flags: [Diagnostic]
         package var assumptions: [Assumption] = []
         var eagerAssumptions: [EagerAssumption] = []
+        /// The narrowest track of a flexible or adaptive item under `tapTarget`: its item
+        /// (0-based), that item's size, and the track.
+        var narrow: (item: Int, size: GridItemSize, track: Double)?
     }
 
     /// The grid's findings: the warnings by cause, then the notes by flag, then the
@@ -60,6 +68,15 @@ package struct GridCheck {
                     .layout(found.diagnostic, also: also), file: file,
                     placements: found.where.map { outcomes[$0].placement }))
         }
+        let narrow = outcomes.indices.filter { outcomes[$0].narrow != nil }
+        if config.reports(.narrowTrack), let first = narrow.first.flatMap({ outcomes[$0].narrow }) {
+            result.append(
+                finding(
+                    .narrowTracks(
+                        item: first.item + 1, first.size,
+                        tracks: narrow.compactMap { outcomes[$0].narrow?.track }),
+                    file: file, placements: narrow.map { outcomes[$0].placement }))
+        }
         if config.reports(.assumptions) {
             let lazy = Assumption.allCases.filter { a in
                 outcomes.contains { $0.assumptions.contains(a) }
@@ -82,6 +99,19 @@ package struct GridCheck {
             grid: imported.found.family, placements: placements)
     }
 
+    /// The narrowest track under `tapTarget` that a flexible or adaptive item draws.
+    private static func narrowest(_ layout: LazyGridLayout) -> (Int, GridItemSize, Double)? {
+        var found: (Int, GridItemSize, Double)?
+        for item in layout.items where item.trackCount > 0 {
+            if case .fixed = item.item.size { continue }
+            guard Tolerance.less(item.trackSize, tapTarget) else { continue }
+            if found.map({ Tolerance.less(item.trackSize, $0.2) }) ?? true {
+                found = (item.index, item.item.size, item.trackSize)
+            }
+        }
+        return found
+    }
+
     private func layout(_ device: Device, _ orientation: Device.Orientation) -> Outcome {
         // The screen is the device's; the chain read from the source (frames included) stays.
         let screen = device.container(orientation, along: imported.axis)
@@ -100,6 +130,7 @@ package struct GridCheck {
                     searchingOrders: config.reports(.orderDependent))
                 if config.reports(.assumptions) { outcome.assumptions = Array(layout.assumptions) }
                 if layout.overflows { outcome.placement.needs = layout.pass1.total }
+                if config.reports(.narrowTrack) { outcome.narrow = Self.narrowest(layout) }
             } catch {
                 outcome.flags = [.invalid(error)]
             }

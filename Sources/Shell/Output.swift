@@ -36,9 +36,24 @@ package struct Output {
         _ message: String, code: ErrorCode, at location: Location, wrapped: Bool,
         placesItself: Bool = false
     ) {
+        let text = placesItself ? message : "\(location.prefix)error: \(message)"
+        report(line: text, code: code, message, at: location, wrapped: wrapped)
+    }
+
+    /// A command's error with its place, as `report(_:code:at:wrapped:placesItself:)` prints it.
+    func report(_ placed: PlacedError, wrapped: Bool) {
+        report(
+            line: placed.line, code: placed.error.code, placed.error.description,
+            at: placed.location, wrapped: wrapped)
+    }
+
+    /// The printed `line` of an error whose own words are `message`.
+    private func report(
+        line text: String, code: ErrorCode, _ message: String, at location: Location,
+        wrapped: Bool
+    ) {
         // Everything here may come from outside (a script's file name, a path, source text):
         // the whole line goes through the one terminal-safe rendering.
-        let text = placesItself ? message : "\(location.prefix)error: \(message)"
         let line = TerminalText.sanitized(text)
         // A message of several lines keeps them; each is wrapped on its own at the terminal.
         err(

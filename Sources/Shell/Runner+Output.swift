@@ -1,3 +1,4 @@
+import CommandLanguage
 import LayoutKernel
 import Rendering
 
@@ -31,17 +32,19 @@ extension Runner {
     }
 
     /// Runs `body` with what it prints collected instead of printed (responses and errors, each
-    /// in order), then puts the printers back: how a lesson step's output is kept.
+    /// in order, and the errors as values), then puts the printers back: how a lesson step's
+    /// output is kept.
     func capturingOutput<Result>(_ body: () -> Result) -> (
-        result: Result, output: [String], errors: [String]
+        result: Result, output: [String], errors: [String], failures: [PlacedError]
     ) {
         let collected = CollectedOutput()
-        let (savedOut, savedErr) = (output.out, output.err)
+        let (savedOut, savedErr, savedFailures) = (output.out, output.err, collectedFailures)
         output.out = { collected.output.append($0) }
         output.err = { collected.errors.append($0) }
-        defer { (output.out, output.err) = (savedOut, savedErr) }
+        collectedFailures = []
+        defer { (output.out, output.err, collectedFailures) = (savedOut, savedErr, savedFailures) }
         let result = body()
-        return (result, collected.output, collected.errors)
+        return (result, collected.output, collected.errors, collectedFailures ?? [])
     }
 }
 

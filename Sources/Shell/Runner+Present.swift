@@ -21,7 +21,9 @@ extension Runner {
         guard transcript.output.isEmpty, transcript.errors.isEmpty, wantsPicture else {
             return transcript
         }
-        (_, transcript.output, transcript.errors) = capturingOutput { showLayout() }
+        (_, transcript.output, transcript.errors, transcript.failures) = capturingOutput {
+            showLayout()
+        }
         return transcript
     }
 }

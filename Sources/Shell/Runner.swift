@@ -37,6 +37,9 @@ package final class Runner {
     var scriptFolder: String?
     /// The grid last loaded from a Swift file, for `watch` to keep the chain edited since.
     var loadedSource: LoadedSource?
+    /// The errors reported while a lesson step's output is collected (`capturingOutput`), as
+    /// values; nil otherwise.
+    var collectedFailures: [PlacedError]?
 
     /// A runner over `session`, naming layouts in `library`, printing text (or JSON objects,
     /// `json`) within `columns()` in `style` to `out`, errors to `err`; `keepGoing` runs every
@@ -77,15 +80,12 @@ package final class Runner {
                 // Ctrl-C, a signal or a broken output: no more lines, however deep.
                 budget.abandoned = true
                 return .failed
-            } else if let what = budget.scriptOverrun {
-                let files = "(files that source each other?)"
-                report(
-                    "more than \(what) ran for one command \(files); expected a smaller script",
-                    at: location)
+            } else if let overrun = budget.scriptOverrun {
+                report(.limit(.scriptOverrun(overrun)), at: location)
                 budget.abandoned = true
                 return .failed
             } else if let problem {
-                report(problem, at: location)
+                report(.language(.unreadableLine(problem)), at: location)
                 outcome = .failed
             } else {
                 outcome = runLine(bytes ?? [], at: location, source: &source, number: &number)
@@ -150,10 +150,7 @@ package final class Runner {
             kinds.contains(.control), kinds.contains(.separator), !kinds.contains(.printing)
         )
         if suspect, let bad = TerminalText.firstControl(in: String(decoding: line, as: UTF8.self)) {
-            report(
-                "the line contains a control character (\(TerminalText.codePoint(bad)));"
-                    + " expected printable text",
-                at: location)
+            report(.language(.controlCharacter(bad)), at: location)
             return .failed
         }
         // Most lines are one command, without a comment.
@@ -254,8 +251,11 @@ package final class Runner {
             placesItself: placesItself)
     }
 
-    /// A command's error, with its place when it names none of its own.
+    /// A command's error, with its place when it names none of its own; kept as a value too
+    /// while a lesson step's output is collected (`capturingOutput`).
     func report(_ error: CommandError, at location: Location) {
-        report(error.description, code: error.code, at: location, placesItself: error.placesItself)
+        let placed = PlacedError(error, at: location)
+        collectedFailures?.append(placed)
+        output.report(placed, wrapped: policy.interactive)
     }
 }

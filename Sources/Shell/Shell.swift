@@ -111,7 +111,7 @@ struct EditorSource: LineSource {
     let editor: LineEditor
     var name: String? { nil }
 
-    mutating func nextLine() -> (text: String?, error: String?)? {
+    mutating func nextLine() -> (text: String?, error: LineProblem?)? {
         switch reply() {
         case .line(let line): return (line, nil)
         case .interrupted, .ended: return nil

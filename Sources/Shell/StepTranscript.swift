@@ -1,3 +1,4 @@
+import CommandLanguage
 import Files
 import Teaching
 
@@ -8,6 +9,8 @@ struct StepTranscript: Equatable, Sendable {
     var output: [String] = []
     /// The `file:line: error: …` lines (a failed `expect` among them).
     var errors: [String] = []
+    /// The same errors as values, with their places (what `export html` quotes).
+    var failures: [PlacedError] = []
     /// Whether the step changed the model.
     var changed = false
     /// Whether the lesson said `quit` here.
@@ -24,7 +27,7 @@ extension Runner {
     func runStep(_ step: Lesson.Step, file: String?) -> StepTranscript {
         let before = session.model
         let showsBefore = lineState.showsRun
-        let (quit, output, errors) = capturingOutput {
+        let (quit, output, errors, failures) = capturingOutput {
             var quit = false
             if let command = step.command {
                 var input = LessonInput(lines: step.input, name: file)
@@ -44,7 +47,8 @@ extension Runner {
             return quit
         }
         return StepTranscript(
-            output: output, errors: errors, changed: session.model != before, quit: quit,
+            output: output, errors: errors, failures: failures, changed: session.model != before,
+            quit: quit,
             showed: lineState.showsRun != showsBefore)
     }
 }
@@ -60,7 +64,7 @@ struct LessonInput: LineSource {
         self.name = name
     }
 
-    mutating func nextLine() -> (text: String?, error: String?)? {
+    mutating func nextLine() -> (text: String?, error: LineProblem?)? {
         guard index < lines.count else { return nil }
         defer { index += 1 }
         return (lines[index].text, nil)

@@ -42,10 +42,7 @@ package struct Slider {
         switch target {
         case .lazy(let parameter):
             guard !model.showsEager else {
-                throw .model(
-                    .otherFamily(
-                        shown: .eager, hint: "the eager Grid's width slides with 'slide grid width'"
-                    ))
+                throw .model(.otherFamily(shown: .eager, hint: .slideOfALazyValue))
             }
             switch parameter {
             case .proposed:

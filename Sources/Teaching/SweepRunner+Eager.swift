@@ -11,13 +11,7 @@ extension SweepRunner {
         switch sweep.parameter {
         case .proposed: break
         case .minimum, .maximum, .size, .spacing:
-            throw .model(
-                .otherFamily(
-                    shown: .eager,
-                    hint:
-                        "the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps "
-                        + "a LazyVGrid's or LazyHGrid's item; in grid mode, sweep the width"
-                        + " ('sweep width 200...800')"))
+            throw .model(.otherFamily(shown: .eager, hint: .sweepOfAnItem))
         }
         let label = grid.chain.steps.isEmpty ? "width" : "screen width"
         return try run(sweep, label: label, chain: grid.chain, control: control) {

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Foundation
 import TestSupport
 import Testing
@@ -55,12 +56,12 @@ struct ScriptWordTests {
         var source = try FileSource(path: path)
         defer { source.close() }
         var read: [String] = []
-        var errors: [String] = []
+        var errors: [LineProblem] = []
         while let (line, error) = source.nextBytes() {
             if let line { read.append(String(decoding: line, as: UTF8.self)) }
             if let error { errors.append(error) }
         }
         #expect(read == lines + ["y"])
-        #expect(errors == ["the line is not valid UTF-8; expected UTF-8 text"])
+        #expect(errors == [.notUTF8])
     }
 }

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Foundation
 import TestSupport
 import Testing
@@ -27,13 +28,13 @@ struct UTF8CheckTests {
         var source = try FileSource(path: path)
         defer { source.close() }
         var read: [[UInt8]] = []
-        var errors: [String] = []
+        var errors: [LineProblem] = []
         while let (line, error) = source.nextBytes() {
             if let line { read.append(Array(line)) }
             if let error { errors.append(error) }
         }
         #expect(read == valid.map { Array("x ".utf8) + $0 })
-        let refusal = "the line is not valid UTF-8; expected UTF-8 text"
-        #expect(errors == Array(repeating: refusal, count: invalid.count))
+        #expect(errors == Array(repeating: .notUTF8, count: invalid.count))
+        #expect(errors.first?.description == "the line is not valid UTF-8; expected UTF-8 text")
     }
 }

@@ -128,12 +128,56 @@ struct CheckFindingTests {
             device.first?["screen"] as? Double == 375 && device.first?["offered"] as? Double == 375)
     }
 
-    /// The help lists every flag, from the flags themselves (`help check` shows this usage:
-    /// HelpTests in CommandLanguageTests).
+    /// Every flag is in `check --help` with its severity and its meaning, which the list makes
+    /// from `CheckFlag.allCases`: a flag added without its words is refused by the compiler
+    /// (`CheckWords.help`'s switch); one the list leaves out, or whose words another flag
+    /// shares, fails here. (The list wraps at 80 columns: compared with its spaces folded;
+    /// `help check` shows this usage: HelpTests in CommandLanguageTests.)
     @Test func theHelpListsEveryFlag() throws {
-        let help = CheckOptions.usage
+        let help = CheckOptions.usage.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var meanings: Set<String> = []
         for flag in CheckFlag.allCases {
-            #expect(help.contains("  \(flag.rawValue) ") && !CheckWords.help(flag).isEmpty)
+            let meaning = CheckWords.help(flag)
+            #expect(!meaning.isEmpty && meanings.insert(meaning).inserted, "\(flag)")
+            let severity = flag.severity.rawValue + (flag.needsNotesOption ? "*" : "")
+            #expect(
+                help.contains(" \(flag.rawValue) \(severity) \(meaning) "),
+                "\(flag.rawValue) is not in check --help with its meaning")
         }
     }
+
+    /// `narrow-track` (with `--notes`): fifteen flexible columns with no spacing share the
+    /// iPhone SE's 375 points in portrait, 375 / 15 = 25 each, under the 44 × 44 points a tap
+    /// target needs; the iPad's 820 give 820 / 15 ≈ 54.7 each, which is enough, so only the
+    /// iPhone SE is named. Fifteen fixed columns of 25 are the author's choice: no note.
+    @Test func tracksNarrowerThanATapTargetAreANote() throws {
+        let source = """
+            let v = LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 15)) {}
+            let f = LazyVGrid(columns: Array(repeating: GridItem(.fixed(25), spacing: 0), count: 15)) {}
+
+            """
+        let options = ["--devices", "iphone-se,ipad", "--orientation", "portrait"]
+        let (lines, result) = try Self.check(source, ["--notes"] + options)
+        #expect(
+            lines.filter { $0.hasSuffix("[narrow-track]") } == [
+                "V.swift:1:9: note: LazyVGrid has tracks narrower than 44 points on iPhone SE"
+                    + " (portrait): item 1 (flexible, minimum 10) is drawn 25 wide, less than the"
+                    + " 44 × 44 points Apple's guidelines ask of anything a person taps"
+                    + " [narrow-track]"
+            ], "\(lines)")
+        #expect(result.status == 0)
+        // A note: only with --notes, and --strict passes.
+        let (quiet, _) = try Self.check(source, options)
+        #expect(!quiet.contains { $0.hasSuffix("[narrow-track]") }, "\(quiet)")
+        // A LazyHGrid's tracks are rows: the iPhone SE's 667 in portrait over 29 rows is 23.
+        let (rows, _) = try Self.check(
+            "let h = LazyHGrid(rows: Array(repeating: GridItem(.flexible(), spacing: 0), count: 29)) {}\n",
+            ["--notes", "--devices", "iphone-se", "--orientation", "portrait"])
+        #expect(
+            rows.contains {
+                $0.hasSuffix("[narrow-track]")
+                    && $0.contains("item 1 (flexible, minimum 10) is drawn 23 tall")
+            }, "\(rows)")
+    }
+
 }

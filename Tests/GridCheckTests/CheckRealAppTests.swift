@@ -34,7 +34,8 @@ struct CheckRealAppTests {
 
         struct Gallery: View {
             let names: [String]
-            private let columns: [GridItem] = .init(repeating: .init(.flexible()), count: Theme.columns)
+            private let columns: [GridItem] =
+                .init(repeating: .init(.flexible()), count: Theme.columns)
 
             var body: some View {
                 NavigationStack {
@@ -63,7 +64,9 @@ struct CheckRealAppTests {
 
         struct Tiles: View {
             var body: some View {
-                LazyVGrid(columns: Array(repeating: .init(.fixed(100), spacing: Theme.gap), count: 4)) {
+                LazyVGrid(
+                    columns: Array(repeating: .init(.fixed(100), spacing: Theme.gap), count: 4)
+                ) {
                     ForEach(0..<8) { _ in Color.blue.frame(height: 100) }
                 }
                 .padding()

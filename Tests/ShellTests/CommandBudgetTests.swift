@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLanguage
 @testable import Files
 @testable import GridModel
 @testable import Shell

@@ -158,8 +158,21 @@ struct StructuredMessageTests {
         #expect(CommandError.source(.syntax(file: "f.swift", problems: [problem])).placesItself)
         #expect(CommandError.source(.invalid(problem)).placesItself)
         #expect(!CommandError.source(.noGrid(file: "f.swift")).placesItself)
+        // A lesson's error quoted by export html keeps its own place inside the message, and
+        // the export's error gets the runner's.
+        let quoted = [
+            PlacedError(.source(.invalid(problem)), at: Location(file: "l.grid", line: 3)),
+            PlacedError(.model(.noItems), at: Location(file: "l.grid", line: 3)),
+        ]
+        for placed in quoted {
+            #expect(!CommandError.file(.exportStopped(placed)).placesItself)
+        }
         #expect(
-            !CommandError.file(.exportStopped("l.grid:3: error: x")).placesItself)
+            quoted.map(\.line) == [
+                "f.swift:4:59: error: expected ']'",
+                "l.grid:3: error: "
+                    + CommandError.model(.noItems).description,
+            ])
         // A missing file named like a place: before, the message was taken for a placed one
         // and printed with no place of its own ("cannot open 'a:1: error: b': …").
         let t = Transcript()

@@ -1,3 +1,4 @@
+import CommandLanguage
 import LayoutKernel
 import Testing
 
@@ -12,7 +13,7 @@ struct ScriptedSource: LineSource {
     var lines: [String?]
     var name: String? { nil }
 
-    mutating func nextLine() -> (text: String?, error: String?)? {
+    mutating func nextLine() -> (text: String?, error: LineProblem?)? {
         guard !lines.isEmpty, let line = lines.removeFirst() else { return nil }
         return (line, nil)
     }

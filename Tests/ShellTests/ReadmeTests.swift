@@ -18,6 +18,7 @@ struct ReadmeTests {
         var index = 0
         var inBlock = false
         let state = TemporaryFile("readme")  // the tour's saved layouts, one for all its commands
+        var written: [String] = []  // the files the tour's `export`s wrote, removed at the end
         while index < lines.count {
             let line = lines[index]
             if line.hasPrefix("```") {
@@ -39,9 +40,18 @@ struct ReadmeTests {
             }
             let actual = try shell(String(line.dropFirst(2)), state: state)
             #expect(actual == expected.joined(separator: "\n"), "README command: \(line)")
+            written += expected.compactMap(Self.writtenFile)
             checked += 1
         }
         #expect(checked >= 10)
+        for file in written { try? FileManager.default.removeItem(atPath: file) }
+    }
+
+    /// The file a `wrote 'FILE' (…)` line of the tour names, if it lies in /tmp.
+    static func writtenFile(_ line: String) -> String? {
+        guard line.hasPrefix("wrote '/tmp/"), let end = line.dropFirst(7).firstIndex(of: "'")
+        else { return nil }
+        return String(line[line.index(line.startIndex, offsetBy: 7)..<end])
     }
 
     /// Every line of the tour's output fits 80 columns, except what is printed whole on

@@ -22,6 +22,8 @@ enum FuzzTree {
             "import SwiftUI\nlet g = LazyVGrid(columns: [GridItem(.fixed(\(secret)))]) {}\n"
         _ = FileManager.default.createFile(
             atPath: folder + "/outside.swift", contents: Data(outside.utf8))
+        // The folder goes when the fuzzer ends normally (a crash keeps it, to look at).
+        atexit { FuzzTree.remove(FuzzTree.scratch) }
         return folder
     }()
 

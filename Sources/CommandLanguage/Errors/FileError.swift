@@ -43,8 +43,8 @@ package indirect enum FileError: Error, Equatable, CustomStringConvertible {
     case exportNested(maximum: Int)
     /// `export html` stopped by Ctrl-C.
     case exportInterrupted
-    /// `export html` of a lesson that stopped at an error: that error, as it was reported.
-    case exportStopped(String)
+    /// `export html` of a lesson that stopped at an error: that error, with its step's place.
+    case exportStopped(PlacedError)
     /// `source FILE` nested deeper than `maximum` files (`running`: the files around it).
     case sourceNested(running: [String], maximum: Int)
     /// `source FILE` of a file already running (`running`: the files around it).
@@ -95,7 +95,7 @@ package indirect enum FileError: Error, Equatable, CustomStringConvertible {
             return "export html: files nested more than \(maximum) deep; expected no cycle"
         case .exportInterrupted: return "export html: interrupted; nothing written"
         case .exportStopped(let error):
-            return "export html: the lesson stopped at an error, nothing written: \(error)"
+            return "export html: the lesson stopped at an error, nothing written: \(error.line)"
         case .sourceNested(let running, let maximum):
             return "source: files nested more than \(maximum) deep"
                 + " (\(running.joined(separator: " → "))); expected no cycle"

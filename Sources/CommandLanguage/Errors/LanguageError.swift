@@ -13,6 +13,10 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
     case unexpected(String, after: String)
     /// A first word that names no command, with the nearest command's name when one is close.
     case unknownCommand(String, suggestion: String?)
+    /// A line holding a control character (C0, DEL or C1; the first of them).
+    case controlCharacter(Unicode.Scalar)
+    /// A line of a script that could not be read (not UTF-8, too long).
+    case unreadableLine(LineProblem)
     /// `check` typed to the trainer: it is a program of its own, run from the system's shell.
     case checkIsAProgram
     /// A word that is not a number where one was expected.
@@ -47,6 +51,10 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let word, let suggestion):
             "unknown command '\(word)'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+        case .controlCharacter(let scalar):
+            "the line contains a control character (\(TerminalText.codePoint(scalar)));"
+                + " expected printable text"
+        case .unreadableLine(let problem): problem.description
         case .checkIsAProgram:
             "check runs from your system's shell, not inside the trainer: gridtrainer check "
                 + "PATH... (a Swift file or a project folder; 'gridtrainer check --help')"

@@ -80,11 +80,25 @@ package final class CommandBudget {
     /// Whether no file is running: the line being run is a top-level command.
     package var isTopLevel: Bool { nesting.isEmpty }
 
-    /// The script bound passed, in words (`1000000 lines`), nil while within both.
-    package var scriptOverrun: String? {
-        if lines > Limits.linesPerCommand { return "\(Limits.linesPerCommand) lines" }
-        if bytes > Limits.bytesPerCommand { return "\(Limits.bytesPerCommand) bytes" }
+    /// The script bound passed, nil while within both.
+    package var scriptOverrun: Overrun? {
+        if lines > Limits.linesPerCommand { return .lines(maximum: Limits.linesPerCommand) }
+        if bytes > Limits.bytesPerCommand { return .bytes(maximum: Limits.bytesPerCommand) }
         return nil
+    }
+
+    /// Which bound of one command's scripts was passed, and the bound.
+    package enum Overrun: Equatable, Sendable {
+        case lines(maximum: Int)
+        case bytes(maximum: Int)
+
+        /// `1000000 lines`, as the message says it.
+        package var words: String {
+            switch self {
+            case .lines(let maximum): "\(maximum) lines"
+            case .bytes(let maximum): "\(maximum) bytes"
+            }
+        }
     }
 
     /// A line is about to run: a top-level one starts a new command, everything unspent.

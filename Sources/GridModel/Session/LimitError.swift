@@ -57,6 +57,8 @@ package enum LimitError: Error, Equatable, CustomStringConvertible {
     case sourcedFiles(maximum: Int)
     /// More files than one `export html` reads.
     case exportedFiles(maximum: Int)
+    /// Scripts that ran more lines or bytes for one command than one command runs.
+    case scriptOverrun(CommandBudget.Overrun)
 
     package var description: String {
         switch self {
@@ -103,6 +105,9 @@ package enum LimitError: Error, Equatable, CustomStringConvertible {
                 + " expected fewer"
         case .exportedFiles(let maximum):
             "export html: more than \(maximum) files for one command; expected no cycle"
+        case .scriptOverrun(let overrun):
+            "more than \(overrun.words) ran for one command (files that source each other?);"
+                + " expected a smaller script"
         }
     }
 }

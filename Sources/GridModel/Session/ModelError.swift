@@ -23,8 +23,9 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
     case sweepParameter(item: Int, fixed: Bool)
     /// `alignment top` on a LazyVGrid, `alignment leading` on a LazyHGrid (`word` as typed).
     case alignmentOnAxis(String, axis: GridAxis)
-    /// A command of one grid family typed while the other is shown (`hint`: the command's own).
-    case otherFamily(shown: GridFamily, hint: String?)
+    /// A command of one grid family typed while the other is shown (`hint`: what the command
+    /// tried, when the message says more than the family's generic one).
+    case otherFamily(shown: GridFamily, hint: FamilyHint?)
     /// An `expect` check of the family not shown.
     case checkOfOtherFamily(shown: GridFamily)
     /// An `expect cell` of the eager Grid where no cell starts.
@@ -79,7 +80,7 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
                 + " \(GridAlignmentWord.spelled(on: axis)), not '\(word)' (that is for a \(other)"
                 + " first)"
         case .otherFamily(let shown, let hint):
-            if let hint { return hint }
+            if let hint { return hint.words }
             switch shown {
             case .lazyVertical, .lazyHorizontal:
                 return "that edits the eager Grid; type 'grid' to switch to it first"
@@ -134,6 +135,26 @@ extension ModelError {
             case .dropChainStep(let kind): "drop: the chain has no \(kind.rawValue)"
             case .compareEarlier:
                 "compare: no earlier layout yet (make a change, or 'compare NAME')"
+            }
+        }
+    }
+
+    /// A command of the lazy grids tried on the eager Grid whose message says what the Grid
+    /// does instead (the generic one only says to switch).
+    package enum FamilyHint: Equatable, Sendable {
+        /// `sweep N min|max|size|spacing`: the eager Grid has no items to sweep.
+        case sweepOfAnItem
+        /// `slide width` (or an item's field): the Grid's width has a slider of its own.
+        case slideOfALazyValue
+
+        /// The whole message.
+        package var words: String {
+            switch self {
+            case .sweepOfAnItem:
+                "the eager Grid has no GridItems: 'sweep N min|max|size|spacing' sweeps "
+                    + "a LazyVGrid's or LazyHGrid's item; in grid mode, sweep the width"
+                    + " ('sweep width 200...800')"
+            case .slideOfALazyValue: "the eager Grid's width slides with 'slide grid width'"
             }
         }
     }

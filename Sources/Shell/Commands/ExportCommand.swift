@@ -111,7 +111,7 @@ extension Runner {
             }
             let prompt = fresh.session.family.prompt
             let transcript = fresh.runStep(step, file: path)
-            if let error = transcript.errors.first {
+            if let error = transcript.failures.first {
                 throw .file(.exportStopped(error))
             }
             let command = ([step.command?.text].compactMap { $0 } + step.input.map(\.text)).joined(

@@ -1,5 +1,5 @@
 /// Where a command came from, for `file:line: error:` and `file:line:col: error:` messages.
-package struct Location {
+package struct Location: Equatable, Sendable {
     package var file: String?
     package var line: Int
     /// The byte column where the command starts, for a line of several `;`-separated commands
