@@ -6,19 +6,37 @@ extension EagerGroups {
         var start = 0
         for (g, end) in groupEnds.enumerated() {
             let level = keys[order[start]].priority
-            if g == 0 || keys[order[start - 1]].priority != level {
-                beginLevel(from: start, sizing)
-            }
+            let firstOfLevel = g == 0 || keys[order[start - 1]].priority != level
+            if firstOfLevel { beginLevel(from: start, sizing) }
             let group = order[start..<end]
             let step = share(group, sizing, availableWidth, availableHeight)
+            if firstOfLevel { levelShare = step.shareWidth }
             sizing.record(.group(step))
             let fullWidth = availableWidth.map { $0 + sizing.columnGaps.reduce(0, +) }
             let startWidths = sizing.widths
             for i in group {
+                let placed = sizing.structure.cells[i]
+                let lift = spacerRows.lift(
+                    placed, height: availableHeight, openRows: openRowCount)
+                if lift > 0 {
+                    sizing.record(
+                        .spacerRowLift(
+                            cell: placed.position, availableHeight: availableHeight ?? 0,
+                            rowsWithoutSpacer: spacerRows.rowsWithoutSpacer,
+                            openRows: openRowCount, lift: lift))
+                }
                 let offer = self.offer(
-                    i, sizing, (step.shareWidth, step.shareHeight), fullWidth, startWidths)
+                    i, sizing, (step.shareWidth, step.shareHeight.map { $0 + lift }), fullWidth,
+                    startWidths)
+                for (column, spread) in offer.overflows {
+                    sizing.record(
+                        .overflow(
+                            cell: placed.position, column: column, share: step.shareWidth ?? 0,
+                            spread: spread, levelShare: levelShare ?? 0))
+                }
                 sizing.measure(i, width: offer.width, height: offer.height)
                 finish(i, sizing.structure)
+                spacerRows.measured(placed)
             }
             if availableWidth != nil {
                 sizing.rebuildWidths(measured: order[..<end], pendingSingles: pendingSingles)
@@ -33,10 +51,13 @@ extension EagerGroups {
     /// it has no single-column cell and a spanning cell of this priority covers it), and each
     /// row's height now: an open row counts with it in every share of this priority.
     private mutating func beginLevel(from start: Int, _ sizing: EagerSizing) {
-        for q in levelOpen.indices { (levelOpen[q], held[q]) = (0, false) }
+        for q in levelOpen.indices {
+            (levelOpen[q], held[q], levelSpanMeasured[q]) = (0, false, false)
+        }
         for r in rowPending.indices { rowPending[r] = 0 }
         baseHeights = sizing.heights
         for r in reopened.indices { reopened[r] = false }
+        spacerRows.beginLevel()
         let level = keys[order[start]].priority
         // Implementation note: a priority's cells are consecutive in the serving order.
         for i in order[start...] {
@@ -73,6 +94,7 @@ extension EagerGroups {
             committedHeight += rowPending[r] > 0 ? baseHeights[r] : sizing.heights[r]
             if rowPending[r] == 0 && reopened[r] { committedHeight += baseHeights[r] }
         }
+        openRowCount = openRows
         let key = keys[group[group.startIndex]]
         let tracing = sizing.tracing
         return EagerGroupStep(
@@ -90,17 +112,24 @@ extension EagerGroups {
     /// What a cell of the group is offered: on an unsized axis its current slot; else the
     /// larger of its share and its column's (row's) size. A spanning cell is offered the shares
     /// of its open columns and the widths of the others; a full-width view the whole width.
+    /// Where an open column `overflows`, the cell is offered its share plus the column's spread
+    /// instead (rule 5); those columns are returned with their spreads.
     private func offer(
         _ i: Int, _ sizing: EagerSizing, _ shares: (width: Double?, height: Double?),
         _ fullWidth: Double?, _ startWidths: [Double]
-    ) -> (width: Double?, height: Double?) {
+    ) -> (width: Double?, height: Double?, overflows: [(Int, Double)]) {
         let (shareWidth, shareHeight) = shares
         let cells = sizing.structure.cells
         let (column, span, unsized) = (cells[i].column, cells[i].span, cells[i].unsized)
         var width: Double? = nil
+        var overflows: [(Int, Double)] = []
         if let share = shareWidth, let fullWidth {
             if span == 1 && !unsized.horizontal {
                 width = max(share, sizing.widths[column])
+                if let spread = overflow(column, sizing) {
+                    width = max(share, sizing.singleWidths[column]) + spread
+                    overflows.append((column, spread))
+                }
             } else {
                 let slot = sizing.slotWidth(cells[i])
                 if unsized.horizontal {
@@ -109,8 +138,13 @@ extension EagerGroups {
                     width = max(fullWidth, sizing.slotWidth(cells[i], in: startWidths))
                 } else {
                     var own = slot
-                    for q in column..<(column + span) {
-                        own += openMask[q] ? share - sizing.widths[q] : 0
+                    for q in column..<(column + span) where openMask[q] {
+                        if let spread = overflow(q, sizing) {
+                            own += share + spread - sizing.widths[q]
+                            overflows.append((q, spread))
+                        } else {
+                            own += share - sizing.widths[q]
+                        }
                     }
                     width = max(own, slot)
                 }
@@ -121,7 +155,16 @@ extension EagerGroups {
             let current = sizing.heights[cells[i].row]
             height = unsized.vertical ? current : max(share, current)
         }
-        return (width, height)
+        return (width, height, overflows)
+    }
+
+    /// SwiftUI's overflow (rule 5, GX17, d43): an open column holding more of a measured
+    /// spanning cell of this priority (its width less its widest single-column cell) than the
+    /// priority's first share; the spread, or nil.
+    private func overflow(_ q: Int, _ sizing: EagerSizing) -> Double? {
+        guard openMask[q], levelSpanMeasured[q], let first = levelShare else { return nil }
+        let spread = sizing.widths[q] - sizing.singleWidths[q]
+        return Tolerance.greater(spread, first) ? spread : nil
     }
 
     /// A cell is sized: its columns and row have one cell less to wait for.
@@ -135,6 +178,7 @@ extension EagerGroups {
             for q in column..<(column + span) { levelOpen[q] -= 1 }
         }
         if span == 1 { pendingSingles[column] -= 1 }
+        if span > 1 { for q in column..<(column + span) { levelSpanMeasured[q] = true } }
         earlierRows[row] = true
     }
 

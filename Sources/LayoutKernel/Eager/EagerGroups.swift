@@ -22,6 +22,10 @@ struct EagerGroups {
     var held: [Bool]
     /// Per column: open to the group being served (taken when the group begins).
     var openMask: [Bool]
+    /// The first share of the current priority, and per column whether a spanning cell of
+    /// this priority covering it is measured (rule 5's overflow).
+    var levelShare: Double?
+    var levelSpanMeasured: [Bool]
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
@@ -29,6 +33,10 @@ struct EagerGroups {
     /// also one of its cells: such a row, once closed again, counts twice (rule 7, d25).
     var earlierRows: [Bool]
     var reopened: [Bool]
+    /// Rule 12 (d55): what the Spacers' rows lend a later height share; see `SpacerRows`.
+    var spacerRows: SpacerRows
+    /// How many rows are open to the group being served.
+    var openRowCount = 0
 
     init(_ sizing: EagerSizing) {
         let structure = sizing.structure
@@ -52,10 +60,12 @@ struct EagerGroups {
         levelOpen = [Int](repeating: 0, count: columns)
         held = [Bool](repeating: false, count: columns)
         openMask = held
+        levelSpanMeasured = held
         rowPending = [Int](repeating: 0, count: structure.rowCount)
         baseHeights = sizing.heights
         earlierRows = [Bool](repeating: false, count: structure.rowCount)
         reopened = earlierRows
+        spacerRows = SpacerRows(structure)
         sortIntoGroups()
     }
 

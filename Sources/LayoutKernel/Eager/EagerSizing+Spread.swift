@@ -9,8 +9,8 @@ extension EagerSizing {
 
     /// Rule 8: after each group at a specified width, the column widths are worked out again
     /// from the answers so far: each column its widest measured single-column cell, then the
-    /// measured spanning cells spread their shortfalls, narrower spans first and spans unsized
-    /// horizontally last (source order among equals).
+    /// measured spanning cells spread their shortfalls in the order they were measured, spans
+    /// unsized horizontally last.
     mutating func rebuildWidths(measured: ArraySlice<Int>, pendingSingles: [Int]) {
         for q in widths.indices { widths[q] = 0 }
         var spans: [Int] = []
@@ -23,32 +23,39 @@ extension EagerSizing {
             }
         }
         spans.sort { a, b in
-            let (x, y) = (structure.cells[a], structure.cells[b])
-            if x.unsized.horizontal != y.unsized.horizontal { return !x.unsized.horizontal }
-            if x.span != y.span { return x.span < y.span }
-            return a < b
+            let (x, y) = (structure.cells[a].unsized, structure.cells[b].unsized)
+            if x.horizontal != y.horizontal { return !x.horizontal }
+            return (measuredAt[a] ?? 0) < (measuredAt[b] ?? 0)
         }
         for i in spans { spread(i, pendingSingles: pendingSingles) }
     }
 
+    /// Whether spanning cell `i` spreads nothing at a specified width: a span from a GridRow,
+    /// not unsized horizontally, measured after a full-width view unsized horizontally (rule 8,
+    /// d13).
+    func spreadsNothing(_ i: Int) -> Bool {
+        let placed = structure.cells[i]
+        guard !placed.full && !placed.unsized.horizontal, let fullAt = firstUnsizedFullMeasured,
+            let at = measuredAt[i]
+        else { return false }
+        return fullAt < at
+    }
+
     /// A spanning cell wider than its columns spreads the shortfall evenly over the columns
     /// `spreadTargets` chooses (rule 8). At a specified width (`pendingSingles` given) a span
-    /// from a GridRow measured after a full-width view, and not unsized horizontally, spreads
-    /// nothing: it is drawn in its slot (rule 8, d13).
+    /// that `spreadsNothing` is drawn in its slot.
     mutating func spread(_ i: Int, pendingSingles: [Int]?) {
         let placed = structure.cells[i]
         let shortfall = answers[i].width - slotWidth(placed)
         guard Tolerance.greater(shortfall, 0) else { return }
-        if pendingSingles != nil && !placed.full && !placed.unsized.horizontal,
-            let fullAt = firstFullMeasured, let at = measuredAt[i], fullAt < at
-        {
+        if pendingSingles != nil && spreadsNothing(i) {
             record(
                 .spread(
                     cell: placed.position, shortfall: shortfall, columns: [], each: 0,
                     rule: .afterFullWidth))
             return
         }
-        let (targets, rule) = spreadTargets(placed, pendingSingles)
+        let (targets, rule) = spreadTargets(i, pendingSingles)
         let each = shortfall / Double(targets.count)
         for q in targets { widths[q] += each }
         record(
@@ -57,16 +64,21 @@ extension EagerSizing {
                 rule: rule))
     }
 
-    /// Where a shortfall goes, first choice that is not empty. A full-width view's: its columns
-    /// still 0 wide and waiting for no single-column cell, else those waiting for none (d7,
-    /// d37, d61). A span from a GridRow's: its columns with no single-column cell (d23, d63).
-    /// Then (specified width) the columns waiting for a single-column cell, or for a
-    /// full-width view every column; else the columns with no single-column cell, else all.
-    private func spreadTargets(
-        _ placed: EagerStructure.Placed, _ pendingSingles: [Int]?
-    ) -> ([Int], EagerSpreadRule) {
+    /// Where a shortfall goes, first choice that is not empty. A full-width view's (specified
+    /// width): the columns of the spans from a GridRow measured after it that spread (d43,
+    /// d7); its columns still 0 wide and waiting for no single-column cell, else those waiting
+    /// for none (d7, d37, d61). A span from a GridRow's: its columns with no single-column
+    /// cell (d23, d63). Then (specified width) the columns waiting for a single-column cell,
+    /// or for a full-width view every column; else the columns with no single-column cell,
+    /// else all.
+    private func spreadTargets(_ i: Int, _ pendingSingles: [Int]?) -> ([Int], EagerSpreadRule) {
+        let placed = structure.cells[i]
         let columns = Array(placed.columns)
         let withoutOwn = columns.filter { !structure.hasSingle[$0] }
+        if placed.full, pendingSingles != nil {
+            let later = laterSpanColumns(after: i)
+            if !later.isEmpty { return (later, .laterSpanColumns) }
+        }
         if placed.full {
             let settled = columns.filter { (pendingSingles?[$0] ?? 0) == 0 }
             let empty = settled.filter { Tolerance.equal(widths[$0], 0) }
@@ -82,5 +94,20 @@ extension EagerSizing {
         }
         if !withoutOwn.isEmpty { return (withoutOwn, .columnsWithoutOwnCell) }
         return (columns, .allColumns)
+    }
+
+    /// The columns covered by the spans from a GridRow measured so far, after full-width view
+    /// `i`, that spread (rule 8, d43).
+    private func laterSpanColumns(after i: Int) -> [Int] {
+        guard let at = measuredAt[i] else { return [] }
+        var covered = [Bool](repeating: false, count: widths.count)
+        for j in structure.cells.indices {
+            let placed = structure.cells[j]
+            guard placed.span > 1, !placed.full, let later = measuredAt[j], later > at,
+                !spreadsNothing(j)
+            else { continue }
+            for q in placed.columns { covered[q] = true }
+        }
+        return covered.indices.filter { covered[$0] }
     }
 }

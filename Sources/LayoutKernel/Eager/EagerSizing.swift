@@ -6,10 +6,13 @@
 /// 3. Otherwise cells are served in groups: higher layout priority first, then fewer axes on
 ///    which they fill without limit, then less flexibility; equal keys form one group.
 /// 4. A group's open columns (rows) share what the committed ones leave of the offer; a cell
-///    is offered the larger of its share and its column's (row's) current size.
+///    is offered the larger of its share and its column's (row's) current size, or its share
+///    plus a span's spread in the column when that spread exceeds the priority's first share
+///    (SwiftUI's overflow).
 /// 5. After a group the column widths are worked out again from the answers so far (widest
 ///    single-column cell, then each spanning cell wider than its columns spreads the
-///    shortfall); columns no open cell of this priority can still widen are committed.
+///    shortfall, in measuring order); columns no open cell of this priority can still widen
+///    are committed.
 struct EagerSizing {
     let structure: EagerStructure
     let columnGaps: [Double]
@@ -29,10 +32,14 @@ struct EagerSizing {
     /// (assumption G6).
     var spreadWithPriorities = false
     /// Each cell's place in the measuring order (nil: not measured yet), and the first
-    /// full-width view's (a span from a GridRow measured after it spreads nothing: rule 8).
+    /// full-width view's unsized horizontally (a span from a GridRow measured after it spreads
+    /// nothing: rule 8).
     var measuredAt: [Int?]
-    var firstFullMeasured: Int?
+    var firstUnsizedFullMeasured: Int?
     var measuredCount = 0
+    /// Per column: its widest measured single-column cell (what the column is without the
+    /// spans' spreads; rule 5's overflow compares the two).
+    var singleWidths: [Double]
 
     init(_ grid: EagerGrid, _ structure: EagerStructure, tracing: Bool) {
         self.structure = structure
@@ -49,6 +56,7 @@ struct EagerSizing {
         answers = [(width: Double, height: Double)](
             repeating: (width: 0, height: 0), count: structure.cells.count)
         measuredAt = [Int?](repeating: nil, count: structure.cells.count)
+        singleWidths = widths
         guard tracing else { return }
         steps.reserveCapacity(structure.cells.count * 2 + 8)
         steps.append(.structure(columns: structure.columnCount, rows: structure.rowCount))
@@ -89,10 +97,17 @@ struct EagerSizing {
         offers[i] = (width, height)
         answers[i] = answer
         measuredAt[i] = measuredCount
-        if structure.cells[i].full && firstFullMeasured == nil { firstFullMeasured = measuredCount }
+        if structure.cells[i].full && structure.cells[i].unsized.horizontal
+            && firstUnsizedFullMeasured == nil
+        {
+            firstUnsizedFullMeasured = measuredCount
+        }
         measuredCount += 1
         heights[row] = max(heights[row], answer.height)
-        if structure.cells[i].span == 1 { widths[column] = max(widths[column], answer.width) }
+        if structure.cells[i].span == 1 {
+            widths[column] = max(widths[column], answer.width)
+            singleWidths[column] = max(singleWidths[column], answer.width)
+        }
         if tracing {
             steps.append(
                 .measure(

@@ -23,6 +23,17 @@ public enum EagerTraceStep: Hashable, Sendable {
     case spread(
         cell: EagerCellPosition, shortfall: Double, columns: [Int], each: Double,
         rule: EagerSpreadRule)
+    /// SwiftUI's overflow (rule 5): open column `column` holds `spread` of a spanning cell of
+    /// this priority, more than the priority's first share `levelShare`; the cell is offered
+    /// its `share` plus that spread, not the larger of the two.
+    case overflow(
+        cell: EagerCellPosition, column: Int, share: Double, spread: Double, levelShare: Double)
+    /// Rule 12: a row holding a Spacer beside a measured cell of this priority lends `cell`
+    /// (which shares no column with such a cell) `availableHeight / rowsWithoutSpacer /
+    /// openRows` = `lift` on top of its height share.
+    case spacerRowLift(
+        cell: EagerCellPosition, availableHeight: Double, rowsWithoutSpacer: Int, openRows: Int,
+        lift: Double)
     /// Columns that no open cell of the current priority can widen any more.
     case commit(columns: [Int])
     /// The column widths, row heights and the grid's size.
@@ -39,8 +50,11 @@ public enum EagerSpreadRule: Hashable, Sendable {
     case emptyColumns
     /// A full-width view's: to its columns that wait for no single-column cell.
     case settledColumns
-    /// Nowhere: a full-width view was measured before this span from a GridRow.
+    /// Nowhere: a full-width view unsized horizontally was measured before this span from a
+    /// GridRow.
     case afterFullWidth
+    /// A full-width view's: to the columns of the spans from a GridRow measured after it.
+    case laterSpanColumns
     /// To its columns that hold no single-column cell.
     case columnsWithoutOwnCell
     /// To all its columns (each holds a single-column cell).

@@ -35,6 +35,16 @@ package enum EagerTraceStepText {
             }
             return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
                 + "\(f(each)) more to \(columnList(columns)) (\(ruleWords(rule)))."
+        case .overflow(let cell, let column, let share, let spread, let levelShare):
+            return "  \(name(cell)): column \(column + 1) holds \(f(spread)) of a spanning "
+                + "cell's spread, more than this priority's first share \(f(levelShare)): "
+                + "offered its share \(f(share)) plus \(f(spread)) = \(f(share + spread)) "
+                + "there (SwiftUI overflows)."
+        case .spacerRowLift(let cell, let available, let rowsWithoutSpacer, let openRows, let lift):
+            return "  \(name(cell)): a row with a Spacer beside a cell of this priority that is "
+                + "sized lends it \(f(available)) / \(rowsWithoutSpacer) "
+                + "\(rowsWithoutSpacer == 1 ? "row" : "rows") without a Spacer / "
+                + "\(max(openRows, 1)) open = \(f(lift)) more height (measured)."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
@@ -75,7 +85,8 @@ package enum EagerTraceStepText {
         case .everyColumn: "a full-width view: every column"
         case .emptyColumns: "a full-width view: its columns still 0 wide and not waiting"
         case .settledColumns: "a full-width view: its columns not waiting for a cell"
-        case .afterFullWidth: "nowhere: a full-width view was measured before it"
+        case .afterFullWidth: "nowhere: a full-width view of unsized width was measured before it"
+        case .laterSpanColumns: "a full-width view: the columns of the spans measured after it"
         case .columnsWithoutOwnCell: "columns with no cell of their own"
         case .allColumns: "all its columns"
         }

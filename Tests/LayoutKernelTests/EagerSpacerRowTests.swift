@@ -1,0 +1,68 @@
+import Testing
+
+@testable import LayoutKernel
+
+@Suite("Eager Grid: a Spacer's row lends height (rule 12)")
+struct EagerSpacerRowTests {
+    func fixed(_ width: Double, _ height: Double) -> EagerCell {
+        EagerCells.fixed(width, height)
+    }
+
+    func cell(_ layout: EagerGridLayout, row: Int, column: Int) -> EagerGridLayout.Cell? {
+        layout.cells.first { $0.row == row && $0.column == column && !$0.automatic }
+    }
+
+    // d55 (measured): `[Spacer, 20x10, half]`, a full-width `0...60 x 40`, `[half span 3
+    // priority -1, fill]`, offered an unspecified width and 80 high. 4 columns; 8 before rows
+    // 2 and 3: 80 − 16 = 64 left. Rows 2 and 3 hold no Spacer: 2 rows without one.
+    // Group 1 (heights fixed): 20x10, half, the full-width view; 3 open rows, 64 / 3 = 21.33;
+    // rows 10 · 40. The 20x10 is sized beside the Spacer (priority below 0): row 1 lends, and
+    // columns 2 and 3 (the 20x10's, the half's) gain nothing.
+    // Group 2: the fill (row 3, column 4), the only open row: 64 − 10 − 40 = 14, plus
+    // 64 / 2 rows / 1 open = 32: offered 46, 46 high. The grid: 10 + 8 + 40 + 8 + 46 = 112
+    // high, 32 more than offered, as SwiftUI draws it (without the rule: 14, and 80).
+    @Test func aSpacersRowLendsALaterCellHeight() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([EagerCell(.spacer), fixed(20, 10), EagerCell(.half)]),
+                .fullWidth(EagerCell(.sized(width: .range(low: 0, high: 60), height: .fixed(40)))),
+                EagerRow([EagerCell(.half, span: 3, priority: -1), .fill]),
+            ], containerHeight: 80, unspecifiedWidth: true)
+        let layout = try grid.layout()
+        #expect(layout.rows == [10, 40, 46] && layout.height == 112)
+        #expect(cell(layout, row: 2, column: 3)?.offerHeight == 46)
+        #expect(
+            layout.steps.contains(
+                .spacerRowLift(
+                    cell: EagerCellPosition(row: 2, column: 3), availableHeight: 64,
+                    rowsWithoutSpacer: 2, openRows: 1, lift: 32)))
+    }
+
+    // c77 (measured): `[20x20, 0...100 both ways, 30x60 unsized h] [Spacer, 100x60, fill x 30]`
+    // at 100 × 100, vertical spacing 0. Group 1 (fixed): rows 60 (the 30x60) · 60 (the
+    // 100x60, sized beside the Spacer: row 2 lends, its column 2 gains nothing). Group 2: the
+    // range, row 1 and row 2 open: (100 − 0 − 0) / 2 = 50, under row 1's 60: offered 60, it
+    // answers 60. It shares column 2 with the 100x60, so it gains nothing (a lift of
+    // 100 / 1 row without a Spacer / 2 open = 50 would make it 100 high and the grid 160, where
+    // SwiftUI draws rows 60 · 60, 120 high). Group 3, the fill x 30 (row 2, column 3), does
+    // gain: (100 − 60) / 1 open row + 100 / 1 / 1 = 140; it is 30 high whatever it is offered.
+    @Test func aCellInTheLendersColumnGainsNothing() throws {
+        let range = EagerLength.range(low: 0, high: 100)
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([
+                    fixed(20, 20), EagerCell(.sized(width: range, height: range)),
+                    EagerCell(.sized(width: .fixed(30), height: .fixed(60)), unsized: .horizontal),
+                ]),
+                EagerRow([EagerCell(.spacer), fixed(100, 60), EagerCells.fillWidth(30)]),
+            ], proposed: 100, containerHeight: 100, verticalSpacing: 0)
+        let layout = try grid.layout()
+        #expect(cell(layout, row: 0, column: 1)?.offerHeight == 60)
+        #expect(layout.rows == [60, 60] && layout.height == 120)
+        let lifted = layout.steps.compactMap { step -> EagerCellPosition? in
+            if case .spacerRowLift(let cell, _, _, _, _) = step { return cell }
+            return nil
+        }
+        #expect(lifted == [EagerCellPosition(row: 1, column: 2)])
+    }
+}
