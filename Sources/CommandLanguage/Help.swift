@@ -80,12 +80,13 @@ package enum Help {
             return intro + "\n"
                 // The eager Grid's A7 is the lazy grids' A7: listed once.
                 + (Assumption.allCases.map { "  \($0.rawValue)  \(AssumptionText.summary($0))" }
-                + EagerAssumption.allCases.filter { $0 != .a7 }.map {
+                + EagerAssumption.allCases.filter { $0 != .a7 && !$0.isGuess }.map {
                     "  \($0.rawValue)  \(AssumptionText.summary($0))"
                 })
                 .joined(separator: "\n")
                 + "\nRead from Swift source, an eager Grid's cells rest on these guesses, each "
-                + "named in a note where it is used:\n"
+                + "named in a note where it is used and among the assumptions of a result that "
+                + "uses it; no flag rests on a guessed length:\n"
                 + FormControl.guesses.map { "  " + $0 }.joined(separator: "\n")
                 + "\nA2 is contested: Apple's documentation reads a capped adaptive item as "
                 + "keeping its whole share; 'explain' and 'textbook' show that reading's numbers "

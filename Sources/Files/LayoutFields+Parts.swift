@@ -166,7 +166,7 @@ extension LayoutFields {
             words,
             allowed: [
                 "width", "height", "span", "anchor", "anchorX", "anchorY", "column", "priority",
-                "unsized",
+                "unsized", "guessedWidth", "guessedHeight",
             ], bare: ["empty", "spacer", "half"])
         let content: EagerCell.Content
         if let flag = fields.flags.first {
@@ -198,9 +198,21 @@ extension LayoutFields {
             }
             unsized = axes
         }
-        return EagerCell(
+        var cell = EagerCell(
             content, span: span, priority: try fields.number("priority"), unsized: unsized,
             anchor: anchor,
             columnAlignment: try fields.groupAlignment("column"))
+        cell.guessedWidth = try guess(fields.text("guessedWidth"))
+        cell.guessedHeight = try guess(fields.text("guessedHeight"))
+        return cell
+    }
+
+    /// `guessedWidth S2`: the guess a cell's length rests on (read from Swift source).
+    private static func guess(_ word: String?) throws(CommandError) -> EagerGuess? {
+        guard let word else { return nil }
+        guard let guess = EagerGuess(rawValue: word) else {
+            throw .language(.expected("a guess: S1, S2 or S3", found: String(word.prefix(40))))
+        }
+        return guess
     }
 }

@@ -61,16 +61,11 @@ struct LayoutFields {
         return try NumberParser.parse(word, what: "\(name): a number or \(nilWord)")
     }
 
-    /// A cell side: a number, `fill`, or `LO...HI`; absent means `fill`.
+    /// A cell side: a number, `fill`, `LO...HI` or `LO...HI~I` (as the command language takes
+    /// them); absent means `fill`.
     package func length(_ name: String) throws(CommandError) -> EagerLength {
-        guard let word = values[name], word.text != "fill" else { return .fill }
-        guard let dots = word.text.firstRange(of: "...") else {
-            return .fixed(try NumberParser.parse(word, what: "\(name): a number, fill or LO...HI"))
-        }
-        let what = "\(name): LO...HI"
-        return .range(
-            low: try NumberParser.parse(Word(word.text[..<dots.lowerBound]), what: what),
-            high: try NumberParser.parse(Word(word.text[dots.upperBound...]), what: what))
+        guard let word = values[name] else { return .fill }
+        return try EagerCellSyntax.length(word, in: Word("\(name) \(word.text)"))
     }
 
     package func count(_ name: String) throws(CommandError) -> Int? {

@@ -137,12 +137,15 @@ enum LayoutFile {
         return lines
     }
 
-    /// A cell side as saved: the exact number, `fill`, or `LO...HI`.
+    /// A cell side as saved: the exact number, `fill`, `LO...HI` or `LO...HI~I` (the ideal
+    /// written only when it is not the default 10).
     private static func length(_ length: EagerLength) -> String {
         switch length {
         case .fixed(let value): n(value)
         case .fill: "fill"
-        case .range(let low, let high): "\(n(low))...\(n(high))"
+        case .range(let low, let high, let ideal):
+            "\(n(low))...\(n(high))"
+                + (ideal == EagerLength.unspecifiedOffer ? "" : "~\(n(ideal))")
         }
     }
 
@@ -162,6 +165,9 @@ enum LayoutFile {
                 ?? " anchorX \(n(anchor.x)) anchorY \(n(anchor.y))"
         }
         if let column = cell.columnAlignment { line += " column \(column.rawValue)" }
+        // The guesses the reader's sizes rest on (S1–S3), so a loaded layout flags as before.
+        if let guess = cell.guessedWidth { line += " guessedWidth \(guess.rawValue)" }
+        if let guess = cell.guessedHeight { line += " guessedHeight \(guess.rawValue)" }
         return line
     }
 }

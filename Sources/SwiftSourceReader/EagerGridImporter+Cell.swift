@@ -5,8 +5,10 @@ import Words
 extension EagerGridImporter {
     /// A cell: its view's size (`Spacer()` as a Spacer, a form control filling the width at a
     /// guessed height, `.frame(minWidth:maxWidth:)` as a range) and the grid modifiers on it.
-    func cell(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerCell {
-        var cell = EagerCell(sized(view, natural: natural))
+    func cell(_ view: BuiltView, natural: Double, inRow: Bool) throws(SwiftSourceError)
+        -> EagerCell
+    {
+        var cell = sized(view, natural: natural, inRow: inRow)
         // Outermost first: an inner modifier of the same kind is overridden by an outer one.
         for modifier in ModifiedView(view.expr).modifiers.reversed() {
             try apply(modifier, to: &cell, view)
@@ -79,6 +81,7 @@ extension EagerGridImporter {
         // A view that fills, unsized both ways, is the trainer's `empty` cell.
         if cell.unsized == .both && cell.content == .sized(width: .fill, height: .fill) {
             (cell.content, cell.unsized) = (.empty, .none)
+            (cell.guessedWidth, cell.guessedHeight) = (nil, nil)
         }
     }
 
@@ -121,25 +124,36 @@ extension EagerGridImporter {
         return SwiftUIVocabulary.entry(name)?.builtin == .unitPoint
     }
 
-    /// The cell's view as the eager model holds it; guessed sizes are noted, unknown ones
-    /// assumed and noted.
-    private func sized(_ view: BuiltView, natural: Double) -> EagerCell.Content {
+    /// Whether `modifier` sizes the view (a frame or a padding).
+    private static func sizes(_ modifier: ModifiedView.Modifier) -> Bool {
+        [.frame, .padding].contains(SwiftUIVocabulary.modifier(modifier.name))
+    }
+
+    /// The cell's view as the eager model holds it; guessed sizes are noted (and kept as the
+    /// cell's guesses, so no flag rests on them), unknown ones assumed and noted.
+    private func sized(_ view: BuiltView, natural: Double, inRow: Bool) -> EagerCell {
         let modified = ModifiedView(view.expr)
         let place = context.evaluator.notePlace(of: view.expr)
         if SwiftUIVocabulary.sizing(modified.baseName ?? "") == .spacer,
-            !modified.modifiers.contains(where: {
-                [.frame, .padding].contains(SwiftUIVocabulary.modifier($0.name))
-            })
+            !modified.modifiers.contains(where: Self.sizes)
         {
             if let call = modified.baseCall, !call.arguments.isEmpty {
                 context.expander.skip("Spacer(minLength:)")
             }
-            return .spacer
+            return EagerCell(.spacer)
+        }
+        if modified.baseName == SwiftCode.halfName, !modified.modifiers.contains(where: Self.sizes)
+        {
+            // What `code` writes for the trainer's `half`.
+            return EagerCell(.half)
         }
         var sizer = context.sizer
-        sizer.estimatesText = true
+        (sizer.estimatesText, sizer.assumedWidth, sizer.inGridRow) = (true, natural, inRow)
         let size = sizer.size(view)
-        for reason in [size.width, size.height].compactMap(\.assumption) {
+        var noted: [ReaderNote.SizeGuess] = []
+        for reason in [size.width, size.height].compactMap(\.assumption)
+        where !noted.contains(reason) {
+            noted.append(reason)
             context.evaluator.note(ReaderNote(.sizeGuessed(reason), at: place))
         }
         if case .unknown(let reason) = size.width {
@@ -148,17 +162,22 @@ extension EagerGridImporter {
         if case .unknown(let reason) = size.height, size.width != size.height {
             context.evaluator.note(ReaderNote(.rowHeightAssumed(reason), at: place))
         }
-        return .sized(
-            width: Self.length(size.width) ?? .fixed(natural),
-            height: Self.length(size.height) ?? .fill)
+        var cell = EagerCell(
+            .sized(
+                width: Self.length(size.width.known) ?? .fixed(natural),
+                height: Self.length(size.height.known) ?? .fill))
+        cell.guessedWidth = size.width.guess ?? (size.width.isUnknown ? .s3 : nil)
+        cell.guessedHeight = size.height.guess ?? (size.height.isUnknown ? .s3 : nil)
+        return cell
     }
 
     /// The model's length for a dimension the reader found; nil when it is unknown.
     private static func length(_ dimension: CellSize.Dimension) -> EagerLength? {
         switch dimension {
-        case .fixed(let value), .assumed(let value, _): .fixed(value)
+        case .fixed(let value): .fixed(value)
         case .fill: .fill
-        case .range(let low, let high): .range(low: low, high: high)
+        case .range(let low, let high, let ideal): .range(low: low, high: high, ideal: ideal)
+        case .assumed(let inner, _, _): length(inner)
         case .unknown: nil
         }
     }

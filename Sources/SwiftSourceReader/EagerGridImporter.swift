@@ -40,6 +40,7 @@ struct EagerGridImporter {
             }
         }
         context.expander.readsLayoutPriority = true
+        context.expander.estimatesTextFonts = true
         if let closure = ModifiedView.content(of: call) {
             context.expander.skipModifiers(in: closure)
             for view in context.expander.views(
@@ -62,7 +63,7 @@ struct EagerGridImporter {
         guard SwiftUIVocabulary.entry(modified.baseName ?? "")?.has(.gridRow) == true,
             let rowCall = modified.baseCall
         else {
-            return .fullWidth(try cell(view, natural: natural))
+            return .fullWidth(try cell(view, natural: natural, inRow: false))
         }
         for modifier in modified.modifiers { context.expander.skip("." + modifier.name) }
         var alignment: ItemAlignment?
@@ -76,7 +77,7 @@ struct EagerGridImporter {
             for cellView in context.expander.views(
                 closure.statements, view.env.scoped(Syntax(closure.statements)))
             {
-                cells.append(try cell(cellView, natural: natural))
+                cells.append(try cell(cellView, natural: natural, inRow: true))
             }
         }
         return EagerRow(cells, alignment: alignment)

@@ -17,7 +17,8 @@ package enum FormControl {
         let sizes = TextEstimate.examples.map { ".\($0.name) \(Int($0.points))" }
         return [
             "S1  form controls take the width offered at iOS's default heights, guessed: "
-                + "\(heights) (ProgressView with a value)",
+                + "\(heights) (ProgressView with a value); a Divider in a GridRow stands "
+                + "upright, 1 wide, as tall as its row",
             "S2  a Text of a literal string is estimated: each character half its font's size "
                 + "wide, each line 1.2 times the size high (iOS's default text sizes: "
                 + sizes.joined(separator: ", ") + ", …)",

@@ -1,3 +1,4 @@
+import LayoutKernel
 internal import SwiftSyntax
 import Words
 
@@ -12,37 +13,67 @@ enum TextEstimate {
     }
 
     /// The estimate for `view` (`Text("Name")`, maybe `.font(.caption)`), nil when it is not
-    /// a Text whose string the reader knows or its font is not a text style.
+    /// a Text of a string literal or its font is not a text style. An interpolated string
+    /// (`Text("\\(n)")`) is not estimated across, but its lines are: its height is estimated,
+    /// its width unknown.
     static func size(of view: ModifiedView) -> CellSize? {
         guard SwiftUIVocabulary.sizing(view.baseName ?? "") == .text, let call = view.baseCall,
             let argument = call.arguments.first,
             argument.label == nil || argument.label?.text == "verbatim",
-            let string = literal(argument.expression)
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)
         else { return nil }
-        var (style, points) = SwiftUIVocabulary.defaultTextStyle
+        let standard = SwiftUIVocabulary.defaultTextStyle
+        var (points, style) = (standard.points, "." + standard.name)
         if let font = view.modifiers.first(where: { SwiftUIVocabulary.modifier($0.name) == .font })
         {
-            guard
-                let name = font.call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?
-                    .declName.baseName.text,
-                let size = SwiftUIVocabulary.entry(name)?.textStylePoints
+            guard let argument = font.call.arguments.first?.expression,
+                let (size, name) = Self.font(argument)
             else { return nil }
             (points, style) = (size, name)
+        }
+        guard let string = plain(literal) else {
+            let lines = Double(literal.segments.description.split(separator: "\n").count)
+            let reason = ReaderNote.SizeGuess.textHeight(
+                literal: String(literal.trimmedDescription.prefix(24)), font: style, points: points)
+            return CellSize(
+                width: .unknown(.interpolatedText),
+                height: .assumed(.fixed(max(lines, 1) * points * 6 / 5), guess: .s2, reason: reason)
+            )
         }
         let characters = Double(string.count)
         let longest = string.split(separator: "\n").map(\.count).max() ?? 0
         let lines = Double(max(string.split(separator: "\n").count, 1))
         let reason = ReaderNote.SizeGuess.text(
-            start: String(string.prefix(20)), characters: Int(characters), style: style,
+            start: String(string.prefix(20)), characters: Int(characters), font: style,
             points: points)
         return CellSize(
-            width: .assumed(Double(longest) * points / 2, reason: reason),
-            height: .assumed(lines * points * 6 / 5, reason: reason))
+            width: .assumed(.fixed(Double(longest) * points / 2), guess: .s2, reason: reason),
+            height: .assumed(.fixed(lines * points * 6 / 5), guess: .s2, reason: reason))
+    }
+
+    /// A font's size and the name said for it: a text style (`.caption`), the same through
+    /// `.system(.caption)` (any design or weight after it), or `.system(size: 20)` (a literal
+    /// number); nil for any other font.
+    private static func font(_ expr: ExprSyntax) -> (Double, String)? {
+        if let name = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            return SwiftUIVocabulary.entry(name)?.textStylePoints.map { ($0, ".\(name)") }
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            let function = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                .baseName.text, SwiftUIVocabulary.entry(function)?.has(.systemFont) == true,
+            let first = call.arguments.first
+        else { return nil }
+        if first.label?.text == "size" {
+            let text = first.expression.trimmedDescription
+            guard let size = Double(text), size > 0, size < 1000 else { return nil }
+            return (size, ".system(size: \(text))")
+        }
+        guard first.label == nil else { return nil }
+        return font(first.expression)
     }
 
     /// The text of a string literal without interpolations, nil for anything else.
-    private static func literal(_ expr: ExprSyntax) -> String? {
-        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+    private static func plain(_ literal: StringLiteralExprSyntax) -> String? {
         var text = ""
         for segment in literal.segments {
             guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }

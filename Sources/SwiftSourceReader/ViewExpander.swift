@@ -14,6 +14,8 @@ final class ViewExpander {
     /// Whether the grid being read models `.layoutPriority` (an eager `Grid` does; a lazy
     /// grid's cells ignore it).
     var readsLayoutPriority = false
+    /// Whether a `.font` that a Text's estimate uses is modelled (the eager Grid's cells).
+    var estimatesTextFonts = false
 
     /// The count assumed for a `ForEach` over data the reader does not know.
     static let assumedCount = 12
@@ -44,7 +46,10 @@ final class ViewExpander {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let base = member.base,
                 base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-                !models(member.declName.baseName.text)
+                !models(member.declName.baseName.text),
+                !(estimatesTextFonts
+                    && SwiftUIVocabulary.modifier(member.declName.baseName.text) == .font
+                    && TextEstimate.size(of: ModifiedView(ExprSyntax(call))) != nil)
             {
                 skip("." + member.declName.baseName.text)
             }

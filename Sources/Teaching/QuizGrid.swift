@@ -74,8 +74,9 @@ package enum QuizGrid: Equatable {
 
     private static func bearsOnTracks(_ assumption: EagerAssumption) -> Bool {
         switch assumption {
-        // A spanning cell's share of the columns it covers; the size offered.
-        case .g6, .a7: true
+        // A spanning cell's share of the columns it covers; the size offered; a guessed
+        // cell length sizes its column or row.
+        case .g6, .a7, .s1, .s2, .s3: true
         }
     }
 

@@ -92,23 +92,22 @@ package enum SwiftCode {
         switch content {
         case .empty: return ["Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])"]
         case .spacer: return ["Spacer()"]
-        case .half:
-            return [
-                "// the trainer's `half` (half the width offered, 10 tall)",
-                "Color.accentColor.frame(width: 20, height: 10)",
-            ]
+        case .half: return ["\(halfName) { Color.accentColor }"]
         case .sized(let width, let height):
             var fixed: [String] = []
             var ranges: [String] = []
-            for (length, side, minName, maxName) in [
-                (width, "width", "minWidth", "maxWidth"),
-                (height, "height", "minHeight", "maxHeight"),
-            ] {
+            for (length, side) in [(width, "width"), (height, "height")] {
+                let capital = side == "width" ? "Width" : "Height"
                 switch length {
                 case .fixed(let value): fixed.append("\(side): \(number(value))")
                 case .fill: break
-                case .range(let low, let high):
-                    ranges.append("\(minName): \(number(low)), \(maxName): \(number(high))")
+                case .range(let low, let high, let ideal):
+                    // The ideal is what the Color is proposed when the offer is unspecified.
+                    let idealText =
+                        ideal == EagerLength.unspecifiedOffer
+                        ? "" : "ideal\(capital): \(number(ideal)), "
+                    ranges.append(
+                        "min\(capital): \(number(low)), \(idealText)max\(capital): \(number(high))")
                 }
             }
             var text = "Color.accentColor"
@@ -177,7 +176,8 @@ package enum SwiftCode {
         lines.append("        }")
         lines = Array(lines.prefix(4)) + scrolled(Array(lines.dropFirst(4)), grid: grid)
         lines += ChainText.modifiers(grid.chain).map { "        " + $0 } + ["    }", "}"]
-        return lines.joined(separator: "\n")
+        let halves = grid.rows.contains { $0.cells.contains { $0.content == .half } }
+        return (lines + (halves ? halfLayout : [])).joined(separator: "\n")
     }
 
     /// The Grid's lines inside the `ScrollView` that offers it what the model leaves

@@ -43,8 +43,11 @@ struct EagerFormsTests {
     @Test(arguments: [
         ("row add 90...30x40", "LO...HI with LO no more than HI"),
         ("row add -5...30x40", "a bound of LO...HI"),
-        ("row add 5...infx40", "a bound of LO...HI"),
-        ("row add 5..30x40", "a size in points, fill or LO...HI"),
+        ("row add inf...30x40", "a bound of LO...HI"),
+        ("row add 5...30~infx40", "I in LO...HI~I"),
+        ("row add 5...30~-1x40", "I in LO...HI~I"),
+        ("row add 5...30~1~2x40", "LO...HI~I"),
+        ("row add 5..30x40", "a size in points, fill, LO...HI or LO...HI~I"),
         ("row add 30x40; row 1 cell 1 priority nan", "a layout priority"),
         ("row add 30x40; row 1 cell 1 unsized x", "unsized axes: h, v, hv or none"),
         ("row add 30x40; row 1 cell 1 anchor 1,up", "a unit point X,Y"),
@@ -72,6 +75,34 @@ struct EagerFormsTests {
         let back = try LayoutFileReader.model(lines)
         #expect(back == model, "\(LayoutFile.text(for: model))")
         #expect(back.eager.containerHeight == nil && back.eager.unspecifiedWidth)
+    }
+
+    @Test func anOpenRangeAndAnIdealAreTypedShownSavedAndWritten() throws {
+        let t = Transcript(columns: 300)
+        t.run("grid; grid width none; row add 30...infx40 20...50~35x10")
+        #expect(t.err.isEmpty, "\(t.err)")
+        let row = t.runner.session.eagerGrid.rows[0]
+        #expect(
+            row.cells.map(\.content) == [
+                .sized(width: .range(low: 30, high: .infinity), height: .fixed(40)),
+                .sized(width: .range(low: 20, high: 50, ideal: 35), height: .fixed(10)),
+            ])
+        // Nothing offered across: 10 held between 30 and ∞ is 30; the ideal 35, held between
+        // 20 and 50, is 35.
+        #expect(try t.runner.session.eagerGrid.layout().columns == [30, 35])
+        // The words shown type back to the same cells.
+        let words = row.cells.map(\.contentWord)
+        #expect(words == ["30...∞x40", "20...50~35x10"])
+        t.run("row add " + words.joined(separator: " "))
+        #expect(t.runner.session.eagerGrid.rows[1] == row)
+        let model = t.runner.session.model
+        let lines = LayoutFile.lines(for: model).enumerated().map {
+            (number: $0.offset + 1, text: $0.element)
+        }
+        #expect(try LayoutFileReader.model(lines) == model, "\(LayoutFile.text(for: model))")
+        t.run("code")
+        #expect(t.stdout.contains(".frame(minWidth: 30, maxWidth: .infinity)"), "\(t.stdout)")
+        #expect(t.stdout.contains(".frame(minWidth: 20, idealWidth: 35, maxWidth: 50)"))
     }
 
     @Test func codeWritesEveryNewForm() {

@@ -49,10 +49,11 @@ struct GridModeTests {
                     + "go back (grid commands: row, fullrow, grid "
                     + "width|alignment|hspacing|vspacing)",
                 "error: there is no row 3: the grid has no rows yet (try 'row add fill fill fill')",
-                "error: 'big' is not a valid number; expected a size in points, fill or "
-                    + "LO...HI (in 5xbig)",
+                "error: 'big' is not a valid number; expected a size in points, fill, LO...HI or "
+                    + "LO...HI~I (in 5xbig)",
                 "error: expected a cell: WxH (50x100), fill, fillxH, Wxfill, LO...HIxH "
-                    + "(30...90x40), spacer, half or empty at the end of the line",
+                    + "(30...90x40, 30...infx40, 30...90~60x40), spacer, half or empty at the end "
+                    + "of the line",
             ])
         #expect(t.grid.items.count == 1)
     }

@@ -25,13 +25,13 @@ struct SwiftSourceEagerFormTests {
         ("Slider(value: .constant(0.5))", "Slider", 31),
         ("Stepper(\"Count\", value: .constant(1))", "Stepper", 32),
         ("ProgressView(value: 0.3)", "ProgressView", 4),
-        ("Divider()", "Divider", 1),
     ])
     func aControlFillsTheWidthAtAGuessedHeightAndSaysSo(
         source: String, name: String, height: Double
     ) throws {
         let (cell, imported) = try Self.read(source)
         #expect(cell.content == .sized(width: .fill, height: .fixed(height)))
+        #expect(cell.guessedWidth == nil && cell.guessedHeight == .s1)
         let note = imported.notes.first { $0.contains(name) }
         #expect(
             note?.contains("its height, \(Int(height)), is assumed") == true, "\(imported.notes)")
@@ -53,9 +53,14 @@ struct SwiftSourceEagerFormTests {
         // .caption is 12 points: 5 × 6 = 30 wide, 14.4 high.
         let (caption, _) = try Self.read("Text(\"Level\").font(.caption)")
         #expect(caption.content == .sized(width: .fixed(30), height: .fixed(14.4)))
-        // An interpolated string is not estimated: 30 wide by assumption, said.
+        // An interpolated string is not estimated across: 30 wide by assumption (S3), said;
+        // its one line of .body is 20.4 high (S2).
         let (unknown, unknownRead) = try Self.read("Text(\"\\(t)\")")
-        #expect(unknown.content == .sized(width: .fixed(30), height: .fill))
+        #expect(unknown.content == .sized(width: .fixed(30), height: .fixed(20.4)))
+        #expect(unknown.guessedWidth == .s3 && unknown.guessedHeight == .s2)
+        // .system(.title) is .title's 28 points; .system(size: 20) is 20: 4 × 10 = 40 wide.
+        let (system, _) = try Self.read("Text(\"Name\").font(.system(size: 20))")
+        #expect(system.content == .sized(width: .fixed(40), height: .fixed(24)))
         #expect(unknownRead.notes.contains { $0.contains("assumed 30 wide") })
     }
 
@@ -80,10 +85,11 @@ struct SwiftSourceEagerFormTests {
             "Color.red.frame(height: 40).frame(minWidth: 30, maxWidth: 90)",
             .sized(width: .range(low: 30, high: 90), height: .fixed(40))
         ),
-        // A padding outside the range widens both ends: 30 + 10, 90 + 10.
+        // A padding outside the range widens both ends and the unspecified answer: 30 + 10,
+        // 90 + 10, 10 + 10.
         (
             "Color.red.frame(minWidth: 30, maxWidth: 90).padding(5)",
-            .sized(width: .range(low: 40, high: 100), height: .fill)
+            .sized(width: .range(low: 40, high: 100, ideal: 20), height: .fill)
         ),
         ("Color.red.frame(maxWidth: .infinity)", .sized(width: .fill, height: .fill)),
         ("Color.red.frame(width: 12, height: 8)", .sized(width: .fixed(12), height: .fixed(8))),
@@ -92,10 +98,11 @@ struct SwiftSourceEagerFormTests {
         #expect(try Self.read(source).cell.content == content, "\(source)")
     }
 
-    @Test func aMinimumBesideAnInfiniteMaximumIsNamedAsNotModelled() throws {
+    @Test func aMinimumBesideAnInfiniteMaximumIsARange() throws {
+        // Both bounds: the offer held between 50 and ∞ (a Color answers 10 unoffered: 50).
         let (cell, imported) = try Self.read("Color.red.frame(minWidth: 50, maxWidth: .infinity)")
-        #expect(cell.content == .sized(width: .fill, height: .fill))
-        #expect(imported.notModelled.contains(".frame(minWidth:) beside maxWidth: .infinity"))
+        #expect(cell.content == .sized(width: .range(low: 50, high: .infinity), height: .fill))
+        #expect(imported.notModelled.isEmpty, "\(imported.notModelled)")
     }
 
     @Test func priorityAnchorAndUnsizedAxesAreRead() throws {

@@ -55,14 +55,21 @@ struct SwiftSourceEagerTests {
                 """
         let imported = try Source.grid(text)
         guard case .eager(let grid) = imported.model else { throw Source.Unexpected.model }
-        // CellContent fills the width (maxWidth: .infinity) and is 100 high (minHeight).
-        let cell = EagerCell(.sized(width: .fill, height: .fixed(100)))
+        // CellContent is offered its width held between 50 and ∞ (minWidth, maxWidth); its
+        // height is at least 100 (minHeight) and otherwise its Text's, one line of .body
+        // estimated at 17 × 1.2 = 20.4 (S2): max(100, 20.4) = 100, resting on that guess.
+        var cell = EagerCell(
+            .sized(width: .range(low: 50, high: .infinity), height: .fixed(100)))
+        cell.guessedHeight = .s2
         #expect(grid.horizontalSpacing == 30 && grid.verticalSpacing == 0)
         #expect(grid.rows.count == 5)
         #expect(grid.rows[0] == EagerRow([cell, EagerCell(.empty), cell, EagerCell(.empty), cell]))
         #expect(grid.rows[1] == EagerRow([cell, cell, cell]))
         #expect(grid.rows[2] == .fullWidth(cell))
-        #expect(grid.rows[3] == .fullWidth(EagerCell(.sized(width: .fill, height: .fixed(1)))))
+        // A Divider directly in the Grid lies across it: the width offered, 1 high (S1).
+        var divider = EagerCell(.sized(width: .fill, height: .fixed(1)))
+        divider.guessedHeight = .s1
+        #expect(grid.rows[3] == .fullWidth(divider))
         var spanTwo = cell
         spanTwo.span = 2
         var spanThree = cell
@@ -70,9 +77,13 @@ struct SwiftSourceEagerTests {
         #expect(grid.rows[4] == EagerRow([spanTwo, spanThree], alignment: .bottom))
         // .padding() takes 16 from each side of the 400-point default container.
         #expect(grid.proposed == 368)
-        // CellContent's minWidth: 50 beside maxWidth: .infinity is read as filling, and said.
+        // The Text's width matters only when nothing is offered: that is named.
         #expect(
-            imported.notModelled == [".background", ".frame(minWidth:) beside maxWidth: .infinity"])
+            imported.notModelled == [
+                ".background",
+                "the size of Text in .frame(minWidth:maxWidth:) when nothing is offered (10, as "
+                    + "for a Color, is taken)",
+            ], "\(imported.notModelled)")
     }
 
     @Test func alignmentAtEveryLevel() throws {

@@ -193,7 +193,9 @@ struct SwiftSourceExampleTests {
     }
 
     @Test func gridAndGridRowChapter() throws {
-        let cell = EagerCell(.sized(width: .fill, height: .fixed(100)))
+        // Offered its width held between 50 and ∞; 100 high, at least its Text's (S2, guessed).
+        var cell = EagerCell(.sized(width: .range(low: 50, high: .infinity), height: .fixed(100)))
+        cell.guessedHeight = .s2
         let (simple, _) = try Self.eager("004-1-grid-5x3.swift")
         #expect(
             simple.rows == Array(repeating: EagerRow(Array(repeating: cell, count: 5)), count: 3))

@@ -217,6 +217,11 @@ struct SwiftSourceRealStyleTests {
         #expect(bounded.notes.contains { $0.contains("ProgressView takes the width offered") })
         let eager = try Source.grid(
             "let g = Grid { GridRow { ProgressView(value: 0.5).frame(maxWidth: 250) } }")
-        #expect(eager.notes.contains { $0.contains("ProgressView in .frame(maxWidth: 250)") })
+        // In an eager Grid the frame is modelled: the offer held between 0 and 250.
+        guard case .eager(let grid) = eager.model else { throw Source.Unexpected.model }
+        #expect(
+            grid.rows[0].cells[0].content
+                == .sized(width: .range(low: 0, high: 250), height: .fixed(4)))
+        #expect(eager.notModelled.isEmpty, "\(eager.notModelled)")
     }
 }

@@ -92,9 +92,14 @@ package enum RandomModel {
 
     /// A side: fixed, fill, or a range (issue 29's `LO...HI`).
     package static func length(_ random: inout Random) -> EagerLength {
-        switch random.int(0...2) {
+        switch random.int(0...4) {
         case 0: return .fill
         case 1: return .fixed(random.size())
+        case 2: return .range(low: random.size(), high: .infinity)
+        case 3:
+            // An ideal of its own: what it takes when the offer is unspecified.
+            let (a, b) = (random.size(), random.size())
+            return .range(low: min(a, b), high: max(a, b), ideal: random.size())
         default:
             let (a, b) = (random.size(), random.size())
             return .range(low: min(a, b), high: max(a, b))
@@ -103,9 +108,10 @@ package enum RandomModel {
 
     package static func cell(_ random: inout Random) -> EagerCell {
         let content: EagerCell.Content
-        switch random.int(0...5) {
+        switch random.int(0...6) {
         case 0: content = .empty
         case 1: content = .spacer
+        case 2: content = .half
         default:
             content = .sized(width: length(&random), height: length(&random))
         }

@@ -2,10 +2,10 @@ import LayoutKernel
 
 /// The eager Grid's cell forms and cell attributes: `WxH` with a side `fill` or `LO...HI`,
 /// `spacer`, `half`, `empty`; `priority P`, `unsized h|v|hv|none`, `anchor A|X,Y`.
-enum EagerCellSyntax {
+package enum EagerCellSyntax {
     static let forms =
-        "a cell: WxH (50x100), fill, fillxH, Wxfill, LO...HIxH (30...90x40), spacer, half "
-        + "or empty"
+        "a cell: WxH (50x100), fill, fillxH, Wxfill, LO...HIxH (30...90x40, 30...infx40, "
+        + "30...90~60x40), spacer, half or empty"
 
     /// One cell: `50x100`, `fill`, `fillx100`, `50xfill`, `30...90x40`, `20...50x20...50`,
     /// `spacer`, `half` or `empty`.
@@ -23,26 +23,37 @@ enum EagerCellSyntax {
             .sized(width: try length(parts[0], in: word), height: try length(parts[1], in: word)))
     }
 
-    /// One side: a number of points, `fill`, or `LO...HI` (the offer held between LO and HI,
-    /// LO when the offer is unspecified). LO and HI are finite, at least 0, LO no more than HI.
-    static func length(_ part: Word, in word: Word) throws(CommandError) -> EagerLength {
+    /// One side: a number of points, `fill`, `LO...HI` (the offer held between LO and HI, 10
+    /// held there when the offer is unspecified) or `LO...HI~I` (I, held there, when it is
+    /// unspecified: `.frame(minWidth: LO, idealWidth: I, maxWidth: HI)` around a `Color`). LO
+    /// and I are finite, HI may be `inf`, all at least 0, LO no more than HI.
+    package static func length(_ part: Word, in word: Word) throws(CommandError) -> EagerLength {
         if part == "fill" { return .fill }
         let text = part.text
         let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
         guard bounds.count == 2 else {
             return .fixed(
-                try NumberParser.parse(part, what: "a size in points, fill or LO...HI (in \(word))")
-            )
+                try NumberParser.parse(
+                    part, what: "a size in points, fill, LO...HI or LO...HI~I (in \(word))"))
         }
         let what = "a bound of LO...HI: a number of points, 0 or more (in \(word))"
+        let upper = bounds[1].split(separator: "~", omittingEmptySubsequences: false)
+        guard upper.count <= 2 else { throw .language(.expected("LO...HI~I", found: text)) }
         let low = try NumberParser.parse(Word(bounds[0]), what: what)
-        let high = try NumberParser.parse(Word(bounds[1]), what: what)
+        let high = try NumberParser.parse(Word(upper[0]), allowInfinity: true, what: what)
+        let idealWhat =
+            "I in LO...HI~I: the length for an unspecified offer, 0 or more (in \(word))"
+        let ideal =
+            upper.count == 2
+            ? try NumberParser.parse(Word(upper[1]), what: idealWhat)
+            : EagerLength.unspecifiedOffer
         guard low >= 0, high >= 0 else { throw .language(.expected(what, found: text)) }
+        guard ideal >= 0 else { throw .language(.expected(idealWhat, found: text)) }
         guard low <= high else {
             throw .language(
                 .expected("LO...HI with LO no more than HI (in \(word))", found: text))
         }
-        return .range(low: low, high: high)
+        return .range(low: low, high: high, ideal: ideal)
     }
 
     /// `priority P`: the view's `.layoutPriority`, any finite number.

@@ -27,6 +27,12 @@ public struct EagerCell: Hashable, Sendable {
     /// `.gridColumnAlignment(_)`: aligns every cell of this cell's first column horizontally.
     public var columnAlignment: GroupAlignment?
 
+    /// The guess the view's width rests on (read from Swift source: S1–S3), nil when it was
+    /// given or read; no flag rests on a guessed width, and a layout names the guess.
+    public var guessedWidth: EagerGuess?
+    /// The guess the view's height rests on, as `guessedWidth`.
+    public var guessedHeight: EagerGuess?
+
     /// A cell with its modifiers; the defaults are SwiftUI's.
     public init(
         _ content: Content, span: Int = 1, priority: Double? = nil,

@@ -46,9 +46,10 @@ extension EagerGrid {
         switch length {
         case .fill: return
         case .fixed(let value): try LayoutError.check(value, what)
-        case .range(let low, let high):
+        case .range(let low, let high, let ideal):
             try LayoutError.check(low, what)
-            try LayoutError.check(high, what)
+            try LayoutError.check(high, what, allowInfinity: true)
+            try LayoutError.check(ideal, what)
             if low > high {
                 throw .rangeLowAboveHigh(quantity: what, low: low, high: high)
             }

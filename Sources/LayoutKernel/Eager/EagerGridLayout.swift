@@ -68,13 +68,23 @@ public struct EagerGridLayout: Hashable, Sendable {
     }
 
     /// G6 when a cell covering several columns is sized at a specified width in a grid with
-    /// layout priorities (Spacers included); A7 when the chain uses `.padding()`'s default.
+    /// layout priorities (Spacers included); A7 when the chain uses `.padding()`'s default;
+    /// S1–S3 when a cell's length is one of the Swift reader's guesses (every cell's answer
+    /// sizes its column and row, so every guess is used).
     static func assumptions(_ grid: EagerGrid, _ structure: EagerStructure) -> [EagerAssumption] {
         var used: [EagerAssumption] = []
         let spans = structure.cells.contains { $0.span > 1 }
         let priorities = structure.cells.contains { $0.priority != 0 }
         if spans && priorities && grid.offeredWidth != nil { used.append(.g6) }
         if grid.chain.usesDefaultPadding { used.append(.a7) }
+        var guesses: Set<EagerGuess> = []
+        for row in grid.rows {
+            for cell in row.cells {
+                if let guess = cell.guessedWidth { guesses.insert(guess) }
+                if let guess = cell.guessedHeight { guesses.insert(guess) }
+            }
+        }
+        used += guesses.sorted().map(EagerAssumption.init)
         return used
     }
 }

@@ -5,9 +5,12 @@ public enum EagerLength: Hashable, Sendable {
     case fixed(Double)
     /// Takes what is offered, and 10 when the offer is unspecified (like `Color`).
     case fill
-    /// What is offered held between `low` and `high`; an unspecified offer counts as 10 (the
-    /// measured `.frame(minWidth: low, maxWidth: high)` around a flexible view).
-    case range(low: Double, high: Double)
+    /// What is offered held between `low` and `high` (`high` may be infinite); an unspecified
+    /// offer counts as `ideal` (10 by default: the measured `.frame(minWidth: low,
+    /// maxWidth: high)` around a flexible view, which answers 10 when nothing is offered). Every
+    /// flexible frame around a view the model sizes is one of these (`docs/model.md`): a
+    /// minimum alone, a maximum alone, both, and `idealWidth:`.
+    case range(low: Double, high: Double, ideal: Double = Self.unspecifiedOffer)
 
     /// What a flexible view takes when the offer is unspecified: 10 points (measured).
     public static let unspecifiedOffer: Double = 10
@@ -17,7 +20,7 @@ public enum EagerLength: Hashable, Sendable {
         switch self {
         case .fixed(let length): length
         case .fill: offer ?? Self.unspecifiedOffer
-        case .range(let low, let high): min(max(offer ?? Self.unspecifiedOffer, low), high)
+        case .range(let low, let high, let ideal): min(max(offer ?? ideal, low), high)
         }
     }
 }

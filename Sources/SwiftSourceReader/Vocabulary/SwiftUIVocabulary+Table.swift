@@ -59,7 +59,7 @@ extension SwiftUIVocabulary {
         Entry("Slider", .view(.formControl(height: 31, needsValue: false))),
         Entry("Stepper", .view(.formControl(height: 32, needsValue: false))),
         Entry("ProgressView", .view(.formControl(height: 4, needsValue: true))),
-        Entry("Divider", .view(.formControl(height: 1, needsValue: false))),
+        Entry("Divider", .view(.formControl(height: 1, needsValue: false)), .uprightInGridRow),
     ]
 
     private static let shapes: [Entry] = [
@@ -149,6 +149,6 @@ extension SwiftUIVocabulary {
         Entry("body", .textStyle(points: 17), .viewBody),
         Entry("callout", .textStyle(points: 16)), Entry("subheadline", .textStyle(points: 15)),
         Entry("footnote", .textStyle(points: 13)), Entry("caption", .textStyle(points: 12)),
-        Entry("caption2", .textStyle(points: 11)),
+        Entry("caption2", .textStyle(points: 11)), Entry("system", .systemFont),
     ]
 }

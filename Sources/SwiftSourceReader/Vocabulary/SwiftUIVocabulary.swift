@@ -32,6 +32,9 @@ enum SwiftUIVocabulary {
         case builds(BuilderUse)
         /// An eager `Grid`'s row.
         case gridRow
+        /// A view that stands upright in a `GridRow`, which lays its cells out as an `HStack`
+        /// does (a `Divider`).
+        case uprightInGridRow
         /// A view whose content closure's parameter is a proxy the running app gives
         /// (`geometry` of `GeometryReader { geometry in … }`).
         case givesProxy
@@ -59,6 +62,8 @@ enum SwiftUIVocabulary {
         case textStyle(points: Double)
         /// The property SwiftUI reads a view's content from.
         case viewBody
+        /// `Font.system(…)`: a text style or a size in points.
+        case systemFont
         /// The module's own name (`SwiftUI.LazyVGrid`).
         case module
         /// The initializer's name in `Type.init(…)` and `.init(…)`.

@@ -35,6 +35,15 @@ package enum AssumptionText {
                 + "Spacers: the model's sharing matches 31 of 36 such measured grids, SwiftUI "
                 + "differs on the others"
         case .a7: summary(Assumption.a7)
+        case .s1:
+            "a cell's length is a form control's guessed height at iOS's default style (or a "
+                + "Divider's thickness), read from Swift source, not measured"
+        case .s2:
+            "a cell's length is a Text's estimate from its characters and font (half the font's "
+                + "size a character, 1.2 times it a line), read from Swift source, not measured"
+        case .s3:
+            "a cell's length is not told by the Swift source: taken 30 wide, or as tall as its "
+                + "row"
         }
     }
 }

@@ -7,13 +7,15 @@ extension EagerLength {
         return nil
     }
 
-    /// The trainer's word for it: a number, `fill`, or `LO...HI`.
+    /// The trainer's word for it: a number, `fill`, `LO...HI`, or `LO...HI~I` when the length
+    /// for an unspecified offer is not the default 10.
     package var word: String {
         switch self {
         case .fixed(let length): NumberText.format(length)
         case .fill: "fill"
-        case .range(let low, let high):
+        case .range(let low, let high, let ideal):
             "\(NumberText.format(low))...\(NumberText.format(high))"
+                + (ideal == Self.unspecifiedOffer ? "" : "~\(NumberText.format(ideal))")
         }
     }
 }

@@ -89,18 +89,40 @@ package struct ReaderNote: Equatable, Sendable {
     }
 
     /// A length the reader guessed rather than read.
-    package enum SizeGuess: Equatable, Sendable {
+    package indirect enum SizeGuess: Equatable, Sendable {
         /// A form control's height in iOS's default style.
         case formControl(name: String, height: Double)
-        /// A `Text` of a literal string: its first characters, how many there are, its text
-        /// style and that style's size.
-        case text(start: String, characters: Int, style: String, points: Double)
+        /// A `Divider` in a `GridRow`, standing upright: its thickness. Apple documents a
+        /// Divider's direction only in stacks (across a stack's minor axis, else horizontal); a
+        /// GridRow lays its cells out in a row, as an HStack does, so the reader stands it
+        /// upright, as SwiftUI draws it (S1).
+        case uprightDivider(thickness: Double)
+        /// A `Text` of a literal string: its first characters, how many there are, its font
+        /// (`.caption`, `.system(size: 20)`) and that font's size.
+        case text(start: String, characters: Int, font: String, points: Double)
+        /// A `Text` of an interpolated string (its literal as written, shortened): its lines'
+        /// height in its font.
+        case textHeight(literal: String, font: String, points: Double)
+        /// A view the source does not size, in an eager Grid: taken `width` wide.
+        case assumedWidth(UnknownSize, width: Double)
+        /// A view the source does not size, in an eager Grid: as tall as its row.
+        case rowHeight(UnknownSize)
     }
 
     /// Why the reader does not know a cell's size along one dimension.
-    package enum UnknownSize: Hashable, Sendable {
+    package indirect enum UnknownSize: Hashable, Sendable {
+        /// The view (named) inside a frame that did not need its size.
+        case view(String)
         /// The view could not be sized (the evaluation's words).
         case notEvaluated(String)
+        /// A `Text` of an interpolated string, across.
+        case interpolatedText
+        /// A view of unknown size in a flexible frame with a minimum, a maximum or both.
+        case inFrame(UnknownSize, minimum: Double?, maximum: Double?)
+        /// A flexible frame whose minimum is above its maximum (the labels as written).
+        case contradictoryFrame(
+            view: String, minimumLabel: String, minimum: Double, maximumLabel: String,
+            maximum: Double)
         /// A padding around it could not be evaluated.
         case padding(String)
         /// A frame's argument could not be evaluated.

@@ -92,17 +92,38 @@ package enum ReaderNoteText {
         case .formControl(let name, let height):
             "\(name) takes the width offered; its height, \(Int(height)), is assumed (iOS's "
                 + "default style, not measured)"
-        case .text(let start, let characters, let style, let points):
-            "Text(\"\(start)\"): \(characters) characters in .\(style) (\(Int(points)) points), "
-                + "estimated at half the font's size each and 1.2 times its size per line "
-                + "(assumed, not measured)"
+        case .uprightDivider(let thickness):
+            "Divider in a GridRow stands upright (the row lays its cells out as an HStack does): "
+                + "it takes its row's height, and its thickness, \(Int(thickness)), is assumed "
+                + "(not measured)"
+        case .text(let start, let characters, let font, let points):
+            "Text(\"\(start)\"): \(characters) characters in \(font) "
+                + "(\(NumberText.format(points)) points), estimated at half the font's size each "
+                + "and 1.2 times its size per line (assumed, not measured)"
+        case .textHeight(let literal, let font, let points):
+            "Text(\(literal)) in \(font) (\(NumberText.format(points)) points): its height "
+                + "estimated at 1.2 times the size per line (assumed, not measured)"
+        case .assumedWidth(let reason, let width):
+            "\(text(reason)); assumed \(NumberText.format(width)) wide"
+        case .rowHeight(let reason): "\(text(reason)); the row's height is assumed"
         }
     }
 
     /// Why a cell's size along one dimension is not known.
     package static func text(_ reason: ReaderNote.UnknownSize) -> String {
+        let f = NumberText.format
         switch reason {
+        case .view(let view): view
         case .notEvaluated(let message): message
+        case .interpolatedText: "Text of an interpolated string"
+        case .inFrame(let inner, let minimum, let maximum):
+            "\(text(inner)), in a frame with a "
+                + [minimum.map { "minimum \(f($0))" }, maximum.map { "maximum \(f($0))" }]
+                .compactMap { $0 }.joined(separator: " and ")
+        case .contradictoryFrame(
+            let view, let minimumLabel, let minimum, let maximumLabel, let maximum):
+            "\(view) in .frame(\(minimumLabel): \(f(minimum)), \(maximumLabel): \(f(maximum))): a "
+                + "minimum above the maximum, which SwiftUI calls contradictory"
         case .padding(let message): "padding \(message)"
         case .frameArgument(let label, let message): "\(label): \(message)"
         case .belowMaximum(let view, let label, let bound):
