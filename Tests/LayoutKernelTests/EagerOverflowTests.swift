@@ -2,9 +2,10 @@ import Testing
 
 @testable import LayoutKernel
 
-/// SwiftUI's overflow (rule 5 of docs/model.md's eager section) and the spread order and
-/// targets that d43 brought into rule 8, each worked by hand.
-@Suite("Eager Grid: overflow into a span's spread, spreads in measuring order")
+/// SwiftUI's overflow (rule 5 of docs/model.md's eager section), the spread order and targets
+/// that d43 brought into rule 8, and the fitting span that keeps its columns open (rule 6,
+/// d45), each worked by hand.
+@Suite("Eager Grid: overflow into a span's spread, spreads in measuring order, fitting spans")
 struct EagerOverflowTests {
     func fixed(_ width: Double, _ height: Double, span: Int = 1) -> EagerCell {
         EagerCells.fixed(width, height, span: span)
@@ -76,5 +77,30 @@ struct EagerOverflowTests {
                 }
                 return false
             })
+    }
+
+    // d45, 200 × 100, no spacing across: 5 columns, shares 200 / 5 = 40. First group: the
+    // `20x30 span 2` (columns 2–3, offered 80) answers 20, the 60x60 and the 30x40 take columns
+    // 1 and 2. The span fits in its columns' own cells (30 + 0): columns 2 and 3 stay open
+    // until priority 0 ends. The ranges take 60 (column 1 is 60) and 40 (column 4), the
+    // `10 x fill` 10 in column 3, which would now commit: the span still fits (20 ≤ 30 + 10),
+    // so it stays open (the trace says so then), nothing is committed, and the last group,
+    // two `fill span 2`, still shares 200 / 5 = 40: the first (columns
+    // 1–2) is offered max(40 + 40, 60 + 30) = 90, the second (columns 4–5) 40 + 40 = 80. The
+    // grid is 60 + 30 + 10 + 40 + 40 = 180 wide, as SwiftUI draws it (without the rule column
+    // 3 commits at 10, shares (200 − 10) / 4 = 47.5, both spans 95, the grid 200 wide).
+    @Test func aSpanThatFitsItsColumnsKeepsThemOpen() throws {
+        let found = try MeasuredGridCase.all().first { $0.id == "d45" }
+        let layout = try #require(found).grid().layout()
+        let leaves = layout.cells.filter { !$0.automatic }
+        #expect(abs((leaves[5].offerWidth ?? 0) - 90) < 1e-9)
+        #expect(abs((leaves[7].offerWidth ?? 0) - 80) < 1e-9)
+        #expect(close(layout.columns, [60, 30, 10, 40, 40]))
+        #expect(abs(layout.width - 180) < 1e-9)
+        #expect(
+            layout.steps.contains(
+                .keptOpen(
+                    cell: EagerCellPosition(row: 0, column: 1), columns: [2], width: 20, singles: 40
+                )))
     }
 }

@@ -42,6 +42,7 @@ extension EagerGroups {
                 sizing.rebuildWidths(measured: order[..<end], pendingSingles: pendingSingles)
             }
             let levelOver = end == order.count || keys[order[end]].priority != level
+            holdFittingSpans(order[levelStart..<end], levelOver: levelOver, &sizing)
             commit(levelOver: levelOver, &sizing)
             start = end
         }
@@ -51,8 +52,10 @@ extension EagerGroups {
     /// it has no single-column cell and a spanning cell of this priority covers it), and each
     /// row's height now: an open row counts with it in every share of this priority.
     private mutating func beginLevel(from start: Int, _ sizing: EagerSizing) {
+        levelStart = start
         for q in levelOpen.indices {
             (levelOpen[q], held[q], levelSpanMeasured[q]) = (0, false, false)
+            (fitHeld[q], keptSaid[q]) = (false, false)
         }
         for r in rowPending.indices { rowPending[r] = 0 }
         baseHeights = sizing.heights
@@ -84,7 +87,7 @@ extension EagerGroups {
         var (openColumns, openRows) = (0, 0)
         var committedWidth = 0.0
         for q in openMask.indices {
-            openMask[q] = levelOpen[q] > 0 || held[q]
+            openMask[q] = levelOpen[q] > 0 || held[q] || fitHeld[q]
             if openMask[q] { openColumns += 1 }
             if committed[q] { committedWidth += sizing.widths[q] }
         }
@@ -187,7 +190,7 @@ extension EagerGroups {
     private mutating func commit(levelOver: Bool, _ sizing: inout EagerSizing) {
         var newly: [Int] = []
         for q in committed.indices where !committed[q] && levelOpen[q] == 0 {
-            if held[q] && !levelOver { continue }
+            if (held[q] || fitHeld[q]) && !levelOver { continue }
             committed[q] = true
             newly.append(q)
         }

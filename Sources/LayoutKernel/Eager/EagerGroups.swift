@@ -26,6 +26,13 @@ struct EagerGroups {
     /// this priority covering it is measured (rule 5's overflow).
     var levelShare: Double?
     var levelSpanMeasured: [Bool]
+    /// Where the current priority begins in `order`, and per column: kept open until the
+    /// priority ends by a measured span from a GridRow of this priority that fits its columns'
+    /// own cells (rule 6, d45).
+    var levelStart = 0
+    var fitHeld: [Bool]
+    /// Per column: the trace has said this priority keeps it open (said once).
+    var keptSaid: [Bool]
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
@@ -61,6 +68,8 @@ struct EagerGroups {
         held = [Bool](repeating: false, count: columns)
         openMask = held
         levelSpanMeasured = held
+        fitHeld = held
+        keptSaid = held
         rowPending = [Int](repeating: 0, count: structure.rowCount)
         baseHeights = sizing.heights
         earlierRows = [Bool](repeating: false, count: structure.rowCount)

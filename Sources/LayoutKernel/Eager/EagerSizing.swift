@@ -12,7 +12,8 @@
 /// 5. After a group the column widths are worked out again from the answers so far (widest
 ///    single-column cell, then each spanning cell wider than its columns spreads the
 ///    shortfall, in measuring order); columns no open cell of this priority can still widen
-///    are committed.
+///    are committed, except those a measured span of this priority that fits its columns'
+///    own cells keeps open until the priority ends.
 struct EagerSizing {
     let structure: EagerStructure
     let columnGaps: [Double]

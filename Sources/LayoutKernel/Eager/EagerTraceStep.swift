@@ -34,6 +34,9 @@ public enum EagerTraceStep: Hashable, Sendable {
     case spacerRowLift(
         cell: EagerCellPosition, availableHeight: Double, rowsWithoutSpacer: Int, openRows: Int,
         lift: Double)
+    /// Rule 6: a span from a GridRow of this priority, `width` wide, fits in its columns'
+    /// own cells (`singles` with the spacing): `columns` stay open until the priority ends.
+    case keptOpen(cell: EagerCellPosition, columns: [Int], width: Double, singles: Double)
     /// Columns that no open cell of the current priority can widen any more.
     case commit(columns: [Int])
     /// The column widths, row heights and the grid's size.

@@ -45,6 +45,9 @@ package enum EagerTraceStepText {
                 + "sized lends it \(f(available)) / \(rowsWithoutSpacer) "
                 + "\(rowsWithoutSpacer == 1 ? "row" : "rows") without a Spacer / "
                 + "\(max(openRows, 1)) open = \(f(lift)) more height (measured)."
+        case .keptOpen(let cell, let columns, let width, let singles):
+            return "  \(name(cell)) (\(f(width)) wide) fits in the \(f(singles)) its columns' "
+                + "own cells give: \(columnList(columns)) stay open until this priority ends."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
