@@ -25,7 +25,7 @@ struct CellSizer {
     /// The size of `view`; never fails: what is not known is `.unknown` with the reason.
     package func size(_ view: BuiltView) -> CellSize {
         do throws(EvalFailure) {
-            return try evaluator.nested(view.expr) { () throws(EvalFailure) -> CellSize in
+            return try evaluator.budget.nested(view.expr) { () throws(EvalFailure) -> CellSize in
                 let modified = ModifiedView(view.expr)
                 // A ForEach's modifiers are outside the cell's own, in the ForEach's environment.
                 let modifiers =

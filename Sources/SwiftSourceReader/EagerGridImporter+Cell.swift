@@ -133,7 +133,7 @@ extension EagerGridImporter {
     /// cell's guesses, so no flag rests on them), unknown ones assumed and noted.
     private func sized(_ view: BuiltView, natural: Double, inRow: Bool) -> EagerCell {
         let modified = ModifiedView(view.expr)
-        let place = context.evaluator.notePlace(of: view.expr)
+        let place = context.evaluator.locator.notePlace(of: view.expr)
         if SwiftUIVocabulary.sizing(modified.baseName ?? "") == .spacer,
             !modified.modifiers.contains(where: Self.sizes)
         {

@@ -15,7 +15,7 @@ struct GridImportContext {
     /// A problem at `node`'s first token.
     /// (In another file of the project when the node is there.)
     package func problem(_ message: String, at node: some SyntaxProtocol) -> SourceProblem {
-        let location = evaluator.location(of: node)
+        let location = evaluator.locator.location(of: node)
         return SourceProblem(
             file: location.file ?? file, line: location.line, column: location.column,
             message: message)
@@ -27,8 +27,8 @@ struct GridImportContext {
         -> SwiftSourceError
     {
         var message = failure.message
-        let projectRead = evaluator.project?.isLoaded == true
-        if projectRead, let summary = evaluator.project?.contents.summary,
+        let projectRead = evaluator.names.search.project?.isLoaded == true
+        if projectRead, let summary = evaluator.names.search.project?.contents.summary,
             case .unknownValue(_, .declaredNowhere, _) = failure
         {
             message += " (\(summary))"

@@ -96,8 +96,8 @@ struct LazyGridImporter {
         }
         context.expander.skipModifiers(in: closure)
         // Cells never decide a lazy grid's tracks: no project is read for them alone.
-        context.evaluator.readsProject = false
-        defer { context.evaluator.readsProject = true }
+        context.evaluator.names.search.readsProject = false
+        defer { context.evaluator.names.search.readsProject = true }
         let views = context.expander.views(
             closure.statements, SourceEnvironment(scope: Syntax(closure.statements)))
         let vertical = axis == .vertical

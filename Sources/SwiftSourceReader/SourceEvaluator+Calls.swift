@@ -15,7 +15,7 @@ extension SourceEvaluator {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = DeclarationIndex.identifier(reference.baseName)
             let local = env.locals[name] != nil
-            if !local, case .function(let function)? = lookup(name, from: env.scope) {
+            if !local, case .function(let function)? = names.lookup(name, from: env.scope) {
                 return try callFunction(function, call, env)
             }
             do throws(EvalFailure) {
@@ -23,7 +23,8 @@ extension SourceEvaluator {
             } catch {
                 // Not one the reader knows: perhaps a function of another file of the project.
                 guard case .unsupported = error, env.locals[name] == nil,
-                    case .function(let function)? = lookup(name, from: env.scope, loading: true)
+                    case .function(let function)? = names.lookup(
+                        name, from: env.scope, loading: true)
                 else { throw error }
                 return try callFunction(function, call, env)
             }
@@ -40,10 +41,10 @@ extension SourceEvaluator {
                 return try builtin(baseText, call, env)
             }
             if baseText == "self" || baseText == "Self" {
-                if case .function(let function)? = lookup(name, from: env.scope) {
+                if case .function(let function)? = names.lookup(name, from: env.scope) {
                     return try callFunction(function, call, env)
                 }
-            } else if case .function(let function)? = self.member(
+            } else if case .function(let function)? = names.member(
                 name, ofType: baseText, loading: true)
             {
                 return try callFunction(function, call, env)
@@ -272,7 +273,7 @@ extension SourceEvaluator {
                     + "\(Self.repeatLimit)",
                 at: Syntax(countExpr))
         }
-        try build(count, at: call)
+        try budget.build(count, at: call)
         return .array(Array(repeating: try value(element, env), count: count))
     }
 }

@@ -48,7 +48,8 @@ extension SourceEvaluator {
             result = computed
         } else {
             // Declared without a value: an initializer or the caller sets it.
-            throw .unknownValue(name, .withoutValue(own, place: placeText(of: binding)), at: node)
+            throw .unknownValue(
+                name, .withoutValue(own, place: locator.placeText(of: binding)), at: node)
         }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         let declaredKind = SwiftUIVocabulary.entry(type)?.number
@@ -66,7 +67,7 @@ extension SourceEvaluator {
         {
             note(ReaderNote(.stateInitialValue(name: name, value: number)))
         }
-        let place = notePlace(of: decl)
+        let place = locator.notePlace(of: decl)
         if case .file = place {
             note(ReaderNote(.valueFromProject(name: name, value: result.brief, place: place)))
         }
@@ -109,22 +110,22 @@ extension SourceEvaluator {
             }
             let local = env.locals[baseName] != nil
             // SwiftUI's own types need no search of the project: `Color.red` is a name.
-            if !local && baseType?.memberNames != nil && index.types[baseName] == nil
-                && index.lookup(baseName, from: env.scope) == nil
+            if !local && baseType?.memberNames != nil && names.index.types[baseName] == nil
+                && names.index.lookup(baseName, from: env.scope) == nil
             {
                 return Self.implicitMember(name)
             }
-            let declaration = local ? nil : lookup(baseName, from: env.scope, loading: true)
+            let declaration = local ? nil : names.lookup(baseName, from: env.scope, loading: true)
             if !local && declaration == nil {
                 // A type's name: its static member, a SwiftUI case, or a type no file declares.
-                if let found = self.member(name, ofType: baseName, loading: true) {
+                if let found = names.member(name, ofType: baseName, loading: true) {
                     return try declared(found, name: written, at: Syntax(member))
                 }
                 if baseName.first?.isUppercase == true {
-                    if PlatformTypes.names.contains(baseName) && !declaresType(baseName) {
+                    if PlatformTypes.names.contains(baseName) && !names.declaresType(baseName) {
                         throw .unknownValue(written, .platform(baseName), at: Syntax(member))
                     }
-                    guard declaresType(baseName, loading: true) else {
+                    guard names.declaresType(baseName, loading: true) else {
                         throw .unknownValue(written, .declaredNowhere(baseName), at: Syntax(member))
                     }
                     // Alignment.leading, Color.red, a case of an enum.
@@ -133,13 +134,13 @@ extension SourceEvaluator {
             }
             if case .variable(_, let bound)? = declaration, let type = Self.instanceType(bound) {
                 // An instance of a type: its members declared with a value are the same for all.
-                if let found = self.member(name, ofType: type, loading: true) {
+                if let found = names.member(name, ofType: type, loading: true) {
                     return try declared(found, name: written, at: Syntax(member))
                 }
-                if PlatformTypes.names.contains(type) && !declaresType(type) {
+                if PlatformTypes.names.contains(type) && !names.declaresType(type) {
                     throw .unknownValue(written, .platform(type), at: Syntax(member))
                 }
-                let missing = declaresType(type, loading: true) ? "\(type).\(name)" : type
+                let missing = names.declaresType(type, loading: true) ? "\(type).\(name)" : type
                 throw .unknownValue(written, .declaredNowhere(missing), at: Syntax(member))
             }
         } else if let inner = base.as(MemberAccessExprSyntax.self),

@@ -148,7 +148,7 @@ package struct SwiftSourceDocument: Sendable {
         return ImportedGrid(
             found: found, model: model, chain: chain, unspecifiedHeight: unspecifiedHeight,
             notes: evaluator.notes.map(ReaderNoteText.sentence)
-                + (evaluator.project?.readNotes ?? []),
-            notModelled: expander.notModelled, suppliers: evaluator.suppliers.sorted())
+                + (evaluator.names.search.project?.readNotes ?? []),
+            notModelled: expander.notModelled, suppliers: evaluator.names.search.suppliers.sorted())
     }
 }

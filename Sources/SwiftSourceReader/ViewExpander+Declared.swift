@@ -23,7 +23,7 @@ extension ViewExpander {
     {
         do throws(EvalFailure) {
             if env.locals[name] == nil,
-                case .function(let function)? = evaluator.lookup(name, from: env.scope),
+                case .function(let function)? = evaluator.names.lookup(name, from: env.scope),
                 let body = function.body
             {
                 let parameters = function.signature.parameterClause.parameters.map {
@@ -39,7 +39,7 @@ extension ViewExpander {
             }
             // SwiftUI's own views are declared in no file of the project: no need to read it.
             let ownView = SwiftUIVocabulary.sizing(name) != nil
-            guard let variables = evaluator.structVariables(name, loading: !ownView) else {
+            guard let variables = evaluator.names.structVariables(name, loading: !ownView) else {
                 return nil
             }
             var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []

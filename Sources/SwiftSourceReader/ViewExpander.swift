@@ -105,7 +105,7 @@ final class ViewExpander {
     /// Runs `body` one evaluation level deeper; past the bound the views are dropped with a note.
     private func deeper(_ node: some SyntaxProtocol, _ body: () -> Void) {
         do throws(EvalFailure) {
-            try evaluator.nested(node) { () throws(EvalFailure) in body() }
+            try evaluator.budget.nested(node) { () throws(EvalFailure) in body() }
         } catch {
             evaluator.note(.viewsLeftOut(reason: error.message), at: error.node)
         }

@@ -45,7 +45,7 @@ import Words
     /// "Name" in .caption: 4 characters at 12 points (the estimate's numbers are the reader's).
     @Test func aGuessSaysWhatItRestsOn() {
         let guess = ReaderNote.SizeGuess.text(
-            start: "Name", characters: 4, style: "caption", points: 12)
+            start: "Name", characters: 4, font: ".caption", points: 12)
         #expect(
             ReaderNoteText.text(guess).hasPrefix(
                 "Text(\"Name\"): 4 characters in .caption (12 points)"))
@@ -53,5 +53,14 @@ import Words
             ReaderNoteText.text(.formControl(name: "Toggle", height: 31))
                 == "Toggle takes the width offered; its height, 31, is assumed (iOS's default "
                 + "style, not measured)")
+        // A width the source does not tell, then the row's height resting on the same reason.
+        let unknown = ReaderNote.UnknownSize.inFrame(
+            .withoutFrame(view: "Image"), minimum: 20, maximum: nil)
+        #expect(
+            ReaderNoteText.text(.assumedWidth(unknown, width: 30))
+                == "Image without a frame, in a frame with a minimum 20; assumed 30 wide")
+        #expect(
+            ReaderNoteText.text(.rowHeight(.interpolatedText))
+                == "Text of an interpolated string; the row's height is assumed")
     }
 }

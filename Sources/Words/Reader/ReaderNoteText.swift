@@ -112,7 +112,7 @@ package enum ReaderNoteText {
     /// Why a cell's size along one dimension is not known.
     package static func text(_ reason: ReaderNote.UnknownSize) -> String {
         let f = NumberText.format
-        switch reason {
+        return switch reason {
         case .view(let view): view
         case .notEvaluated(let message): message
         case .interpolatedText: "Text of an interpolated string"
