@@ -77,6 +77,11 @@ extension CellSizer {
                         maximumLabel: names.maximum, maximum: maximum))
             }
             guard estimatesText else {
+                if ideal != nil {
+                    // A lazy grid's cell has one length: what it takes unoffered is not kept.
+                    let name = "ideal" + names.minimum.dropFirst(3)  // minWidth: idealWidth
+                    expander.skip(".frame(\(name):) in a lazy grid's cell")
+                }
                 return lazyDimension(minimum, maximum, inner, view: view, names: names)
             }
             if let minimum, let maximum, inner.guess != nil || inner.isUnknown {

@@ -39,7 +39,7 @@ extension EagerGroups {
                 spacerRows.measured(i)
             }
             if availableWidth != nil {
-                sizing.rebuildWidths(measured: order[..<end], pendingSingles: pendingSingles)
+                sizing.rebuildWidths(pendingSingles: pendingSingles)
             }
             let levelOver = end == order.count || keys[order[end]].priority != level
             holdFittingSpans(order[levelStart..<end], levelOver: levelOver, &sizing)

@@ -17,7 +17,7 @@ struct EditEagerCell: EagerGridEdit {
         var cell = grid.rows[row - 1].cells[index]
         switch edit {
         case .content(let content):
-            // A size typed for the cell ends the reader's guesses.
+            // A size typed for the cell ends the Swift reader's guesses (S1–S3).
             cell.content = content
             (cell.guessedWidth, cell.guessedHeight) = (nil, nil)
         case .span(let span):
