@@ -33,7 +33,7 @@ struct EagerGroups {
     var fitHeld: [Bool]
     /// Per column: the trace has said this priority keeps it open (said once).
     var keptSaid: [Bool]
-    /// Rule 13 (d41): per column, sealed by a span that outgrew its offer (its width counts as
+    /// Rule 13 (d41): per column, sealed by a span wider than its room (its width counts as
     /// committed), the sealed blocks (each counts as one open column), and per column whether
     /// the trace has said so in this priority.
     var sealed: [Bool]

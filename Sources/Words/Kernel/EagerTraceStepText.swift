@@ -52,7 +52,7 @@ package enum EagerTraceStepText {
             return "  \(name(cell)) answered \(f(width)), more than the \(f(room)) the other "
                 + "columns left it, and no cell still to size reaches its \(columnList(columns)): "
                 + "they count as committed at their widths, and together as one open column "
-                + "(measured, d41)."
+                + "(measured)."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
