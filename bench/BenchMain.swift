@@ -6,6 +6,7 @@ import SystemInterface
 /// the `gridtrainer` program carry no benchmark code.
 /// For callgrind, which counts instructions repeatably on a busy machine:
 /// `GRIDTRAINER_BENCH_LAYOUTS=N` runs only N 10-item layouts (0: start-up alone, the baseline),
+/// `GRIDTRAINER_BENCH_EAGER=N` runs only N layouts of the 20 × 20 eager Grid (for perf too),
 /// and `GRIDTRAINER_BENCH_PHASE=parse|check` with a FOLDER runs that one phase once.
 @main
 enum BenchMain {
@@ -15,7 +16,8 @@ enum BenchMain {
           FOLDER           `check` on the folder against SwiftParser alone on the same files
           FILE.swift       `open FILE 1` against SwiftParser alone
         Environment: GRIDTRAINER_BENCH_LAYOUTS=N (only N 10-item layouts),
-        GRIDTRAINER_BENCH_PHASE=parse|check (one phase on a FOLDER, once); both for callgrind.
+        GRIDTRAINER_BENCH_EAGER=N (only N layouts of the 20 × 20 eager Grid),
+        GRIDTRAINER_BENCH_PHASE=parse|check (one phase on a FOLDER, once); for callgrind, perf.
         """
 
     static func main() {
@@ -28,6 +30,10 @@ enum BenchMain {
             let message = "gridtrainer-bench: unknown option '\(option)'\n\(usage)\n"
             _ = System.write(System.standardError, Array(message.utf8))
             System.exit(2)
+        }
+        if let count = System.environment("GRIDTRAINER_BENCH_EAGER").flatMap({ Int($0) }) {
+            Benchmark.eagerOnly(count)
+            return
         }
         if !arguments.isEmpty {
             Benchmark.source(arguments)

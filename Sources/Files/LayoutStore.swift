@@ -51,16 +51,19 @@ package struct LayoutStore {
         }
         var lines: [(number: Int, text: String)] = []
         var number = 0
-        while let (line, problem) = source.nextCheckedLine() {
+        while let read = source.nextLine() {
             number += 1
             guard number <= Limits.savedLayoutLines else {
                 throw .file(
                     .layoutTooLong(path: file, line: number, maximum: Limits.savedLayoutLines))
             }
-            if let problem {
+            let line: String
+            switch read {
+            case .text(let text): line = text
+            case .unreadable(let problem):
                 throw .file(.layoutLine(path: file, line: number, problem))
             }
-            guard let line, !line.isEmpty else { continue }
+            guard !line.isEmpty else { continue }
             lines.append((number, line))
         }
         if source.overLimit {

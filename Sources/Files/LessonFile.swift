@@ -12,13 +12,16 @@ package enum LessonFile {
         var file = try FileSource.opening(path)
         defer { file.close() }
         var lines: [String] = []
-        while let (text, problem) = file.nextCheckedLine() {
-            if let problem {
+        while let read = file.nextLine() {
+            let text: String
+            switch read {
+            case .text(let line): text = line
+            case .unreadable(let problem):
                 throw .file(.lessonLine(path: path, line: lines.count + 1, problem))
             }
-            lines.append(text ?? "")
+            lines.append(text)
             if let budget {
-                budget.bytes += (text?.utf8.count ?? 0) + 1
+                budget.bytes += text.utf8.count + 1
                 guard budget.bytes <= Limits.bytesPerCommand else {
                     let most = Limits.bytesPerCommand
                     throw .limit(.lessonBytes(path: path, maximum: most))

@@ -17,9 +17,9 @@ package struct TextSource: LineSource {
     /// How many lines the source holds (the next `-c` argument's `lineOffset` adds them).
     package var count: Int { lines.count }
 
-    package mutating func nextLine() -> (text: String?, error: LineProblem?)? {
+    package mutating func nextLine() -> SourceLine? {
         guard index < lines.count else { return nil }
         defer { index += 1 }
-        return (lines[index], nil)
+        return .text(lines[index])
     }
 }

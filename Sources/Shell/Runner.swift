@@ -67,13 +67,22 @@ package final class Runner {
         // Made once and renumbered per line (a new one would retain the file name every line).
         var location = Location(file: source.name, line: 0)
         let shouldStop = policy.shouldStop
-        while let (bytes, problem) = source.nextBytes() {
+        while true {
+            // Implementation note: the line is taken apart where it is read; an optional
+            // `ScriptLine` kept whole was destroyed through the runtime's generic value
+            // witnesses, 163 instructions a script line (callgrind, `ScriptLine`).
+            let (bytes, problem): (ArraySlice<UInt8>, LineProblem?)
+            switch source.nextBytes() {
+            case nil: return failed ? .failed : .ok
+            case .text(let text)?: (bytes, problem) = (text, nil)
+            case .unreadable(let unreadable)?: (bytes, problem) = ([], unreadable)
+            }
             number += 1
             location.line = number
             // A line of a top-level script starts a command, everything unspent; a line of a
             // sourced file spends from the command that sourced it.
             budget.startCommand()
-            budget.spend(lineOf: bytes?.count ?? 0)
+            budget.spend(lineOf: bytes.count)
             let outcome: Outcome
             if budget.abandoned { return .failed }
             if shouldStop() {
@@ -88,7 +97,7 @@ package final class Runner {
                 report(.language(.unreadableLine(problem)), at: location)
                 outcome = .failed
             } else {
-                outcome = runLine(bytes ?? [], at: location, source: &source, number: &number)
+                outcome = runLine(bytes, at: location, source: &source, number: &number)
             }
             if let end = policy.stop(after: outcome, failed: &failed) {
                 if end == .failed && budget.isTopLevel && !budget.abandoned {
@@ -97,7 +106,6 @@ package final class Runner {
                 return end
             }
         }
-        return failed ? .failed : .ok
     }
 
     /// A script that stops at an error says how many of its lines it did not run (counted to

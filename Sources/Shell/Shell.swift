@@ -111,9 +111,9 @@ struct EditorSource: LineSource {
     let editor: LineEditor
     var name: String? { nil }
 
-    mutating func nextLine() -> (text: String?, error: LineProblem?)? {
+    mutating func nextLine() -> SourceLine? {
         switch reply() {
-        case .line(let line): return (line, nil)
+        case .line(let line): return .text(line)
         case .interrupted, .ended: return nil
         }
     }

@@ -64,9 +64,9 @@ struct LessonInput: LineSource {
         self.name = name
     }
 
-    mutating func nextLine() -> (text: String?, error: LineProblem?)? {
+    mutating func nextLine() -> SourceLine? {
         guard index < lines.count else { return nil }
         defer { index += 1 }
-        return (lines[index].text, nil)
+        return .text(lines[index].text)
     }
 }

@@ -77,6 +77,11 @@ extension CellSizer {
                         + "the maximum, which SwiftUI calls contradictory")
             }
             guard estimatesText else {
+                if ideal != nil {
+                    // A lazy grid's cell has one length: what it takes unoffered is not kept.
+                    let name = names.minimum.replacing("min", with: "ideal")
+                    expander.skip(".frame(\(name):) in a lazy grid's cell")
+                }
                 return lazyDimension(minimum, maximum, inner, view: view, names: names)
             }
             if let minimum, let maximum, inner.guess != nil || inner.isUnknown {

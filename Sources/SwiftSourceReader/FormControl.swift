@@ -48,7 +48,8 @@ package enum FormControl {
                 + "upright, 1 wide, as tall as its row",
             "S2  a Text of a literal string is estimated: each character half its font's size "
                 + "wide, each line 1.2 times the size high (iOS's default text sizes: "
-                + sizes.joined(separator: ", ") + ", …)",
+                + sizes.joined(separator: ", ") + ", …; .system(size: N) is N); an "
+                + "interpolated string only its height",
             "S3  a view whose width the source does not tell is taken "
                 + "\(Int(EagerGridImporter.assumedLength)) wide; one whose height it does not "
                 + "tell takes its row's",

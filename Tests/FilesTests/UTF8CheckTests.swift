@@ -29,9 +29,11 @@ struct UTF8CheckTests {
         defer { source.close() }
         var read: [[UInt8]] = []
         var errors: [LineProblem] = []
-        while let (line, error) = source.nextBytes() {
-            if let line { read.append(Array(line)) }
-            if let error { errors.append(error) }
+        while let line = source.nextBytes() {
+            switch line {
+            case .text(let bytes): read.append(Array(bytes))
+            case .unreadable(let problem): errors.append(problem)
+            }
         }
         #expect(read == valid.map { Array("x ".utf8) + $0 })
         #expect(errors == Array(repeating: .notUTF8, count: invalid.count))

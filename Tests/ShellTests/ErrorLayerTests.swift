@@ -37,8 +37,9 @@ struct ErrorLayerTests {
     }
 
     // What the model refuses keeps its layer when a command reports it: each `EditError` case
-    // becomes the `CommandError` case of the same layer, with the same payload, and a chain
-    // step that is not what the edit named is the language's `expected`.
+    // becomes the `CommandError` case of the same layer, with the same payload; a chain step
+    // that is not what the edit named is the model's, as values (its number, the chain's
+    // length or the step found), worded as the language words its own `expected`.
     @Test func theModelsErrorsKeepTheirLayerInACommand() {
         #expect(CommandError(EditError.model(.noItems)) == .model(.noItems))
         #expect(
@@ -48,15 +49,27 @@ struct ErrorLayerTests {
             CommandError(EditError.layout(.negativeCellCount(-1)))
                 == .layout(.negativeCellCount(-1)))
         #expect(
-            CommandError(EditError.expected("a step from 1 to 2", found: "9"))
-                == .language(.expected("a step from 1 to 2", found: "9")))
-        // The chain is empty: dropping step 1 names the language's words, model unchanged.
+            CommandError(EditError.model(.noChainStep(9, count: 2)))
+                == .model(.noChainStep(9, count: 2)))
+        #expect(
+            CommandError.model(.noChainStep(9, count: 2)).description
+                == "expected a step from 1 to 2 (1 is next to the screen), found '9'")
+        // The chain is empty: dropping step 1 says so, model unchanged.
         var session = Session()
         let error = #expect(throws: EditError.self) { try session.apply(.chain(.drop(1))) }
+        #expect(error == .model(.noChainStep(1, count: 0)))
         #expect(
             error.map(CommandError.init)?.description
                 == "expected a chain step, but the chain is empty, found '1'")
         #expect(session.model == Model())
+        // `padding 1` where step 1 is a frame: the step found, in Swift.
+        _ = try? session.apply(.chain(.frame(at: nil, .frame(width: 300, height: nil))))
+        let other = #expect(throws: EditError.self) {
+            try session.apply(.chain(.padding(at: 1, nil)))
+        }
+        #expect(
+            other.map(CommandError.init)?.description
+                == "expected step 1 to be a padding, found '.frame(width: 300)'")
     }
 
     @Test func theJSONCodeFollowsTheLayer() {

@@ -13,9 +13,9 @@ struct ScriptedSource: LineSource {
     var lines: [String?]
     var name: String? { nil }
 
-    mutating func nextLine() -> (text: String?, error: LineProblem?)? {
+    mutating func nextLine() -> SourceLine? {
         guard !lines.isEmpty, let line = lines.removeFirst() else { return nil }
-        return (line, nil)
+        return .text(line)
     }
 
     mutating func reply() -> PromptReply {

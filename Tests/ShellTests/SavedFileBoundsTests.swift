@@ -65,13 +65,13 @@ struct SavedFileBoundsTests {
         var source = try FileSource(path: path, byteLimit: 15)
         defer { source.close() }
         var lines: [String] = []
-        while let (line, _) = source.nextCheckedLine() { lines.append(line ?? "") }
+        while case .text(let line) = source.nextLine() { lines.append(line) }
         #expect(lines == ["123456789", "12345"])
         #expect(source.overLimit)
         var whole = try FileSource(path: path, byteLimit: 100)
         defer { whole.close() }
         var count = 0
-        while whole.nextCheckedLine() != nil { count += 1 }
+        while whole.nextLine() != nil { count += 1 }
         #expect(count == 10 && !whole.overLimit)
     }
 

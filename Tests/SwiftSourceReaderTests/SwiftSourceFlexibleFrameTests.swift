@@ -112,6 +112,14 @@ struct SwiftSourceFlexibleFrameTests {
         }
     }
 
+    @Test func aLazyGridNamesAnIdealItDoesNotKeep() throws {
+        let imported = try Source.grid(
+            "let g = LazyVGrid(columns: [GridItem()]) { Color.red.frame(idealHeight: 40) }")
+        #expect(
+            imported.notModelled.contains(".frame(idealHeight:) in a lazy grid's cell"),
+            "\(imported.notModelled)")
+    }
+
     @Test func aContradictoryFrameIsUnknownAndSaid() throws {
         let (cell, imported) = try Self.read("Color.red.frame(minWidth: 90, maxWidth: 30)")
         #expect(cell.content == .sized(width: .fixed(30), height: .fill))

@@ -47,7 +47,6 @@ extension CommandError {
         case .model(let error): self = .model(error)
         case .limit(let error): self = .limit(error)
         case .layout(let error): self = .layout(error)
-        case .expected(let what, let found): self = .language(.expected(what, found: found))
         }
     }
 }

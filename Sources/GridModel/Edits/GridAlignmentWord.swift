@@ -2,7 +2,7 @@ import LayoutKernel
 
 /// The word typed after `alignment`, kept as typed until the session knows the grid's axis:
 /// a LazyVGrid places its columns `leading`, `center` or `trailing`, a LazyHGrid its rows
-/// `top`, `center` or `bottom`. The editor refuses the other axis's words instead of quietly
+/// `top`, `center` or `bottom`. `SetAlignment` refuses the other axis's words instead of quietly
 /// mapping `top` to `.leading` (issue 9.6).
 package enum GridAlignmentWord: String, CaseIterable, Equatable, Sendable {
     case leading, center, trailing, top, bottom

@@ -1,7 +1,7 @@
-/// A change to the model, by what it touches. Each kind is applied by its own editor
-/// (`LazyEditor`, `EagerEditor`, `ChainEditor`, `ScreenEditor`, `WholeModelEditor`), whose
-/// switch names every case: adding an edit is one case of its kind, one `CommandSpec` that
-/// builds it, and the case's implementation in the editor.
+/// A change to the model, by what it touches. Each command's edit is applied by its own
+/// handler type (`Commands/`, by subject), found by `ModelEdit.apply(to:)`, the one table,
+/// whose switch names every case: adding an edit is one case of its kind here, one
+/// `CommandSpec` that builds it, one handler file, and its line in the table.
 package enum ModelEdit: Equatable {
     /// Items, cells and settings of the lazy grid (`add`, `set`, `axis`, `cells`, …).
     case lazy(LazyEdit)

@@ -1,7 +1,8 @@
 import LayoutKernel
 
 /// What an edit of the model can get wrong, found by the model itself: a part that is not
-/// there, a limit, a model the kernel refuses, or a chain step that is not what the edit names.
+/// there (a chain step that is not what the edit names among them), a limit, a model the
+/// kernel refuses.
 /// Thrown before anything changes. The command language wraps it in its `CommandError`
 /// (`CommandError(_:)`), which decides the words and the JSON code.
 package enum EditError: Error, Equatable {
@@ -11,7 +12,4 @@ package enum EditError: Error, Equatable {
     case limit(LimitError)
     /// The kernel refused the model the edit would make.
     case layout(LayoutError)
-    /// A chain step number or kind that is not what the edit expected: what was expected,
-    /// and what was found (worded as the command language words its own `expected`).
-    case expected(String, found: String)
 }

@@ -17,8 +17,8 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
     case noCellAtColumn(row: Int, column: Int, starts: [Int])
     /// `row N alignment` aimed at a full-width row: only a GridRow has a row alignment.
     case fullWidthRowHasNoAlignment(Int)
-    /// `min` or `max` (`what`) on a fixed item.
-    case fixedHasNo(String, item: Int)
+    /// `min` or `max` on a fixed item.
+    case fixedHasNo(Bound, item: Int)
     /// A sweep of a parameter the item does not have (`fixed` true: the item is fixed).
     case sweepParameter(item: Int, fixed: Bool)
     /// `alignment top` on a LazyVGrid, `alignment leading` on a LazyHGrid (`word` as typed).
@@ -30,6 +30,10 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
     case checkOfOtherFamily(shown: GridFamily)
     /// An `expect cell` of the eager Grid where no cell starts.
     case noEagerCell(row: Int, column: Int)
+    /// `padding N` or `frame N` naming a step of the other kind (`found`).
+    case chainStepOfOtherKind(Int, ChainStepKind, found: ContainerChain.Step)
+    /// A chain step number outside 1…`count` (`count` 0: the chain is empty).
+    case noChainStep(Int, count: Int)
     /// `undo`, `redo`, a clear, a drop or a compare with nothing to act on.
     case nothingTo(Unactionable)
     /// A chain whose `step` leaves nothing of the `offered` length: with the screen's length
@@ -65,8 +69,9 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
                 + " column it starts in, as the diagram labels it: \(row).\(first))"
         case .fullWidthRowHasNoAlignment(let row):
             return "row \(row) is a full-width view, not a GridRow; it has no row alignment"
-        case .fixedHasNo(let what, let item):
-            return "item \(item) is fixed; '\(what)' applies to flexible and adaptive items"
+        case .fixedHasNo(let bound, let item):
+            return
+                "item \(item) is fixed; '\(bound.rawValue)' applies to flexible and adaptive items"
                 + " (use 'set \(item) fixed N')"
         case .sweepParameter(let item, let fixed):
             return fixed
@@ -96,6 +101,14 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
                 return "this check is for lazy grids; type 'lazy' to switch back, or use columns,"
                     + " rows, size, columncount, cell"
             }
+        case .chainStepOfOtherKind(let number, let kind, let found):
+            return "expected step \(number) to be a \(kind.rawValue), found '\(found.swift)'"
+        case .noChainStep(let number, let count):
+            let expected =
+                count == 0
+                ? "a chain step, but the chain is empty"
+                : "a step from 1 to \(count) (1 is next to the screen)"
+            return "expected \(expected), found '\(number)'"
         case .noEagerCell(let row, let column):
             return "there is no cell starting at row \(row) column \(column)"
         case .nothingTo(let what): return "nothing to \(what.words)"
@@ -157,6 +170,13 @@ extension ModelError {
             case .slideOfALazyValue: "the eager Grid's width slides with 'slide grid width'"
             }
         }
+    }
+
+    /// The bound of a flexible or adaptive item a command names (`set N min|max`), spelled as
+    /// typed.
+    package enum Bound: String, Equatable, Sendable {
+        case minimum = "min"
+        case maximum = "max"
     }
 
     /// The kinds of container-chain step a command names by kind.

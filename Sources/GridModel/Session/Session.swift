@@ -62,23 +62,15 @@ package struct Session {
     /// How many changes undo can take back now.
     var undoCount: Int { undoRing.count }
 
-    /// Applies one edit: its kind's editor changes `current` (or, on an error, leaves it as it
-    /// was) and says how to take the change back, which is kept for undo. Returns whether the
+    /// Applies one edit: its command's handler (`ModelEdit.apply(to:)`, the one table) changes
+    /// `current` (or, on an error, leaves it as it was) and says how to take the change back, which is kept for undo. Returns whether the
     /// model changed. `described` is what undo and redo say they took back or did again (the
     /// command as typed).
     @discardableResult
     package mutating func apply(_ edit: ModelEdit, described: String = "the last change")
         throws(EditError) -> Bool
     {
-        let step: UndoStep?
-        switch edit {
-        case .lazy(let edit): step = try LazyEditor.apply(edit, to: &current)
-        case .eager(let edit): step = try EagerEditor.apply(edit, to: &current)
-        case .chain(let edit): step = try ChainEditor.apply(edit, to: &current)
-        case .screen(let edit): step = try ScreenEditor.apply(edit, to: &current)
-        case .model(let edit): step = try WholeModelEditor.apply(edit, to: &current)
-        }
-        guard let step else { return false }
+        guard let step = try edit.apply(to: &current) else { return false }
         record(step, described: described)
         return true
     }

@@ -1,6 +1,6 @@
 import LayoutKernel
 
-/// How the editors make a changed model current: checked first, so that on an error nothing
+/// How the edit handlers make a changed model current: checked first, so that on an error nothing
 /// changes, and with the step that takes it back (the model before, its layouts forgotten).
 extension ValidModel {
     /// Makes `next` the model (checked; the parts equal to this one's keep their checks and

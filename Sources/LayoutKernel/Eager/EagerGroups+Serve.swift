@@ -16,13 +16,12 @@ extension EagerGroups {
             let fullWidth = availableWidth.map { $0 + sizing.columnGaps.reduce(0, +) }
             let startWidths = sizing.widths
             for i in group {
-                let placed = sizing.structure.cells[i]
-                let lift = spacerRows.lift(
-                    placed, height: availableHeight, openRows: openRowCount)
-                if lift > 0 {
+                let lift = spacerRows.lift(i, height: availableHeight, openRows: openRowCount)
+                if lift > 0 && sizing.tracing {
                     sizing.record(
                         .spacerRowLift(
-                            cell: placed.position, availableHeight: availableHeight ?? 0,
+                            cell: sizing.structure.cells[i].position,
+                            availableHeight: availableHeight ?? 0,
                             rowsWithoutSpacer: spacerRows.rowsWithoutSpacer,
                             openRows: openRowCount, lift: lift))
                 }
@@ -32,17 +31,18 @@ extension EagerGroups {
                 for (column, spread) in offer.overflows {
                     sizing.record(
                         .overflow(
-                            cell: placed.position, column: column, share: step.shareWidth ?? 0,
+                            cell: sizing.structure.cells[i].position, column: column,
+                            share: step.shareWidth ?? 0,
                             spread: spread, levelShare: levelShare ?? 0))
                 }
                 rooms[i] = room(
                     i, sizing, available: availableWidth, share: step.shareWidth)
                 sizing.measure(i, width: offer.width, height: offer.height)
                 finish(i, sizing.structure)
-                spacerRows.measured(placed)
+                spacerRows.measured(i)
             }
             if availableWidth != nil {
-                sizing.rebuildWidths(measured: order[..<end], pendingSingles: pendingSingles)
+                sizing.rebuildWidths(pendingSingles: pendingSingles)
             }
             let levelOver = end == order.count || keys[order[end]].priority != level
             holdFittingSpans(order[levelStart..<end], levelOver: levelOver, &sizing)

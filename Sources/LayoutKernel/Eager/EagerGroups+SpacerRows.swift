@@ -6,8 +6,12 @@ extension EagerGroups {
     /// taller than it is offered. Only Spacers covering one column of a GridRow, of a priority
     /// below the one served (still to size), lend.
     struct SpacerRows {
-        /// Per row: the lowest priority of a one-column Spacer in it (∞: none).
-        var spacerPriority: [Double]
+        /// Per cell: not a Spacer, and its row holds a one-column Spacer of a lower priority
+        /// (so, once measured, it makes its row lend).
+        var besideLowerSpacer: [Bool]
+        /// Per cell: the columns it covers, and whether it is sized vertically (can gain).
+        var columns: [Range<Int>]
+        var sizedVertically: [Bool]
         /// Rows that hold a cell and no Spacer of any kind.
         var rowsWithoutSpacer: Int
         /// Per column: a measured cell of the current priority beside a lending Spacer covers
@@ -17,7 +21,7 @@ extension EagerGroups {
         var lending = false
 
         init(_ structure: EagerStructure) {
-            spacerPriority = [Double](repeating: .infinity, count: structure.rowCount)
+            var spacerPriority = [Double](repeating: .infinity, count: structure.rowCount)
             var holdsSpacer = [Bool](repeating: false, count: structure.rowCount)
             for placed in structure.cells where placed.cell.isSpacer {
                 holdsSpacer[placed.row] = true
@@ -25,36 +29,41 @@ extension EagerGroups {
                     spacerPriority[placed.row] = min(spacerPriority[placed.row], placed.priority)
                 }
             }
-            rowsWithoutSpacer =
-                structure.rowIsEmpty.indices.filter {
-                    !structure.rowIsEmpty[$0] && !holdsSpacer[$0]
-                }.count
+            besideLowerSpacer = structure.cells.map {
+                !$0.cell.isSpacer && spacerPriority[$0.row] < $0.priority
+            }
+            // Implementation note: what `measured` and `lift` read is copied here, so they take
+            // a cell's index alone (no structure passed per cell: the 20 × 20 bench).
+            columns = structure.cells.map(\.columns)
+            sizedVertically = structure.cells.map { !$0.unsized.vertical }
+            var count = 0
+            for r in holdsSpacer.indices where !holdsSpacer[r] && !structure.rowIsEmpty[r] {
+                count += 1
+            }
+            rowsWithoutSpacer = count
             besideSpacer = [Bool](repeating: false, count: structure.columnCount)
         }
 
         /// A new priority begins: no cell of it is measured yet.
         mutating func beginLevel() {
+            guard lending else { return }
             for q in besideSpacer.indices { besideSpacer[q] = false }
             lending = false
         }
 
-        /// Cell `placed` of the current priority is measured: beside a Spacer of a lower
-        /// priority, it makes its row lend and its columns gain nothing.
-        mutating func measured(_ placed: EagerStructure.Placed) {
-            guard !placed.cell.isSpacer, spacerPriority[placed.row] < placed.priority else {
-                return
-            }
+        /// Cell `i` of the current priority is measured: beside a Spacer of a lower priority,
+        /// it makes its row lend and its columns gain nothing.
+        mutating func measured(_ i: Int) {
+            guard besideLowerSpacer[i] else { return }
             lending = true
-            for q in placed.columns { besideSpacer[q] = true }
+            for q in columns[i] { besideSpacer[q] = true }
         }
 
-        /// What cell `placed` gains on its height share (0: nothing), with `height` left after
-        /// the row spacing and `openRows` rows open to its group.
-        func lift(_ placed: EagerStructure.Placed, height: Double?, openRows: Int) -> Double {
-            guard let height, lending, rowsWithoutSpacer > 0, !placed.unsized.vertical else {
-                return 0
-            }
-            for q in placed.columns where besideSpacer[q] { return 0 }
+        /// What cell `i` gains on its height share (0: nothing), with `height` left after the
+        /// row spacing and `openRows` rows open to its group.
+        func lift(_ i: Int, height: Double?, openRows: Int) -> Double {
+            guard lending, let height, rowsWithoutSpacer > 0, sizedVertically[i] else { return 0 }
+            for q in columns[i] where besideSpacer[q] { return 0 }
             return height / Double(rowsWithoutSpacer) / Double(max(openRows, 1))
         }
     }

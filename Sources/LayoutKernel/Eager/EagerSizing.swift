@@ -41,6 +41,8 @@ struct EagerSizing {
     /// Per column: its widest measured single-column cell (what the column is without the
     /// spans' spreads; rule 5's overflow compares the two).
     var singleWidths: [Double]
+    /// The spanning cells measured so far, in the order they were measured (rule 8's rebuild).
+    var measuredSpans: [Int] = []
 
     init(_ grid: EagerGrid, _ structure: EagerStructure, tracing: Bool) {
         self.structure = structure
@@ -97,6 +99,7 @@ struct EagerSizing {
         let (row, column) = (structure.cells[i].row, structure.cells[i].column)
         offers[i] = (width, height)
         answers[i] = answer
+        if measuredAt[i] == nil && structure.cells[i].span > 1 { measuredSpans.append(i) }
         measuredAt[i] = measuredCount
         if structure.cells[i].full && structure.cells[i].unsized.horizontal
             && firstUnsizedFullMeasured == nil

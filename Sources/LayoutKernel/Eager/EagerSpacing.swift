@@ -13,8 +13,9 @@ enum EagerSpacing {
         )
     }
 
-    private static func pair(_ a: EagerStructure.Placed, _ b: EagerStructure.Placed) -> Double {
-        a.cell.isSpacer || b.cell.isSpacer ? 0 : EagerGrid.defaultSpacing
+    /// The nil spacing between two neighbouring views (by index in `structure.cells`).
+    private static func pair(_ a: Int, _ b: Int, _ spacers: [Bool]) -> Double {
+        spacers[a] || spacers[b] ? 0 : EagerGrid.defaultSpacing
     }
 
     private static func columnGaps(_ structure: EagerStructure, given: Double?) -> [Double] {
@@ -24,36 +25,42 @@ enum EagerSpacing {
             return gaps
         }
         let cells = structure.cells
-        for (i, cell) in cells.enumerated() where i > 0 {
-            let left = cells[i - 1]
-            guard left.row == cell.row, !cell.full, cell.column > 0 else { continue }
-            gaps[cell.column] = max(gaps[cell.column], pair(left, cell))
+        let spacers = structure.spacers
+        for i in cells.indices where i > 0 {
+            let (row, column) = (cells[i].row, cells[i].column)
+            guard cells[i - 1].row == row, !cells[i].full, column > 0 else { continue }
+            gaps[column] = max(gaps[column], pair(i - 1, i, spacers))
         }
         return gaps
     }
 
     private static func rowGaps(_ structure: EagerStructure, given: Double?) -> [Double] {
         var gaps = [Double](repeating: 0, count: structure.rowCount)
+        if let given {
+            var previous: Int? = nil
+            for r in 0..<structure.rowCount where !structure.rowIsEmpty[r] {
+                if previous != nil { gaps[r] = given }
+                previous = r
+            }
+            return gaps
+        }
         // Implementation note: the cell covering each (row, column), by index, so the pairs
-        // of a boundary are found in one pass over the columns.
+        // of a boundary are found in one pass over the columns; the Spacers flagged once, so
+        // no pair copies its cells (a measurable part of the 20 × 20 bench).
+        let spacers = structure.spacers
         let columns = structure.columnCount
         var covering = [Int](repeating: -1, count: structure.rowCount * columns)
-        for (i, cell) in structure.cells.enumerated() {
-            for q in cell.columns { covering[cell.row * columns + q] = i }
+        for i in structure.cells.indices {
+            let (row, first) = (structure.cells[i].row, structure.cells[i].column)
+            for q in first..<(first + structure.cells[i].span) { covering[row * columns + q] = i }
         }
         var previous: Int? = nil
         for r in 0..<structure.rowCount where !structure.rowIsEmpty[r] {
             defer { previous = r }
             guard let above = previous else { continue }
-            if let given {
-                gaps[r] = given
-                continue
-            }
             for q in 0..<columns {
                 let (a, b) = (covering[above * columns + q], covering[r * columns + q])
-                if a >= 0 && b >= 0 {
-                    gaps[r] = max(gaps[r], pair(structure.cells[a], structure.cells[b]))
-                }
+                if a >= 0 && b >= 0 { gaps[r] = max(gaps[r], pair(a, b, spacers)) }
             }
         }
         return gaps

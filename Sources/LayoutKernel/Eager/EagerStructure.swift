@@ -34,6 +34,8 @@ struct EagerStructure {
     var hasSingle: [Bool]
     /// Whether a row holds no cell (an empty GridRow: no row for SwiftUI, height 0, no gap).
     var rowIsEmpty: [Bool]
+    /// Whether each declared cell is a `Spacer` (no nil spacing beside it), by index in `cells`.
+    var spacers: [Bool]
 
     init(_ grid: EagerGrid) {
         let widest = grid.rows.map { $0.columnCount }.max() ?? 0
@@ -41,6 +43,8 @@ struct EagerStructure {
         let count = anyCell ? max(widest, 1) : 0
         var cells: [Placed] = []
         cells.reserveCapacity(grid.rows.reduce(0) { $0 + $1.cells.count })
+        var spacers: [Bool] = []
+        spacers.reserveCapacity(cells.capacity)
         for (r, row) in grid.rows.enumerated() {
             var column = 0
             for cell in row.cells {
@@ -50,6 +54,7 @@ struct EagerStructure {
                     Placed(
                         row: r, column: full ? 0 : column, span: span, full: full, cell: cell,
                         priority: cell.effectivePriority, unsized: cell.effectiveUnsized))
+                spacers.append(cell.isSpacer)
                 column += span
             }
         }
@@ -60,6 +65,7 @@ struct EagerStructure {
         self.rowCount = grid.rows.count
         self.hasSingle = hasSingle
         self.rowIsEmpty = grid.rows.map { $0.cells.isEmpty }
+        self.spacers = spacers
     }
 }
 

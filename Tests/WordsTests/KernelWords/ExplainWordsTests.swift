@@ -87,6 +87,28 @@ struct ExplainWordsTests {
         #expect(steps.contains("  row 2 cell 2: offered 196 × unspecified, answers 196 × 10."))
     }
 
+    // d55 (measured; numbers worked in EagerSpacerRowTests): row 1 holds a Spacer beside the
+    // sized 20x10, so the fill in row 3 gains 64 / 2 rows without a Spacer / 1 open row = 32
+    // on its share 14: offered 46.
+    @Test func aSpacersRowLendingInWords() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([
+                    EagerCell(.spacer), EagerCell(.sized(width: .fixed(20), height: .fixed(10))),
+                    EagerCell(.half),
+                ]),
+                .fullWidth(EagerCell(.sized(width: .range(low: 0, high: 60), height: .fixed(40)))),
+                EagerRow([EagerCell(.half, span: 3, priority: -1), .fill]),
+            ], containerHeight: 80, unspecifiedWidth: true)
+        let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
+        #expect(
+            steps.contains(
+                "  row 3 cell 4: a row with a Spacer beside a cell of this priority that is "
+                    + "sized lends it 64 / 2 rows without a Spacer / 1 open = 32 more height "
+                    + "(measured)."))
+        #expect(steps.contains("  row 3 cell 4: offered unspecified × 46, answers 10 × 46."))
+    }
+
     @Test func textbookDifferencesInWords() throws {
         let grid = LazyGrid(items: [K.flexible(min: 50), K.flexible(min: 120)], proposed: 200)
         let reason = TextbookLayout(grid: grid).difference(for: 0, in: try grid.layout())

@@ -1,43 +1,34 @@
 import LayoutKernel
 
-/// Applies a `ChainEdit` to the chain of the grid shown, checking step numbers, then that the
-/// grid is still offered something on the screen. Returns the step that takes the edit back,
-/// or nil when the model is the same; on an error the model is unchanged.
-enum ChainEditor {
-    package static func apply(_ edit: ChainEdit, to model: inout ValidModel) throws(EditError)
-        -> UndoStep?
-    {
+/// A change of the steps of the chain around the grid shown: step numbers are checked, then
+/// that the chain is within its limit and still offers the grid something on the screen.
+protocol ChainStepsEdit: EditHandler {
+    func change(_ steps: inout [ContainerChain.Step]) throws(EditError)
+}
+
+extension ChainStepsEdit {
+    package func apply(to model: inout ValidModel) throws(EditError) -> UndoStep? {
         var next = model.model
         switch next.family {
-        case .lazyVertical, .lazyHorizontal: next.lazy.chain = try apply(edit, to: next.lazy.chain)
-        case .eager: next.eager.chain = try apply(edit, to: next.eager.chain)
+        case .lazyVertical, .lazyHorizontal: next.lazy.chain = try changed(next.lazy.chain)
+        case .eager: next.eager.chain = try changed(next.eager.chain)
         }
-        try checkOffered(next)
+        try ChainSteps.checkOffered(next)
         return try model.commit(next)
     }
 
-    private static func apply(_ edit: ChainEdit, to chain: ContainerChain) throws(EditError)
-        -> ContainerChain
-    {
+    private func changed(_ chain: ContainerChain) throws(EditError) -> ContainerChain {
         var steps = chain.steps
-        switch edit {
-        case .padding(let number, let step):
-            try replace(in: &steps, at: number, with: step, kind: .padding, matching: isPadding)
-        case .frame(let number, let step):
-            try replace(in: &steps, at: number, with: step, kind: .frame, matching: isFrame)
-        case .drop(let number):
-            try check(number, in: steps)
-            steps.remove(at: number - 1)
-        case .clear:
-            guard !steps.isEmpty else { throw .model(.nothingTo(.clearChain)) }
-            steps = []
-        }
+        try change(&steps)
         guard steps.count <= Limits.chainSteps else {
             throw .limit(.chainEdit(steps.count, maximum: Limits.chainSteps))
         }
         return ContainerChain(steps)
     }
+}
 
+/// The checks and the replacing the chain commands share.
+enum ChainSteps {
     static func isPadding(_ step: ContainerChain.Step) -> Bool {
         switch step {
         case .padding: true
@@ -49,17 +40,16 @@ enum ChainEditor {
 
     /// Step `number` (which must be of the kind), else the innermost of the kind, becomes
     /// `step`; with none of the kind, `step` is added innermost. Nil drops it.
-    private static func replace(
+    static func replace(
         in steps: inout [ContainerChain.Step], at number: Int?, with step: ContainerChain.Step?,
-        kind: ModelError.ChainStepKind,
-        matching: (ContainerChain.Step) -> Bool
+        kind: ModelError.ChainStepKind
     ) throws(EditError) {
+        let matching = kind == .padding ? isPadding : isFrame
         let index: Int?
         if let number {
             try check(number, in: steps)
             guard matching(steps[number - 1]) else {
-                throw .expected(
-                    "step \(number) to be a \(kind.rawValue)", found: steps[number - 1].swift)
+                throw .model(.chainStepOfOtherKind(number, kind, found: steps[number - 1]))
             }
             index = number - 1
         } else {
@@ -73,18 +63,13 @@ enum ChainEditor {
         }
     }
 
-    private static func check(_ number: Int, in steps: [ContainerChain.Step]) throws(EditError) {
+    /// Step `number` (1-based) must be one of `steps`.
+    static func check(_ number: Int, in steps: [ContainerChain.Step]) throws(EditError) {
         guard number >= 1 && number <= steps.count else {
-            throw .expected(
-                steps.isEmpty
-                    ? "a chain step, but the chain is empty"
-                    : "a step from 1 to \(steps.count) (1 is next to the screen)",
-                found: String(number))
+            throw .model(.noChainStep(number, count: steps.count))
         }
     }
-}
 
-extension ChainEditor {
     /// Refuses a chain that leaves the grid shown nothing on the screen (a padding wider than
     /// the screen), with the numbers.
     static func checkOffered(_ model: Model) throws(EditError) {
