@@ -1,31 +1,47 @@
 extension EagerGroups {
+    /// The cells rule 13 can concern: spanning cells from a GridRow, sized horizontally, whose
+    /// columns hold no single-column cell.
+    static func sealCandidates(_ structure: EagerStructure) -> [Int] {
+        structure.cells.indices.filter { i in
+            let placed = structure.cells[i]
+            return placed.span > 1 && !placed.full && !placed.unsized.horizontal
+                && !placed.columns.contains { structure.hasSingle[$0] }
+        }
+    }
+
     /// Rule 13 (d41): at a specified width, a measured spanning cell from a GridRow of the
     /// current priority whose columns hold no single-column cell, which answered wider than the
-    /// room the grid had left it when it was measured (`rooms`), and which no cell of this priority still to size can reach (none covers
-    /// its columns, none covers a column of a measured span of this priority that shares one
-    /// with it) seals its still-open columns: their widths count as committed, and together
-    /// they count as one open column in every later share of the priority. Worked out afresh
-    /// when each group begins; the trace says each sealed block once per priority.
+    /// room the grid had left it when it was measured (`rooms`), and which no cell of this
+    /// priority still to size can reach (none covers its columns, none covers a column of a
+    /// measured span of this priority that shares one with it) seals its still-open columns:
+    /// their widths count as committed, and together they count as one open column in every
+    /// later share of the priority. Worked out afresh when each group begins; the trace says
+    /// each sealed block once per priority.
     mutating func sealOutgrownSpans(from start: Int, _ sizing: inout EagerSizing) {
-        for q in sealed.indices { sealed[q] = false }
-        sealedBlocks = []
+        if !sealedBlocks.isEmpty {
+            for q in sealed.indices { sealed[q] = false }
+            sealedBlocks = []
+        }
         guard sizing.offeredWidth != nil, start > levelStart else { return }
-        let cells = sizing.structure.cells
         let level = keys[order[start]].priority
+        // Implementation note: only candidates of this priority measured (a room kept) that
+        // outgrew it are looked at further, so a grid without one pays a pass over the few
+        // candidates per group and builds nothing.
+        let outgrown = sealCandidates.filter { i in
+            guard keys[i].priority == level, let room = rooms[i] else { return false }
+            return Tolerance.greater(sizing.answers[i].width, room)
+        }
+        guard !outgrown.isEmpty else { return }
+        let cells = sizing.structure.cells
         var waiting = [Bool](repeating: false, count: sealed.count)
-        // Implementation note: a priority's cells are consecutive in the serving order.
+        // A priority's cells are consecutive in the serving order.
         for i in order[start...] {
             guard keys[i].priority == level else { break }
             for q in cells[i].columns { waiting[q] = true }
         }
         let measured = order[levelStart..<start]
-        for i in measured {
+        for i in outgrown {
             let placed = cells[i]
-            guard placed.span > 1, !placed.full,
-                !placed.columns.contains(where: { sizing.structure.hasSingle[$0] || waiting[$0] }),
-                let room = rooms[i],
-                Tolerance.greater(sizing.answers[i].width, room)
-            else { continue }
             let reached = measured.contains { o in
                 let other = cells[o]
                 return other.span > 1 && other.columns.overlaps(placed.columns)
@@ -40,18 +56,19 @@ extension EagerGroups {
             sizing.record(
                 .sealed(
                     cell: placed.position, columns: block, width: sizing.answers[i].width,
-                    room: room))
+                    room: rooms[i] ?? 0))
         }
     }
 
     /// Rule 13: the room the grid has left spanning cell `i` from a GridRow (not unsized
     /// horizontally) as it is measured: the available width less its other columns (an open
     /// one's share, or its width if that is more; another its width), plus the spacing inside
-    /// it. Nil for other cells.
+    /// it. Nil for cells rule 13 cannot concern.
     func room(_ i: Int, _ sizing: EagerSizing, available: Double?, share: Double?) -> Double? {
         let placed = sizing.structure.cells[i]
         guard let available, let share, placed.span > 1, !placed.full,
-            !placed.unsized.horizontal
+            !placed.unsized.horizontal,
+            !placed.columns.contains(where: { sizing.structure.hasSingle[$0] })
         else { return nil }
         var outside = 0.0
         for q in sizing.widths.indices where !placed.columns.contains(q) {

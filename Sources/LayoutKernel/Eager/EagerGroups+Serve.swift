@@ -35,8 +35,9 @@ extension EagerGroups {
                             share: step.shareWidth ?? 0,
                             spread: spread, levelShare: levelShare ?? 0))
                 }
-                rooms[i] = room(
-                    i, sizing, available: availableWidth, share: step.shareWidth)
+                if !sealCandidates.isEmpty {
+                    rooms[i] = room(i, sizing, available: availableWidth, share: step.shareWidth)
+                }
                 sizing.measure(i, width: offer.width, height: offer.height)
                 finish(i, sizing.structure)
                 spacerRows.measured(i)

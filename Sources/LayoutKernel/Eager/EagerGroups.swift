@@ -39,8 +39,10 @@ struct EagerGroups {
     var sealed: [Bool]
     var sealedBlocks: [[Int]] = []
     var sealSaid: [Bool]
-    /// Per cell: the room the grid had left it when it was measured (rule 13), nil if none.
+    /// Per cell: the room the grid had left it when it was measured (rule 13), nil if none;
+    /// and the cells rule 13 can concern.
     var rooms: [Double?]
+    var sealCandidates: [Int]
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
@@ -80,6 +82,7 @@ struct EagerGroups {
         keptSaid = held
         sealed = held
         rooms = [Double?](repeating: nil, count: structure.cells.count)
+        sealCandidates = Self.sealCandidates(structure)
         sealSaid = held
         rowPending = [Int](repeating: 0, count: structure.rowCount)
         baseHeights = sizing.heights
