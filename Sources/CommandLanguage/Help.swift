@@ -133,7 +133,7 @@ package enum Help {
             evaluation (the evaluating thread's CPU time, however busy the machine) and \
             \(Limits.evaluationElements) array elements (constants are worked out \
             once); calls \
-            nested at most \(SourceEvaluator.depthLimit) deep; Array(repeating:count:) at most \
+            nested at most \(EvaluationBudget.depthLimit) deep; Array(repeating:count:) at most \
             \(SourceEvaluator.repeatLimit); at most \(SwiftSourceDocument.cellLimit) cells or \
             views (the rest are left out, with a note). Ctrl-C stops it and loads nothing. Int \
             arithmetic that would stop the app (overflow, division by zero, Int(x) out of range) \

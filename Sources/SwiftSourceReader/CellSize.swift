@@ -1,4 +1,5 @@
 import LayoutKernel
+import Words
 
 /// A cell's own size as the reader found it, per dimension.
 struct CellSize: Equatable {
@@ -15,9 +16,9 @@ struct CellSize: Equatable {
         /// A length the reader guessed (a control's height on iOS, a Text's estimate, 30 for a
         /// view it cannot size): `reason` says on what it rests, and the importers say it in a
         /// note; `guess` names the guess (S1–S3).
-        indirect case assumed(Dimension, guess: EagerGuess, reason: String)
-        /// Not known from the source; the text says what the view was (`Text without a frame`).
-        case unknown(String)
+        indirect case assumed(Dimension, guess: EagerGuess, reason: ReaderNote.SizeGuess)
+        /// Not known from the source; the reason says what the view was (`Text without a frame`).
+        case unknown(ReaderNote.UnknownSize)
 
         /// The size the lazy importer takes: fixed, a range's low end, or a guess (noted);
         /// nil for fill and unknown.
@@ -30,7 +31,7 @@ struct CellSize: Equatable {
         }
 
         /// What a guessed length rests on, nil when it is not a guess.
-        package var assumption: String? {
+        package var assumption: ReaderNote.SizeGuess? {
             if case .assumed(_, _, let reason) = self { return reason }
             return nil
         }

@@ -27,10 +27,12 @@ struct CellSizeMemo {
     private static func sizingNames(_ expr: ExprSyntax) -> Set<String> {
         let view = ModifiedView(expr)
         var result: Set<String> = []
-        for modifier in view.modifiers where ["frame", "padding"].contains(modifier.name) {
+        for modifier in view.modifiers
+        where [.frame, .padding].contains(SwiftUIVocabulary.modifier(modifier.name)) {
             result.formUnion(names(in: Syntax(modifier.call.arguments)))
         }
-        if !ViewExpander.fillingViews.contains(view.baseName ?? "") {
+        let sizing = SwiftUIVocabulary.sizing(view.baseName ?? "")
+        if sizing != .fills && sizing != .spacer {
             result.formUnion(names(in: Syntax(view.base)))
         }
         return result

@@ -11,8 +11,8 @@ extension CellSizer {
         case exact(Double)
         /// `minWidth:`, `idealWidth:`, `maxWidth:`, any of them nil.
         case flexible(minimum: Double?, ideal: Double?, maximum: Double?)
-        /// An argument the reader cannot evaluate: the label and why.
-        case failed(String)
+        /// An argument the reader cannot evaluate: why.
+        case failed(ReaderNote.UnknownSize)
     }
 
     /// The size of a view in `.frame(…)`: `inside` measures the view within it, only when a
@@ -50,7 +50,7 @@ extension CellSizer {
                     try evaluator.optionalNumber(
                         try evaluator.value(argument.expression, env), at: argument.expression))
             } catch {
-                return .failed("\(label): \(error.message)")
+                return .failed(.frameArgument(label: label, error.message))
             }
         }
         if let exact = values[0] { return .exact(exact) }
@@ -67,19 +67,19 @@ extension CellSizer {
         switch bounds {
         case .exact(let value): return .fixed(value)
         case .failed(let reason): return .unknown(reason)
-        case .none: return child ?? .unknown(view)
+        case .none: return child ?? .unknown(.view(view))
         case .flexible(let minimum, let ideal, let maximum):
-            let inner = child ?? .unknown(view)
+            let inner = child ?? .unknown(.view(view))
             if let minimum, let maximum, minimum > maximum {
                 return .unknown(
-                    "\(view) in .frame(\(names.minimum): \(NumberText.format(minimum)), "
-                        + "\(names.maximum): \(NumberText.format(maximum))): a minimum above "
-                        + "the maximum, which SwiftUI calls contradictory")
+                    .contradictoryFrame(
+                        view: view, minimumLabel: names.minimum, minimum: minimum,
+                        maximumLabel: names.maximum, maximum: maximum))
             }
             guard estimatesText else {
                 if ideal != nil {
                     // A lazy grid's cell has one length: what it takes unoffered is not kept.
-                    let name = names.minimum.replacing("min", with: "ideal")
+                    let name = "ideal" + names.minimum.dropFirst(3)  // minWidth: idealWidth
                     expander.skip(".frame(\(name):) in a lazy grid's cell")
                 }
                 return lazyDimension(minimum, maximum, inner, view: view, names: names)
@@ -116,9 +116,7 @@ extension CellSizer {
             return .fill
         case (let low?, _): return .fixed(low)
         case (nil, let high?):
-            return .unknown(
-                "\(view) in .frame(\(names.maximum): \(NumberText.format(high))): its own size "
-                    + "up to that is not known from the source")
+            return .unknown(.belowMaximum(view: view, label: names.maximum, bound: high))
         case (nil, nil): return inner
         }
     }

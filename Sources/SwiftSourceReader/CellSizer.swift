@@ -19,20 +19,13 @@ struct CellSizer {
     /// Whether the view is a cell of a `GridRow` (a `Divider` there is vertical).
     var inGridRow = false
 
-    /// Modifiers that place or decorate a cell without changing its size and need no mention
-    /// (the grid modifiers are read by the eager importer).
-    package static let silent: Set<String> = [
-        "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes", "id",
-        "tag",
-    ]
-
     /// One modifier with the environment its arguments are read in.
     typealias Applied = (modifier: ModifiedView.Modifier, env: SourceEnvironment)
 
     /// The size of `view`; never fails: what is not known is `.unknown` with the reason.
     package func size(_ view: BuiltView) -> CellSize {
         do throws(EvalFailure) {
-            return try evaluator.nested(view.expr) { () throws(EvalFailure) -> CellSize in
+            return try evaluator.budget.nested(view.expr) { () throws(EvalFailure) -> CellSize in
                 let modified = ModifiedView(view.expr)
                 // A ForEach's modifiers are outside the cell's own, in the ForEach's environment.
                 let modifiers =
@@ -40,7 +33,8 @@ struct CellSizer {
                 return measure(modifiers[...], modified, view.env, framed: false)
             }
         } catch {
-            return CellSize(width: .unknown(error.message), height: .unknown(error.message))
+            let reason = ReaderNote.UnknownSize.notEvaluated(error.message)
+            return CellSize(width: .unknown(reason), height: .unknown(reason))
         }
     }
 
@@ -54,11 +48,12 @@ struct CellSizer {
             return assumingUnknown(baseSize(modified, env, framed: framed))
         }
         let inside = { measure(modifiers.dropFirst(), modified, env, framed: $0) }
-        switch modifier.name {
-        case "frame":
+        let use = SwiftUIVocabulary.modifier(modifier.name)
+        switch use {
+        case .frame?:
             let name = modified.baseName ?? SourceEvaluator.text(modified.base)
             return frame(modifier.call, modifierEnv, view: name) { inside(true) }
-        case "padding":
+        case .padding?:
             do throws(EvalFailure) {
                 let insets = try ChainReader.paddingInsets(modifier.call, evaluator, modifierEnv)
                 let size = inside(framed)
@@ -66,18 +61,15 @@ struct CellSizer {
                     width: Self.padded(size.width, insets.leading + insets.trailing),
                     height: Self.padded(size.height, insets.top + insets.bottom))
             } catch {
-                let unknown = CellSize.Dimension.unknown("padding \(error.message)")
+                let unknown = CellSize.Dimension.unknown(.padding(error.message))
                 return CellSize(width: unknown, height: unknown)
             }
-        case "font" where estimatesText && TextEstimate.size(of: modified) != nil:
+        case .font? where estimatesText && TextEstimate.size(of: modified) != nil:
             // The Text's estimate uses its font (S2): modelled, so not named.
             return inside(framed)
-        case "aspectRatio", "scaledToFit", "scaledToFill":
-            expander.skip("." + modifier.name)
-        default:
-            if !Self.silent.contains(modifier.name)
-                && !expander.alsoModelled.contains(modifier.name)
-            {
+        case .gridCell?, .identity?, .fixedSize?, .layoutPriority?, .font?, nil:
+            // Placing or naming a cell needs no mention; anything else is not modelled.
+            if use?.isSilentInCells != true && !expander.models(modifier.name) {
                 expander.skip("." + modifier.name)
             }
         }
@@ -92,12 +84,15 @@ struct CellSizer {
         if case .unknown(let reason) = size.width {
             result.width = .assumed(
                 .fixed(assumedWidth), guess: .s3,
-                reason: "\(reason); assumed \(NumberText.format(assumedWidth)) wide")
+                reason: .assumedWidth(reason, width: assumedWidth))
         }
         if case .unknown(let reason) = size.height {
-            let said = result.width.assumption.flatMap { $0.hasPrefix(reason + ";") ? $0 : nil }
-            result.height = .assumed(
-                .fill, guess: .s3, reason: said ?? "\(reason); the row's height is assumed")
+            // Said once when the width's guess rests on the same reason.
+            var said: ReaderNote.SizeGuess?
+            if case .assumedWidth(reason, _)? = result.width.assumption {
+                said = result.width.assumption
+            }
+            result.height = .assumed(.fill, guess: .s3, reason: said ?? .rowHeight(reason))
         }
         return result
     }
@@ -120,49 +115,51 @@ struct CellSizer {
         -> CellSize
     {
         let name = view.baseName ?? SourceEvaluator.text(view.base)
-        if ViewExpander.fillingViews.contains(name) { return CellSize(width: .fill, height: .fill) }
-        if estimatesText, let estimate = TextEstimate.size(of: view) {
-            return estimate
-        }
-        if let call = view.baseCall, let height = FormControl.height(of: name, call) {
-            let reason = FormControl.reason(name, height: height)
-            if name == "Divider" && inGridRow {
-                // A GridRow lays its cells out in a row: a Divider there stands upright.
+        let entry = SwiftUIVocabulary.entry(name)
+        switch entry?.sizing {
+        case .fills?, .spacer?: return CellSize(width: .fill, height: .fill)
+        case .text? where estimatesText:
+            if let estimate = TextEstimate.size(of: view) { return estimate }
+        case .formControl(let height, let needsValue)?:
+            if let call = view.baseCall, !needsValue || FormControl.hasValue(call) {
+                if entry?.has(.uprightInGridRow) == true && inGridRow {
+                    // A GridRow lays its cells out in a row: a Divider there stands upright.
+                    let reason = ReaderNote.SizeGuess.uprightDivider(thickness: height)
+                    return CellSize(
+                        width: .assumed(.fixed(height), guess: .s1, reason: reason), height: .fill)
+                }
+                let reason = ReaderNote.SizeGuess.formControl(name: name, height: height)
                 return CellSize(
-                    width: .assumed(.fixed(height), guess: .s1, reason: FormControl.uprightDivider),
-                    height: .fill)
+                    width: .fill, height: .assumed(.fixed(height), guess: .s1, reason: reason))
             }
-            return CellSize(
-                width: .fill, height: .assumed(.fixed(height), guess: .s1, reason: reason))
+        case .text?, .oneChild?, .label?, .unknown?, nil: break
         }
         if let call = view.baseCall {
             var children: [BuiltView]?
-            if ViewExpander.controls.contains(name) {
+            if entry?.sizing == .label {
                 // Drawn as its label; a title alone is text, whose size the source does not say.
                 guard let label = ModifiedView.label(of: call) else {
-                    let reason = "\(name) with a text title"
+                    let reason = ReaderNote.UnknownSize.textTitle(view: name)
                     return CellSize(width: .unknown(reason), height: .unknown(reason))
                 }
                 children = expander.views(label.statements, env)
-            } else if ViewExpander.stacks.contains(name),
-                let closure = ModifiedView.content(of: call)
-            {
+            } else if entry?.sizing == .oneChild, let closure = ModifiedView.content(of: call) {
                 children = expander.views(closure.statements, env)
             } else if let body = expander.body(of: call, named: name, env) {
                 children = expander.views(body.statements, body.env)
             }
             if let children {
                 if children.count == 1, let only = children.first { return size(only) }
-                let reason = "\(name) with \(children.count) views inside"
+                let reason = ReaderNote.UnknownSize.views(view: name, count: children.count)
                 return CellSize(width: .unknown(reason), height: .unknown(reason))
             }
         }
         guard framed else {
-            let reason = "\(name) without a frame"
+            let reason = ReaderNote.UnknownSize.withoutFrame(view: name)
             return CellSize(width: .unknown(reason), height: .unknown(reason))
         }
         return CellSize(
-            width: .unknown("\(name) with no frame width"),
-            height: .unknown("\(name) with no frame height"))
+            width: .unknown(.noFrameWidth(view: name)), height: .unknown(.noFrameHeight(view: name))
+        )
     }
 }

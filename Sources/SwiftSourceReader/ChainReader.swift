@@ -1,5 +1,6 @@
 import LayoutKernel
 internal import SwiftSyntax
+import Words
 
 /// Reads the container chain of a grid: walks up from the grid call (iteratively) through the
 /// modifiers applied to it and to each enclosing view, outside in, as `ContainerChain.Step`s.
@@ -13,13 +14,6 @@ struct ChainReader {
     let sizeCommand: String
     /// An eager `Grid`: its `ScrollView` and `.fixedSize` offers are `GridOfferReader`'s.
     var eager = false
-    /// Containers that offer their whole size to their content.
-    static let transparent: Set<String> = [
-        "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Section",
-        "NavigationStack", "NavigationView",
-        "Group", "GeometryReader", "ScrollViewReader",
-    ]
-
     /// The chain from the container down to `grid`, outside in.
     package func chain(of grid: FunctionCallExprSyntax) throws(ChainFailure) -> ContainerChain {
         var stepsInsideOut: [ContainerChain.Step] = []
@@ -68,7 +62,7 @@ struct ChainReader {
             }
             node = current.parent
         }
-        guard let name, name != "body" else { return }
+        guard let name, SwiftUIVocabulary.entry(name)?.has(.viewBody) != true else { return }
         // Only a member of a type (a view's property or method) is used elsewhere; a top-level
         // `let g = LazyVGrid(…)`, as pasted, is the grid itself.
         var above = node
@@ -78,10 +72,7 @@ struct ChainReader {
             above = current.parent
         }
         guard member else { return }
-        evaluator.note(
-            "the grid is the value of '\(name)'; paddings and frames added where '\(name)' is "
-                + "used are not read"
-                + " (set them with 'padding' and 'frame')")
+        evaluator.note(ReaderNote(.gridUsedElsewhere(property: name)))
     }
 
     /// A container the grid sits in: known ones offer their full size; the rest are assumed to.
@@ -91,34 +82,24 @@ struct ChainReader {
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text }
             ?? SourceEvaluator.text(callee)
-        let place = evaluator.placeText(of: call)
-        guard Self.transparent.contains(name) else {
-            evaluator.note(
-                "\(place): \(name) is not a container the reader knows; assumed to "
-                    + "offer its full size"
-            )
+        guard let container = SwiftUIVocabulary.entry(name)?.container else {
+            evaluator.note(.unknownContainer(name: name), at: call)
             return
         }
-        if name == "ScrollView" && !eager {
+        if container == .scrolls && !eager {
             // The axes are the unlabeled first argument; `showsIndicators:` and the rest are not.
             let axes =
                 call.arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription }
                 ?? ".vertical"
             let along = axis == .vertical ? ".vertical" : ".horizontal"
             if !axes.contains(along) && !axes.contains("[") {
-                evaluator.note(
-                    "\(place): ScrollView(\(axes)) scrolls across the grid; assumed to offer "
-                        + "the container's full size"
-                )
+                evaluator.note(.scrollsAcross(axes: axes), at: call)
             }
         }
-        if (name == "HStack" && axis == .vertical) || (name == "VStack" && axis == .horizontal),
+        if case .stacks(let along) = container, along != axis,
             let closure = ModifiedView.content(of: call), closure.statements.count > 1
         {
-            evaluator.note(
-                "\(place): the \(name) holds other views beside the grid; the grid is assumed "
-                    + "to get its full size"
-            )
+            evaluator.note(.viewsBesideGrid(container: name), at: call)
         }
     }
 
@@ -127,8 +108,8 @@ struct ChainReader {
         -> ContainerChain.Step?
     {
         let env = SourceEnvironment(scope: Syntax(call))
-        switch name {
-        case "padding":
+        switch SwiftUIVocabulary.modifier(name) {
+        case .padding?:
             do throws(EvalFailure) {
                 let insets = try Self.paddingInsets(call, evaluator, env)
                 // `.padding()` alone is SwiftUI's default length (A7), said as such.
@@ -140,22 +121,18 @@ struct ChainReader {
                 if let edges = try? Self.paddingEdges(call, evaluator, env),
                     edges.isDisjoint(with: Self.sides(axis))
                 {
-                    evaluator.note(
-                        "\(evaluator.placeText(of: call)): "
-                            + "\(SourceEvaluator.text(call.calledExpression))(…) is not "
-                            + "evaluated; it does not change the grid's "
-                            + "\(axis.mainSizeName)"
-                    )
+                    let written = SourceEvaluator.text(call.calledExpression)
+                    evaluator.note(.paddingNotEvaluated(modifier: written, axis: axis), at: call)
                     return nil
                 }
                 throw ChainFailure(
                     error: error, what: "a padding around the grid",
                     hint: "or set it with the trainer command `padding N`")
             }
-        case "frame":
+        case .frame?:
             return try frame(call, env)
-        case "fixedSize" where eager: return nil
-        default:
+        case .fixedSize? where eager: return nil
+        case .fixedSize?, .gridCell?, .layoutPriority?, .identity?, .font?, nil:
             expander.skip("." + name)
             return nil
         }
@@ -179,10 +156,7 @@ struct ChainReader {
             } catch {
                 guard mine.contains(label) else {
                     evaluator.note(
-                        "\(evaluator.placeText(of: argument)): .frame(\(label):) is not "
-                            + "evaluated; it does not change the grid's "
-                            + "\(axis.mainSizeName)"
-                    )
+                        .frameArgumentNotEvaluated(label: label, axis: axis), at: argument)
                     continue
                 }
                 throw ChainFailure(
@@ -197,10 +171,7 @@ struct ChainReader {
             if ["minWidth", "maxWidth", "minHeight", "maxHeight"].contains(where: {
                 values[$0] != nil
             }) {
-                evaluator.note(
-                    "\(evaluator.placeText(of: call)): a frame with both a size and bounds; "
-                        + "the size is used"
-                )
+                evaluator.note(.frameSizeAndBounds, at: call)
             }
             return .frame(width: values["width"], height: values["height"])
         }

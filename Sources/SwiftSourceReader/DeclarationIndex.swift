@@ -59,8 +59,7 @@ package struct DeclarationIndex {
         // at further — walking every node with its children cost a tenth of `check`.
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
-            case .identifier(let name)
-            where name == "LazyVGrid" || name == "LazyHGrid" || name == "Grid":
+            case .identifier(let name) where SwiftUIVocabulary.gridFamily(name) != nil:
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
                     continue
                 }
@@ -126,12 +125,13 @@ package struct DeclarationIndex {
     /// (optionally written `SwiftUI.LazyVGrid`).
     static func gridFamily(of call: FunctionCallExprSyntax) -> GridFamily? {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return GridFamily(viewName: name.baseName.text)
+            return SwiftUIVocabulary.gridFamily(name.baseName.text)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+            let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            SwiftUIVocabulary.entry(module)?.has(.module) == true
         {
-            return GridFamily(viewName: member.declName.baseName.text)
+            return SwiftUIVocabulary.gridFamily(member.declName.baseName.text)
         }
         return nil
     }

@@ -24,8 +24,8 @@ extension EagerGridImporter {
     {
         let evaluator = context.evaluator
         guard let argument = modifier.call.arguments.first?.expression else { return }
-        switch modifier.name {
-        case "gridCellColumns":
+        switch SwiftUIVocabulary.modifier(modifier.name) {
+        case .gridCell(.columns)?:
             let span = try context.decisive(
                 what: "a cell's column span",
                 command: "or set it with the trainer command `row N cell M span S`"
@@ -38,16 +38,16 @@ extension EagerGridImporter {
                         ".gridCellColumns(\(span)): a span is 1 or more columns", at: argument))
             }
             cell.span = span
-        case "layoutPriority":
+        case .layoutPriority?:
             cell.priority = try context.decisive(
                 what: "a cell's layout priority",
                 command: "or set it with the trainer command `row N cell M priority P`"
             ) { () throws(EvalFailure) -> Double in
                 try evaluator.number(try evaluator.value(argument, view.env), at: argument)
             }
-        case "gridCellAnchor":
+        case .gridCell(.anchor)?:
             cell.anchor = try anchor(argument, view.env)
-        case "gridColumnAlignment":
+        case .gridCell(.columnAlignment)?:
             let value = try context.decisive(
                 what: "a column alignment",
                 command: "or set it with the trainer command `row N cell M columnAlign leading`"
@@ -61,9 +61,9 @@ extension EagerGridImporter {
                         at: argument))
             }
             cell.columnAlignment = alignment
-        case "gridCellUnsizedAxes":
+        case .gridCell(.unsizedAxes)?:
             unsized(argument, &cell)
-        default:
+        case .frame?, .padding?, .fixedSize?, .identity?, .font?, nil:
             break
         }
     }
@@ -90,9 +90,7 @@ extension EagerGridImporter {
     private func anchor(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(SwiftSourceError)
         -> UnitPoint
     {
-        guard let call = expr.as(FunctionCallExprSyntax.self),
-            ["UnitPoint", ".init", "UnitPoint.init"].contains(
-                call.calledExpression.trimmedDescription),
+        guard let call = expr.as(FunctionCallExprSyntax.self), Self.isUnitPoint(call),
             let x = call.arguments.first(where: { $0.label?.text == "x" })?.expression,
             let y = call.arguments.first(where: { $0.label?.text == "y" })?.expression
         else {
@@ -113,21 +111,38 @@ extension EagerGridImporter {
         return UnitPoint(x: try number(x), y: try number(y))
     }
 
+    /// `UnitPoint(…)`, `UnitPoint.init(…)` or `.init(…)`.
+    private static func isUnitPoint(_ call: FunctionCallExprSyntax) -> Bool {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self),
+            SwiftUIVocabulary.entry(member.declName.baseName.text)?.has(.initializer) == true
+        {
+            guard let base = member.base else { return true }
+            callee = base
+        }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        return SwiftUIVocabulary.entry(name)?.builtin == .unitPoint
+    }
+
+    /// Whether `modifier` sizes the view (a frame or a padding).
+    private static func sizes(_ modifier: ModifiedView.Modifier) -> Bool {
+        [.frame, .padding].contains(SwiftUIVocabulary.modifier(modifier.name))
+    }
+
     /// The cell's view as the eager model holds it; guessed sizes are noted (and kept as the
     /// cell's guesses, so no flag rests on them), unknown ones assumed and noted.
     private func sized(_ view: BuiltView, natural: Double, inRow: Bool) -> EagerCell {
         let modified = ModifiedView(view.expr)
-        let place = context.evaluator.placeText(of: view.expr)
-        if modified.baseName == "Spacer",
-            !modified.modifiers.contains(where: { ["frame", "padding"].contains($0.name) })
+        let place = context.evaluator.locator.notePlace(of: view.expr)
+        if SwiftUIVocabulary.sizing(modified.baseName ?? "") == .spacer,
+            !modified.modifiers.contains(where: Self.sizes)
         {
             if let call = modified.baseCall, !call.arguments.isEmpty {
                 context.expander.skip("Spacer(minLength:)")
             }
             return EagerCell(.spacer)
         }
-        if modified.baseName == SwiftCode.halfName,
-            !modified.modifiers.contains(where: { ["frame", "padding"].contains($0.name) })
+        if modified.baseName == SwiftCode.halfName, !modified.modifiers.contains(where: Self.sizes)
         {
             // What `code` writes for the trainer's `half`.
             return EagerCell(.half)
@@ -135,18 +150,17 @@ extension EagerGridImporter {
         var sizer = context.sizer
         (sizer.estimatesText, sizer.assumedWidth, sizer.inGridRow) = (true, natural, inRow)
         let size = sizer.size(view)
-        var noted: [String] = []
+        var noted: [ReaderNote.SizeGuess] = []
         for reason in [size.width, size.height].compactMap(\.assumption)
         where !noted.contains(reason) {
             noted.append(reason)
-            context.evaluator.note("\(place): \(reason)")
+            context.evaluator.note(ReaderNote(.sizeGuessed(reason), at: place))
         }
         if case .unknown(let reason) = size.width {
-            context.evaluator.note(
-                "\(place): \(reason); assumed \(NumberText.format(natural)) wide")
+            context.evaluator.note(ReaderNote(.widthAssumed(reason, assumed: natural), at: place))
         }
         if case .unknown(let reason) = size.height, size.width != size.height {
-            context.evaluator.note("\(place): \(reason); the row's height is assumed")
+            context.evaluator.note(ReaderNote(.rowHeightAssumed(reason), at: place))
         }
         var cell = EagerCell(
             .sized(

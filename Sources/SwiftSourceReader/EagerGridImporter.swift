@@ -39,7 +39,7 @@ struct EagerGridImporter {
                 break
             }
         }
-        context.expander.alsoModelled = ["layoutPriority"]
+        context.expander.readsLayoutPriority = true
         context.expander.estimatesTextFonts = true
         if let closure = ModifiedView.content(of: call) {
             context.expander.skipModifiers(in: closure)
@@ -60,7 +60,9 @@ struct EagerGridImporter {
     /// A `GridRow { … }`, or any other view as a full-width row.
     private func row(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerRow {
         let modified = ModifiedView(view.expr)
-        guard modified.baseName == "GridRow", let rowCall = modified.baseCall else {
+        guard SwiftUIVocabulary.entry(modified.baseName ?? "")?.has(.gridRow) == true,
+            let rowCall = modified.baseCall
+        else {
             return .fullWidth(try cell(view, natural: natural, inRow: false))
         }
         for modifier in modified.modifiers { context.expander.skip("." + modifier.name) }
@@ -98,11 +100,8 @@ struct EagerGridImporter {
                     at: expr))
         }
         for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
-            context.evaluator.note(
-                "\(context.evaluator.placeText(of: expr)): .\(name) aligns text baselines, which "
-                    + "the trainer does not model; .\(name.dropLast(baseline.count)) "
-                    + "is used"
-            )
+            let used = String(name.dropLast(baseline.count))
+            context.evaluator.note(.baselineReplaced(alignment: name, used: used), at: expr)
             name = String(name.dropLast(baseline.count))
         }
         if name == "firstTextBaseline" || name == "lastTextBaseline" || name.isEmpty {

@@ -22,11 +22,7 @@ struct FlexibleFrame {
         case .assumed(let guessed, let guess, let reason):
             return .assumed(around(guessed), guess: guess, reason: reason)
         case .unknown(let reason):
-            let bound = [
-                minimum.map { "minimum \(format($0))" }, maximum.map { "maximum \(format($0))" },
-            ]
-            .compactMap { $0 }.joined(separator: " and ")
-            return .unknown("\(reason), in a frame with a \(bound)")
+            return .unknown(.inFrame(reason, minimum: minimum, maximum: maximum))
         case .fixed(let length): return bounded(low: length, high: length, ideal: length)
         case .fill:
             return bounded(low: 0, high: .infinity, ideal: EagerLength.unspecifiedOffer)
@@ -57,6 +53,4 @@ struct FlexibleFrame {
         // The frame holds the view's unspecified answer between its bounds (`answer`).
         return .range(low: low, high: high, ideal: unspecified)
     }
-
-    private func format(_ value: Double) -> String { NumberText.format(value) }
 }

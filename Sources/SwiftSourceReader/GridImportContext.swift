@@ -15,7 +15,7 @@ struct GridImportContext {
     /// A problem at `node`'s first token.
     /// (In another file of the project when the node is there.)
     package func problem(_ message: String, at node: some SyntaxProtocol) -> SourceProblem {
-        let location = evaluator.location(of: node)
+        let location = evaluator.locator.location(of: node)
         return SourceProblem(
             file: location.file ?? file, line: location.line, column: location.column,
             message: message)
@@ -27,8 +27,8 @@ struct GridImportContext {
         -> SwiftSourceError
     {
         var message = failure.message
-        let projectRead = evaluator.project?.isLoaded == true
-        if projectRead, let summary = evaluator.project?.contents.summary,
+        let projectRead = evaluator.names.search.project?.isLoaded == true
+        if projectRead, let summary = evaluator.names.search.project?.contents.summary,
             case .unknownValue(_, .declaredNowhere, _) = failure
         {
             message += " (\(summary))"
@@ -58,21 +58,5 @@ struct GridImportContext {
         } catch {
             throw .invalid(problem(LayoutErrorText.message(error), at: node))
         }
-    }
-
-    /// `1–3, 7, 9–12`: 0-based indices as 1-based numbers with runs collapsed.
-    package static func numbers(_ indices: [Int]) -> String {
-        var parts: [String] = []
-        var start = 0
-        while start < indices.count {
-            var end = start
-            while end + 1 < indices.count && indices[end + 1] == indices[end] + 1 { end += 1 }
-            parts.append(
-                end == start ? "\(indices[start] + 1)" : "\(indices[start] + 1)–\(indices[end] + 1)"
-            )
-            start = end + 1
-        }
-        return parts.count > 12
-            ? parts.prefix(12).joined(separator: ", ") + ", …" : parts.joined(separator: ", ")
     }
 }

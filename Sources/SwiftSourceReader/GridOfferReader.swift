@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Which of the eager `Grid`'s two offers the source leaves unspecified: a `ScrollView`
 /// around the grid proposes nil along the axes it scrolls (`ScrollView` alone scrolls
@@ -26,16 +27,16 @@ struct GridOfferReader {
                 let call = member.parent?.as(FunctionCallExprSyntax.self),
                 call.calledExpression.id == member.id
             {
-                switch member.declName.baseName.text {
-                case "frame":
+                switch SwiftUIVocabulary.modifier(member.declName.baseName.text) {
+                case .frame?:
                     let labels = Set(call.arguments.compactMap { $0.label?.text })
                     framed.width = framed.width || labels.contains("width")
                     framed.height = framed.height || labels.contains("height")
-                case "fixedSize":
+                case .fixedSize?:
                     let axes = fixedAxes(call)
                     result.width = result.width || (axes.width && !framed.width)
                     result.height = result.height || (axes.height && !framed.height)
-                default:
+                case .padding?, .gridCell?, .layoutPriority?, .identity?, .font?, nil:
                     break
                 }
                 node = Syntax(call)
@@ -43,8 +44,8 @@ struct GridOfferReader {
             }
             if let call = parent.as(FunctionCallExprSyntax.self),
                 call.calledExpression.id != node.id,
-                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    == "ScrollView"
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                SwiftUIVocabulary.entry(name)?.container == .scrolls
             {
                 let axes = scrollAxes(call)
                 result.width = result.width || (axes.width && !framed.width)
@@ -63,10 +64,7 @@ struct GridOfferReader {
         }
         let names = axisNames(argument)
         guard let names, !names.isEmpty else {
-            evaluator.note(
-                "\(evaluator.placeText(of: call)): ScrollView(\(argument.trimmedDescription)): "
-                    + "its axes are not read; taken as vertical (the Grid is offered an "
-                    + "unspecified height)")
+            evaluator.note(.scrollAxesNotRead(axes: argument.trimmedDescription), at: call)
             return Unspecified(width: false, height: true)
         }
         return Unspecified(width: names.contains("horizontal"), height: names.contains("vertical"))
@@ -79,9 +77,7 @@ struct GridOfferReader {
             let text = argument.expression.trimmedDescription
             guard text == "true" || text == "false" else {
                 evaluator.note(
-                    "\(evaluator.placeText(of: argument)): "
-                        + ".fixedSize(\(argument.trimmedDescription)) is not evaluated; "
-                        + "taken as true")
+                    .fixedSizeNotEvaluated(argument: argument.trimmedDescription), at: argument)
                 continue
             }
             switch argument.label?.text {

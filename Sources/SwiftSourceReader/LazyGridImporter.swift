@@ -78,10 +78,7 @@ struct LazyGridImporter {
             return alignment
         }
         if case .name(let name) = value, name.hasSuffix("TextBaseline") {
-            context.evaluator.note(
-                "\(context.evaluator.placeText(of: expr)): alignment .\(name) is not "
-                    + "modelled; center is used"
-            )
+            context.evaluator.note(.baselineNotModelled(alignment: name), at: expr)
             return .center
         }
         throw .invalid(
@@ -99,14 +96,14 @@ struct LazyGridImporter {
         }
         context.expander.skipModifiers(in: closure)
         // Cells never decide a lazy grid's tracks: no project is read for them alone.
-        context.evaluator.readsProject = false
-        defer { context.evaluator.readsProject = true }
+        context.evaluator.names.search.readsProject = false
+        defer { context.evaluator.names.search.readsProject = true }
         let views = context.expander.views(
             closure.statements, SourceEnvironment(scope: Syntax(closure.statements)))
         let vertical = axis == .vertical
         var contents: [CellContent] = []
-        var unknown: [String: [Int]] = [:]
-        var order: [String] = []
+        var unknown: [ReaderNote.UnknownSize: [Int]] = [:]
+        var order: [ReaderNote.UnknownSize] = []
         var sizes = CellSizeMemo()
         for (index, view) in views.enumerated() {
             let size = sizes.size(of: view, context.sizer)
@@ -121,7 +118,7 @@ struct LazyGridImporter {
             }
             // A guessed length (a control's height) is used, and said once per view.
             for reason in [cross, main].compactMap(\.assumption) {
-                context.evaluator.note("\(context.evaluator.placeText(of: view.expr)): \(reason)")
+                context.evaluator.note(.sizeGuessed(reason), at: view.expr)
             }
             contents.append(
                 vertical
@@ -139,13 +136,10 @@ struct LazyGridImporter {
         grid.guessedCells = Set(unknown.values.joined())
         for reason in order {
             let cells = unknown[reason] ?? []
-            let label = cells.count == 1 ? "cell" : "cells"
             context.evaluator.note(
-                "\(label) \(GridImportContext.numbers(cells)): \(reason); sized as the "
-                    + "trainer's default cell "
-                    + "(fills its \(axis.trackName), \(NumberText.format(grid.naturalCellSize)) "
-                    + "\(vertical ? "high" : "wide")); no flag rests on that size"
-            )
+                ReaderNote(
+                    .defaultCellSize(
+                        cells: cells, reason, axis: axis, natural: grid.naturalCellSize)))
         }
     }
 

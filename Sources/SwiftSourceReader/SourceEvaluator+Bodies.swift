@@ -49,7 +49,7 @@ extension SourceEvaluator {
     func ifValue(_ ifExpr: IfExprSyntax, _ env: SourceEnvironment) throws(EvalFailure)
         -> SourceValue?
     {
-        try nested(ifExpr) { () throws(EvalFailure) -> SourceValue? in
+        try budget.nested(ifExpr) { () throws(EvalFailure) -> SourceValue? in
             if try condition(ifExpr, env) { return try bodyValue(ifExpr.body.statements, env) }
             switch ifExpr.elseBody {
             case .ifExpr(let next)?: return try ifValue(next, env)
@@ -109,7 +109,7 @@ extension SourceEvaluator {
     func switchValue(_ switchExpr: SwitchExprSyntax, _ env: SourceEnvironment) throws(EvalFailure)
         -> SourceValue?
     {
-        try nested(switchExpr) { () throws(EvalFailure) -> SourceValue? in
+        try budget.nested(switchExpr) { () throws(EvalFailure) -> SourceValue? in
             guard let statements = try switchCase(switchExpr, env) else { return nil }
             return try bodyValue(statements, env)
         }
@@ -153,7 +153,7 @@ extension SourceEvaluator {
             )
         }
         let bound = try bind(parameters, call, env, scope: Syntax(body.statements))
-        return try nested(call) { () throws(EvalFailure) -> SourceValue in
+        return try budget.nested(call) { () throws(EvalFailure) -> SourceValue in
             guard let result = try bodyValue(body.statements, bound) else {
                 throw .unsupported(Self.text(call), at: Syntax(call))
             }

@@ -15,7 +15,7 @@ extension SourceEvaluator {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = DeclarationIndex.identifier(reference.baseName)
             let local = env.locals[name] != nil
-            if !local, case .function(let function)? = lookup(name, from: env.scope) {
+            if !local, case .function(let function)? = names.lookup(name, from: env.scope) {
                 return try callFunction(function, call, env)
             }
             do throws(EvalFailure) {
@@ -23,38 +23,37 @@ extension SourceEvaluator {
             } catch {
                 // Not one the reader knows: perhaps a function of another file of the project.
                 guard case .unsupported = error, env.locals[name] == nil,
-                    case .function(let function)? = lookup(name, from: env.scope, loading: true)
+                    case .function(let function)? = names.lookup(
+                        name, from: env.scope, loading: true)
                 else { throw error }
                 return try callFunction(function, call, env)
             }
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let base = member.base else {
-                return try builtin(name == "init" ? ".init" : "." + name, call, env)
-            }
+            guard let base = member.base else { return try memberBuiltin(name, call, env) }
             let baseText = base.trimmedDescription
-            switch (baseText, name) {
-            case ("GridItem.Size", _): return try builtin("." + name, call, env)
-            case ("GridItem", "init"), ("CGFloat", "init"), ("Double", "init"), ("CGSize", "init"),
-                ("EdgeInsets", "init"),
-                ("Array", "init"), ("[GridItem]", "init"), ("Alignment", "init"):
+            let baseType = SwiftUIVocabulary.entry(baseText)
+            if baseType?.has(.itemSizes) == true { return try memberBuiltin(name, call, env) }
+            if SwiftUIVocabulary.entry(name)?.has(.initializer) == true,
+                baseType?.has(.initSpelling) == true
+            {
                 return try builtin(baseText, call, env)
-            case ("self", _), ("Self", _):
-                if case .function(let function)? = lookup(name, from: env.scope) {
+            }
+            if baseText == "self" || baseText == "Self" {
+                if case .function(let function)? = names.lookup(name, from: env.scope) {
                     return try callFunction(function, call, env)
                 }
-            default:
-                let found = self.member(name, ofType: baseText, loading: true)
-                if case .function(let function)? = found {
-                    return try callFunction(function, call, env)
-                }
+            } else if case .function(let function)? = names.member(
+                name, ofType: baseText, loading: true)
+            {
+                return try callFunction(function, call, env)
             }
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
         if callee.is(ArrayExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
             // [GridItem](repeating:count:), Array<GridItem>(…).
-            return try builtin("Array", call, env)
+            return try repeating(call, env)
         }
         throw .unsupported(Self.text(call), at: Syntax(call))
     }
@@ -87,9 +86,30 @@ extension SourceEvaluator {
         return result
     }
 
+    /// A call of a name the reader evaluates itself (`CGFloat(x)`, `GridItem(…)`, `min(a, b)`).
     private func builtin(_ name: String, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
         throws(EvalFailure) -> SourceValue
     {
+        guard let builtin = SwiftUIVocabulary.entry(name)?.builtin, !builtin.isMember else {
+            throw .unsupported(Self.text(call), at: Syntax(call))
+        }
+        return try evaluate(builtin, named: name, call, env)
+    }
+
+    /// A call of an implicit member the reader evaluates itself (`.fixed(40)`, `.init(…)`).
+    private func memberBuiltin(
+        _ name: String, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment
+    ) throws(EvalFailure) -> SourceValue {
+        guard let builtin = SwiftUIVocabulary.entry(name)?.builtin, builtin.isMember else {
+            throw .unsupported(Self.text(call), at: Syntax(call))
+        }
+        return try evaluate(builtin, named: name, call, env)
+    }
+
+    private func evaluate(
+        _ builtin: SwiftUIVocabulary.Builtin, named name: String, _ call: FunctionCallExprSyntax,
+        _ env: SourceEnvironment
+    ) throws(EvalFailure) -> SourceValue {
         func single() throws(EvalFailure) -> Double {
             let args = try arguments(call, allowed: ["_"], what: name)
             guard let only = args["_"] else {
@@ -106,60 +126,80 @@ extension SourceEvaluator {
             }
             return (values[0], values[1])
         }
-        switch name {
-        case "CGFloat", "Double", "Float": return .number(try single(), .floating)
-        case "Int":
+        switch builtin {
+        case .conversion(.integer):
             let whole = try IntegerArithmetic.converted(try single(), at: Syntax(call))
             return .number(whole, .integer)
-        case "cos": return .number(System.cos(try single()), .floating)
-        case "sin": return .number(System.sin(try single()), .floating)
-        case "tan": return .number(System.tan(try single()), .floating)
-        case "sqrt": return .number(try single().squareRoot(), .floating)
-        case "abs": return .number(abs(try single()), .floating)
-        case "floor": return .number(try single().rounded(.down), .floating)
-        case "ceil": return .number(try single().rounded(.up), .floating)
-        case "round": return .number(try single().rounded(), .floating)
-        case "min", "max":
+        case .conversion(.floating), .conversion(.literal):
+            return .number(try single(), .floating)
+        case .function(let function): return .number(Self.apply(function, try single()), .floating)
+        case .pair(.min):
             let (a, b) = try pair()
-            return .number(name == "min" ? min(a, b) : max(a, b), .floating)
-        case "pow":
+            return .number(min(a, b), .floating)
+        case .pair(.max):
+            let (a, b) = try pair()
+            return .number(max(a, b), .floating)
+        case .pair(.pow):
             let (a, b) = try pair()
             return .number(System.pow(a, b), .floating)
-        case "CGSize":
-            let args = try arguments(call, allowed: ["width", "height"], what: "CGSize")
+        case .cgSize:
+            let args = try arguments(call, allowed: ["width", "height"], what: name)
             return .cgSize(
                 width: try labelled(args, "width", env) ?? 0,
                 height: try labelled(args, "height", env) ?? 0)
-        case "EdgeInsets":
+        case .edgeInsets:
             let args = try arguments(
-                call, allowed: ["top", "leading", "bottom", "trailing"], what: "EdgeInsets")
+                call, allowed: ["top", "leading", "bottom", "trailing"], what: name)
             return .edgeInsets(
                 top: try labelled(args, "top", env) ?? 0,
                 leading: try labelled(args, "leading", env) ?? 0,
                 bottom: try labelled(args, "bottom", env) ?? 0,
                 trailing: try labelled(args, "trailing", env) ?? 0)
-        case "Alignment":
-            let args = try arguments(call, allowed: ["horizontal", "vertical"], what: "Alignment")
+        case .alignment:
+            let args = try arguments(call, allowed: ["horizontal", "vertical"], what: name)
             return try alignmentPair(args, env, at: call)
-        case "Array", "[GridItem]": return try repeating(call, env)
-        case "GridItem": return .item(try gridItem(call, env))
-        case ".init":
-            let labels = call.arguments.compactMap { $0.label?.text }
-            // `.init(repeating: .init(.flexible()), count: n)` where a [GridItem] is expected:
-            // the array's initializer, its element a GridItem.
-            if labels.contains("repeating") { return try repeating(call, env) }
-            if labels.contains("width") || labels.contains("height") {
-                return try builtin("CGSize", call, env)
-            }
-            if labels.contains("top") || labels.contains("leading") || labels.contains("bottom") {
-                return try builtin("EdgeInsets", call, env)
-            }
-            if labels.contains("horizontal") || labels.contains("vertical") {
-                return try builtin("Alignment", call, env)
-            }
+        case .array: return try repeating(call, env)
+        case .gridItem: return .item(try gridItem(call, env))
+        case .inferredInit: return try inferredInit(call, env)
+        case .itemSize(let kind): return .size(try itemSize(kind, call, env))
+        case .unitPoint: throw .unsupported(Self.text(call), at: Syntax(call))
+        }
+    }
+
+    /// `.init(…)` where Swift infers the type: `.init(repeating: .init(.flexible()), count: n)`
+    /// where a [GridItem] is expected is the array's initializer, its element a GridItem; a
+    /// size, insets or an alignment by their labels; else a GridItem.
+    private func inferredInit(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
+        throws(EvalFailure) -> SourceValue
+    {
+        let labels = call.arguments.compactMap { $0.label?.text }
+        let inferred: SwiftUIVocabulary.Builtin
+        if labels.contains("repeating") {
+            return try repeating(call, env)
+        } else if labels.contains("width") || labels.contains("height") {
+            inferred = .cgSize
+        } else if labels.contains("top") || labels.contains("leading") || labels.contains("bottom")
+        {
+            inferred = .edgeInsets
+        } else if labels.contains("horizontal") || labels.contains("vertical") {
+            inferred = .alignment
+        } else {
             return .item(try gridItem(call, env))
-        case ".fixed", ".flexible", ".adaptive": return .size(try itemSize(name, call, env))
-        default: throw .unsupported(Self.text(call), at: Syntax(call))
+        }
+        return try evaluate(inferred, named: SwiftUIVocabulary.name(of: inferred), call, env)
+    }
+
+    /// A function of one number.
+    private static func apply(_ function: SwiftUIVocabulary.OneNumber, _ x: Double) -> Double {
+        switch function {
+        case .cos: System.cos(x)
+        case .sin: System.sin(x)
+        case .tan: System.tan(x)
+        case .sqrt: x.squareRoot()
+        case .abs: abs(x)
+        case .floor: x.rounded(.down)
+        case .ceil: x.rounded(.up)
+        case .round: x.rounded()
         }
     }
 
@@ -216,7 +256,8 @@ extension SourceEvaluator {
                     expected: "a range or an array", found: found, at: Syntax(only.expression))
             }
         }
-        let args = try arguments(call, allowed: ["repeating", "count"], what: "Array")
+        let args = try arguments(
+            call, allowed: ["repeating", "count"], what: SwiftUIVocabulary.name(of: .array))
         guard let element = args["repeating"], let countExpr = args["count"] else {
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
@@ -232,7 +273,7 @@ extension SourceEvaluator {
                     + "\(Self.repeatLimit)",
                 at: Syntax(countExpr))
         }
-        try build(count, at: call)
+        try budget.build(count, at: call)
         return .array(Array(repeating: try value(element, env), count: count))
     }
 }

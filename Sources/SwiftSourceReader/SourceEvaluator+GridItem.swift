@@ -7,7 +7,9 @@ extension SourceEvaluator {
     func gridItem(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment) throws(EvalFailure)
         -> GridItem
     {
-        let args = try arguments(call, allowed: ["_", "spacing", "alignment"], what: "GridItem")
+        let args = try arguments(
+            call, allowed: ["_", "spacing", "alignment"],
+            what: SwiftUIVocabulary.name(of: .gridItem))
         var item = GridItem()
         if let sizeExpr = args["_"] {
             guard case .size(let size) = try value(sizeExpr, env) else {
@@ -28,23 +30,29 @@ extension SourceEvaluator {
 
     /// A GridItem's size from its call, with SwiftUI's defaults: `.fixed(x)`,
     /// `.flexible(minimum: = 10, maximum: = .infinity)`, `.adaptive(minimum:maximum: = .infinity)`.
-    func itemSize(_ name: String, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
-        throws(EvalFailure) -> GridItemSize
-    {
-        switch name {
-        case ".fixed":
-            let args = try arguments(call, allowed: ["_"], what: ".fixed")
+    func itemSize(
+        _ kind: SwiftUIVocabulary.ItemSize, _ call: FunctionCallExprSyntax,
+        _ env: SourceEnvironment
+    ) throws(EvalFailure) -> GridItemSize {
+        switch kind {
+        case .fixed:
+            let args = try arguments(
+                call, allowed: ["_"], what: "." + SwiftUIVocabulary.name(of: .itemSize(.fixed)))
             guard let sizeExpr = args["_"] else {
                 throw .invalid(".fixed takes one size", at: Syntax(call))
             }
             return .fixed(try number(try value(sizeExpr, env), at: sizeExpr))
-        case ".flexible":
-            let args = try arguments(call, allowed: ["minimum", "maximum"], what: ".flexible")
+        case .flexible:
+            let args = try arguments(
+                call, allowed: ["minimum", "maximum"],
+                what: "." + SwiftUIVocabulary.name(of: .itemSize(.flexible)))
             return .flexible(
                 minimum: try labelled(args, "minimum", env) ?? 10,
                 maximum: try labelled(args, "maximum", env) ?? .infinity)
-        default:
-            let args = try arguments(call, allowed: ["minimum", "maximum"], what: ".adaptive")
+        case .adaptive:
+            let args = try arguments(
+                call, allowed: ["minimum", "maximum"],
+                what: "." + SwiftUIVocabulary.name(of: .itemSize(.adaptive)))
             guard let minimum = try labelled(args, "minimum", env) else {
                 throw .invalid(".adaptive needs minimum:", at: Syntax(call))
             }

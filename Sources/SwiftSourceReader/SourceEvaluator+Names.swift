@@ -28,7 +28,7 @@ extension SourceEvaluator {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
         }
         if let wrapper = attributes.first(where: {
-            ["Binding", "Environment", "EnvironmentObject", "ObservedObject"].contains($0)
+            SwiftUIVocabulary.entry($0)?.wrapper == .fromOutside
         }) {
             throw .unknownValue(
                 name,
@@ -48,25 +48,29 @@ extension SourceEvaluator {
             result = computed
         } else {
             // Declared without a value: an initializer or the caller sets it.
-            throw .unknownValue(name, .withoutValue(own, place: placeText(of: binding)), at: node)
+            throw .unknownValue(
+                name, .withoutValue(own, place: locator.placeText(of: binding)), at: node)
         }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        let declaredKind = SwiftUIVocabulary.entry(type)?.number
         if case .number(let number, let kind) = result {
-            if type == "Int" || (type.isEmpty && kind == .literal) {
+            if declaredKind == .integer || (type.isEmpty && kind == .literal) {
                 let whole = try IntegerArithmetic.converted(number, at: Syntax(binding))
                 result = .number(whole, .integer)
             }
-            if ["CGFloat", "Double", "Float"].contains(type) {
+            if declaredKind == .floating {
                 result = .number(number, .floating)
             }
         }
-        if attributes.contains("State"), case .number(let number, _) = result {
-            note(
-                "@State \(name) = \(NumberText.format(number)): its initial value is used; the "
-                    + "running app may change it"
-            )
+        if attributes.contains(where: { SwiftUIVocabulary.entry($0)?.wrapper == .initialValue }),
+            case .number(let number, _) = result
+        {
+            note(ReaderNote(.stateInitialValue(name: name, value: number)))
         }
-        if let place = place(of: decl) { note("\(name) = \(result.brief) from \(place)") }
+        let place = locator.notePlace(of: decl)
+        if case .file = place {
+            note(ReaderNote(.valueFromProject(name: name, value: result.brief, place: place)))
+        }
         declaredValues[binding.id] = result
         return result
     }
@@ -81,15 +85,6 @@ extension SourceEvaluator {
         }
     }
 
-    /// Types whose members the reader takes as names (`Color.red`, `Alignment.leading`).
-    static let knownTypes: Set<String> = [
-        "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
-        "UnitPoint", "Font", "ContentMode",
-        "PinnedScrollableViews", "Visibility", "ShapeStyle", "Material", "Angle", "Animation",
-        "SwiftUI", "UIColor", "NSColor",
-        "GridItem", "Text", "Image", "Gradient", "TextAlignment", "ColorScheme",
-    ]
-
     func memberAccess(_ member: MemberAccessExprSyntax, _ env: SourceEnvironment)
         throws(EvalFailure) -> SourceValue
     {
@@ -101,33 +96,36 @@ extension SourceEvaluator {
             if baseName == "self" || baseName == "Self" {
                 return try self.name(name, at: Syntax(member), env)
             }
-            let numeric = ["CGFloat", "Double", "Float", "Int"].contains(baseName)
-            if numeric, env.locals[baseName] == nil {
+            let baseType = SwiftUIVocabulary.entry(baseName)
+            if let numeric = baseType?.number, env.locals[baseName] == nil {
                 let value = Self.implicitMember(name)
                 if case .number(let number, _) = value {
-                    return .number(number, baseName == "Int" ? .integer : .floating)
+                    return .number(number, numeric == .integer ? .integer : .floating)
                 }
-                if name == "max" && baseName == "Int" { return .number(Double(Int.max), .integer) }
+                if numeric == .integer, SwiftUIVocabulary.entry(name)?.has(.largestInteger) == true
+                {
+                    return .number(Double(Int.max), .integer)
+                }
                 throw .unsupported(written, at: Syntax(member))
             }
             let local = env.locals[baseName] != nil
             // SwiftUI's own types need no search of the project: `Color.red` is a name.
-            if !local && Self.knownTypes.contains(baseName) && index.types[baseName] == nil
-                && index.lookup(baseName, from: env.scope) == nil
+            if !local && baseType?.memberNames != nil && names.index.types[baseName] == nil
+                && names.index.lookup(baseName, from: env.scope) == nil
             {
                 return Self.implicitMember(name)
             }
-            let declaration = local ? nil : lookup(baseName, from: env.scope, loading: true)
+            let declaration = local ? nil : names.lookup(baseName, from: env.scope, loading: true)
             if !local && declaration == nil {
                 // A type's name: its static member, a SwiftUI case, or a type no file declares.
-                if let found = self.member(name, ofType: baseName, loading: true) {
+                if let found = names.member(name, ofType: baseName, loading: true) {
                     return try declared(found, name: written, at: Syntax(member))
                 }
                 if baseName.first?.isUppercase == true {
-                    if PlatformTypes.names.contains(baseName) && !declaresType(baseName) {
+                    if PlatformTypes.names.contains(baseName) && !names.declaresType(baseName) {
                         throw .unknownValue(written, .platform(baseName), at: Syntax(member))
                     }
-                    guard declaresType(baseName, loading: true) else {
+                    guard names.declaresType(baseName, loading: true) else {
                         throw .unknownValue(written, .declaredNowhere(baseName), at: Syntax(member))
                     }
                     // Alignment.leading, Color.red, a case of an enum.
@@ -136,17 +134,18 @@ extension SourceEvaluator {
             }
             if case .variable(_, let bound)? = declaration, let type = Self.instanceType(bound) {
                 // An instance of a type: its members declared with a value are the same for all.
-                if let found = self.member(name, ofType: type, loading: true) {
+                if let found = names.member(name, ofType: type, loading: true) {
                     return try declared(found, name: written, at: Syntax(member))
                 }
-                if PlatformTypes.names.contains(type) && !declaresType(type) {
+                if PlatformTypes.names.contains(type) && !names.declaresType(type) {
                     throw .unknownValue(written, .platform(type), at: Syntax(member))
                 }
-                let missing = declaresType(type, loading: true) ? "\(type).\(name)" : type
+                let missing = names.declaresType(type, loading: true) ? "\(type).\(name)" : type
                 throw .unknownValue(written, .declaredNowhere(missing), at: Syntax(member))
             }
         } else if let inner = base.as(MemberAccessExprSyntax.self),
-            inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Edge"
+            let outer = inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            SwiftUIVocabulary.entry(outer)?.memberNames == true
         {
             return .name(name)  // Edge.Set.horizontal
         }
@@ -209,20 +208,12 @@ extension SourceEvaluator {
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
             name.first?.isUppercase == true
         else { return nil }
-        return knownTypes.contains(name)
-            || ["CGFloat", "Double", "Float", "Int", "CGSize", "EdgeInsets", "Array"].contains(name)
-            ? nil : name
+        return SwiftUIVocabulary.entry(name)?.isValueType == true ? nil : name
     }
 
     /// `.infinity`, `.pi`, `.zero`; any other implicit member is a name (`.leading`).
     static func implicitMember(_ name: String) -> SourceValue {
-        switch name {
-        case "infinity": .number(.infinity, .floating)
-        case "pi": .number(.pi, .floating)
-        case "zero": .number(0, .floating)
-        case "greatestFiniteMagnitude": .number(.greatestFiniteMagnitude, .floating)
-        default: .name(name)
-        }
+        SwiftUIVocabulary.entry(name)?.constant.map { .number($0, .floating) } ?? .name(name)
     }
 
     /// `array[index]` on an array the reader knows.

@@ -9,30 +9,31 @@ extension SourceEvaluator {
         case .operand(let operand):
             return try value(operand, env)
         case .ternary(let condition, let then, let otherwise):
-            let chosen = try nested(then) { () throws(EvalFailure) -> Bool in
+            let chosen = try budget.nested(then) { () throws(EvalFailure) -> Bool in
                 try bool(try folded(condition, env), at: then)
             }
             return chosen
                 ? try value(then, env)
-                : try nested(then) { () throws(EvalFailure) -> SourceValue in
+                : try budget.nested(then) { () throws(EvalFailure) -> SourceValue in
                     try folded(otherwise, env)
                 }
         case .cast(let inner, let type):
-            let result = try nested(Syntax(env.scope)) { () throws(EvalFailure) -> SourceValue in
+            let result = try budget.nested(Syntax(env.scope)) {
+                () throws(EvalFailure) -> SourceValue in
                 try folded(inner, env)
             }
             if case .number(let number, _) = result {
-                switch type {
-                case "Int":
+                switch SwiftUIVocabulary.entry(type)?.number {
+                case .integer?:
                     let whole = try IntegerArithmetic.converted(number, at: Syntax(env.scope))
                     return .number(whole, .integer)
-                case "CGFloat", "Double", "Float": return .number(number, .floating)
-                default: return result
+                case .floating?: return .number(number, .floating)
+                case .literal?, nil: return result
                 }
             }
             return result
         case .binary(let name, let lhs, let rhs, let node):
-            return try nested(node) { () throws(EvalFailure) -> SourceValue in
+            return try budget.nested(node) { () throws(EvalFailure) -> SourceValue in
                 try binary(name, lhs, rhs, node, env)
             }
         }
@@ -61,7 +62,7 @@ extension SourceEvaluator {
         case (.number(let a, let kindA), .number(let b, let kindB)):
             return try arithmetic(name, a, kindA, b, kindB, node)
         case (.array(let a), .array(let b)) where name == "+":
-            try build(a.count + b.count, at: node)
+            try budget.build(a.count + b.count, at: node)
             return .array(a + b)
         default:
             if name == "==" || name == "!=" {

@@ -1,93 +1,48 @@
 import GridModel
 import LayoutKernel
 internal import SwiftSyntax
+import Words
 
 /// Evaluates the expressions a grid's layout depends on — literals, arithmetic, `GridItem`s,
 /// arrays, ranges, constants declared in the same source — and nothing else: anything it
 /// cannot evaluate is an `EvalFailure` naming the expression, never a guess. A class because
-/// one evaluation shares its notes, depth and cycle guard across many calls.
+/// one evaluation shares its notes, budget and cycle guard across many calls; finding names
+/// (`NameLookup`), places (`SourceLocator`) and spending (`EvaluationBudget`) are their own.
 package final class SourceEvaluator {
-    package let index: DeclarationIndex
-    let converter: LineTable
-    /// Things the person should know (a `@State` initial value used), each once, in order.
-    private(set) var notes: [String] = []
-    private var depth = 0
-    var evaluating: Set<SyntaxIdentifier> = []
+    /// The declarations names refer to: the source's own, then the project's.
+    let names: NameLookup
+    /// Where nodes are, for messages and notes.
+    let locator: SourceLocator
     /// What the evaluation may spend (shared with the command that asked for it).
-    package let budget: CommandBudget
-    /// Set once the budget is spent or Ctrl-C came: every later step fails at once, and the
-    /// read reports it instead of whatever a caller made of the failure (a note, a default).
-    private(set) var stop: CommandBudget.Stop?
-    /// Where the evaluation was when it stopped.
-    private(set) var stoppedAt: Syntax?
-
-    /// How deep evaluation may nest (calls of functions declared in the source included).
-    package static let depthLimit = 300
-
-    /// The files around the source, searched for names the source does not declare.
-    package let project: ProjectIndex?
+    package let budget: EvaluationBudget
+    /// Things the person should know (a `@State` initial value used), each once, in order.
+    private(set) var log = NoteLog()
+    /// Declarations being evaluated now: one met again refers to itself.
+    var evaluating: Set<SyntaxIdentifier> = []
     /// Values of declarations evaluated already, by binding: a declaration is evaluated with no
     /// locals, so its value is the same wherever it is used (a cell's frame, 30 times in a
     /// ForEach).
     var declaredValues: [SyntaxIdentifier: SourceValue] = [:]
-    /// Names looked up already, by the scope they were looked up from.
-    var lookups: [LookupKey: DeclarationIndex.Declaration] = [:]
-    /// Names looked up and found nowhere, once nothing more can be read (`Theme` from a cell).
-    var misses: Set<LookupKey> = []
-    /// The other files of the project that gave a declaration to this evaluation (absolute
-    /// paths): what `watch` looks at besides the file itself.
-    package var suppliers: Set<String> = []
-
-    /// A name and the node it was looked up from.
-    struct LookupKey: Hashable {
-        package var name: String
-        var scope: SyntaxIdentifier
-    }
-
-    /// Whether a missing name may read the project now: not for values that never decide the
-    /// tracks (a lazy grid's cells), which use it only when it was read already.
-    var readsProject = true
 
     init(
         index: DeclarationIndex, converter: LineTable, project: ProjectIndex? = nil,
         budget: CommandBudget = .untilInterrupted()
     ) {
-        self.index = index
-        self.converter = converter
-        self.project = project
-        self.budget = budget
-        budget.startEvaluation()
+        self.budget = EvaluationBudget(budget)
+        names = NameLookup(
+            index: index, search: ProjectSearch(project: project, budget: self.budget))
+        locator = SourceLocator(converter: converter, project: project)
     }
 
-    /// Counts `count` array elements built against the budget.
-    func build(_ count: Int, at node: some SyntaxProtocol) throws(EvalFailure) {
-        if let stop = stop ?? budget.build(count) {
-            if self.stop == nil { (self.stop, stoppedAt) = (stop, Syntax(node)) }
-            throw .stopped(stop, at: Syntax(node))
-        }
-    }
+    /// The notes made so far.
+    var notes: [ReaderNote] { log.notes }
 
     /// Records a note unless it is already there.
-    package func note(_ text: String) {
-        if !notes.contains(text) { notes.append(text) }
-    }
+    package func note(_ note: ReaderNote) { log.add(note) }
 
-    /// The 1-based line of `node`'s first token.
-    func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
-
-    /// The 1-based column of `node`'s first token.
-    func column(of node: some SyntaxProtocol) -> Int { location(of: node).column }
-
-    /// Where `node` is: its file when it is another file of the project (nil for the source's
-    /// own), its 1-based line and column.
-    func location(of node: some SyntaxProtocol) -> (file: String?, line: Int, column: Int) {
-        let origin = project?.origin(of: node)
-        let start = node.positionAfterSkippingLeadingTrivia
-        let position = (origin?.converter ?? converter).location(for: start)
-        if let origin, origin.converter !== converter {
-            return (origin.file, position.line, position.column)
-        }
-        return (nil, position.line, position.column)
+    /// Records a note about `node`'s place.
+    func note(_ kind: ReaderNote.Kind, at node: some SyntaxProtocol) {
+        log.add(ReaderNote(kind, at: locator.notePlace(of: node)))
     }
 
     /// Source text of a node for messages, shortened when long (and never built for huge nodes).
@@ -97,25 +52,9 @@ package final class SourceEvaluator {
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
 
-    /// Runs `body` one level deeper, failing past the depth bound.
-    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(EvalFailure) -> T)
-        throws(EvalFailure) -> T
-    {
-        if let stop = stop ?? budget.step() {
-            if self.stop == nil { (self.stop, stoppedAt) = (stop, Syntax(node)) }
-            throw .stopped(stop, at: Syntax(node))
-        }
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.depthLimit else {
-            throw .tooDeep("evaluation nested more than \(Self.depthLimit) deep", at: Syntax(node))
-        }
-        return try body()
-    }
-
     /// The value of `expr`.
     func value(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> SourceValue {
-        let result = try nested(expr) { () throws(EvalFailure) -> SourceValue in
+        let result = try budget.nested(expr) { () throws(EvalFailure) -> SourceValue in
             try evaluate(expr, env)
         }
         if case .deferred(let inner, let innerEnv) = result { return try value(inner, innerEnv) }
@@ -159,7 +98,7 @@ package final class SourceEvaluator {
         }
         if let array = expr.as(ArrayExprSyntax.self) {
             var values: [SourceValue] = []
-            try build(array.elements.count, at: array)
+            try budget.build(array.elements.count, at: array)
             for element in array.elements { values.append(try value(element.expression, env)) }
             return .array(values)
         }
@@ -221,10 +160,10 @@ package final class SourceEvaluator {
         -> SourceValue
     {
         if let local = env.locals[name] { return local }
-        if let declaration = lookup(name, from: env.scope, loading: true) {
+        if let declaration = names.lookup(name, from: env.scope, loading: true) {
             return try declared(declaration, name: name, at: node)
         }
-        if let what = Self.closureParameter(name, around: node) {
+        if let what = NameLookup.closureParameter(name, around: node) {
             throw .unknownValue(name, .runTime(name, what: what), at: node)
         }
         throw .unknownValue(name, .declaredNowhere(name), at: node)

@@ -42,7 +42,7 @@ indirect enum SourceValue {
         case .array: "an array"
         case .range: "a range"
         case .cgSize: "a CGSize"
-        case .edgeInsets: "EdgeInsets"
+        case .edgeInsets: SwiftUIVocabulary.name(of: .edgeInsets)
         case .deferred: "an unevaluated argument"
         case .text: "a string"
         }
@@ -51,11 +51,11 @@ indirect enum SourceValue {
 
 extension SourceValue {
     /// The value in a few words for notes: `12`, `an array of 3`, `a GridItem`.
-    var brief: String {
+    var brief: ReaderNote.Value {
         switch self {
-        case .number(let number, _): NumberText.format(number)
-        case .array(let values): "an array of \(values.count)"
-        default: kindName
+        case .number(let number, _): .number(number)
+        case .array(let values): .array(count: values.count)
+        default: .other(kindName)
         }
     }
 }

@@ -1,6 +1,7 @@
 import GridModel
 import LayoutKernel
 internal import SwiftSyntax
+import Words
 
 /// A source file read and parsed without errors, with the grids found in it. Choosing one
 /// (`grid(number:)`) evaluates it into the kernel's model.
@@ -146,7 +147,8 @@ package struct SwiftSourceDocument: Sendable {
         }
         return ImportedGrid(
             found: found, model: model, chain: chain, unspecifiedHeight: unspecifiedHeight,
-            notes: evaluator.notes + (evaluator.project?.readNotes ?? []),
-            notModelled: expander.notModelled, suppliers: evaluator.suppliers.sorted())
+            notes: evaluator.notes.map(ReaderNoteText.sentence)
+                + (evaluator.names.search.project?.readNotes ?? []),
+            notModelled: expander.notModelled, suppliers: evaluator.names.search.suppliers.sorted())
     }
 }

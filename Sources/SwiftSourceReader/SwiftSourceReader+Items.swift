@@ -30,9 +30,12 @@ extension SwiftSourceReader {
         _ evaluator: SourceEvaluator, file: String, _ body: () throws(SwiftSourceError) -> T
     ) throws(SwiftSourceError) -> T {
         let result = Result(catching: body)
-        if let stop = evaluator.stop {
-            let node = evaluator.stoppedAt
-            let at = node.map { (evaluator.line(of: $0), evaluator.column(of: $0)) } ?? (1, 1)
+        if let stop = evaluator.budget.stop {
+            let node = evaluator.budget.stoppedAt
+            let at =
+                node.map { (evaluator.locator.line(of: $0), evaluator.locator.column(of: $0)) } ?? (
+                    1, 1
+                )
             let problem = SourceProblem(file: file, line: at.0, column: at.1, message: stop.message)
             throw .stopped(problem)
         }

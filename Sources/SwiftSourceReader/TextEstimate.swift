@@ -7,49 +7,45 @@ import Words
 /// the line 1.2 times as high, at iOS's default text sizes. Real glyphs differ (an `i` is
 /// narrower than an `m`), so every use says it rests on this guess.
 enum TextEstimate {
-    /// Points per text style at iOS's default Dynamic Type size (`.font(.caption)`); body
-    /// when no font is given.
-    static let styleSizes: [String: Double] = [
-        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
-        "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-    ]
+    /// The text styles `help assumptions` shows as examples (the default first).
+    static var examples: [(name: String, points: Double)] {
+        SwiftUIVocabulary.textStyleExamples
+    }
 
     /// The estimate for `view` (`Text("Name")`, maybe `.font(.caption)`), nil when it is not
     /// a Text of a string literal or its font is not a text style. An interpolated string
     /// (`Text("\\(n)")`) is not estimated across, but its lines are: its height is estimated,
     /// its width unknown.
     static func size(of view: ModifiedView) -> CellSize? {
-        guard view.baseName == "Text", let call = view.baseCall,
+        guard SwiftUIVocabulary.sizing(view.baseName ?? "") == .text, let call = view.baseCall,
             let argument = call.arguments.first,
             argument.label == nil || argument.label?.text == "verbatim",
             let literal = argument.expression.as(StringLiteralExprSyntax.self)
         else { return nil }
-        var points = 17.0
-        var style = ".body"
-        if let font = view.modifiers.first(where: { $0.name == "font" }) {
+        let standard = SwiftUIVocabulary.defaultTextStyle
+        var (points, style) = (standard.points, "." + standard.name)
+        if let font = view.modifiers.first(where: { SwiftUIVocabulary.modifier($0.name) == .font })
+        {
             guard let argument = font.call.arguments.first?.expression,
                 let (size, name) = Self.font(argument)
             else { return nil }
             (points, style) = (size, name)
         }
-        let font = "\(style) (\(NumberText.format(points)) points)"
         guard let string = plain(literal) else {
             let lines = Double(literal.segments.description.split(separator: "\n").count)
-            let reason =
-                "Text(\(literal.trimmedDescription.prefix(24))) in \(font): its height "
-                + "estimated at 1.2 times the size per line (assumed, not measured)"
+            let reason = ReaderNote.SizeGuess.textHeight(
+                literal: String(literal.trimmedDescription.prefix(24)), font: style, points: points)
             return CellSize(
-                width: .unknown("Text of an interpolated string"),
+                width: .unknown(.interpolatedText),
                 height: .assumed(.fixed(max(lines, 1) * points * 6 / 5), guess: .s2, reason: reason)
             )
         }
         let characters = Double(string.count)
         let longest = string.split(separator: "\n").map(\.count).max() ?? 0
         let lines = Double(max(string.split(separator: "\n").count, 1))
-        let reason =
-            "Text(\"\(String(string.prefix(20)))\"): \(Int(characters)) characters in "
-            + "\(font), estimated at half the font's size each and "
-            + "1.2 times its size per line (assumed, not measured)"
+        let reason = ReaderNote.SizeGuess.text(
+            start: String(string.prefix(20)), characters: Int(characters), font: style,
+            points: points)
         return CellSize(
             width: .assumed(.fixed(Double(longest) * points / 2), guess: .s2, reason: reason),
             height: .assumed(.fixed(lines * points * 6 / 5), guess: .s2, reason: reason))
@@ -60,11 +56,12 @@ enum TextEstimate {
     /// number); nil for any other font.
     private static func font(_ expr: ExprSyntax) -> (Double, String)? {
         if let name = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-            return styleSizes[name].map { ($0, ".\(name)") }
+            return SwiftUIVocabulary.entry(name)?.textStylePoints.map { ($0, ".\(name)") }
         }
         guard let call = expr.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                == "system", let first = call.arguments.first
+            let function = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                .baseName.text, SwiftUIVocabulary.entry(function)?.has(.systemFont) == true,
+            let first = call.arguments.first
         else { return nil }
         if first.label?.text == "size" {
             let text = first.expression.trimmedDescription

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Opening up views and functions the source declares: a call such as `Tile(index: i)` becomes
 /// the body of `struct Tile`, with the call's arguments bound to its properties, so the cells it
@@ -22,7 +23,7 @@ extension ViewExpander {
     {
         do throws(EvalFailure) {
             if env.locals[name] == nil,
-                case .function(let function)? = evaluator.lookup(name, from: env.scope),
+                case .function(let function)? = evaluator.names.lookup(name, from: env.scope),
                 let body = function.body
             {
                 let parameters = function.signature.parameterClause.parameters.map {
@@ -37,10 +38,8 @@ extension ViewExpander {
                 )
             }
             // SwiftUI's own views are declared in no file of the project: no need to read it.
-            let ownView =
-                Self.swiftUIViews.contains(name) || Self.fillingViews.contains(name)
-                || Self.stacks.contains(name) || Self.controls.contains(name)
-            guard let variables = evaluator.structVariables(name, loading: !ownView) else {
+            let ownView = SwiftUIVocabulary.sizing(name) != nil
+            guard let variables = evaluator.names.structVariables(name, loading: !ownView) else {
                 return nil
             }
             var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []
@@ -53,7 +52,9 @@ extension ViewExpander {
                     }
                     let property = DeclarationIndex.identifier(pattern.identifier)
                     if let accessors = binding.accessorBlock {
-                        if property == "body" { bodyStatements = SourceEvaluator.getter(accessors) }
+                        if SwiftUIVocabulary.entry(property)?.has(.viewBody) == true {
+                            bodyStatements = SourceEvaluator.getter(accessors)
+                        }
                     } else if variable.bindingSpecifier.text == "var" || binding.initializer == nil
                     {
                         parameters.append((property, property, binding.initializer?.value))
@@ -66,10 +67,7 @@ extension ViewExpander {
                 try evaluator.bind(parameters, call, env, scope: Syntax(bodyStatements))
             )
         } catch {
-            evaluator.note(
-                "\(evaluator.placeText(of: call)): \(error.message); \(name) is sized "
-                    + "as an unknown view"
-            )
+            evaluator.note(.viewSizedAsUnknown(reason: error.message, view: name), at: call)
             return nil
         }
     }

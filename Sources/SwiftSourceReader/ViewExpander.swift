@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Expands `@ViewBuilder` content into the views it produces: `ForEach` over ranges and known
 /// arrays, `if`/`else if`/`else` and `switch` evaluated per index, `Group` and `Section`
@@ -10,37 +11,14 @@ final class ViewExpander {
     package let limit: Int
     /// Modifiers and views that are accepted but do not change the model, each once.
     private(set) var notModelled: [String] = []
-    /// Modifiers the grid being read models besides `modelled` (`.layoutPriority` in an
-    /// eager `Grid`; a lazy grid's cells ignore it).
-    var alsoModelled: Set<String> = []
+    /// Whether the grid being read models `.layoutPriority` (an eager `Grid` does; a lazy
+    /// grid's cells ignore it).
+    var readsLayoutPriority = false
     /// Whether a `.font` that a Text's estimate uses is modelled (the eager Grid's cells).
     var estimatesTextFonts = false
 
     /// The count assumed for a `ForEach` over data the reader does not know.
     static let assumedCount = 12
-    /// SwiftUI views a project does not declare (so none is looked for in its files).
-    static let swiftUIViews: Set<String> = [
-        "Text", "Image", "Label", "Button", "ProgressView", "Toggle", "Divider", "AsyncImage",
-        "Link", "Menu", "Picker", "TextField",
-        "SecureField", "Slider", "Stepper", "ShareLink", "Gauge", "EmptyView", "Canvas",
-        "TimelineView", "GridRow", "ForEach",
-        "ScrollView", "Section", "List", "Form", "DatePicker", "ColorPicker", "TextEditor",
-        "GeometryReader", "ViewThatFits",
-    ]
-    /// Containers whose content is laid out inside them: one child is one cell's content.
-    static let stacks: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group",
-    ]
-    /// Controls drawn as their label (`ModifiedView.label`): a `NavigationLink`'s destination,
-    /// a `Button`'s action and a `Menu`'s items are never part of the cell.
-    static let controls: Set<String> = ["NavigationLink", "Button", "Menu", "Link"]
-    /// Views that take every point offered.
-    static let fillingViews: Set<String> = [
-        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
-        "UnevenRoundedRectangle",
-        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer",
-    ]
-
     init(evaluator: SourceEvaluator, limit: Int) {
         self.evaluator = evaluator
         self.limit = limit
@@ -51,11 +29,11 @@ final class ViewExpander {
         if !notModelled.contains(what) { notModelled.append(what) }
     }
 
-    /// Modifiers that change what the model holds, so they are never "not modelled".
-    package static let modelled: Set<String> = [
-        "frame", "padding", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment",
-        "gridCellUnsizedAxes", "id", "tag",
-    ]
+    /// Whether the model holds the modifier `name` for the grid being read.
+    func models(_ name: String) -> Bool {
+        guard let modifier = SwiftUIVocabulary.modifier(name) else { return false }
+        return modifier.isModelled || (modifier == .layoutPriority && readsLayoutPriority)
+    }
 
     /// Lists every modifier used inside `node` (in any branch) that the model does not hold,
     /// so an `.offset` inside a framed cell is mentioned even though the frame decides the size.
@@ -68,9 +46,9 @@ final class ViewExpander {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let base = member.base,
                 base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-                !Self.modelled.contains(member.declName.baseName.text),
-                !alsoModelled.contains(member.declName.baseName.text),
-                !(estimatesTextFonts && member.declName.baseName.text == "font"
+                !models(member.declName.baseName.text),
+                !(estimatesTextFonts
+                    && SwiftUIVocabulary.modifier(member.declName.baseName.text) == .font
                     && TextEstimate.size(of: ModifiedView(ExprSyntax(call))) != nil)
             {
                 skip("." + member.declName.baseName.text)
@@ -79,7 +57,7 @@ final class ViewExpander {
             // label is looked into.
             if let call = current.as(FunctionCallExprSyntax.self),
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                Self.controls.contains(name)
+                SwiftUIVocabulary.sizing(name) == .label
             {
                 if let label = ModifiedView.label(of: call) { stack.append(Syntax(label)) }
                 continue
@@ -103,7 +81,7 @@ final class ViewExpander {
     ) {
         for item in statements {
             guard result.count < limit else {
-                if limit > 0 { evaluator.note("more than \(limit) views; the rest are left out") }
+                if limit > 0 { evaluator.note(ReaderNote(.tooManyViews(limit: limit))) }
                 return
             }
             let inner = SourceEnvironment(scope: Syntax(item), locals: env.locals)
@@ -127,12 +105,9 @@ final class ViewExpander {
     /// Runs `body` one evaluation level deeper; past the bound the views are dropped with a note.
     private func deeper(_ node: some SyntaxProtocol, _ body: () -> Void) {
         do throws(EvalFailure) {
-            try evaluator.nested(node) { () throws(EvalFailure) in body() }
+            try evaluator.budget.nested(node) { () throws(EvalFailure) in body() }
         } catch {
-            evaluator.note(
-                "\(evaluator.placeText(of: error.node)): \(error.message); the views "
-                    + "there are left out"
-            )
+            evaluator.note(.viewsLeftOut(reason: error.message), at: error.node)
         }
     }
 
@@ -155,10 +130,7 @@ final class ViewExpander {
                     append(statements, env, to: &result)
                 }
             } catch {
-                evaluator.note(
-                    "\(evaluator.placeText(of: error.node)): \(error.message); the "
-                        + "switch adds no cells"
-                )
+                evaluator.note(.switchAddsNoCells(reason: error.message), at: error.node)
             }
             return
         }
@@ -167,34 +139,42 @@ final class ViewExpander {
             result.append(BuiltView(expr: expression, env: env))
             return
         }
-        switch name {
-        case "ForEach", "Group", "Section":
+        switch SwiftUIVocabulary.entry(name)?.builds {
+        case .repeatsContent?:
             let start = result.count
-            if name == "ForEach" {
-                expandForEach(call, env, to: &result)
-            } else {
-                let labels = call.arguments.map { $0.label?.text }
-                if name == "Section" && (labels.contains("header") || labels.contains("footer")) {
-                    skip("Section headers and footers")
-                }
-                if let closure = ModifiedView.content(of: call) {
-                    append(closure.statements, env, to: &result)
-                }
+            expandForEach(call, env, to: &result)
+            applyOuter(view, from: start, env, to: &result)
+        case .flattens(let modifiersReachEach)?:
+            let start = result.count
+            let labels = call.arguments.map { $0.label?.text }
+            if !modifiersReachEach && (labels.contains("header") || labels.contains("footer")) {
+                skip("Section headers and footers")
             }
-            // A ForEach's or Group's modifiers apply to each view it makes; a Section's do not.
-            guard name != "Section" else {
+            if let closure = ModifiedView.content(of: call) {
+                append(closure.statements, env, to: &result)
+            }
+            // A Group's modifiers apply to each view it makes; a Section's do not.
+            guard modifiersReachEach else {
                 for modifier in view.modifiers { skip("." + modifier.name) }
                 return
             }
-            let outer = view.modifiers.map { (modifier: $0, env: env) }
-            for index in start..<result.count { result[index].outer = outer + result[index].outer }
-        default:
+            applyOuter(view, from: start, env, to: &result)
+        case nil:
             guard view.modifiers.isEmpty, let body = body(of: call, named: name, env) else {
                 result.append(BuiltView(expr: expression, env: env))
                 return
             }
             append(body.statements, body.env, to: &result)
         }
+    }
+
+    /// A ForEach's or Group's modifiers, applied to each view it made from `start` on.
+    private func applyOuter(
+        _ view: ModifiedView, from start: Int, _ env: SourceEnvironment,
+        to result: inout [BuiltView]
+    ) {
+        let outer = view.modifiers.map { (modifier: $0, env: env) }
+        for index in start..<result.count { result[index].outer = outer + result[index].outer }
     }
 
     private func expandIf(
@@ -204,10 +184,7 @@ final class ViewExpander {
         do throws(EvalFailure) {
             holds = try evaluator.condition(ifExpr, env)
         } catch {
-            evaluator.note(
-                "\(evaluator.placeText(of: ifExpr)): \(error.message) in an if condition; its "
-                    + "first branch is used"
-            )
+            evaluator.note(.firstBranchUsed(reason: error.message), at: ifExpr)
         }
         if holds { return append(ifExpr.body.statements, env, to: &result) }
         switch ifExpr.elseBody {
@@ -243,19 +220,16 @@ final class ViewExpander {
             }
         } catch {
             evaluator.note(
-                "\(evaluator.placeText(of: call)): "
-                    + "ForEach(\(SourceEvaluator.text(data.expression))) has a "
-                    + "count the reader "
-                    + "cannot evaluate (\(error.message)); \(Self.assumedCount) cells assumed")
+                .forEachCountAssumed(
+                    data: SourceEvaluator.text(data.expression), reason: error.message,
+                    assumed: Self.assumedCount),
+                at: call)
             elements = Array(repeating: .null, count: Self.assumedCount)
         }
         let names = Self.parameterNames(closure) + ["$0"]
         for element in elements {
             guard result.count < limit else {
-                evaluator.note(
-                    "\(evaluator.placeText(of: call)): more than \(limit) views; the "
-                        + "rest are left out"
-                )
+                evaluator.note(.tooManyViews(limit: limit), at: call)
                 return
             }
             var inner = env

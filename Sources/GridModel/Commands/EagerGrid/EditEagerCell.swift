@@ -16,7 +16,10 @@ struct EditEagerCell: EagerGridEdit {
         }
         var cell = grid.rows[row - 1].cells[index]
         switch edit {
-        case .content(let content): cell.content = content
+        case .content(let content):
+            // A size typed for the cell ends the Swift reader's guesses (S1–S3).
+            cell.content = content
+            (cell.guessedWidth, cell.guessedHeight) = (nil, nil)
         case .span(let span):
             // A full-width view's span is its .gridCellColumns: it widens the grid's column
             // count when larger than any row's (measured, docs/model.md).
