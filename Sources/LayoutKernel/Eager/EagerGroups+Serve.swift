@@ -21,6 +21,7 @@ extension EagerGroups {
                         offered: sizing.offers[first.cell].width ?? 0,
                         answered: sizing.answers[first.cell].width, availableWidth: lent))
             }
+            sealOutgrownSpans(from: start, &sizing)
             let step = share(group, sizing, lent, availableHeight)
             if firstOfLevel { levelShare = step.shareWidth }
             sizing.record(.group(step))
@@ -46,6 +47,9 @@ extension EagerGroups {
                             share: step.shareWidth ?? 0,
                             spread: spread, levelShare: levelShare ?? 0))
                 }
+                if !sealCandidates.isEmpty {
+                    rooms[i] = room(i, sizing, available: availableWidth, share: step.shareWidth)
+                }
                 sizing.measure(i, width: offer.width, height: offer.height)
                 finish(i, sizing.structure)
                 spacerRows.measured(i)
@@ -67,7 +71,7 @@ extension EagerGroups {
         levelStart = start
         for q in levelOpen.indices {
             (levelOpen[q], held[q], levelSpanMeasured[q]) = (0, false, false)
-            (fitHeld[q], keptSaid[q]) = (false, false)
+            (fitHeld[q], keptSaid[q], sealSaid[q]) = (false, false, false)
         }
         for r in rowPending.indices { rowPending[r] = 0 }
         baseHeights = sizing.heights
@@ -99,10 +103,11 @@ extension EagerGroups {
         var (openColumns, openRows) = (0, 0)
         var committedWidth = 0.0
         for q in openMask.indices {
-            openMask[q] = levelOpen[q] > 0 || held[q] || fitHeld[q]
+            openMask[q] = (levelOpen[q] > 0 || held[q] || fitHeld[q]) && !sealed[q]
             if openMask[q] { openColumns += 1 }
-            if committed[q] { committedWidth += sizing.widths[q] }
+            if committed[q] || sealed[q] { committedWidth += sizing.widths[q] }
         }
+        openColumns += sealedBlocks.count
         var committedHeight = 0.0
         for r in rowPending.indices {
             if rowPending[r] > 0 { openRows += 1 }
@@ -117,6 +122,7 @@ extension EagerGroups {
             priority: key.priority, infiniteAxes: key.infiniteAxes, flexibility: key.flexibility,
             availableWidth: width, availableHeight: height,
             openColumns: tracing ? openMask.indices.filter { openMask[$0] } : [],
+            sealedColumns: tracing ? sealedBlocks : [],
             committedWidth: committedWidth,
             shareWidth: width.map { ($0 - committedWidth) / Double(max(openColumns, 1)) },
             openRows: tracing ? rowPending.indices.filter { rowPending[$0] > 0 } : [],

@@ -37,7 +37,12 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// Rule 6: a span from a GridRow of this priority, `width` wide, fits in its columns'
     /// own cells (`singles` with the spacing): `columns` stay open until the priority ends.
     case keptOpen(cell: EagerCellPosition, columns: [Int], width: Double, singles: Double)
-    /// Rule 13: full-width view `cell`, measured first, was offered `offered` and answered
+    /// Rule 13: a span from a GridRow of this priority over columns with no cell of their own
+    /// answered `width`, more than the `room` the grid had left it (the available width less
+    /// its other columns, plus its inner spacing), and no cell still to size reaches them:
+    /// `columns` count as committed at their widths, and together as one open column.
+    case sealed(cell: EagerCellPosition, columns: [Int], width: Double, room: Double)
+    /// Rule 14: full-width view `cell`, measured first, was offered `offered` and answered
     /// `answered`; what it left is added to `availableWidth`, shared from here on.
     case firstFullWidthLends(
         cell: EagerCellPosition, offered: Double, answered: Double, availableWidth: Double)
@@ -63,10 +68,10 @@ public enum EagerSpreadRule: Hashable, Sendable {
     /// A full-width view's: to the columns of the spans from a GridRow measured after it.
     case laterSpanColumns
     /// A full-width view's, measured first with a span of its group: to every column alike,
-    /// before the single-column cells (rule 13).
+    /// before the single-column cells (rule 14).
     case firstFullWidth
     /// Nowhere: a span of the group of a full-width view measured first, which spread for it
-    /// (rule 13).
+    /// (rule 14).
     case afterFirstFullWidth
     /// To its columns that hold no single-column cell.
     case columnsWithoutOwnCell
@@ -90,6 +95,9 @@ public struct EagerGroupStep: Hashable, Sendable {
     public var availableHeight: Double?
     /// Columns open to this group (a cell of this priority still to size there).
     public var openColumns: [Int]
+    /// Blocks of columns sealed by a span that outgrew its offer (rule 13): their widths are
+    /// in `committedWidth`, and each block counts as one more open column in the share.
+    public var sealedColumns: [[Int]] = []
     /// What the columns already decided take (subtracted before sharing).
     public var committedWidth: Double
     /// Each open column's share; nil when the width is unspecified.
