@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutKernel
 
-@Suite("Eager Grid: a full-width view measured first keeps its spread and lends (rule 14)")
+@Suite("Eager Grid: a full-width view measured first keeps its spread and lends (rule 15)")
 struct EagerFirstFullWidthTests {
     func close(_ a: [Double], _ b: [Double]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }

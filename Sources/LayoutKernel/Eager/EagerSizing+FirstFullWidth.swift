@@ -1,4 +1,4 @@
-/// Rule 14 (measured, d53): a full-width view measured before every other cell, in a group
+/// Rule 15 (measured, d53): a full-width view measured before every other cell, in a group
 /// that also holds a span from a GridRow sized horizontally, is measured at the whole width
 /// and answers narrower. SwiftUI then (a) adds what it left of its offer (offer less answer)
 /// to the width every later group shares, and (b) keeps the spread it made first, when every
@@ -30,7 +30,7 @@ struct FirstFullWidth {
 }
 
 extension EagerSizing {
-    /// Rule 14 (a): what the first full-width view left of its offer, once measured (0 before,
+    /// Rule 15 (a): what the first full-width view left of its offer, once measured (0 before,
     /// or when there is no such view).
     var firstFullWidthUnused: Double {
         guard let first = firstFullWidth, measuredAt[first.cell] != nil,
@@ -39,7 +39,7 @@ extension EagerSizing {
         return offered - answers[first.cell].width
     }
 
-    /// Rule 14 (b), in a rebuild: the first full-width view, once measured, spreads its
+    /// Rule 15 (b), in a rebuild: the first full-width view, once measured, spreads its
     /// shortfall over its gaps to every column alike, as when every column was 0 wide; a
     /// column whose own cells are wider keeps their width.
     mutating func spreadFirstFullWidth() {
@@ -56,7 +56,7 @@ extension EagerSizing {
                 each: each, rule: .firstFullWidth))
     }
 
-    /// Rule 14 (b): whether cell `i` is the first full-width view or a span of its group, which
+    /// Rule 15 (b): whether cell `i` is the first full-width view or a span of its group, which
     /// `spreadFirstFullWidth` stands for; a span of the group wider than its slot says so.
     mutating func standsForFirstFullWidth(_ i: Int) -> Bool {
         guard let first = firstFullWidth else { return false }

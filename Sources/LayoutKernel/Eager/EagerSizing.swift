@@ -37,7 +37,7 @@ struct EagerSizing {
     /// nothing: rule 8).
     var measuredAt: [Int?]
     var firstUnsizedFullMeasured: Int?
-    /// Rule 14 (d53): a full-width view served first with a span of its group, if any.
+    /// Rule 15 (d53): a full-width view served first with a span of its group, if any.
     var firstFullWidth: FirstFullWidth?
     var measuredCount = 0
     /// Per column: its widest measured single-column cell (what the column is without the

@@ -42,7 +42,10 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// its other columns, plus its inner spacing), and no cell still to size reaches them:
     /// `columns` count as committed at their widths, and together as one open column.
     case sealed(cell: EagerCellPosition, columns: [Int], width: Double, room: Double)
-    /// Rule 14: full-width view `cell`, measured first, was offered `offered` and answered
+    /// Rule 14 (c): `columns`, committed before this group and holding a single-column cell,
+    /// keep the `widths` the running widths gave them instead of the rebuilt ones.
+    case keptCommitted(columns: [Int], widths: [Double])
+    /// Rule 15: full-width view `cell`, measured first, was offered `offered` and answered
     /// `answered`; what it left is added to `availableWidth`, shared from here on.
     case firstFullWidthLends(
         cell: EagerCellPosition, offered: Double, answered: Double, availableWidth: Double)
@@ -68,10 +71,10 @@ public enum EagerSpreadRule: Hashable, Sendable {
     /// A full-width view's: to the columns of the spans from a GridRow measured after it.
     case laterSpanColumns
     /// A full-width view's, measured first with a span of its group: to every column alike,
-    /// before the single-column cells (rule 14).
+    /// before the single-column cells (rule 15).
     case firstFullWidth
     /// Nowhere: a span of the group of a full-width view measured first, which spread for it
-    /// (rule 14).
+    /// (rule 15).
     case afterFirstFullWidth
     /// To its columns that hold no single-column cell.
     case columnsWithoutOwnCell
@@ -98,6 +101,9 @@ public struct EagerGroupStep: Hashable, Sendable {
     /// Blocks of columns sealed by a span that outgrew its offer (rule 13): their widths are
     /// in `committedWidth`, and each block counts as one more open column in the share.
     public var sealedColumns: [[Int]] = []
+    /// Blocks of open columns counted as one (rule 14): columns with no cell of their own of
+    /// a measured span that also covers a column with one.
+    public var heldAsOne: [[Int]] = []
     /// What the columns already decided take (subtracted before sharing).
     public var committedWidth: Double
     /// Each open column's share; nil when the width is unspecified.
