@@ -33,6 +33,16 @@ struct EagerGroups {
     var fitHeld: [Bool]
     /// Per column: the trace has said this priority keeps it open (said once).
     var keptSaid: [Bool]
+    /// Rule 13 (d41): per column, sealed by a span wider than its room (its width counts as
+    /// committed), the sealed blocks (each counts as one open column), and per column whether
+    /// the trace has said so in this priority.
+    var sealed: [Bool]
+    var sealedBlocks: [[Int]] = []
+    var sealSaid: [Bool]
+    /// Per cell: the room the grid had left it when it was measured (rule 13), nil if none;
+    /// and the cells rule 13 can concern.
+    var rooms: [Double?]
+    var sealCandidates: [Int]
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
@@ -70,6 +80,10 @@ struct EagerGroups {
         levelSpanMeasured = held
         fitHeld = held
         keptSaid = held
+        sealed = held
+        rooms = [Double?](repeating: nil, count: structure.cells.count)
+        sealCandidates = Self.sealCandidates(structure)
+        sealSaid = held
         rowPending = [Int](repeating: 0, count: structure.rowCount)
         baseHeights = sizing.heights
         earlierRows = [Bool](repeating: false, count: structure.rowCount)
