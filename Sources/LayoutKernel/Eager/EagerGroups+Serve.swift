@@ -27,6 +27,15 @@ extension EagerGroups {
                 let offer = self.offer(
                     i, sizing, (step.shareWidth, step.shareHeight.map { $0 + lift }), fullWidth,
                     startWidths)
+                if offer.overflowChanged { sizing.fitted.insert(.overflow) }
+                if lift > 0, let share = step.shareHeight,
+                    !sizing.structure.cells[i].unsized.vertical,
+                    let lifted = offer.height,
+                    !Tolerance.equal(lifted, max(share, sizing.heights[sizing.structure.cells[i].row]))
+                {
+                    sizing.fitted.insert(.spacerRowLift)
+                }
+                if keptOpenShares { sizing.fitted.insert(.keptOpen) }
                 for (column, spread) in offer.overflows {
                     sizing.record(
                         .overflow(
@@ -85,10 +94,14 @@ extension EagerGroups {
         _ group: ArraySlice<Int>, _ sizing: EagerSizing, _ width: Double?, _ height: Double?
     ) -> EagerGroupStep {
         var (openColumns, openRows) = (0, 0)
+        keptOpenShares = false
         var committedWidth = 0.0
         for q in openMask.indices {
             openMask[q] = levelOpen[q] > 0 || held[q] || fitHeld[q]
             if openMask[q] { openColumns += 1 }
+            if fitHeld[q] && levelOpen[q] == 0 && !held[q] && width != nil {
+                keptOpenShares = true
+            }
             if committed[q] { committedWidth += sizing.widths[q] }
         }
         var committedHeight = 0.0
@@ -120,17 +133,20 @@ extension EagerGroups {
     private func offer(
         _ i: Int, _ sizing: EagerSizing, _ shares: (width: Double?, height: Double?),
         _ fullWidth: Double?, _ startWidths: [Double]
-    ) -> (width: Double?, height: Double?, overflows: [(Int, Double)]) {
+    ) -> (width: Double?, height: Double?, overflows: [(Int, Double)], overflowChanged: Bool) {
         let (shareWidth, shareHeight) = shares
         let cells = sizing.structure.cells
         let (column, span, unsized) = (cells[i].column, cells[i].span, cells[i].unsized)
         var width: Double? = nil
         var overflows: [(Int, Double)] = []
+        var changed = false
         if let share = shareWidth, let fullWidth {
             if span == 1 && !unsized.horizontal {
                 width = max(share, sizing.widths[column])
                 if let spread = overflow(column, sizing) {
-                    width = max(share, sizing.singleWidths[column]) + spread
+                    let over = max(share, sizing.singleWidths[column]) + spread
+                    changed = !Tolerance.equal(over, max(share, sizing.widths[column]))
+                    width = over
                     overflows.append((column, spread))
                 }
             } else {
@@ -140,8 +156,9 @@ extension EagerGroups {
                 } else if cells[i].full {
                     width = max(fullWidth, sizing.slotWidth(cells[i], in: startWidths))
                 } else {
-                    var own = slot
+                    var (own, plain) = (slot, slot)
                     for q in column..<(column + span) where openMask[q] {
+                        plain += share - sizing.widths[q]
                         if let spread = overflow(q, sizing) {
                             own += share + spread - sizing.widths[q]
                             overflows.append((q, spread))
@@ -150,6 +167,7 @@ extension EagerGroups {
                         }
                     }
                     width = max(own, slot)
+                    changed = !Tolerance.equal(max(own, slot), max(plain, slot))
                 }
             }
         }
@@ -158,7 +176,7 @@ extension EagerGroups {
             let current = sizing.heights[cells[i].row]
             height = unsized.vertical ? current : max(share, current)
         }
-        return (width, height, overflows)
+        return (width, height, overflows, changed)
     }
 
     /// SwiftUI's overflow (rule 5, GX17, d43): an open column holding more of a measured

@@ -33,6 +33,8 @@ struct EagerGroups {
     var fitHeld: [Bool]
     /// Per column: the trace has said this priority keeps it open (said once).
     var keptSaid: [Bool]
+    /// Whether the current group's share counts a column only rule 6 keeps open (G7).
+    var keptOpenShares = false
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
