@@ -28,12 +28,12 @@ extension EagerGroups {
                     i, sizing, (step.shareWidth, step.shareHeight.map { $0 + lift }), fullWidth,
                     startWidths)
                 if offer.overflowChanged { sizing.fitted.insert(.overflow) }
-                if lift > 0, let share = step.shareHeight,
-                    !sizing.structure.cells[i].unsized.vertical,
-                    let lifted = offer.height,
-                    !Tolerance.equal(lifted, max(share, sizing.heights[sizing.structure.cells[i].row]))
-                {
-                    sizing.fitted.insert(.spacerRowLift)
+                if lift > 0, let share = step.shareHeight, let lifted = offer.height {
+                    let placed = sizing.structure.cells[i]
+                    let plain = max(share, sizing.heights[placed.row])
+                    if !placed.unsized.vertical && !Tolerance.equal(lifted, plain) {
+                        sizing.fitted.insert(.spacerRowLift)
+                    }
                 }
                 if keptOpenShares { sizing.fitted.insert(.keptOpen) }
                 for (column, spread) in offer.overflows {
