@@ -80,7 +80,7 @@ extension CellSizer {
                 if ideal != nil {
                     // A lazy grid's cell has one length: what it takes unoffered is not kept.
                     let name = "ideal" + names.minimum.dropFirst(3)  // minWidth: idealWidth
-                    expander.skip(".frame(\(name):) in a lazy grid's cell")
+                    expander.skip(.idealInLazyCell(label: name))
                 }
                 return lazyDimension(minimum, maximum, inner, view: view, names: names)
             }
@@ -89,8 +89,7 @@ extension CellSizer {
                 // an unspecified offer would ask the view, whose size is a guess: 10 is taken,
                 // as for a Color, and said.
                 expander.skip(
-                    "the size of \(view) in .frame(\(names.minimum):\(names.maximum):) when "
-                        + "nothing is offered (10, as for a Color, is taken)")
+                    .unofferedSize(view: view, minimum: names.minimum, maximum: names.maximum))
                 return .range(
                     low: minimum, high: maximum, ideal: ideal ?? EagerLength.unspecifiedOffer)
             }
@@ -111,7 +110,8 @@ extension CellSizer {
         case (let low, let high?) where high == .infinity:
             // Read as filling: a minimum beside it shows only for smaller offers.
             if low != nil {
-                expander.skip(".frame(\(names.minimum):) beside \(names.maximum): .infinity")
+                expander.skip(
+                    .minimumBesideInfiniteMaximum(minimum: names.minimum, maximum: names.maximum))
             }
             return .fill
         case (let low?, _): return .fixed(low)

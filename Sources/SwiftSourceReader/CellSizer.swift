@@ -70,7 +70,7 @@ struct CellSizer {
         case .gridCell?, .identity?, .fixedSize?, .layoutPriority?, .font?, nil:
             // Placing or naming a cell needs no mention; anything else is not modelled.
             if use?.isSilentInCells != true && !expander.models(modifier.name) {
-                expander.skip("." + modifier.name)
+                expander.skip(.modifier(modifier.name))
             }
         }
         return inside(framed)

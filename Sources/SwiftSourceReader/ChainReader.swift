@@ -133,7 +133,7 @@ struct ChainReader {
             return try frame(call, env)
         case .fixedSize? where eager: return nil
         case .fixedSize?, .gridCell?, .layoutPriority?, .identity?, .font?, nil:
-            expander.skip("." + name)
+            expander.skip(.modifier(name))
             return nil
         }
     }

@@ -73,7 +73,7 @@ extension EagerGridImporter {
         let text = argument.trimmedDescription
         let (horizontal, vertical) = (text.contains("horizontal"), text.contains("vertical"))
         guard horizontal || vertical else {
-            context.expander.skip(".gridCellUnsizedAxes(\(text))")
+            context.expander.skip(.unsizedAxes(text))
             return
         }
         let axes: EagerUnsizedAxes = horizontal ? (vertical ? .both : .horizontal) : .vertical
@@ -138,7 +138,7 @@ extension EagerGridImporter {
             !modified.modifiers.contains(where: Self.sizes)
         {
             if let call = modified.baseCall, !call.arguments.isEmpty {
-                context.expander.skip("Spacer(minLength:)")
+                context.expander.skip(.spacerMinimumLength)
             }
             return EagerCell(.spacer)
         }

@@ -65,7 +65,7 @@ struct EagerGridImporter {
         else {
             return .fullWidth(try cell(view, natural: natural, inRow: false))
         }
-        for modifier in modified.modifiers { context.expander.skip("." + modifier.name) }
+        for modifier in modified.modifiers { context.expander.skip(.modifier(modifier.name)) }
         var alignment: ItemAlignment?
         if let argument = rowCall.arguments.first(where: { $0.label?.text == "alignment" }) {
             alignment = try self.alignment(

@@ -43,7 +43,6 @@ package struct ImportedGrid: Equatable {
 
     /// The notes and the not-modelled list as lines to print after loading.
     package var messages: [String] {
-        notes.map { "note: " + $0 }
-            + (notModelled.isEmpty ? [] : ["not modelled: " + notModelled.joined(separator: ", ")])
+        ReaderNoteText.messages(notes: notes, notModelled: notModelled)
     }
 }

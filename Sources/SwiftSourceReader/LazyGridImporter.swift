@@ -50,7 +50,7 @@ struct LazyGridImporter {
                         try evaluator.value(argument.expression, env), at: argument.expression)
                 }
             case "pinnedViews"?:
-                context.expander.skip("pinnedViews")
+                context.expander.skip(.parameter(argument.label?.text ?? ""))
             default:
                 break
             }

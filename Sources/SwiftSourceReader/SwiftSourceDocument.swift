@@ -149,6 +149,7 @@ package struct SwiftSourceDocument: Sendable {
             found: found, model: model, chain: chain, unspecifiedHeight: unspecifiedHeight,
             notes: evaluator.notes.map(ReaderNoteText.sentence)
                 + (evaluator.names.search.project?.readNotes ?? []),
-            notModelled: expander.notModelled, suppliers: evaluator.names.search.suppliers.sorted())
+            notModelled: expander.notModelled.map(ReaderNoteText.text),
+            suppliers: evaluator.names.search.suppliers.sorted())
     }
 }

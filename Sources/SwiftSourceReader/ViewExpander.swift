@@ -10,7 +10,7 @@ final class ViewExpander {
     /// The most views one expansion produces; past it the rest is cut with a note.
     package let limit: Int
     /// Modifiers and views that are accepted but do not change the model, each once.
-    private(set) var notModelled: [String] = []
+    private(set) var notModelled: [ReaderNote.NotModelled] = []
     /// Whether the grid being read models `.layoutPriority` (an eager `Grid` does; a lazy
     /// grid's cells ignore it).
     var readsLayoutPriority = false
@@ -25,7 +25,7 @@ final class ViewExpander {
     }
 
     /// Records something accepted but not modelled (`.background`, `pinnedViews`), once.
-    package func skip(_ what: String) {
+    package func skip(_ what: ReaderNote.NotModelled) {
         if !notModelled.contains(what) { notModelled.append(what) }
     }
 
@@ -51,7 +51,7 @@ final class ViewExpander {
                     && SwiftUIVocabulary.modifier(member.declName.baseName.text) == .font
                     && TextEstimate.size(of: ModifiedView(ExprSyntax(call))) != nil)
             {
-                skip("." + member.declName.baseName.text)
+                skip(.modifier(member.declName.baseName.text))
             }
             // A control's destination, action or items are not drawn in the cell: only its
             // label is looked into.
@@ -148,14 +148,14 @@ final class ViewExpander {
             let start = result.count
             let labels = call.arguments.map { $0.label?.text }
             if !modifiersReachEach && (labels.contains("header") || labels.contains("footer")) {
-                skip("Section headers and footers")
+                skip(.sectionHeadersAndFooters)
             }
             if let closure = ModifiedView.content(of: call) {
                 append(closure.statements, env, to: &result)
             }
             // A Group's modifiers apply to each view it makes; a Section's do not.
             guard modifiersReachEach else {
-                for modifier in view.modifiers { skip("." + modifier.name) }
+                for modifier in view.modifiers { skip(.modifier(modifier.name)) }
                 return
             }
             applyOuter(view, from: start, env, to: &result)

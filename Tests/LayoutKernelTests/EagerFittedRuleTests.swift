@@ -28,6 +28,13 @@ struct EagerFittedRuleTests {
         #expect(layout.fittedRules.contains(.spacerRowLift))
     }
 
+    // d41: the one grid rule 13's sealing is fitted to.
+    @Test func d41NamesG7ForSealedColumns() throws {
+        let layout = try Self.layout("d41")
+        #expect(layout.assumptions.contains(.g7))
+        #expect(layout.fittedRules.contains(.sealed))
+    }
+
     // c19 (spans and priorities at 200 wide: G6) and c3 (spans at 300 wide) agree with
     // SwiftUI by rules measured many times over: none of the fitted rules changes them.
     @Test func spanGridsWithoutFittedRulesNameNoG7() throws {

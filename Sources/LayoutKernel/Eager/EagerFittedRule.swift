@@ -14,6 +14,8 @@ public enum EagerFittedRule: Int, CaseIterable, Comparable, Hashable, Sendable {
     case keptOpen
     /// Rule 12: a row holding a Spacer lends height to the other rows' cells (d55).
     case spacerRowLift
+    /// Rule 13: a span wider than its room seals its columns (d41).
+    case sealed
 
     /// In the order `docs/model.md` states them.
     public static func < (lhs: EagerFittedRule, rhs: EagerFittedRule) -> Bool {

@@ -9,6 +9,7 @@ extension EagerGroups {
             let firstOfLevel = g == 0 || keys[order[start - 1]].priority != level
             if firstOfLevel { beginLevel(from: start, sizing) }
             let group = order[start..<end]
+            sealOutgrownSpans(from: start, &sizing)
             let step = share(group, sizing, availableWidth, availableHeight)
             if firstOfLevel { levelShare = step.shareWidth }
             sizing.record(.group(step))
@@ -36,12 +37,16 @@ extension EagerGroups {
                     }
                 }
                 if keptOpenShares { sizing.fitted.insert(.keptOpen) }
+                if sealedShares { sizing.fitted.insert(.sealed) }
                 for (column, spread) in offer.overflows {
                     sizing.record(
                         .overflow(
                             cell: sizing.structure.cells[i].position, column: column,
                             share: step.shareWidth ?? 0,
                             spread: spread, levelShare: levelShare ?? 0))
+                }
+                if !sealCandidates.isEmpty {
+                    rooms[i] = room(i, sizing, available: availableWidth, share: step.shareWidth)
                 }
                 sizing.measure(i, width: offer.width, height: offer.height)
                 finish(i, sizing.structure)
@@ -64,7 +69,7 @@ extension EagerGroups {
         levelStart = start
         for q in levelOpen.indices {
             (levelOpen[q], held[q], levelSpanMeasured[q]) = (0, false, false)
-            (fitHeld[q], keptSaid[q]) = (false, false)
+            (fitHeld[q], keptSaid[q], sealSaid[q]) = (false, false, false)
         }
         for r in rowPending.indices { rowPending[r] = 0 }
         baseHeights = sizing.heights
@@ -94,16 +99,18 @@ extension EagerGroups {
         _ group: ArraySlice<Int>, _ sizing: EagerSizing, _ width: Double?, _ height: Double?
     ) -> EagerGroupStep {
         var (openColumns, openRows) = (0, 0)
-        keptOpenShares = false
+        (keptOpenShares, sealedShares) = (false, false)
         var committedWidth = 0.0
         for q in openMask.indices {
-            openMask[q] = levelOpen[q] > 0 || held[q] || fitHeld[q]
+            openMask[q] = (levelOpen[q] > 0 || held[q] || fitHeld[q]) && !sealed[q]
             if openMask[q] { openColumns += 1 }
-            if fitHeld[q] && levelOpen[q] == 0 && !held[q] && width != nil {
+            if fitHeld[q] && levelOpen[q] == 0 && !held[q] && !sealed[q] && width != nil {
                 keptOpenShares = true
             }
-            if committed[q] { committedWidth += sizing.widths[q] }
+            if committed[q] || sealed[q] { committedWidth += sizing.widths[q] }
         }
+        openColumns += sealedBlocks.count
+        if !sealedBlocks.isEmpty && width != nil { sealedShares = true }
         var committedHeight = 0.0
         for r in rowPending.indices {
             if rowPending[r] > 0 { openRows += 1 }
@@ -118,6 +125,7 @@ extension EagerGroups {
             priority: key.priority, infiniteAxes: key.infiniteAxes, flexibility: key.flexibility,
             availableWidth: width, availableHeight: height,
             openColumns: tracing ? openMask.indices.filter { openMask[$0] } : [],
+            sealedColumns: tracing ? sealedBlocks : [],
             committedWidth: committedWidth,
             shareWidth: width.map { ($0 - committedWidth) / Double(max(openColumns, 1)) },
             openRows: tracing ? rowPending.indices.filter { rowPending[$0] > 0 } : [],

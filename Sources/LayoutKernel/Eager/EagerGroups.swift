@@ -35,6 +35,18 @@ struct EagerGroups {
     var keptSaid: [Bool]
     /// Whether the current group's share counts a column only rule 6 keeps open (G7).
     var keptOpenShares = false
+    /// Whether the current group's share counts columns rule 13 sealed (G7).
+    var sealedShares = false
+    /// Rule 13 (d41): per column, sealed by a span wider than its room (its width counts as
+    /// committed), the sealed blocks (each counts as one open column), and per column whether
+    /// the trace has said so in this priority.
+    var sealed: [Bool]
+    var sealedBlocks: [[Int]] = []
+    var sealSaid: [Bool]
+    /// Per cell: the room the grid had left it when it was measured (rule 13), nil if none;
+    /// and the cells rule 13 can concern.
+    var rooms: [Double?]
+    var sealCandidates: [Int]
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
@@ -72,6 +84,10 @@ struct EagerGroups {
         levelSpanMeasured = held
         fitHeld = held
         keptSaid = held
+        sealed = held
+        rooms = [Double?](repeating: nil, count: structure.cells.count)
+        sealCandidates = Self.sealCandidates(structure)
+        sealSaid = held
         rowPending = [Int](repeating: 0, count: structure.rowCount)
         baseHeights = sizing.heights
         earlierRows = [Bool](repeating: false, count: structure.rowCount)

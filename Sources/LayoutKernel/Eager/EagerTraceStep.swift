@@ -37,6 +37,11 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// Rule 6: a span from a GridRow of this priority, `width` wide, fits in its columns'
     /// own cells (`singles` with the spacing): `columns` stay open until the priority ends.
     case keptOpen(cell: EagerCellPosition, columns: [Int], width: Double, singles: Double)
+    /// Rule 13: a span from a GridRow of this priority over columns with no cell of their own
+    /// answered `width`, more than the `room` the grid had left it (the available width less
+    /// its other columns, plus its inner spacing), and no cell still to size reaches them:
+    /// `columns` count as committed at their widths, and together as one open column.
+    case sealed(cell: EagerCellPosition, columns: [Int], width: Double, room: Double)
     /// Columns that no open cell of the current priority can widen any more.
     case commit(columns: [Int])
     /// The column widths, row heights and the grid's size.
@@ -80,6 +85,9 @@ public struct EagerGroupStep: Hashable, Sendable {
     public var availableHeight: Double?
     /// Columns open to this group (a cell of this priority still to size there).
     public var openColumns: [Int]
+    /// Blocks of columns sealed by a span that outgrew its offer (rule 13): their widths are
+    /// in `committedWidth`, and each block counts as one more open column in the share.
+    public var sealedColumns: [[Int]] = []
     /// What the columns already decided take (subtracted before sharing).
     public var committedWidth: Double
     /// Each open column's share; nil when the width is unspecified.

@@ -71,6 +71,7 @@ package enum AssumptionText {
             "rule 8, a span measured after a full-width view spreads nothing (d13)"
         case .keptOpen: "rule 6, a fitting span's columns kept open (d45)"
         case .spacerRowLift: "rule 12, a Spacer row's height lent to other rows (d55)"
+        case .sealed: "rule 13, a span wider than its room seals its columns (d41)"
         }
     }
 }

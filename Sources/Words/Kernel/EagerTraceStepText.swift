@@ -48,6 +48,11 @@ package enum EagerTraceStepText {
         case .keptOpen(let cell, let columns, let width, let singles):
             return "  \(name(cell)) (\(f(width)) wide) fits in the \(f(singles)) its columns' "
                 + "own cells give: \(columnList(columns)) stay open until this priority ends."
+        case .sealed(let cell, let columns, let width, let room):
+            return "  \(name(cell)) answered \(f(width)), more than the \(f(room)) the other "
+                + "columns left it, and no cell still to size reaches its \(columnList(columns)): "
+                + "they count as committed at their widths, and together as one open column "
+                + "(measured)."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
@@ -67,10 +72,13 @@ package enum EagerTraceStepText {
             + "\(group.infiniteAxes) \(group.infiniteAxes == 1 ? "axis" : "axes") without limit, "
             + "flexibility \(f(group.flexibility)))."
         if let share = group.shareWidth, let available = group.availableWidth {
+            let sealed = group.sealedColumns
+            let count = group.openColumns.count + sealed.count
             text +=
                 " Width: (\(f(available)) − \(f(group.committedWidth)) committed) / "
-                + "\(max(group.openColumns.count, 1)) = \(f(share)) for the open "
-                + "\(columnList(group.openColumns))."
+                + "\(max(count, 1)) = \(f(share)) for the open "
+                + "\(columnList(group.openColumns))"
+                + sealed.map { " and \(columnList($0)) as one" }.joined() + "."
         }
         if let share = group.shareHeight, let available = group.availableHeight {
             text +=

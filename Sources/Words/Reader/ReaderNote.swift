@@ -72,6 +72,29 @@ package struct ReaderNote: Equatable, Sendable {
         case defaultCellSize(cells: [Int], UnknownSize, axis: GridAxis, natural: Double)
     }
 
+    /// Something the source says that the reader accepts but the model does not hold, listed
+    /// once after the notes (`not modelled: .background, pinnedViews`).
+    package enum NotModelled: Equatable, Sendable {
+        /// A modifier, by its name (`background`).
+        case modifier(String)
+        /// A grid's parameter, by its label (`pinnedViews`).
+        case parameter(String)
+        /// A `Section`'s header and footer views.
+        case sectionHeadersAndFooters
+        /// `Spacer(minLength:)`'s length.
+        case spacerMinimumLength
+        /// `.gridCellUnsizedAxes` with axes (as written) the reader does not read.
+        case unsizedAxes(String)
+        /// A frame's minimum beside an infinite maximum (the labels), which shows only for
+        /// smaller offers.
+        case minimumBesideInfiniteMaximum(minimum: String, maximum: String)
+        /// What a view of unknown size in a frame with both bounds (the labels) takes when
+        /// nothing is offered.
+        case unofferedSize(view: String, minimum: String, maximum: String)
+        /// A frame's ideal length (the label) in a lazy grid's cell, which has one length.
+        case idealInLazyCell(label: String)
+    }
+
     /// Where in the source.
     package enum Place: Equatable, Sendable {
         /// A line of the file being read.

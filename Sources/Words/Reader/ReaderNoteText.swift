@@ -69,6 +69,50 @@ package enum ReaderNoteText {
         }
     }
 
+    /// The lines `open` prints after reading a grid: each note, then what is not modelled.
+    package static func messages(notes: [String], notModelled: [String]) -> [String] {
+        notes.map { "note: " + $0 }
+            + (notModelled.isEmpty ? [] : ["not modelled: " + notModelled.joined(separator: ", ")])
+    }
+
+    /// The guesses S1-S3 for `help assumptions`: the form controls' heights, example text
+    /// sizes (the default first), and the width taken for a view the source does not size.
+    package static func guesses(
+        heights: [(name: String, height: Double)], textSizes: [(name: String, points: Double)],
+        assumedWidth: Double
+    ) -> [String] {
+        let heights = heights.map { "\($0.name) \(Int($0.height))" }.joined(separator: ", ")
+        let sizes = textSizes.map { ".\($0.name) \(Int($0.points))" }
+        return [
+            "S1  form controls take the width offered at iOS's default heights, guessed: "
+                + "\(heights) (ProgressView with a value); a Divider in a GridRow stands "
+                + "upright, 1 wide, as tall as its row",
+            "S2  a Text of a literal string is estimated: each character half its font's size "
+                + "wide, each line 1.2 times the size high (iOS's default text sizes: "
+                + sizes.joined(separator: ", ") + ", …; .system(size: N) is N); an "
+                + "interpolated string only its height",
+            "S3  a view whose width the source does not tell is taken "
+                + "\(Int(assumedWidth)) wide; one whose height it does not tell takes its row's",
+        ]
+    }
+
+    /// One item of the not-modelled list.
+    package static func text(_ item: ReaderNote.NotModelled) -> String {
+        switch item {
+        case .modifier(let name): "." + name
+        case .parameter(let label): label
+        case .sectionHeadersAndFooters: "Section headers and footers"
+        case .spacerMinimumLength: "Spacer(minLength:)"
+        case .unsizedAxes(let axes): ".gridCellUnsizedAxes(\(axes))"
+        case .minimumBesideInfiniteMaximum(let minimum, let maximum):
+            ".frame(\(minimum):) beside \(maximum): .infinity"
+        case .unofferedSize(let view, let minimum, let maximum):
+            "the size of \(view) in .frame(\(minimum):\(maximum):) when nothing is offered (10, "
+                + "as for a Color, is taken)"
+        case .idealInLazyCell(let label): ".frame(\(label):) in a lazy grid's cell"
+        }
+    }
+
     /// `line 12`, or `File.swift:12` in another file of the project.
     package static func text(_ place: ReaderNote.Place) -> String {
         switch place {
