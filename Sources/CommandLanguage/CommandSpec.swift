@@ -17,7 +17,7 @@ package final class CommandSpec: Sendable {
     /// More for `help NAME`; empty when the abstract says it all.
     let discussion: String
     /// The grids the command applies to: typed while another is shown, it is refused.
-    package let families: Set<GridFamily>
+    package let families: GridFamilies
     /// Said instead of the generic message when the command is typed while another family
     /// is shown.
     package let otherFamilyHint: ModelError.FamilyHint?
@@ -28,7 +28,7 @@ package final class CommandSpec: Sendable {
 
     init(
         name: String, aliases: [String] = [], usage: String, abstract: String,
-        discussion: String = "", families: Set<GridFamily>,
+        discussion: String = "", families: GridFamilies,
         otherFamilyHint: ModelError.FamilyHint? = nil,
         parse: @escaping @Sendable (inout Lexer) throws(CommandError) -> Command,
         complete: @escaping @Sendable (CompletionContext) -> [String] = { _ in [] }

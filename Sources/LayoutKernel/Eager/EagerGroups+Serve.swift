@@ -52,9 +52,7 @@ extension EagerGroups {
                 finish(i, sizing.structure)
                 spacerRows.measured(i)
             }
-            if availableWidth != nil {
-                sizing.rebuildWidths(pendingSingles: pendingSingles)
-            }
+            if availableWidth != nil { rebuildKeepingCommitted(group, &sizing) }
             let levelOver = end == order.count || keys[order[end]].priority != level
             holdFittingSpans(order[levelStart..<end], levelOver: levelOver, &sizing)
             commit(levelOver: levelOver, &sizing)
@@ -70,6 +68,7 @@ extension EagerGroups {
         for q in levelOpen.indices {
             (levelOpen[q], held[q], levelSpanMeasured[q]) = (0, false, false)
             (fitHeld[q], keptSaid[q], sealSaid[q]) = (false, false, false)
+            (earlierCommitted[q], levelSpans[q]) = (committed[q], 0)
         }
         for r in rowPending.indices { rowPending[r] = 0 }
         baseHeights = sizing.heights
@@ -86,6 +85,7 @@ extension EagerGroups {
                 for q in placed.columns { levelOpen[q] += 1 }
             }
             if placed.span > 1 {
+                for q in placed.columns { levelSpans[q] += 1 }
                 for q in placed.columns where !sizing.structure.hasSingle[q] && !committed[q] {
                     held[q] = true
                 }
@@ -111,6 +111,8 @@ extension EagerGroups {
         }
         openColumns += sealedBlocks.count
         if !sealedBlocks.isEmpty && width != nil { sealedShares = true }
+        let asOne = width == nil ? [] : heldAsOne(from: group.startIndex, sizing.structure)
+        for block in asOne { openColumns -= block.count - 1 }
         var committedHeight = 0.0
         for r in rowPending.indices {
             if rowPending[r] > 0 { openRows += 1 }
@@ -125,7 +127,7 @@ extension EagerGroups {
             priority: key.priority, infiniteAxes: key.infiniteAxes, flexibility: key.flexibility,
             availableWidth: width, availableHeight: height,
             openColumns: tracing ? openMask.indices.filter { openMask[$0] } : [],
-            sealedColumns: tracing ? sealedBlocks : [],
+            sealedColumns: tracing ? sealedBlocks : [], heldAsOne: tracing ? asOne : [],
             committedWidth: committedWidth,
             shareWidth: width.map { ($0 - committedWidth) / Double(max(openColumns, 1)) },
             openRows: tracing ? rowPending.indices.filter { rowPending[$0] > 0 } : [],
@@ -174,8 +176,12 @@ extension EagerGroups {
                             own += share - sizing.widths[q]
                         }
                     }
-                    width = max(own, slot)
-                    changed = !Tolerance.equal(max(own, slot), max(plain, slot))
+                    if offeredItsCommittedSlot(i, sizing.structure) {
+                        width = slot
+                    } else {
+                        width = max(own, slot)
+                        changed = !Tolerance.equal(max(own, slot), max(plain, slot))
+                    }
                 }
             }
         }

@@ -47,6 +47,10 @@ struct EagerGroups {
     /// and the cells rule 13 can concern.
     var rooms: [Double?]
     var sealCandidates: [Int]
+    /// Rule 14 (d59): per column, committed when the current priority began, and how many
+    /// spanning cells of this priority cover it.
+    var earlierCommitted: [Bool]
+    var levelSpans: [Int]
     /// Per row: cells of the current priority still to size, and its height when it began.
     var rowPending: [Int]
     var baseHeights: [Double]
@@ -87,6 +91,8 @@ struct EagerGroups {
         sealed = held
         rooms = [Double?](repeating: nil, count: structure.cells.count)
         sealCandidates = Self.sealCandidates(structure)
+        earlierCommitted = held
+        levelSpans = [Int](repeating: 0, count: columns)
         sealSaid = held
         rowPending = [Int](repeating: 0, count: structure.rowCount)
         baseHeights = sizing.heights

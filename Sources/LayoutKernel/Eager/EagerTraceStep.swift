@@ -42,6 +42,9 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// its other columns, plus its inner spacing), and no cell still to size reaches them:
     /// `columns` count as committed at their widths, and together as one open column.
     case sealed(cell: EagerCellPosition, columns: [Int], width: Double, room: Double)
+    /// Rule 14 (c): `columns`, committed before this group and holding a single-column cell,
+    /// keep the `widths` the running widths gave them instead of the rebuilt ones.
+    case keptCommitted(columns: [Int], widths: [Double])
     /// Columns that no open cell of the current priority can widen any more.
     case commit(columns: [Int])
     /// The column widths, row heights and the grid's size.
@@ -88,6 +91,9 @@ public struct EagerGroupStep: Hashable, Sendable {
     /// Blocks of columns sealed by a span that outgrew its offer (rule 13): their widths are
     /// in `committedWidth`, and each block counts as one more open column in the share.
     public var sealedColumns: [[Int]] = []
+    /// Blocks of open columns counted as one (rule 14): columns with no cell of their own of
+    /// a measured span that also covers a column with one.
+    public var heldAsOne: [[Int]] = []
     /// What the columns already decided take (subtracted before sharing).
     public var committedWidth: Double
     /// Each open column's share; nil when the width is unspecified.

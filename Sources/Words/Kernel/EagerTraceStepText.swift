@@ -53,6 +53,10 @@ package enum EagerTraceStepText {
                 + "columns left it, and no cell still to size reaches its \(columnList(columns)): "
                 + "they count as committed at their widths, and together as one open column "
                 + "(measured)."
+        case .keptCommitted(let columns, let widths):
+            return "  \(columnList(columns)), committed and holding a cell of their own, keep "
+                + "\(widths.map(f).joined(separator: " · ")) as the spans left them, not what "
+                + "the answers rebuild (measured)."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
@@ -73,12 +77,16 @@ package enum EagerTraceStepText {
             + "flexibility \(f(group.flexibility)))."
         if let share = group.shareWidth, let available = group.availableWidth {
             let sealed = group.sealedColumns
-            let count = group.openColumns.count + sealed.count
+            let asOne = group.heldAsOne
+            let count =
+                group.openColumns.count + sealed.count
+                - asOne.reduce(0) { $0 + $1.count - 1 }
             text +=
                 " Width: (\(f(available)) − \(f(group.committedWidth)) committed) / "
                 + "\(max(count, 1)) = \(f(share)) for the open "
                 + "\(columnList(group.openColumns))"
-                + sealed.map { " and \(columnList($0)) as one" }.joined() + "."
+                + sealed.map { " and \(columnList($0)) as one" }.joined()
+                + asOne.map { ", \(columnList($0)) counting as one" }.joined() + "."
         }
         if let share = group.shareHeight, let available = group.availableHeight {
             text +=

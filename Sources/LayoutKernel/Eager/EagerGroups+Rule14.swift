@@ -1,0 +1,73 @@
+extension EagerGroups {
+    /// Rule 14 (d59), three parts. The columns cells of the current priority still to size
+    /// cover (a full-width view's too).
+    func waitingColumns(from start: Int, _ structure: EagerStructure) -> [Bool] {
+        var waiting = [Bool](repeating: false, count: committed.count)
+        let level = keys[order[start]].priority
+        // Implementation note: a priority's cells are consecutive in the serving order.
+        for i in order[start...] {
+            guard keys[i].priority == level else { break }
+            for q in structure.cells[i].columns { waiting[q] = true }
+        }
+        return waiting
+    }
+
+    /// Rule 14 (a): a measured spanning cell from a GridRow of the current priority that also
+    /// covers a column with a single-column cell: its open columns with no cell of their own,
+    /// which no other spanning cell of this priority covers and no cell still to size reaches,
+    /// count together as one open column. The blocks, each of two columns or more.
+    func heldAsOne(from start: Int, _ structure: EagerStructure) -> [[Int]] {
+        guard start > levelStart else { return [] }
+        var waiting: [Bool]? = nil
+        var blocks: [[Int]] = []
+        for i in order[levelStart..<start] {
+            let placed = structure.cells[i]
+            guard placed.span > 1, !placed.full,
+                placed.columns.contains(where: { structure.hasSingle[$0] })
+            else { continue }
+            if waiting == nil { waiting = waitingColumns(from: start, structure) }
+            let block = placed.columns.filter { q in
+                !structure.hasSingle[q] && openMask[q] && levelSpans[q] == 1
+                    && !(waiting?[q] ?? false)
+            }
+            if block.count > 1 { blocks.append(block) }
+        }
+        return blocks
+    }
+
+    /// Rule 14 (b): a spanning cell from a GridRow, not a Spacer, whose columns were all
+    /// committed before the current priority began is offered their widths with the spacing
+    /// between them.
+    func offeredItsCommittedSlot(_ i: Int, _ structure: EagerStructure) -> Bool {
+        let placed = structure.cells[i]
+        return !placed.full && !placed.cell.isSpacer
+            && placed.columns.allSatisfy { earlierCommitted[$0] }
+    }
+
+    /// Rule 14 (c): the rebuild after a group (rule 8) leaves a column committed before the
+    /// group that holds a single-column cell as wide as the running widths had it (the
+    /// group's spans spread on the widths as they stood). Not after the last group: the grid is
+    /// drawn with the widths the answers rebuild.
+    mutating func rebuildKeepingCommitted(_ group: ArraySlice<Int>, _ sizing: inout EagerSizing) {
+        let structure = sizing.structure
+        let last = group.endIndex == order.count
+        let keep = committed.indices.filter { !last && committed[$0] && structure.hasSingle[$0] }
+        var running: [Double] = []
+        if !keep.isEmpty {
+            var scratch = sizing
+            for i in group where structure.cells[i].span > 1 {
+                scratch.spread(i, pendingSingles: pendingSingles)
+            }
+            running = scratch.widths
+        }
+        sizing.rebuildWidths(pendingSingles: pendingSingles)
+        var kept: [Int] = []
+        for q in keep where !Tolerance.equal(sizing.widths[q], running[q]) {
+            sizing.widths[q] = running[q]
+            kept.append(q)
+        }
+        if !kept.isEmpty {
+            sizing.record(.keptCommitted(columns: kept, widths: kept.map { sizing.widths[$0] }))
+        }
+    }
+}
