@@ -45,9 +45,9 @@ enum ExpectationSyntax {
                     try lexer.require("the grid's origin"), what: "the grid's origin"))
         case "flag": return .flag(try flagCode(&lexer))
         case "assumption":
-            let word = try lexer.require("an assumption A1…A8 or G6")
+            let word = try lexer.require("an assumption A1…A8, G6 or G7")
             guard let name = AssumptionName(Substring(word.text)) else {
-                throw .language(.expected("an assumption A1…A8 or G6", found: String(word)))
+                throw .language(.expected("an assumption A1…A8, G6 or G7", found: String(word)))
             }
             return .assumption(name)
         case "columns": return .columns(try numbers(&lexer, what: "column widths"))

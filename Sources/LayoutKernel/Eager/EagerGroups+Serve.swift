@@ -40,6 +40,16 @@ extension EagerGroups {
                 let offer = self.offer(
                     i, sizing, (step.shareWidth, step.shareHeight.map { $0 + lift }), fullWidth,
                     startWidths)
+                if offer.overflowChanged { sizing.fitted.insert(.overflow) }
+                if lift > 0, let share = step.shareHeight, let lifted = offer.height {
+                    let placed = sizing.structure.cells[i]
+                    let plain = max(share, sizing.heights[placed.row])
+                    if !placed.unsized.vertical && !Tolerance.equal(lifted, plain) {
+                        sizing.fitted.insert(.spacerRowLift)
+                    }
+                }
+                if keptOpenShares { sizing.fitted.insert(.keptOpen) }
+                if sealedShares { sizing.fitted.insert(.sealed) }
                 for (column, spread) in offer.overflows {
                     sizing.record(
                         .overflow(
@@ -101,13 +111,18 @@ extension EagerGroups {
         _ group: ArraySlice<Int>, _ sizing: EagerSizing, _ width: Double?, _ height: Double?
     ) -> EagerGroupStep {
         var (openColumns, openRows) = (0, 0)
+        (keptOpenShares, sealedShares) = (false, false)
         var committedWidth = 0.0
         for q in openMask.indices {
             openMask[q] = (levelOpen[q] > 0 || held[q] || fitHeld[q]) && !sealed[q]
             if openMask[q] { openColumns += 1 }
+            if fitHeld[q] && levelOpen[q] == 0 && !held[q] && !sealed[q] && width != nil {
+                keptOpenShares = true
+            }
             if committed[q] || sealed[q] { committedWidth += sizing.widths[q] }
         }
         openColumns += sealedBlocks.count
+        if !sealedBlocks.isEmpty && width != nil { sealedShares = true }
         let asOne = width == nil ? [] : heldAsOne(from: group.startIndex, sizing.structure)
         for block in asOne { openColumns -= block.count - 1 }
         var committedHeight = 0.0
@@ -140,17 +155,20 @@ extension EagerGroups {
     private func offer(
         _ i: Int, _ sizing: EagerSizing, _ shares: (width: Double?, height: Double?),
         _ fullWidth: Double?, _ startWidths: [Double]
-    ) -> (width: Double?, height: Double?, overflows: [(Int, Double)]) {
+    ) -> (width: Double?, height: Double?, overflows: [(Int, Double)], overflowChanged: Bool) {
         let (shareWidth, shareHeight) = shares
         let cells = sizing.structure.cells
         let (column, span, unsized) = (cells[i].column, cells[i].span, cells[i].unsized)
         var width: Double? = nil
         var overflows: [(Int, Double)] = []
+        var changed = false
         if let share = shareWidth, let fullWidth {
             if span == 1 && !unsized.horizontal {
                 width = max(share, sizing.widths[column])
                 if let spread = overflow(column, sizing) {
-                    width = max(share, sizing.singleWidths[column]) + spread
+                    let over = max(share, sizing.singleWidths[column]) + spread
+                    changed = !Tolerance.equal(over, max(share, sizing.widths[column]))
+                    width = over
                     overflows.append((column, spread))
                 }
             } else {
@@ -160,8 +178,9 @@ extension EagerGroups {
                 } else if cells[i].full {
                     width = max(fullWidth, sizing.slotWidth(cells[i], in: startWidths))
                 } else {
-                    var own = slot
+                    var (own, plain) = (slot, slot)
                     for q in column..<(column + span) where openMask[q] {
+                        plain += share - sizing.widths[q]
                         if let spread = overflow(q, sizing) {
                             own += share + spread - sizing.widths[q]
                             overflows.append((q, spread))
@@ -169,7 +188,12 @@ extension EagerGroups {
                             own += share - sizing.widths[q]
                         }
                     }
-                    width = offeredItsCommittedSlot(i, sizing.structure) ? slot : max(own, slot)
+                    if offeredItsCommittedSlot(i, sizing.structure) {
+                        width = slot
+                    } else {
+                        width = max(own, slot)
+                        changed = !Tolerance.equal(max(own, slot), max(plain, slot))
+                    }
                 }
             }
         }
@@ -178,7 +202,7 @@ extension EagerGroups {
             let current = sizing.heights[cells[i].row]
             height = unsized.vertical ? current : max(share, current)
         }
-        return (width, height, overflows)
+        return (width, height, overflows, changed)
     }
 
     /// SwiftUI's overflow (rule 5, GX17, d43): an open column holding more of a measured

@@ -33,6 +33,10 @@ struct EagerGroups {
     var fitHeld: [Bool]
     /// Per column: the trace has said this priority keeps it open (said once).
     var keptSaid: [Bool]
+    /// Whether the current group's share counts a column only rule 6 keeps open (G7).
+    var keptOpenShares = false
+    /// Whether the current group's share counts columns rule 13 sealed (G7).
+    var sealedShares = false
     /// Rule 13 (d41): per column, sealed by a span wider than its room (its width counts as
     /// committed), the sealed blocks (each counts as one open column), and per column whether
     /// the trace has said so in this priority.

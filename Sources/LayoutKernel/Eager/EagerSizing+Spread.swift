@@ -45,6 +45,7 @@ extension EagerSizing {
         let shortfall = answers[i].width - slotWidth(placed)
         guard Tolerance.greater(shortfall, 0) else { return }
         if pendingSingles != nil && spreadsNothing(i) {
+            fitted.insert(.spreadsNothing)
             record(
                 .spread(
                     cell: placed.position, shortfall: shortfall, columns: [], each: 0,
@@ -52,6 +53,11 @@ extension EagerSizing {
             return
         }
         let (targets, rule) = spreadTargets(i, pendingSingles)
+        if rule == .laterSpanColumns
+            && spreadTargets(i, pendingSingles, laterSpans: false).0 != targets
+        {
+            fitted.insert(.laterSpanTargets)
+        }
         let each = shortfall / Double(targets.count)
         for q in targets { widths[q] += each }
         record(
@@ -66,12 +72,14 @@ extension EagerSizing {
     /// for none (d7, d37, d61). A span from a GridRow's: its columns with no single-column
     /// cell (d23, d63). Then (specified width) the columns waiting for a single-column cell,
     /// or for a full-width view every column; else the columns with no single-column cell,
-    /// else all.
-    private func spreadTargets(_ i: Int, _ pendingSingles: [Int]?) -> ([Int], EagerSpreadRule) {
+    /// else all. Without `laterSpans`, the targets were there no later-span rule (G7).
+    private func spreadTargets(
+        _ i: Int, _ pendingSingles: [Int]?, laterSpans: Bool = true
+    ) -> ([Int], EagerSpreadRule) {
         let placed = structure.cells[i]
         let columns = Array(placed.columns)
         let withoutOwn = columns.filter { !structure.hasSingle[$0] }
-        if placed.full, pendingSingles != nil {
+        if placed.full, pendingSingles != nil, laterSpans {
             let later = laterSpanColumns(after: i)
             if !later.isEmpty { return (later, .laterSpanColumns) }
         }

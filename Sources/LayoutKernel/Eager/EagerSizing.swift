@@ -32,6 +32,8 @@ struct EagerSizing {
     /// Whether a spanning cell spread width at a specified width in a grid with priorities
     /// (assumption G6).
     var spreadWithPriorities = false
+    /// The rules fitted to few measurements that changed an offer or a length (G7).
+    var fitted: Set<EagerFittedRule> = []
     /// Each cell's place in the measuring order (nil: not measured yet), and the first
     /// full-width view's unsized horizontally (a span from a GridRow measured after it spreads
     /// nothing: rule 8).
