@@ -16,6 +16,12 @@ public enum EagerFittedRule: Int, CaseIterable, Comparable, Hashable, Sendable {
     case spacerRowLift
     /// Rule 13: a span wider than its room seals its columns (d41).
     case sealed
+    /// Rule 14's three parts: open columns held as one, a span offered its committed slot, a
+    /// committed column keeping its running width (d59 only).
+    case heldAsOne
+    /// Rule 15: the first full-width view lends its unused offer and spreads its shortfall to
+    /// every column alike (d53 only).
+    case firstFullWidth
 
     /// In the order `docs/model.md` states them.
     public static func < (lhs: EagerFittedRule, rhs: EagerFittedRule) -> Bool {

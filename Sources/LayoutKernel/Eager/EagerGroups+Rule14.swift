@@ -67,6 +67,7 @@ extension EagerGroups {
             kept.append(q)
         }
         if !kept.isEmpty {
+            sizing.fitted.insert(.heldAsOne)
             sizing.record(.keptCommitted(columns: kept, widths: kept.map { sizing.widths[$0] }))
         }
     }

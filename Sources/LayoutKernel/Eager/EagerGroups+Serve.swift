@@ -14,6 +14,9 @@ extension EagerGroups {
             if firstOfLevel { beginLevel(from: start, sizing) }
             let group = order[start..<end]
             let lent = availableWidth.map { $0 + sizing.firstFullWidthUnused }
+            if Tolerance.greater(sizing.firstFullWidthUnused, 0) {
+                sizing.fitted.insert(.firstFullWidth)
+            }
             if g == 1, let first = sizing.firstFullWidth, let lent {
                 sizing.record(
                     .firstFullWidthLends(
@@ -50,6 +53,9 @@ extension EagerGroups {
                 }
                 if keptOpenShares { sizing.fitted.insert(.keptOpen) }
                 if sealedShares { sizing.fitted.insert(.sealed) }
+                if heldAsOneShares || offer.committedSlotChanged {
+                    sizing.fitted.insert(.heldAsOne)
+                }
                 for (column, spread) in offer.overflows {
                     sizing.record(
                         .overflow(
@@ -111,7 +117,7 @@ extension EagerGroups {
         _ group: ArraySlice<Int>, _ sizing: EagerSizing, _ width: Double?, _ height: Double?
     ) -> EagerGroupStep {
         var (openColumns, openRows) = (0, 0)
-        (keptOpenShares, sealedShares) = (false, false)
+        (keptOpenShares, sealedShares, heldAsOneShares) = (false, false, false)
         var committedWidth = 0.0
         for q in openMask.indices {
             openMask[q] = (levelOpen[q] > 0 || held[q] || fitHeld[q]) && !sealed[q]
@@ -124,7 +130,10 @@ extension EagerGroups {
         openColumns += sealedBlocks.count
         if !sealedBlocks.isEmpty && width != nil { sealedShares = true }
         let asOne = width == nil ? [] : heldAsOne(from: group.startIndex, sizing.structure)
-        for block in asOne { openColumns -= block.count - 1 }
+        for block in asOne where block.count > 1 {
+            openColumns -= block.count - 1
+            heldAsOneShares = true
+        }
         var committedHeight = 0.0
         for r in rowPending.indices {
             if rowPending[r] > 0 { openRows += 1 }
@@ -155,13 +164,16 @@ extension EagerGroups {
     private func offer(
         _ i: Int, _ sizing: EagerSizing, _ shares: (width: Double?, height: Double?),
         _ fullWidth: Double?, _ startWidths: [Double]
-    ) -> (width: Double?, height: Double?, overflows: [(Int, Double)], overflowChanged: Bool) {
+    ) -> (
+        width: Double?, height: Double?, overflows: [(Int, Double)], overflowChanged: Bool,
+        committedSlotChanged: Bool
+    ) {
         let (shareWidth, shareHeight) = shares
         let cells = sizing.structure.cells
         let (column, span, unsized) = (cells[i].column, cells[i].span, cells[i].unsized)
         var width: Double? = nil
         var overflows: [(Int, Double)] = []
-        var changed = false
+        var (changed, committedSlot) = (false, false)
         if let share = shareWidth, let fullWidth {
             if span == 1 && !unsized.horizontal {
                 width = max(share, sizing.widths[column])
@@ -190,6 +202,7 @@ extension EagerGroups {
                     }
                     if offeredItsCommittedSlot(i, sizing.structure) {
                         width = slot
+                        committedSlot = !Tolerance.equal(slot, max(own, slot))
                     } else {
                         width = max(own, slot)
                         changed = !Tolerance.equal(max(own, slot), max(plain, slot))
@@ -202,7 +215,7 @@ extension EagerGroups {
             let current = sizing.heights[cells[i].row]
             height = unsized.vertical ? current : max(share, current)
         }
-        return (width, height, overflows, changed)
+        return (width, height, overflows, changed, committedSlot)
     }
 
     /// SwiftUI's overflow (rule 5, GX17, d43): an open column holding more of a measured

@@ -37,6 +37,8 @@ struct EagerGroups {
     var keptOpenShares = false
     /// Whether the current group's share counts columns rule 13 sealed (G7).
     var sealedShares = false
+    /// Whether the current group's share counts open columns rule 14 holds as one (G7).
+    var heldAsOneShares = false
     /// Rule 13 (d41): per column, sealed by a span wider than its room (its width counts as
     /// committed), the sealed blocks (each counts as one open column), and per column whether
     /// the trace has said so in this priority.

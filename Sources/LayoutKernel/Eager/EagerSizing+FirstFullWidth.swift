@@ -49,7 +49,10 @@ extension EagerSizing {
         let shortfall = answers[first.cell].width - gaps
         guard Tolerance.greater(shortfall, 0) else { return }
         let each = shortfall / Double(widths.count)
-        for q in widths.indices { widths[q] = max(widths[q], each) }
+        for q in widths.indices {
+            if Tolerance.greater(each, widths[q]) { fitted.insert(.firstFullWidth) }
+            widths[q] = max(widths[q], each)
+        }
         record(
             .spread(
                 cell: placed.position, shortfall: shortfall, columns: Array(widths.indices),

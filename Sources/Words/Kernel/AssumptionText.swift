@@ -72,6 +72,10 @@ package enum AssumptionText {
         case .keptOpen: "rule 6, a fitting span's columns kept open (d45)"
         case .spacerRowLift: "rule 12, a Spacer row's height lent to other rows (d55)"
         case .sealed: "rule 13, a span wider than its room seals its columns (d41)"
+        case .heldAsOne:
+            "rule 14, open columns held as one and committed slots kept (d59)"
+        case .firstFullWidth:
+            "rule 15, the first full-width view lends its unused offer (d53)"
         }
     }
 }
