@@ -152,8 +152,10 @@ struct CheckFindingTests {
     /// iPhone SE is named. Fifteen fixed columns of 25 are the author's choice: no note.
     @Test func tracksNarrowerThanATapTargetAreANote() throws {
         let source = """
-            let v = LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 15)) {}
-            let f = LazyVGrid(columns: Array(repeating: GridItem(.fixed(25), spacing: 0), count: 15)) {}
+            let v = LazyVGrid(
+                columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 15)) {}
+            let f = LazyVGrid(
+                columns: Array(repeating: GridItem(.fixed(25), spacing: 0), count: 15)) {}
 
             """
         let options = ["--devices", "iphone-se,ipad", "--orientation", "portrait"]
@@ -171,7 +173,8 @@ struct CheckFindingTests {
         #expect(!quiet.contains { $0.hasSuffix("[narrow-track]") }, "\(quiet)")
         // A LazyHGrid's tracks are rows: the iPhone SE's 667 in portrait over 29 rows is 23.
         let (rows, _) = try Self.check(
-            "let h = LazyHGrid(rows: Array(repeating: GridItem(.flexible(), spacing: 0), count: 29)) {}\n",
+            "let h = LazyHGrid(rows: Array(repeating: GridItem(.flexible(), spacing: 0), count: 29))"
+                + " {}\n",
             ["--notes", "--devices", "iphone-se", "--orientation", "portrait"])
         #expect(
             rows.contains {
