@@ -43,7 +43,7 @@ package enum ByteScan {
 
     /// Whether `bytes` are exactly the bytes of `other`.
     ///
-    /// Implementation note: an index loop, as for a literal below. `elementsEqual` over the two
+    /// Implementation note: an index loop (`sameBytes`), as for a literal below. `elementsEqual` over the two
     /// buffers walked them with two iterators through a generic specialization that was not
     /// inlined (149 instructions for a command's name of five bytes): 5,613 instructions a line
     /// of `scripts/bench`'s script against 5,493 with the loop (callgrind).
@@ -51,12 +51,7 @@ package enum ByteScan {
     package static func equal(_ bytes: ArraySlice<UInt8>, _ other: [UInt8]) -> Bool {
         guard bytes.count == other.count else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            other.withUnsafeBufferPointer { other in
-                for index in 0..<buffer.count where buffer[index] != other[index] {
-                    return false
-                }
-                return true
-            }
+            other.withUnsafeBufferPointer { sameBytes(buffer, $0) }
         }
     }
 
@@ -65,13 +60,20 @@ package enum ByteScan {
     package static func equal(_ bytes: ArraySlice<UInt8>, _ literal: StaticString) -> Bool {
         guard bytes.count == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { expected in
-            bytes.withUnsafeBufferPointer { buffer in
-                for index in 0..<buffer.count where buffer[index] != expected[index] {
-                    return false
-                }
-                return true
-            }
+            bytes.withUnsafeBufferPointer { sameBytes($0, expected) }
         }
+    }
+
+    /// Whether two buffers of the same count hold the same bytes: the index loop both `equal`s
+    /// use (why not `elementsEqual`: see `equal(_:_:)` over bytes).
+    @inlinable
+    package static func sameBytes(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        for index in 0..<buffer.count where buffer[index] != other[index] {
+            return false
+        }
+        return true
     }
 
     /// Whether `bytes` start with the UTF-8 of `literal`.
