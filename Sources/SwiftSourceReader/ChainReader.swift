@@ -126,8 +126,7 @@ struct ChainReader {
                     return nil
                 }
                 throw ChainFailure(
-                    error: error, what: "a padding around the grid",
-                    hint: "or set it with the trainer command `padding N`")
+                    error: error, what: .padding, hint: .setIt(["padding N"]))
             }
         case .frame?:
             return try frame(call, env)
@@ -160,11 +159,8 @@ struct ChainReader {
                     continue
                 }
                 throw ChainFailure(
-                    error: error, what: "the frame \(label) offered to the grid",
-                    hint:
-                        "or leave the frame out and set the \(axis.mainSizeName) with the trainer "
-                        + "command `\(sizeCommand)`"
-                )
+                    error: error, what: .frame(label: label),
+                    hint: .leaveFrameOut(axis: axis, command: sizeCommand))
             }
         }
         if values["width"] != nil || values["height"] != nil {

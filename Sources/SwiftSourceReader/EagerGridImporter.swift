@@ -19,14 +19,12 @@ struct EagerGridImporter {
             switch argument.label?.text {
             case "alignment"?:
                 grid.alignment = try alignment(
-                    expr, env, what: "the Grid's alignment", command: "grid alignment topLeading")
+                    expr, env, what: .gridAlignment, command: "grid alignment topLeading")
             case "horizontalSpacing"?, "verticalSpacing"?:
                 let horizontal = argument.label?.text == "horizontalSpacing"
                 let value = try context.decisive(
-                    what: "the Grid's \(horizontal ? "horizontal" : "vertical") spacing",
-                    command:
-                        "or set it with the trainer command `grid "
-                        + "\(horizontal ? "hspacing" : "vspacing") N`"
+                    what: .gridSpacing(horizontal: horizontal),
+                    command: .setIt(["grid \(horizontal ? "hspacing" : "vspacing") N"])
                 ) { () throws(EvalFailure) -> Double? in
                     try evaluator.optionalNumber(try evaluator.value(expr, env), at: expr)
                 }
@@ -69,7 +67,7 @@ struct EagerGridImporter {
         var alignment: ItemAlignment?
         if let argument = rowCall.arguments.first(where: { $0.label?.text == "alignment" }) {
             alignment = try self.alignment(
-                argument.expression, view.env, what: "the GridRow's alignment",
+                argument.expression, view.env, what: .rowAlignment,
                 command: "row N align bottom")
         }
         var cells: [EagerCell] = []
@@ -85,11 +83,9 @@ struct EagerGridImporter {
 
     /// One of the nine alignments (`GridRow` and anchors: its names; baselines: their side).
     func alignment(
-        _ expr: ExprSyntax, _ env: SourceEnvironment, what: String, command: String
+        _ expr: ExprSyntax, _ env: SourceEnvironment, what: DecidingValue, command: String...
     ) throws(SwiftSourceError) -> ItemAlignment {
-        let value = try context.decisive(
-            what: what, command: "or set it with the trainer command `\(command)`"
-        ) {
+        let value = try context.decisive(what: what, command: .setIt(command)) {
             () throws(EvalFailure) -> SourceValue in try context.evaluator.value(expr, env)
         }
         guard case .name(var name) = value else {

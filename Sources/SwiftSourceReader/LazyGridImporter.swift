@@ -24,8 +24,7 @@ struct LazyGridImporter {
             throw .invalid(context.problem("\(view) needs its `\(itemsLabel):` argument", at: call))
         }
         grid.items = try context.decisive(
-            what: "the \(itemsLabel) of the \(view)",
-            command: "or set them with the trainer command `\(itemsLabel) [GridItem(…)]`"
+            what: .lazyItems(axis), command: .setThem("\(itemsLabel) [GridItem(…)]")
         ) {
             () throws(EvalFailure) -> [GridItem] in
             try evaluator.items(itemsArgument.expression, env)
@@ -42,8 +41,7 @@ struct LazyGridImporter {
                 grid.alignment = try alignment(argument.expression, env)
             case "spacing"?:
                 grid.lineSpacing = try context.decisive(
-                    what: "the \(view)'s spacing",
-                    command: "or set it with the trainer command `spacing N`"
+                    what: .lazySpacing(axis), command: .setIt(["spacing N"])
                 ) {
                     () throws(EvalFailure) -> Double? in
                     try evaluator.optionalNumber(
@@ -67,8 +65,7 @@ struct LazyGridImporter {
         let names =
             axis == .vertical ? ["leading", "center", "trailing"] : ["top", "center", "bottom"]
         let value = try context.decisive(
-            what: "the \(axis.viewName)'s alignment",
-            command: "or set it with the trainer command `alignment \(names[0])`"
+            what: .lazyAlignment(axis), command: .setIt(["alignment \(names[0])"])
         ) {
             () throws(EvalFailure) -> SourceValue in try context.evaluator.value(expr, env)
         }
