@@ -68,7 +68,9 @@ extension EagerGridImporter {
     /// `.gridCellUnsizedAxes(.horizontal)`, `(.vertical)`, `([.horizontal, .vertical])`.
     private func unsized(_ argument: ExprSyntax, _ cell: inout EagerCell) {
         let text = argument.trimmedDescription
-        let (horizontal, vertical) = (text.contains("horizontal"), text.contains("vertical"))
+        let (horizontal, vertical) = (
+            text.contains(SwiftUIName.horizontal.text), text.contains(SwiftUIName.vertical.text)
+        )
         guard horizontal || vertical else {
             context.expander.skip(.unsizedAxes(text))
             return
@@ -88,8 +90,8 @@ extension EagerGridImporter {
         -> UnitPoint
     {
         guard let call = expr.as(FunctionCallExprSyntax.self), Self.isUnitPoint(call),
-            let x = call.arguments.first(where: { $0.label?.text == "x" })?.expression,
-            let y = call.arguments.first(where: { $0.label?.text == "y" })?.expression
+            let x = call.argument(.x)?.expression,
+            let y = call.argument(.y)?.expression
         else {
             return UnitPoint(
                 try alignment(

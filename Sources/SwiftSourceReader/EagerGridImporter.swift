@@ -16,12 +16,12 @@ struct EagerGridImporter {
         let env = SourceEnvironment(scope: Syntax(call))
         for argument in call.arguments {
             let expr = argument.expression
-            switch argument.label?.text {
-            case "alignment"?:
+            switch argument.name {
+            case .alignment?:
                 grid.alignment = try alignment(
                     expr, env, what: .gridAlignment, command: "grid alignment topLeading")
-            case "horizontalSpacing"?, "verticalSpacing"?:
-                let horizontal = argument.label?.text == "horizontalSpacing"
+            case .horizontalSpacing?, .verticalSpacing?:
+                let horizontal = argument.name == .horizontalSpacing
                 let value = try context.decisive(
                     what: .gridSpacing(horizontal: horizontal),
                     command: .setIt(["grid \(horizontal ? "hspacing" : "vspacing") N"])
@@ -65,7 +65,7 @@ struct EagerGridImporter {
         }
         for modifier in modified.modifiers { context.expander.skip(.modifier(modifier.name)) }
         var alignment: ItemAlignment?
-        if let argument = rowCall.arguments.first(where: { $0.label?.text == "alignment" }) {
+        if let argument = rowCall.argument(.alignment) {
             alignment = try self.alignment(
                 argument.expression, view.env, what: .rowAlignment,
                 command: "row N align bottom")
@@ -95,13 +95,15 @@ struct EagerGridImporter {
                         + SourceEvaluator.text(expr),
                     at: expr))
         }
-        for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
+        for baseline in SwiftUIName.baselineEnds where name.hasSuffix(baseline) {
             let used = String(name.dropLast(baseline.count))
             context.evaluator.note(.baselineReplaced(alignment: name, used: used), at: expr)
             name = String(name.dropLast(baseline.count))
         }
-        if name == "firstTextBaseline" || name == "lastTextBaseline" || name.isEmpty {
-            name = "center"
+        if [SwiftUIName.firstTextBaseline, .lastTextBaseline].contains(where: { $0.text == name })
+            || name.isEmpty
+        {
+            name = SwiftUIName.center.text
         }
         guard let alignment = ItemAlignment(rawValue: name) else {
             throw .invalid(

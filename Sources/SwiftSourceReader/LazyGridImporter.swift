@@ -17,7 +17,7 @@ struct LazyGridImporter {
         var grid = LazyGrid(axis: axis)
         let evaluator = context.evaluator
         let env = SourceEnvironment(scope: Syntax(call))
-        let itemsLabel = axis == .vertical ? "columns" : "rows"
+        let itemsLabel = (axis == .vertical ? SwiftUIName.columns : .rows).text
         let view = axis.viewName
         guard let itemsArgument = call.arguments.first(where: { $0.label?.text == itemsLabel })
         else {
@@ -36,10 +36,10 @@ struct LazyGridImporter {
                     at: itemsArgument))
         }
         for argument in call.arguments {
-            switch argument.label?.text {
-            case "alignment"?:
+            switch argument.name {
+            case .alignment?:
                 grid.alignment = try alignment(argument.expression, env)
-            case "spacing"?:
+            case .spacing?:
                 grid.lineSpacing = try context.decisive(
                     what: .lazySpacing(axis), command: .setIt(["spacing N"])
                 ) {
@@ -47,7 +47,7 @@ struct LazyGridImporter {
                     try evaluator.optionalNumber(
                         try evaluator.value(argument.expression, env), at: argument.expression)
                 }
-            case "pinnedViews"?:
+            case .pinnedViews?:
                 context.expander.skip(.parameter(argument.label?.text ?? ""))
             default:
                 break
@@ -62,8 +62,9 @@ struct LazyGridImporter {
     private func alignment(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(SwiftSourceError)
         -> GroupAlignment
     {
-        let names =
-            axis == .vertical ? ["leading", "center", "trailing"] : ["top", "center", "bottom"]
+        let positions: [SwiftUIName] =
+            axis == .vertical ? [.leading, .center, .trailing] : [.top, .center, .bottom]
+        let names = positions.map(\.text)
         let value = try context.decisive(
             what: .lazyAlignment(axis), command: .setIt(["alignment \(names[0])"])
         ) {
@@ -74,7 +75,7 @@ struct LazyGridImporter {
         {
             return alignment
         }
-        if case .name(let name) = value, name.hasSuffix("TextBaseline") {
+        if case .name(let name) = value, name.hasSuffix(SwiftUIName.textBaselineEnd) {
             context.evaluator.note(.baselineNotModelled(alignment: name), at: expr)
             return .center
         }
