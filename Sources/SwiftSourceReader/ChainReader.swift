@@ -201,7 +201,7 @@ struct ChainReader {
                 rest = rest.dropFirst()
             default:
                 throw .mismatch(
-                    expected: "a length, edges or EdgeInsets", found: value.kindName,
+                    expected: .paddingAmount, found: .kind(value.kind),
                     at: Syntax(first.expression))
             }
         }
@@ -240,11 +240,11 @@ struct ChainReader {
         case .array(let values):
             for element in values {
                 guard case .name(let name) = element else {
-                    throw .mismatch(expected: "edges", found: element.kindName, at: Syntax(node))
+                    throw .mismatch(expected: .edges, found: .kind(element.kind), at: Syntax(node))
                 }
                 names.append(name)
             }
-        default: throw .mismatch(expected: "edges", found: value.kindName, at: Syntax(node))
+        default: throw .mismatch(expected: .edges, found: .kind(value.kind), at: Syntax(node))
         }
         var edges: Set<SwiftUIName> = []
         for name in names {
@@ -254,10 +254,7 @@ struct ChainReader {
             case .vertical?: edges.formUnion([.top, .bottom])
             case let side? where SwiftUIName.sides.contains(side): edges.insert(side)
             default:
-                throw .mismatch(
-                    expected: "an edge (.all, .horizontal, .vertical, .leading, "
-                        + ".trailing, .top, .bottom)",
-                    found: "." + name, at: Syntax(node))
+                throw .mismatch(expected: .edge, found: .member(name), at: Syntax(node))
             }
         }
         return edges

@@ -1,5 +1,6 @@
 import GridModel
 internal import SwiftSyntax
+import Words
 
 /// Why an expression has no value. Callers that need the value to decide the tracks turn it
 /// into a `SwiftSourceError`; callers that do not (a cell's size) turn it into a note.
@@ -7,13 +8,13 @@ enum EvalFailure: Error {
     /// An identifier declared nowhere in the source and not bound locally.
     case unknownName(String, at: Syntax)
     /// An expression the reader does not evaluate (a call to an unknown function, a subscript).
-    case unsupported(String, at: Syntax)
+    case unsupported(EvalUnsupported, at: Syntax)
     /// A value of the wrong kind: `spacing: "wide"`.
-    case mismatch(expected: String, found: String, at: Syntax)
+    case mismatch(expected: EvalExpectation, found: EvalFound, at: Syntax)
     /// Something Swift itself would reject or trap on, such as a range with its bounds reversed.
-    case invalid(String, at: Syntax)
+    case invalid(EvalInvalid, at: Syntax)
     /// Declarations that refer to each other, or evaluation deeper than the reader's bound.
-    case tooDeep(String, at: Syntax)
+    case tooDeep(EvalDepth, at: Syntax)
     /// The command's evaluation budget is spent, or Ctrl-C came: the whole read stops.
     case stopped(CommandBudget.Stop, at: Syntax)
     /// A value no file read can give, named exactly as written (`Theme.spacing`,
@@ -49,10 +50,11 @@ enum EvalFailure: Error {
     package var message: String {
         switch self {
         case .unknownName(let name, _): "cannot find '\(name)' in the source"
-        case .unsupported(let text, _): "cannot evaluate '\(text)'"
-        case .mismatch(let expected, let found, _): "expected \(expected), found \(found)"
-        case .invalid(let message, _): message
-        case .tooDeep(let message, _): message
+        case .unsupported(let what, _): EvalReasonText.unsupported(what)
+        case .mismatch(let expected, let found, _):
+            EvalReasonText.mismatch(expected: expected, found: found)
+        case .invalid(let reason, _): EvalReasonText.text(reason)
+        case .tooDeep(let depth, _): EvalReasonText.text(depth)
         case .stopped(let stop, _): stop.message
         case .unknownValue(let text, .declaredNowhere(let name), _):
             text == name

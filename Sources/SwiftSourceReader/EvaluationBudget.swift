@@ -42,7 +42,7 @@ package final class EvaluationBudget {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.depthLimit else {
-            throw .tooDeep("evaluation nested more than \(Self.depthLimit) deep", at: Syntax(node))
+            throw .tooDeep(.nesting(limit: Self.depthLimit), at: Syntax(node))
         }
         return try body()
     }

@@ -20,8 +20,7 @@ indirect enum FoldedExpr {
     static func fold(_ sequence: SequenceExprSyntax) throws(EvalFailure) -> FoldedExpr {
         let elements = Array(sequence.elements)
         guard elements.count <= 2 * operandLimit else {
-            throw .tooDeep(
-                "an expression with more than \(operandLimit) operands", at: Syntax(sequence))
+            throw .tooDeep(.operands(limit: operandLimit), at: Syntax(sequence))
         }
         var output: [FoldedExpr] = []
         var operators: [(name: String, precedence: Int, node: Syntax, then: ExprSyntax?)] = []
@@ -38,7 +37,7 @@ indirect enum FoldedExpr {
         }
         func push(_ name: String, _ node: Syntax, then: ExprSyntax? = nil) throws(EvalFailure) {
             guard let (precedence, rightAssociative) = precedence(of: name) else {
-                throw .unsupported("the operator \(name)", at: node)
+                throw .unsupported(.operatorName(name), at: node)
             }
             while let top = operators.last,
                 top.precedence > precedence || (top.precedence == precedence && !rightAssociative)
@@ -59,14 +58,14 @@ indirect enum FoldedExpr {
                 || element.is(UnresolvedIsExprSyntax.self)
             {
                 guard element.is(UnresolvedAsExprSyntax.self), index + 1 < elements.count else {
-                    throw .unsupported("'is'", at: Syntax(element))
+                    throw .unsupported(.typeCheck, at: Syntax(element))
                 }
                 while let top = operators.last, top.precedence >= 6 { reduce() }
                 let type = elements[index + 1].trimmedDescription
                 if let value = output.popLast() { output.append(.cast(value, type: type)) }
                 index += 1
             } else if element.is(AssignmentExprSyntax.self) {
-                throw .unsupported("an assignment", at: Syntax(element))
+                throw .unsupported(.assignment, at: Syntax(element))
             } else {
                 output.append(.operand(element))
             }
@@ -74,7 +73,7 @@ indirect enum FoldedExpr {
         }
         while !operators.isEmpty { reduce() }
         guard output.count == 1, let result = output.first else {
-            throw .unsupported(sequence.trimmedDescription, at: Syntax(sequence))
+            throw .unsupported(.code(sequence.trimmedDescription), at: Syntax(sequence))
         }
         return result
     }

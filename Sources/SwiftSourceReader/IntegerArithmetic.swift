@@ -24,14 +24,14 @@ enum IntegerArithmetic {
         case "&*": result = (x &* y, false)
         default:
             guard y != 0 else {
-                throw .invalid("division by zero: Swift stops the app here", at: node)
+                throw .invalid(.integerDivisionByZero, at: node)
             }
             result =
                 name == "/"
                 ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
         }
         guard !result.overflow else {
-            throw .invalid("\(x) \(name) \(y) overflows Int: Swift stops the app here", at: node)
+            throw .invalid(.overflow(x, operator: name, y), at: node)
         }
         return Double(result.partialValue)
     }
@@ -40,7 +40,7 @@ enum IntegerArithmetic {
     static func negate(_ a: Double, at node: Syntax) throws(EvalFailure) -> Double {
         let (result, overflow) = 0.subtractingReportingOverflow(try int(a, at: node))
         guard !overflow else {
-            throw .invalid("-(\(Int.min)) overflows Int: Swift stops the app here", at: node)
+            throw .invalid(.negationOverflows, at: node)
         }
         return Double(result)
     }
@@ -49,10 +49,10 @@ enum IntegerArithmetic {
     /// outside Int's range; otherwise the value rounded toward zero.
     static func converted(_ a: Double, at node: Syntax) throws(EvalFailure) -> Double {
         guard a.isFinite else {
-            throw .invalid("Int(\(a)): not a finite number; Swift stops the app here", at: node)
+            throw .invalid(.notFinite(a), at: node)
         }
         guard Int(exactly: a.rounded(.towardZero)) != nil else {
-            throw .invalid("Int(\(a)): outside Int's range; Swift stops the app here", at: node)
+            throw .invalid(.outsideIntRange(a), at: node)
         }
         return a.rounded(.towardZero)
     }
@@ -61,7 +61,7 @@ enum IntegerArithmetic {
     /// literal in range, so only a value Swift could not hold either fails here.
     package static func int(_ a: Double, at node: Syntax) throws(EvalFailure) -> Int {
         guard let value = Int(exactly: a) else {
-            throw .invalid("\(a) does not fit in an Int: Swift stops the app here", at: node)
+            throw .invalid(.doesNotFitInt(a), at: node)
         }
         return value
     }

@@ -29,7 +29,7 @@ extension SourceEvaluator {
                 if let result = try controlFlow(expression, inner, isLast: isLast) { return result }
                 if isLast { return try value(expression, inner) }
             @unknown default:
-                throw .unsupported(Self.text(item), at: Syntax(item))
+                throw .unsupported(.code(Self.text(item)), at: Syntax(item))
             }
         }
         return nil
@@ -55,7 +55,7 @@ extension SourceEvaluator {
             case .ifExpr(let next)?: return try ifValue(next, env)
             case .codeBlock(let block)?: return try bodyValue(block.statements, env)
             case nil: return nil
-            @unknown default: throw .unsupported(Self.text(ifExpr), at: Syntax(ifExpr))
+            @unknown default: throw .unsupported(.code(Self.text(ifExpr)), at: Syntax(ifExpr))
             }
         }
     }
@@ -64,7 +64,7 @@ extension SourceEvaluator {
     func condition(_ ifExpr: IfExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> Bool {
         for element in ifExpr.conditions {
             guard case .expression(let expression) = element.condition else {
-                throw .unsupported(Self.text(element), at: Syntax(element))
+                throw .unsupported(.code(Self.text(element)), at: Syntax(element))
             }
             if !(try bool(try value(expression, env), at: expression)) { return false }
         }
@@ -86,7 +86,7 @@ extension SourceEvaluator {
                     guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
                         item.whereClause == nil
                     else {
-                        throw .unsupported(Self.text(item), at: Syntax(item))
+                        throw .unsupported(.code(Self.text(item)), at: Syntax(item))
                     }
                     let candidate = try value(pattern.expression, env)
                     if case .range(let lower, let upper) = candidate,
@@ -100,7 +100,7 @@ extension SourceEvaluator {
                     }
                 }
             @unknown default:
-                throw .unsupported(Self.text(switchCase), at: Syntax(switchCase))
+                throw .unsupported(.code(Self.text(switchCase)), at: Syntax(switchCase))
             }
         }
         return nil
@@ -133,8 +133,7 @@ extension SourceEvaluator {
             }
         }
         if let extra = arguments.first {
-            throw .invalid(
-                "no parameter matches the argument \(Self.text(extra))", at: Syntax(extra))
+            throw .invalid(.noParameter(argument: Self.text(extra)), at: Syntax(extra))
         }
         return bound
     }
@@ -144,7 +143,7 @@ extension SourceEvaluator {
         _ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment
     ) throws(EvalFailure) -> SourceValue {
         guard let body = function.body else {
-            throw .unsupported(Self.text(call), at: Syntax(call))
+            throw .unsupported(.code(Self.text(call)), at: Syntax(call))
         }
         let parameters = function.signature.parameterClause.parameters.map {
             (
@@ -155,7 +154,7 @@ extension SourceEvaluator {
         let bound = try bind(parameters, call, env, scope: Syntax(body.statements))
         return try budget.nested(call) { () throws(EvalFailure) -> SourceValue in
             guard let result = try bodyValue(body.statements, bound) else {
-                throw .unsupported(Self.text(call), at: Syntax(call))
+                throw .unsupported(.code(Self.text(call)), at: Syntax(call))
             }
             return result
         }

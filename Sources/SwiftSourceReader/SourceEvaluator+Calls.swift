@@ -49,13 +49,13 @@ extension SourceEvaluator {
             {
                 return try callFunction(function, call, env)
             }
-            throw .unsupported(Self.text(call), at: Syntax(call))
+            throw .unsupported(.code(Self.text(call)), at: Syntax(call))
         }
         if callee.is(ArrayExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
             // [GridItem](repeating:count:), Array<GridItem>(…).
             return try repeating(call, env)
         }
-        throw .unsupported(Self.text(call), at: Syntax(call))
+        throw .unsupported(.code(Self.text(call)), at: Syntax(call))
     }
 
     /// The arguments of `call` by label (`_` for unlabeled ones), refusing labels not in
@@ -65,7 +65,7 @@ extension SourceEvaluator {
     {
         let allowed = names.map { $0?.text ?? "_" }
         guard call.trailingClosure == nil else {
-            throw .unsupported(Self.text(call), at: Syntax(call))
+            throw .unsupported(.code(Self.text(call)), at: Syntax(call))
         }
         var result: [String: ExprSyntax] = [:]
         var lastPosition = -1
@@ -75,10 +75,9 @@ extension SourceEvaluator {
                 position > lastPosition || (label == "_" && position == lastPosition),
                 result[label] == nil
             else {
-                let shown = label == "_" ? "unlabeled argument" : "'\(label):'"
                 throw .invalid(
-                    "\(what) takes no \(shown) here; it takes "
-                        + "\(allowed.map { $0 == "_" ? "_" : $0 + ":" }.joined(separator: " "))",
+                    .unexpectedArgument(
+                        what: what, label: label == "_" ? nil : label, allowed: allowed),
                     at: Syntax(argument))
             }
             lastPosition = position
@@ -92,7 +91,7 @@ extension SourceEvaluator {
         throws(EvalFailure) -> SourceValue
     {
         guard let builtin = SwiftUIVocabulary.entry(name)?.builtin, !builtin.isMember else {
-            throw .unsupported(Self.text(call), at: Syntax(call))
+            throw .unsupported(.code(Self.text(call)), at: Syntax(call))
         }
         return try evaluate(builtin, named: name, call, env)
     }
@@ -102,7 +101,7 @@ extension SourceEvaluator {
         _ name: String, _ call: FunctionCallExprSyntax, _ env: SourceEnvironment
     ) throws(EvalFailure) -> SourceValue {
         guard let builtin = SwiftUIVocabulary.entry(name)?.builtin, builtin.isMember else {
-            throw .unsupported(Self.text(call), at: Syntax(call))
+            throw .unsupported(.code(Self.text(call)), at: Syntax(call))
         }
         return try evaluate(builtin, named: name, call, env)
     }
@@ -114,13 +113,13 @@ extension SourceEvaluator {
         func single() throws(EvalFailure) -> Double {
             let args = try arguments(call, allowed: [nil], what: name)
             guard let only = args["_"] else {
-                throw .invalid("\(name) takes one number", at: Syntax(call))
+                throw .invalid(.takesOneNumber(function: name), at: Syntax(call))
             }
             return try number(try value(only, env), at: only)
         }
         func pair() throws(EvalFailure) -> (Double, Double) {
             guard call.arguments.count == 2, call.trailingClosure == nil else {
-                throw .invalid("\(name) takes two numbers", at: Syntax(call))
+                throw .invalid(.takesTwoNumbers(function: name), at: Syntax(call))
             }
             let values = try call.arguments.map { (argument) throws(EvalFailure) -> Double in
                 try number(try value(argument.expression, env), at: argument)
@@ -163,7 +162,7 @@ extension SourceEvaluator {
         case .gridItem: return .item(try gridItem(call, env))
         case .inferredInit: return try inferredInit(call, env)
         case .itemSize(let kind): return .size(try itemSize(kind, call, env))
-        case .unitPoint: throw .unsupported(Self.text(call), at: Syntax(call))
+        case .unitPoint: throw .unsupported(.code(Self.text(call)), at: Syntax(call))
         }
     }
 
@@ -225,8 +224,7 @@ extension SourceEvaluator {
                 let position = names.firstIndex(of: name)
             else {
                 throw .mismatch(
-                    expected: names.map { "." + $0 }.joined(separator: ", "),
-                    found: Self.text(expr), at: Syntax(expr))
+                    expected: .oneOf(names), found: .code(Self.text(expr)), at: Syntax(expr))
             }
             return Double(position) / 2
         }
@@ -247,16 +245,14 @@ extension SourceEvaluator {
             case .array(let values): return .array(values)
             case .range(let lower, let upper):
                 guard upper - lower <= Self.repeatLimit else {
-                    let message =
-                        "Array of \(upper - lower) numbers; the reader builds at most "
-                        + "\(Self.repeatLimit)"
-                    throw .invalid(message, at: Syntax(only))
+                    throw .invalid(
+                        .arrayTooLong(count: upper - lower, limit: Self.repeatLimit),
+                        at: Syntax(only))
                 }
                 return .array((lower..<upper).map { .number(Double($0), .integer) })
             case let other:
-                let found = other.kindName
                 throw .mismatch(
-                    expected: "a range or an array", found: found, at: Syntax(only.expression))
+                    expected: .rangeOrArray, found: .kind(other.kind), at: Syntax(only.expression))
             }
         }
         let args = try arguments(
@@ -264,19 +260,15 @@ extension SourceEvaluator {
         guard let element = args[SwiftUIName.repeating.text],
             let countExpr = args[SwiftUIName.count.text]
         else {
-            throw .unsupported(Self.text(call), at: Syntax(call))
+            throw .unsupported(.code(Self.text(call)), at: Syntax(call))
         }
         let count = try whole(try value(countExpr, env), at: countExpr)
         guard count >= 0 else {
-            throw .invalid(
-                "Array(repeating:count:) with count \(count): Swift stops the app here",
-                at: Syntax(countExpr))
+            throw .invalid(.negativeRepeatCount(count), at: Syntax(countExpr))
         }
         guard count <= Self.repeatLimit else {
             throw .invalid(
-                "Array(repeating:count:) with count \(count); the reader builds at most "
-                    + "\(Self.repeatLimit)",
-                at: Syntax(countExpr))
+                .repeatCountTooLarge(count: count, limit: Self.repeatLimit), at: Syntax(countExpr))
         }
         try budget.build(count, at: call)
         return .array(Array(repeating: try value(element, env), count: count))

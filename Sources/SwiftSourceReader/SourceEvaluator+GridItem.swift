@@ -14,8 +14,7 @@ extension SourceEvaluator {
         if let sizeExpr = args["_"] {
             guard case .size(let size) = try value(sizeExpr, env) else {
                 throw .mismatch(
-                    expected: ".fixed(…), .flexible(…) or .adaptive(…)", found: Self.text(sizeExpr),
-                    at: Syntax(sizeExpr))
+                    expected: .itemSize, found: .code(Self.text(sizeExpr)), at: Syntax(sizeExpr))
             }
             item.size = size
         }
@@ -39,7 +38,7 @@ extension SourceEvaluator {
             let args = try arguments(
                 call, allowed: [nil], what: "." + SwiftUIVocabulary.name(of: .itemSize(.fixed)))
             guard let sizeExpr = args["_"] else {
-                throw .invalid(".fixed takes one size", at: Syntax(call))
+                throw .invalid(.fixedTakesOneSize, at: Syntax(call))
             }
             return .fixed(try number(try value(sizeExpr, env), at: sizeExpr))
         case .flexible:
@@ -54,7 +53,7 @@ extension SourceEvaluator {
                 call, allowed: [.minimum, .maximum],
                 what: "." + SwiftUIVocabulary.name(of: .itemSize(.adaptive)))
             guard let minimum = try labelled(args, .minimum, env) else {
-                throw .invalid(".adaptive needs minimum:", at: Syntax(call))
+                throw .invalid(.adaptiveNeedsMinimum, at: Syntax(call))
             }
             return .adaptive(
                 minimum: minimum, maximum: try labelled(args, .maximum, env) ?? .infinity)
@@ -69,11 +68,7 @@ extension SourceEvaluator {
         if case .null = result { return nil }
         guard case .name(let name) = result, let alignment = ItemAlignment(rawValue: name) else {
             throw .mismatch(
-                expected:
-                    "an alignment ("
-                    + ItemAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-                    + ")",
-                found: Self.text(expr), at: Syntax(expr))
+                expected: .itemAlignment, found: .code(Self.text(expr)), at: Syntax(expr))
         }
         return alignment
     }
@@ -82,14 +77,13 @@ extension SourceEvaluator {
     /// `+` of arrays. Implicit `.init(…)` elements are GridItems here, as Swift infers them.
     func items(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> [GridItem] {
         guard case .array(let values) = try value(expr, env) else {
-            throw .mismatch(
-                expected: "an array of GridItem", found: Self.text(expr), at: Syntax(expr))
+            throw .mismatch(expected: .gridItemArray, found: .code(Self.text(expr)), at: Syntax(expr))
         }
         var items: [GridItem] = []
         for element in values {
             guard case .item(let item) = element else {
                 throw .mismatch(
-                    expected: "GridItem elements", found: element.kindName, at: Syntax(expr))
+                    expected: .gridItemElements, found: .kind(element.kind), at: Syntax(expr))
             }
             items.append(item)
         }

@@ -12,11 +12,11 @@ extension SourceEvaluator {
         throws(EvalFailure) -> SourceValue
     {
         guard case .variable(let decl, let binding) = declaration else {
-            throw .unsupported("the function \(name) used as a value", at: node)
+            throw .unsupported(.functionAsValue(name), at: node)
         }
         if let known = declaredValues[binding.id] { return known }
         guard evaluating.insert(binding.id).inserted else {
-            throw .tooDeep("'\(name)' refers to itself", at: node)
+            throw .tooDeep(.refersToItself(name), at: node)
         }
         defer { evaluating.remove(binding.id) }
         let own =
@@ -40,10 +40,10 @@ extension SourceEvaluator {
             result = try value(initializer.value, env)
         } else if let accessors = binding.accessorBlock {
             guard let statements = Self.getter(accessors) else {
-                throw .unsupported("the property \(name)", at: node)
+                throw .unsupported(.property(name), at: node)
             }
             guard let computed = try bodyValue(statements, env) else {
-                throw .unsupported("the property \(name)", at: node)
+                throw .unsupported(.property(name), at: node)
             }
             result = computed
         } else {
@@ -106,7 +106,7 @@ extension SourceEvaluator {
                 {
                     return .number(Double(Int.max), .integer)
                 }
-                throw .unsupported(written, at: Syntax(member))
+                throw .unsupported(.code(written), at: Syntax(member))
             }
             let local = env.locals[baseName] != nil
             // SwiftUI's own types need no search of the project: `Color.red` is a name.
@@ -179,10 +179,8 @@ extension SourceEvaluator {
         case (.range(let lower, let upper), .count?):
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
             guard !overflow else {
-                let range = "\(lower)..<\(upper)"
                 throw .invalid(
-                    "the count of \(range) overflows Int: Swift stops the app here",
-                    at: Syntax(member))
+                    .rangeCountOverflows(lower: lower, upper: upper), at: Syntax(member))
             }
             return .number(Double(count), .integer)
         case (.array(let values), .first?): return values.first ?? .null
@@ -190,7 +188,7 @@ extension SourceEvaluator {
         case (.item(let item), .spacing?):
             return item.spacing.map { .number($0, .floating) } ?? .null
         case (.item(let item), .size?): return .size(item.size)
-        default: throw .unsupported(written, at: Syntax(member))
+        default: throw .unsupported(.code(written), at: Syntax(member))
         }
     }
 
@@ -222,12 +220,11 @@ extension SourceEvaluator {
     {
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
             case .array(let values) = try value(call.calledExpression, env)
-        else { throw .unsupported(Self.text(call), at: Syntax(call)) }
+        else { throw .unsupported(.code(Self.text(call)), at: Syntax(call)) }
         let position = try whole(try value(argument.expression, env), at: argument.expression)
         guard values.indices.contains(position) else {
             throw .invalid(
-                "index \(position) is outside the array's \(values.count) elements",
-                at: Syntax(call))
+                .indexOutside(position: position, count: values.count), at: Syntax(call))
         }
         return values[position]
     }

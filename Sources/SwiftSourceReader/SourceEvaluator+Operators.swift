@@ -69,8 +69,7 @@ extension SourceEvaluator {
                 return .bool(Self.same(left, right) == (name == "=="))
             }
             throw .mismatch(
-                expected: "numbers on both sides of \(name)",
-                found: "\(left.kindName) and \(right.kindName)", at: node)
+                expected: .numbers(operator: name), found: .kinds(left.kind, right.kind), at: node)
         }
     }
 
@@ -92,7 +91,7 @@ extension SourceEvaluator {
         case "*", "&*": return .number(a * b, kind)
         case "/": return .number(a / b, kind)
         case "%":
-            guard b != 0 else { throw .invalid("division by zero", at: node) }
+            guard b != 0 else { throw .invalid(.divisionByZero, at: node) }
             return .number(a.truncatingRemainder(dividingBy: b), kind)
         case "==": return .bool(a == b)
         case "!=": return .bool(a != b)
@@ -102,20 +101,18 @@ extension SourceEvaluator {
         case ">=": return .bool(a >= b)
         case "..<", "...":
             guard let lower = Int(exactly: a), let upper = Int(exactly: b) else {
-                throw .mismatch(
-                    expected: "whole numbers in a range", found: "\(a) and \(b)", at: node)
+                throw .mismatch(expected: .wholeNumbersInRange, found: .numbers(a, b), at: node)
             }
             let (end, overflow) = name == "..." ? upper.addingReportingOverflow(1) : (upper, false)
             guard !overflow else {
-                throw .invalid("a closed range up to Int.max: its end overflows Int", at: node)
+                throw .invalid(.closedRangeOverflows, at: node)
             }
             guard lower <= end else {
-                throw .invalid(
-                    "a range from \(lower) down to \(upper): Swift stops the app here", at: node)
+                throw .invalid(.reversedRange(lower: lower, upper: upper), at: node)
             }
             return .range(lower: lower, upper: end)
         default:
-            throw .unsupported("the operator \(name)", at: node)
+            throw .unsupported(.operatorName(name), at: node)
         }
     }
 
@@ -134,7 +131,7 @@ extension SourceEvaluator {
     /// A number, or a failure naming what was found.
     func number(_ value: SourceValue, at node: some SyntaxProtocol) throws(EvalFailure) -> Double {
         if case .number(let number, _) = value { return number }
-        throw .mismatch(expected: "a number", found: value.kindName, at: Syntax(node))
+        throw .mismatch(expected: .number, found: .kind(value.kind), at: Syntax(node))
     }
 
     /// A number, nil for `nil`.
@@ -149,7 +146,7 @@ extension SourceEvaluator {
     func whole(_ value: SourceValue, at node: some SyntaxProtocol) throws(EvalFailure) -> Int {
         let number = try number(value, at: node)
         guard let whole = Int(exactly: number.rounded(.towardZero)), abs(number) < 1e15 else {
-            throw .mismatch(expected: "a whole number", found: "\(number)", at: Syntax(node))
+            throw .mismatch(expected: .wholeNumber, found: .number(number), at: Syntax(node))
         }
         return whole
     }
@@ -157,6 +154,6 @@ extension SourceEvaluator {
     /// A Bool, or a failure naming what was found.
     func bool(_ value: SourceValue, at node: some SyntaxProtocol) throws(EvalFailure) -> Bool {
         if case .bool(let flag) = value { return flag }
-        throw .mismatch(expected: "a Bool", found: value.kindName, at: Syntax(node))
+        throw .mismatch(expected: .bool, found: .kind(value.kind), at: Syntax(node))
     }
 }

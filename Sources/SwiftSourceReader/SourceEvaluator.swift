@@ -67,7 +67,7 @@ package final class SourceEvaluator {
         if let literal = expr.as(IntegerLiteralExprSyntax.self) { return try integer(literal) }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
             guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
-                throw .invalid("'\(literal.literal.text)' is not a number", at: Syntax(literal))
+                throw .invalid(.notANumber(literal: literal.literal.text), at: Syntax(literal))
             }
             return .number(value, .floating)
         }
@@ -121,7 +121,7 @@ package final class SourceEvaluator {
         {
             return result
         }
-        throw .unsupported(Self.text(expr), at: Syntax(expr))
+        throw .unsupported(.code(Self.text(expr)), at: Syntax(expr))
     }
 
     private func integer(_ literal: IntegerLiteralExprSyntax) throws(EvalFailure) -> SourceValue {
@@ -136,8 +136,7 @@ package final class SourceEvaluator {
         }
         if let value = Int(digits, radix: radix) { return .number(Double(value), .literal) }
         if radix == 10, let value = Double(digits) { return .number(value, .literal) }
-        throw .invalid(
-            "'\(literal.literal.text)' is not a number the reader can hold", at: Syntax(literal))
+        throw .invalid(.numberTooLarge(literal: literal.literal.text), at: Syntax(literal))
     }
 
     private func prefixOperator(_ prefix: PrefixOperatorExprSyntax, _ env: SourceEnvironment)
@@ -150,7 +149,7 @@ package final class SourceEvaluator {
         case ("-", .number(let value, let kind)): return .number(-value, kind)
         case ("+", .number): return operand
         case ("!", .bool(let value)): return .bool(!value)
-        default: throw .unsupported(Self.text(prefix), at: Syntax(prefix))
+        default: throw .unsupported(.code(Self.text(prefix)), at: Syntax(prefix))
         }
     }
 

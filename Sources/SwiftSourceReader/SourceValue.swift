@@ -31,22 +31,25 @@ indirect enum SourceValue {
     case deferred(ExprSyntax, SourceEnvironment)
 
     /// What the value is, for messages: `a number`, `an array`.
-    var kindName: String {
+    var kind: EvaluatedKind {
         switch self {
-        case .number: "a number"
-        case .bool: "a Bool"
-        case .null: "nil"
-        case .name(let name): "'.\(name)'"
-        case .size: "a GridItem.Size"
-        case .item: "a GridItem"
-        case .array: "an array"
-        case .range: "a range"
-        case .cgSize: "a CGSize"
-        case .edgeInsets: SwiftUIVocabulary.name(of: .edgeInsets)
-        case .deferred: "an unevaluated argument"
-        case .text: "a string"
+        case .number: .number
+        case .bool: .bool
+        case .null: .null
+        case .name(let name): .member(name)
+        case .size: .gridItemSize
+        case .item: .gridItem
+        case .array: .array
+        case .range: .range
+        case .cgSize: .cgSize
+        case .edgeInsets: .edgeInsets
+        case .deferred: .unevaluated
+        case .text: .string
         }
     }
+
+    /// The value's kind in words: `a number`, `an array`.
+    var kindName: String { EvalReasonText.text(kind) }
 }
 
 extension SourceValue {

@@ -216,7 +216,7 @@ final class ViewExpander {
             case .array(let values): elements = values
             default:
                 throw EvalFailure.unsupported(
-                    SourceEvaluator.text(data.expression), at: Syntax(data.expression))
+                    .code(SourceEvaluator.text(data.expression)), at: Syntax(data.expression))
             }
         } catch {
             evaluator.note(
