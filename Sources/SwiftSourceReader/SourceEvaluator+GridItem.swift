@@ -77,7 +77,8 @@ extension SourceEvaluator {
     /// `+` of arrays. Implicit `.init(…)` elements are GridItems here, as Swift infers them.
     func items(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(EvalFailure) -> [GridItem] {
         guard case .array(let values) = try value(expr, env) else {
-            throw .mismatch(expected: .gridItemArray, found: .code(Self.text(expr)), at: Syntax(expr))
+            throw .mismatch(
+                expected: .gridItemArray, found: .code(Self.text(expr)), at: Syntax(expr))
         }
         var items: [GridItem] = []
         for element in values {
