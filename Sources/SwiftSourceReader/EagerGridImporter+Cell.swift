@@ -32,9 +32,7 @@ extension EagerGridImporter {
                 try evaluator.whole(try evaluator.value(argument, view.env), at: argument)
             }
             guard span >= 1 else {
-                throw .invalid(
-                    context.problem(
-                        ".gridCellColumns(\(span)): a span is 1 or more columns", at: argument))
+                throw context.invalid(.spanBelowOne(span), at: argument)
             }
             cell.span = span
         case .layoutPriority?:
@@ -51,11 +49,8 @@ extension EagerGridImporter {
             ) { () throws(EvalFailure) -> SourceValue in try evaluator.value(argument, view.env) }
             guard case .name(let name) = value, let alignment = GroupAlignment(rawValue: name)
             else {
-                throw .invalid(
-                    context.problem(
-                        "expected .leading, .center or .trailing, found "
-                            + "\(SourceEvaluator.text(argument))",
-                        at: argument))
+                throw context.invalid(
+                    .columnAlignment(found: SourceEvaluator.text(argument)), at: argument)
             }
             cell.columnAlignment = alignment
         case .gridCell(.unsizedAxes)?:

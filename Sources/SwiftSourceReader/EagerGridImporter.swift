@@ -89,11 +89,7 @@ struct EagerGridImporter {
             () throws(EvalFailure) -> SourceValue in try context.evaluator.value(expr, env)
         }
         guard case .name(var name) = value else {
-            throw .invalid(
-                context.problem(
-                    "expected an alignment such as .topLeading, found "
-                        + SourceEvaluator.text(expr),
-                    at: expr))
+            throw context.invalid(.gridAlignment(found: SourceEvaluator.text(expr)), at: expr)
         }
         for baseline in SwiftUIName.baselineEnds where name.hasSuffix(baseline) {
             let used = String(name.dropLast(baseline.count))
@@ -106,11 +102,7 @@ struct EagerGridImporter {
             name = SwiftUIName.center.text
         }
         guard let alignment = ItemAlignment(rawValue: name) else {
-            throw .invalid(
-                context.problem(
-                    "'.\(name)' is not an alignment; expected one of "
-                        + ItemAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", "),
-                    at: expr))
+            throw context.invalid(.notAnAlignment(name), at: expr)
         }
         return alignment
     }

@@ -14,11 +14,16 @@ struct GridImportContext {
 
     /// A problem at `node`'s first token.
     /// (In another file of the project when the node is there.)
-    package func problem(_ message: String, at node: some SyntaxProtocol) -> SourceProblem {
+    private func problem(_ message: String, at node: some SyntaxProtocol) -> SourceProblem {
         let location = evaluator.locator.location(of: node)
         return SourceProblem(
             file: location.file ?? file, line: location.line, column: location.column,
             message: message)
+    }
+
+    /// Valid Swift that describes a grid the trainer cannot hold, at `node`'s first token.
+    func invalid(_ problem: GridImportProblem, at node: some SyntaxProtocol) -> SwiftSourceError {
+        .invalid(self.problem(GridImportProblemText.text(problem), at: node))
     }
 
     /// A value that decides the tracks and could not be evaluated; when the project was read,
@@ -60,7 +65,7 @@ struct GridImportContext {
         do throws(LayoutError) {
             try check()
         } catch {
-            throw .invalid(problem(LayoutErrorText.message(error), at: node))
+            throw invalid(.model(error), at: node)
         }
     }
 }

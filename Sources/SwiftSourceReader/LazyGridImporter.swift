@@ -18,10 +18,9 @@ struct LazyGridImporter {
         let evaluator = context.evaluator
         let env = SourceEnvironment(scope: Syntax(call))
         let itemsLabel = (axis == .vertical ? SwiftUIName.columns : .rows).text
-        let view = axis.viewName
         guard let itemsArgument = call.arguments.first(where: { $0.label?.text == itemsLabel })
         else {
-            throw .invalid(context.problem("\(view) needs its `\(itemsLabel):` argument", at: call))
+            throw context.invalid(.needsItems(axis), at: call)
         }
         grid.items = try context.decisive(
             what: .lazyItems(axis), command: .setThem("\(itemsLabel) [GridItem(…)]")
@@ -30,10 +29,8 @@ struct LazyGridImporter {
             try evaluator.items(itemsArgument.expression, env)
         }
         guard grid.items.count <= Self.itemLimit else {
-            throw .invalid(
-                context.problem(
-                    "\(grid.items.count) items; the trainer holds at most \(Self.itemLimit)",
-                    at: itemsArgument))
+            throw context.invalid(
+                .tooManyItems(count: grid.items.count, limit: Self.itemLimit), at: itemsArgument)
         }
         for argument in call.arguments {
             switch argument.name {
@@ -79,11 +76,8 @@ struct LazyGridImporter {
             context.evaluator.note(.baselineNotModelled(alignment: name), at: expr)
             return .center
         }
-        throw .invalid(
-            context.problem(
-                "expected \(names.map { "." + $0 }.joined(separator: ", ")) for a "
-                    + "\(axis.viewName)'s alignment, found \(SourceEvaluator.text(expr))",
-                at: expr))
+        throw context.invalid(
+            .lazyAlignment(axis, allowed: names, found: SourceEvaluator.text(expr)), at: expr)
     }
 
     /// The cells: how many the content makes and the size of each that has its own.

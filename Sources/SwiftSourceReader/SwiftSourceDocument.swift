@@ -117,11 +117,8 @@ package struct SwiftSourceDocument: Sendable {
         // (`width iphone-se; open Gallery.swift` lays Gallery out on an iPhone SE), and a
         // `.frame(width: 470)` offers 470 on every screen.
         guard chain.steps.count <= Limits.chainSteps else {
-            throw .invalid(
-                context.problem(
-                    "\(chain.steps.count) paddings and frames around the grid; the trainer holds "
-                        + "at most \(Limits.chainSteps)",
-                    at: call))
+            throw context.invalid(
+                .tooManyChainSteps(count: chain.steps.count, limit: Limits.chainSteps), at: call)
         }
         var model: ImportedGrid.Model
         var unspecifiedHeight = false

@@ -61,9 +61,7 @@ extension SwiftSourceReader {
         @unknown default: expression = nil
         }
         guard let expression else {
-            throw .invalid(
-                context.problem(
-                    "expected [GridItem(…), …] or let columns = [GridItem(…), …]", at: last))
+            throw context.invalid(.expectedItems, at: last)
         }
         let env = SourceEnvironment(scope: Syntax(last))
         let value = try context.decisive(
@@ -78,10 +76,8 @@ extension SwiftSourceReader {
             () throws(EvalFailure) -> [GridItem] in try evaluator.items(expression, env)
         }
         guard items.count <= LazyGridImporter.itemLimit else {
-            throw .invalid(
-                context.problem(
-                    "\(items.count) items; the trainer holds at most \(LazyGridImporter.itemLimit)",
-                    at: expression))
+            throw context.invalid(
+                .tooManyItems(count: items.count, limit: LazyGridImporter.itemLimit), at: expression)
         }
         return items
     }
