@@ -77,7 +77,8 @@ extension SwiftSourceReader {
         }
         guard items.count <= LazyGridImporter.itemLimit else {
             throw context.invalid(
-                .tooManyItems(count: items.count, limit: LazyGridImporter.itemLimit), at: expression)
+                .tooManyItems(count: items.count, limit: LazyGridImporter.itemLimit), at: expression
+            )
         }
         return items
     }

@@ -48,11 +48,13 @@ package enum GridImportProblemText {
         case .notAnAlignment(let name):
             return "'.\(name)' is not an alignment; expected one of "
                 + dotted(ItemAlignment.allCases.map(\.rawValue))
-        case .spanBelowOne(let span): return ".gridCellColumns(\(span)): a span is 1 or more columns"
+        case .spanBelowOne(let span):
+            return ".gridCellColumns(\(span)): a span is 1 or more columns"
         case .columnAlignment(let found):
             return "expected .leading, .center or .trailing, found \(found)"
         case .tooManyChainSteps(let count, let limit):
-            return "\(count) paddings and frames around the grid; the trainer holds at most \(limit)"
+            return "\(count) paddings and frames around the grid; the trainer holds at most "
+                + "\(limit)"
         case .expectedItems:
             return "expected [GridItem(…), …] or let columns = [GridItem(…), …]"
         case .model(let error): return LayoutErrorText.message(error)
