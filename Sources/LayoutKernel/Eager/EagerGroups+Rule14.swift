@@ -25,11 +25,15 @@ extension EagerGroups {
             guard placed.span > 1, !placed.full,
                 placed.columns.contains(where: { structure.hasSingle[$0] })
             else { continue }
-            if waiting == nil { waiting = waitingColumns(from: start, structure) }
-            let block = placed.columns.filter { q in
-                !structure.hasSingle[q] && openMask[q] && levelSpans[q] == 1
-                    && !(waiting?[q] ?? false)
+            // Implementation note: the columns still waiting are only worked out (a pass over
+            // the rest of the priority) for a span with two candidate columns or more, which a
+            // block needs; the 20 × 20 bench has none: 972k -> 953k instructions a layout.
+            let candidate = { (q: Int) in
+                !structure.hasSingle[q] && self.openMask[q] && self.levelSpans[q] == 1
             }
+            guard placed.columns.lazy.filter(candidate).count > 1 else { continue }
+            if waiting == nil { waiting = waitingColumns(from: start, structure) }
+            let block = placed.columns.filter { q in candidate(q) && !(waiting?[q] ?? false) }
             if block.count > 1 { blocks.append(block) }
         }
         return blocks
