@@ -44,7 +44,7 @@ extension EagerGroups {
     /// between them.
     func offeredItsCommittedSlot(_ i: Int, _ structure: EagerStructure) -> Bool {
         let placed = structure.cells[i]
-        return !placed.full && !placed.cell.isSpacer
+        return !placed.full && !structure.spacers[i]
             && placed.columns.allSatisfy { earlierCommitted[$0] }
     }
 

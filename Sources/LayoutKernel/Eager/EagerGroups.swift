@@ -68,10 +68,10 @@ struct EagerGroups {
     init(_ sizing: EagerSizing) {
         let structure = sizing.structure
         let (width, height) = (sizing.offeredWidth != nil, sizing.offeredHeight != nil)
-        keys = structure.cells.map { placed in
-            let small = placed.cell.answer(width: 0, height: 0)
-            let large = placed.cell.answer(width: .infinity, height: .infinity)
-            var key = Key(priority: placed.priority, infiniteAxes: 0, flexibility: 0)
+        keys = structure.cells.indices.map { i in
+            let small = structure.declared[i].answer(width: 0, height: 0)
+            let large = structure.declared[i].answer(width: .infinity, height: .infinity)
+            var key = Key(priority: structure.cells[i].priority, infiniteAxes: 0, flexibility: 0)
             for (offered, low, high) in [
                 (width, small.width, large.width), (height, small.height, large.height),
             ] where offered {

@@ -99,7 +99,7 @@ struct EagerSizing {
     /// Offers cell `i` a size, records its answer, and widens its row (and its column, when it
     /// covers one column) to the answer.
     mutating func measure(_ i: Int, width: Double?, height: Double?) {
-        let answer = structure.cells[i].cell.answer(width: width, height: height)
+        let answer = structure.declared[i].answer(width: width, height: height)
         let (row, column) = (structure.cells[i].row, structure.cells[i].column)
         offers[i] = (width, height)
         answers[i] = answer
