@@ -3,12 +3,9 @@ import Foundation
 import PackageDescription
 
 // The Swift parser (SwiftParser, SwiftSyntax) comes from two places under the same module
-// names, so the code that imports it is the same on both systems:
-// - Linux: the toolchain's own host libraries (`<toolchain>/usr/lib/swift/host`), which work
-//   offline and ship with every Linux toolchain (see docs/swiftparser.md);
-// - macOS: the swift-syntax package, at the release that matches Swift 6.3 (603.x). Whether
-//   Xcode's toolchain ships usable host libraries has not been checked, and a package is what
-//   Xcode opens without any setup.
+// names, so the code that imports it is the same on both systems (why, how it is found and
+// linked: docs/swiftparser.md): on Linux the toolchain's own host libraries
+// (`<toolchain>/usr/lib/swift/host`), on macOS the swift-syntax package at 603.x (Swift 6.3).
 
 /// Where the host libraries are, or why none was found (the build then fails with the remedy).
 enum HostLibraries {
@@ -44,9 +41,7 @@ func findHostLibraries() -> HostLibraries {
     }
     for compiler in compilers {
         let real = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
-        let usr = real.deletingLastPathComponent().deletingLastPathComponent()
-        let host = usr.path + "/lib/swift/host"
-        if let folder = check(host) { return .found(folder) }
+        if let folder = check(real.path + "/../../lib/swift/host") { return .found(folder) }
     }
     return .notFound(tried)
 }
@@ -88,49 +83,48 @@ func warn(_ message: String) {
     FileHandle.standardError.write(Data(("GridTrainer: " + message + "\n").utf8))
 }
 
+/// Warns with `remedy`, and declares the target that exists only to stop the build with it:
+/// ToolchainCheck, whose `#error` for `flag` the build then meets.
+func stopTheBuild(_ flag: String, _ remedy: String) -> [Target] {
+    warn(remedy)
+    return [.target(name: "ToolchainCheck", swiftSettings: [.define(flag)])]
+}
+
 var parserDependencies: [Target.Dependency] = []
 var packageDependencies: [Package.Dependency] = []
 /// For every target that imports SwiftParser/SwiftSyntax or depends on one that does (debug
 /// builds load a dependency's imports, so tests and executables need the search path too).
 var hostSettings: [SwiftSetting] = []
-/// For every target that links the Trainer code: the libraries and an rpath to find them at run
-/// time. Only SwiftParser and SwiftSyntax (SwiftParser loads SwiftDiagnostics itself): each
-/// library loaded costs start-up time on every run, so SwiftParserDiagnostics is left out.
+/// For every target that links the reader: SwiftParser and SwiftSyntax alone (each library
+/// loaded costs start-up time), and an rpath to find them at run time.
 var hostLinking: [LinkerSetting] = []
-/// A target that exists only to stop the build with the remedy (`#error` in ToolchainCheck).
+/// ToolchainCheck, when no host libraries were found (`stopTheBuild`).
 var toolchainCheck: [Target] = []
-var editLine: Target = .systemLibrary(
-    name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])])
 
 /// Where SwiftParser comes from: the swift-syntax package on macOS, and on Linux when
 /// `GRIDTRAINER_SWIFT_SYNTAX=package` (scripts/check-swift-syntax-package builds that way, to
 /// compile the reader against the package macOS uses); else the toolchain's host libraries.
-enum ParserSource {
-    case package, toolchain
+enum ParserSource { case package, toolchain }
 
-    static func chosen() -> ParserSource {
-        #if os(macOS)
-            return .package
-        #else
-            switch ProcessInfo.processInfo.environment["GRIDTRAINER_SWIFT_SYNTAX"] ?? "" {
-            case "package": return .package
-            case "", "toolchain": return .toolchain
-            case let other:
-                warn(
-                    "GRIDTRAINER_SWIFT_SYNTAX=\(other) is neither 'package' nor 'toolchain'; "
-                        + "using the toolchain's host libraries")
-                return .toolchain
-            }
-        #endif
+#if os(macOS)
+    let parserSource = ParserSource.package
+#else
+    let parserSource: ParserSource
+    switch ProcessInfo.processInfo.environment["GRIDTRAINER_SWIFT_SYNTAX"] ?? "" {
+    case "package": parserSource = .package
+    case "", "toolchain": parserSource = .toolchain
+    case let other:
+        warn(
+            "GRIDTRAINER_SWIFT_SYNTAX=\(other) is neither 'package' nor 'toolchain'; "
+                + "using the toolchain's host libraries")
+        parserSource = .toolchain
     }
-}
+#endif
 
-switch ParserSource.chosen() {
+switch parserSource {
 case .package:
-    // 603.x is the swift-syntax of Swift 6.3, the toolchain this is built and tested with; its
-    // API (Parser.parse(source:), the *Syntax nodes, SyntaxVisitor, SourceLocationConverter) was
-    // checked against the 6.3 host libraries' .swiftinterface files. The range stops before
-    // 604, which has not been checked.
+    // 603.x is the swift-syntax of Swift 6.3, whose host libraries' .swiftinterface files the
+    // reader's API was checked against; 604 has not been checked.
     packageDependencies = [
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0")
     ]
@@ -151,100 +145,90 @@ case .toolchain:
             ])
         ]
     case .badVariable(let folder):
-        warn(
+        toolchainCheck = stopTheBuild(
+            "GRIDTRAINER_BAD_SWIFT_HOST_LIBS",
             "SWIFT_HOST_LIBS=\(folder) holds no SwiftParser.swiftmodule; "
                 + "point it at <toolchain>/usr/lib/swift/host")
-        toolchainCheck = [
-            .target(
-                name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_BAD_SWIFT_HOST_LIBS")])
-        ]
     case .notFound(let tried):
         let places =
             tried.isEmpty ? "any toolchain (no swiftc on PATH)" : tried.joined(separator: ", ")
-        warn(
+        toolchainCheck = stopTheBuild(
+            "GRIDTRAINER_NO_HOST_LIBRARIES",
             "no SwiftParser.swiftmodule in \(places); set SWIFT_HOST_LIBS to "
                 + "<toolchain>/usr/lib/swift/host or put the toolchain's bin folder on PATH")
-        toolchainCheck = [
-            .target(
-                name: "ToolchainCheck", swiftSettings: [.define("GRIDTRAINER_NO_HOST_LIBRARIES")])
-        ]
     }
 }
 
 #if os(macOS)
     // libedit is part of macOS: histedit.h comes from the SDK and the module map links "edit";
     // there is no libedit.pc to ask (pkg-config would only add a warning).
-    editLine = .systemLibrary(name: "CEditLine")
+    let editLine: Target = .systemLibrary(name: "CEditLine")
+#else
+    let editLine: Target = .systemLibrary(
+        name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])])
 #endif
 
-/// The trainer's targets, lowest first: each may import only the targets it lists, and the
-/// list only goes down (TargetGraphTests reads this file and every import, and fails on a
-/// cycle, on an import not listed here, and on an edge docs/layers.md does not allow).
-/// `SystemInterface` is the one place for C calls and unsafe pointers.
-let trainerTargets: [Target] = [
+/// The trainer's targets, lowest first, and the targets each may import: the list only goes
+/// down. `SystemInterface` is the one place for C calls and unsafe pointers. Each also has a
+/// test target, `<name>Tests` in Tests/, that may import the target, what the target may, and
+/// TestSupport (what drives the runner or the program is ShellTests). TargetGraphTests reads
+/// this table and every import, and fails on a cycle, on an import not listed here, and on an
+/// edge docs/layers.md does not allow.
+let layers: KeyValuePairs<String, [String]> = [
     // The C library: files, terminal, signals, threads, clock, libm, libedit.
-    .target(name: "SystemInterface", dependencies: ["CEditLine", "CSignalFlags"]),
+    "SystemInterface": ["CEditLine", "CSignalFlags"],
     // How numbers, the kernel's values and text for a terminal are spelled.
-    .target(name: "Words", dependencies: ["LayoutKernel"]),
+    "Words": ["LayoutKernel"],
     // The pure model: session, edits, undo, screen and devices, limits, the command budget.
-    .target(name: "GridModel", dependencies: ["LayoutKernel", "Words"]),
+    "GridModel": ["LayoutKernel", "Words"],
     // Swift source to the model (SwiftParser, from the toolchain or the package).
-    .target(
-        name: "SwiftSourceReader",
-        dependencies: ["LayoutKernel", "Words", "GridModel", "SystemInterface"] + parserDependencies
-            + toolchainCheck.map { .target(name: $0.name) },
-        swiftSettings: hostSettings,
-        linkerSettings: hostLinking
-    ),
+    "SwiftSourceReader": ["LayoutKernel", "Words", "GridModel", "SystemInterface"],
     // `check`: the Swift linter over the reader, its findings and their words.
-    .target(
-        name: "GridCheck",
-        dependencies: [
-            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "SystemInterface",
-        ],
-        swiftSettings: hostSettings
-    ),
+    "GridCheck": ["LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "SystemInterface"],
     // The command language: lexer, parser, commands, help (`check`'s usage included), and the
     // errors a command can meet.
-    .target(
-        name: "CommandLanguage",
-        dependencies: [
-            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "GridCheck",
-            "SystemInterface",
-        ],
-        swiftSettings: hostSettings
-    ),
+    "CommandLanguage": [
+        "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "GridCheck", "SystemInterface",
+    ],
     // Lessons, quizzes, sweeps, sliders, spies, compare, presets: the teaching tools.
-    .target(
-        name: "Teaching",
-        dependencies: ["LayoutKernel", "Words", "GridModel", "CommandLanguage"],
-        swiftSettings: hostSettings
-    ),
+    "Teaching": ["LayoutKernel", "Words", "GridModel", "CommandLanguage"],
     // Saved layouts, lesson and command files, state folders, exports on disk.
-    .target(
-        name: "Files",
-        dependencies: [
-            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "CommandLanguage",
-            "Teaching", "SystemInterface",
-        ],
-        swiftSettings: hostSettings
-    ),
+    "Files": [
+        "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "CommandLanguage", "Teaching",
+        "SystemInterface",
+    ],
     // What the trainer shows: text, diagrams, JSON, SVG and HTML.
-    .target(
-        name: "Rendering",
-        dependencies: ["LayoutKernel", "Words", "GridModel", "CommandLanguage", "Teaching"],
-        swiftSettings: hostSettings
-    ),
+    "Rendering": ["LayoutKernel", "Words", "GridModel", "CommandLanguage", "Teaching"],
     // The REPL, the runner, the player and the output: the one target that knows them all.
-    .target(
-        name: "Shell",
-        dependencies: [
-            "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "CommandLanguage",
-            "GridCheck", "Teaching", "Files", "Rendering", "SystemInterface",
-        ],
-        swiftSettings: hostSettings
-    ),
+    "Shell": [
+        "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "CommandLanguage", "GridCheck",
+        "Teaching", "Files", "Rendering", "SystemInterface",
+    ],
 ]
+
+/// The layers that import the parser or a layer that does: they and their test targets get
+/// `hostSettings`, the tests `hostLinking` too. The table goes lowest first: one pass does.
+var parserUsers: Set<String> = ["SwiftSourceReader"]
+for (name, imports) in layers where imports.contains(where: parserUsers.contains) {
+    parserUsers.insert(name)
+}
+
+/// Each layer and its test target; the reader alone imports SwiftParser itself (and depends on
+/// ToolchainCheck when that is declared).
+let layerTargets: [Target] = layers.flatMap { name, imports -> [Target] in
+    let reader = name == "SwiftSourceReader"
+    let parser = reader ? parserDependencies + toolchainCheck.map { .target(name: $0.name) } : []
+    let uses = parserUsers.contains(name)
+    let tests = [name] + imports + ["TestSupport"]
+    return [
+        .target(
+            name: name, dependencies: imports.map { .byName(name: $0) } + parser,
+            swiftSettings: uses ? hostSettings : nil, linkerSettings: reader ? hostLinking : nil),
+        .testTarget(
+            name: name + "Tests", dependencies: tests.map { .byName(name: $0) },
+            swiftSettings: uses ? hostSettings : nil, linkerSettings: uses ? hostLinking : nil),
+    ]
+}
 
 let package = Package(
     name: "GridTrainer",
@@ -265,14 +249,11 @@ let package = Package(
         .target(name: "CSignalFlags"),
         // rounded() lowers to libm calls; without Foundation or Glibc nothing else links libm.
         .target(name: "LayoutKernel", linkerSettings: [.linkedLibrary("m")]),
-    ] + trainerTargets + [
+        .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel", "TestSupport"]),
         // The program: a few lines that hand the arguments to the shell.
         .executableTarget(
-            name: "gridtrainer",
-            dependencies: ["Shell"],
-            swiftSettings: hostSettings,
-            linkerSettings: hostLinking
-        ),
+            name: "gridtrainer", dependencies: ["Shell"], swiftSettings: hostSettings,
+            linkerSettings: hostLinking),
         // The build-tool plugin: a target that uses it gets check's findings as build warnings.
         .plugin(name: "GridCheckPlugin", capability: .buildTool(), dependencies: ["gridtrainer"]),
         // `swift package check-grids [--target NAME]... [check's flags]`.
@@ -293,9 +274,7 @@ let package = Package(
                 "LayoutKernel", "GridModel", "SwiftSourceReader", "GridCheck", "Files", "Rendering",
                 "Shell", "SystemInterface",
             ],
-            path: "fuzz/Entry",
-            swiftSettings: hostSettings,
-            linkerSettings: hostLinking
+            path: "fuzz/Entry", swiftSettings: hostSettings, linkerSettings: hostLinking
         ),
         // Speed figures (scripts/bench, `make bench`, on a release build): the kernel, and
         // reading Swift against SwiftParser alone, which it imports itself.
@@ -304,71 +283,15 @@ let package = Package(
             dependencies: [
                 "LayoutKernel", "Words", "SwiftSourceReader", "GridCheck", "SystemInterface",
             ] + parserDependencies,
-            path: "bench",
-            swiftSettings: hostSettings,
-            linkerSettings: hostLinking
+            path: "bench", swiftSettings: hostSettings, linkerSettings: hostLinking
         ),
         // What the test targets share (the seeded generator and random models, the tmux pane,
         // the built program, fixture projects, SVG and XML checks, external tools); Foundation,
         // Testing and the pure kernel, so it needs no host libraries; no product depends on it.
         .target(name: "TestSupport", dependencies: ["LayoutKernel"], path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel", "TestSupport"]),
-        // One test target per source target, each depending on its subject, what its tests
-        // name below it, and TestSupport; what drives the runner or the program is ShellTests.
-        .testTarget(name: "SystemInterfaceTests", dependencies: ["SystemInterface", "TestSupport"]),
-        .testTarget(name: "WordsTests", dependencies: ["LayoutKernel", "Words", "TestSupport"]),
-        .testTarget(
-            name: "GridModelTests", dependencies: ["LayoutKernel", "GridModel", "TestSupport"]),
-        .testTarget(
-            name: "SwiftSourceReaderTests",
-            dependencies: [
-                "LayoutKernel", "Words", "GridModel", "SwiftSourceReader", "TestSupport",
-            ],
-            swiftSettings: hostSettings, linkerSettings: hostLinking
-        ),
-        .testTarget(
-            name: "GridCheckTests",
-            dependencies: [
-                "LayoutKernel", "SystemInterface", "GridModel", "SwiftSourceReader", "GridCheck",
-                "TestSupport",
-            ],
-            swiftSettings: hostSettings, linkerSettings: hostLinking
-        ),
-        .testTarget(
-            name: "CommandLanguageTests",
-            dependencies: [
-                "LayoutKernel", "Words", "GridModel", "GridCheck", "CommandLanguage",
-                "TestSupport",
-            ],
-            swiftSettings: hostSettings, linkerSettings: hostLinking
-        ),
-        .testTarget(
-            name: "TeachingTests",
-            dependencies: ["LayoutKernel", "CommandLanguage", "Teaching"],
-            swiftSettings: hostSettings, linkerSettings: hostLinking
-        ),
-        .testTarget(
-            name: "FilesTests",
-            dependencies: ["CommandLanguage", "Teaching", "Files", "TestSupport"],
-            swiftSettings: hostSettings, linkerSettings: hostLinking
-        ),
-        .testTarget(
-            name: "RenderingTests",
-            dependencies: ["LayoutKernel", "Words", "GridModel", "Rendering", "TestSupport"],
-            swiftSettings: hostSettings, linkerSettings: hostLinking
-        ),
-        .testTarget(
-            name: "ShellTests",
-            dependencies: [
-                "LayoutKernel", "SystemInterface", "Words", "GridModel", "SwiftSourceReader",
-                "GridCheck", "CommandLanguage", "Teaching", "Files", "Rendering", "Shell",
-                "TestSupport",
-            ],
-            swiftSettings: hostSettings, linkerSettings: hostLinking
-        ),
+        // The speed figures' own checks, on the bench program.
         .testTarget(
             name: "BenchmarkTests", dependencies: ["gridtrainer-bench"],
-            swiftSettings: hostSettings, linkerSettings: hostLinking
-        ),
-    ] + toolchainCheck
+            swiftSettings: hostSettings, linkerSettings: hostLinking),
+    ] + layerTargets + toolchainCheck
 )

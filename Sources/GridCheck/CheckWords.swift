@@ -58,13 +58,15 @@ package enum CheckWords {
         case .skipped(let error):
             return "\(grid) skipped: \(skipReason(error, file: finding.file, line: finding.line))"
         case .file(let problem):
-            return "the file \(problem.reason); its grids are not checked"
+            return "the file \(ProjectNoteText.reason(problem.why)); its grids are not checked"
         case .notRead(let skip):
-            return skip.reason
+            return ProjectNoteText.reason(skip.why)
         case .cannotRead(let skips):
-            return ProjectFiles.unreadableText(skips) ?? "nothing"
+            let entries = ProjectFiles.unreadable(skips)
+            return entries.isEmpty ? "nothing" : ProjectNoteText.unreadable(entries)
         case .budget(let walk, let root):
-            return (walk.budgetText(root: root) ?? "the budget was reached")
+            return
+                (walk.budgetStop(root: root).map(ProjectNoteText.text) ?? "the budget was reached")
                 + "; check a smaller folder, or each folder on its own"
         case .unknownIgnore(let words):
             let quoted = words.map { "'\($0)'" }
@@ -145,7 +147,7 @@ package enum CheckWords {
         }
         switch error {
         case .cannotEvaluate(let problem, let what, _):
-            return "\(problem.message) (\(what)\(elsewhere(problem)))"
+            return "\(problem.message) (\(ValueHintText.text(what))\(elsewhere(problem)))"
         case .invalid(let problem):
             return problem.message + (elsewhere(problem).isEmpty ? "" : " (\(elsewhere(problem)))")
         case .stopped(let problem):

@@ -119,7 +119,10 @@ struct EditorSource: LineSource {
     }
 
     /// Ctrl-C at the prompt is `.interrupted`, not an empty line: a quiz is then abandoned.
+    /// So is a Ctrl-C typed while the command worked on the line before (a paste adding a
+    /// line): `readLine` forgets an interrupt that came before it, so it is taken here first.
     mutating func reply() -> PromptReply {
+        if Interrupt.take() { return .interrupted }
         // Asked only by multi-line commands (paste, quiz): a prompt that says so.
         let prompt = editor.prompt
         editor.prompt = "  ...> "

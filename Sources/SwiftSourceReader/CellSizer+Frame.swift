@@ -21,8 +21,8 @@ extension CellSizer {
         _ call: FunctionCallExprSyntax, _ env: SourceEnvironment, view: String,
         inside: () -> CellSize
     ) -> CellSize {
-        let width = bounds(call, env, "width", "minWidth", "idealWidth", "maxWidth")
-        let height = bounds(call, env, "height", "minHeight", "idealHeight", "maxHeight")
+        let width = bounds(call, env, .width, .minWidth, .idealWidth, .maxWidth)
+        let height = bounds(call, env, .height, .minHeight, .idealHeight, .maxHeight)
         var child: CellSize?
         for bound in [width, height] {
             switch bound {
@@ -31,17 +31,20 @@ extension CellSizer {
             }
         }
         return CellSize(
-            width: dimension(width, child?.width, view: view, names: ("minWidth", "maxWidth")),
+            width: dimension(
+                width, child?.width, view: view,
+                names: (SwiftUIName.minWidth.text, SwiftUIName.maxWidth.text)),
             height: dimension(
-                height, child?.height, view: view, names: ("minHeight", "maxHeight")))
+                height, child?.height, view: view,
+                names: (SwiftUIName.minHeight.text, SwiftUIName.maxHeight.text)))
     }
 
     private func bounds(
-        _ call: FunctionCallExprSyntax, _ env: SourceEnvironment, _ labels: String...
+        _ call: FunctionCallExprSyntax, _ env: SourceEnvironment, _ labels: SwiftUIName...
     ) -> FrameBounds {
         var values: [Double?] = []
         for label in labels {
-            guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+            guard let argument = call.argument(label) else {
                 values.append(nil)
                 continue
             }
@@ -50,7 +53,7 @@ extension CellSizer {
                     try evaluator.optionalNumber(
                         try evaluator.value(argument.expression, env), at: argument.expression))
             } catch {
-                return .failed(.frameArgument(label: label, error.message))
+                return .failed(.frameArgument(label: label.text, error.message))
             }
         }
         if let exact = values[0] { return .exact(exact) }
@@ -79,7 +82,9 @@ extension CellSizer {
             guard estimatesText else {
                 if ideal != nil {
                     // A lazy grid's cell has one length: what it takes unoffered is not kept.
-                    let name = "ideal" + names.minimum.dropFirst(3)  // minWidth: idealWidth
+                    let name =
+                        names.minimum == SwiftUIName.minWidth.text
+                        ? SwiftUIName.idealWidth.text : SwiftUIName.idealHeight.text
                     expander.skip(.idealInLazyCell(label: name))
                 }
                 return lazyDimension(minimum, maximum, inner, view: view, names: names)

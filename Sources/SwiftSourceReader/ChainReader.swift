@@ -90,8 +90,8 @@ struct ChainReader {
             // The axes are the unlabeled first argument; `showsIndicators:` and the rest are not.
             let axes =
                 call.arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription }
-                ?? ".vertical"
-            let along = axis == .vertical ? ".vertical" : ".horizontal"
+                ?? "." + SwiftUIName.vertical.text
+            let along = "." + (axis == .vertical ? SwiftUIName.vertical : .horizontal).text
             if !axes.contains(along) && !axes.contains("[") {
                 evaluator.note(.scrollsAcross(axes: axes), at: call)
             }
@@ -126,8 +126,7 @@ struct ChainReader {
                     return nil
                 }
                 throw ChainFailure(
-                    error: error, what: "a padding around the grid",
-                    hint: "or set it with the trainer command `padding N`")
+                    error: error, what: .padding, hint: .setIt(["padding N"]))
             }
         case .frame?:
             return try frame(call, env)
@@ -141,12 +140,11 @@ struct ChainReader {
     private func frame(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
         throws(ChainFailure) -> ContainerChain.Step?
     {
-        let mine =
-            axis == .vertical
-            ? ["width", "minWidth", "maxWidth"] : ["height", "minHeight", "maxHeight"]
+        let mine: [SwiftUIName] =
+            axis == .vertical ? [.width, .minWidth, .maxWidth] : [.height, .minHeight, .maxHeight]
         var values: [String: Double] = [:]
         for argument in call.arguments {
-            guard let label = argument.label?.text, label != "alignment" else { continue }
+            guard let label = argument.label?.text, argument.name != .alignment else { continue }
             do throws(EvalFailure) {
                 if let value = try evaluator.optionalNumber(
                     try evaluator.value(argument.expression, env), at: argument.expression)
@@ -154,31 +152,29 @@ struct ChainReader {
                     values[label] = value
                 }
             } catch {
-                guard mine.contains(label) else {
+                guard let name = argument.name, mine.contains(name) else {
                     evaluator.note(
                         .frameArgumentNotEvaluated(label: label, axis: axis), at: argument)
                     continue
                 }
                 throw ChainFailure(
-                    error: error, what: "the frame \(label) offered to the grid",
-                    hint:
-                        "or leave the frame out and set the \(axis.mainSizeName) with the trainer "
-                        + "command `\(sizeCommand)`"
-                )
+                    error: error, what: .frame(label: label),
+                    hint: .leaveFrameOut(axis: axis, command: sizeCommand))
             }
         }
-        if values["width"] != nil || values["height"] != nil {
-            if ["minWidth", "maxWidth", "minHeight", "maxHeight"].contains(where: {
-                values[$0] != nil
+        func value(_ name: SwiftUIName) -> Double? { values[name.text] }
+        if value(.width) != nil || value(.height) != nil {
+            if [SwiftUIName.minWidth, .maxWidth, .minHeight, .maxHeight].contains(where: {
+                value($0) != nil
             }) {
                 evaluator.note(.frameSizeAndBounds, at: call)
             }
-            return .frame(width: values["width"], height: values["height"])
+            return .frame(width: value(.width), height: value(.height))
         }
         if values.isEmpty { return nil }
         return .flexibleFrame(
-            minWidth: values["minWidth"], maxWidth: values["maxWidth"],
-            minHeight: values["minHeight"], maxHeight: values["maxHeight"])
+            minWidth: value(.minWidth), maxWidth: value(.maxWidth),
+            minHeight: value(.minHeight), maxHeight: value(.maxHeight))
     }
 
     /// `.padding()`, `.padding(N)`, `.padding(.horizontal, N)`, `.padding([.leading, .top])`,
@@ -189,7 +185,7 @@ struct ChainReader {
         -> (leading: Double, trailing: Double, top: Double, bottom: Double)
     {
         let arguments = Array(call.arguments)
-        var edges: Set<String> = ["leading", "trailing", "top", "bottom"]
+        var edges = Set(SwiftUIName.sides)
         var length = ContainerChain.Step.defaultLength
         var rest = arguments[...]
         if let first = rest.first, first.label == nil {
@@ -216,29 +212,27 @@ struct ChainReader {
                 length = number
             }
         }
-        func side(_ edge: String) -> Double { edges.contains(edge) ? length : 0 }
-        return (side("leading"), side("trailing"), side("top"), side("bottom"))
+        func side(_ edge: SwiftUIName) -> Double { edges.contains(edge) ? length : 0 }
+        return (side(.leading), side(.trailing), side(.top), side(.bottom))
     }
 
     /// The sides that change a size along `axis`.
-    package static func sides(_ axis: GridAxis) -> Set<String> {
-        axis == .vertical ? ["leading", "trailing"] : ["top", "bottom"]
+    static func sides(_ axis: GridAxis) -> Set<SwiftUIName> {
+        axis == .vertical ? [.leading, .trailing] : [.top, .bottom]
     }
 
     /// The edges a padding names, without evaluating its length.
     static func paddingEdges(
         _ call: FunctionCallExprSyntax, _ evaluator: SourceEvaluator, _ env: SourceEnvironment
-    ) throws(EvalFailure) -> Set<
-        String
-    > {
+    ) throws(EvalFailure) -> Set<SwiftUIName> {
         guard let first = call.arguments.first, first.label == nil, call.arguments.count == 2 else {
-            return ["leading", "trailing", "top", "bottom"]
+            return Set(SwiftUIName.sides)
         }
         return try edgeSet(try evaluator.value(first.expression, env), at: first.expression)
     }
 
     private static func edgeSet(_ value: SourceValue, at node: ExprSyntax) throws(EvalFailure)
-        -> Set<String>
+        -> Set<SwiftUIName>
     {
         var names: [String] = []
         switch value {
@@ -252,13 +246,13 @@ struct ChainReader {
             }
         default: throw .mismatch(expected: "edges", found: value.kindName, at: Syntax(node))
         }
-        var edges: Set<String> = []
+        var edges: Set<SwiftUIName> = []
         for name in names {
-            switch name {
-            case "all": edges.formUnion(["leading", "trailing", "top", "bottom"])
-            case "horizontal": edges.formUnion(["leading", "trailing"])
-            case "vertical": edges.formUnion(["top", "bottom"])
-            case "leading", "trailing", "top", "bottom": edges.insert(name)
+            switch SwiftUIName(name) {
+            case .all?: edges.formUnion(SwiftUIName.sides)
+            case .horizontal?: edges.formUnion([.leading, .trailing])
+            case .vertical?: edges.formUnion([.top, .bottom])
+            case let side? where SwiftUIName.sides.contains(side): edges.insert(side)
             default:
                 throw .mismatch(
                     expected: "an edge (.all, .horizontal, .vertical, .leading, "

@@ -27,8 +27,7 @@ extension EagerGridImporter {
         switch SwiftUIVocabulary.modifier(modifier.name) {
         case .gridCell(.columns)?:
             let span = try context.decisive(
-                what: "a cell's column span",
-                command: "or set it with the trainer command `row N cell M span S`"
+                what: .cellSpan, command: .setIt(["row N cell M span S"])
             ) { () throws(EvalFailure) -> Int in
                 try evaluator.whole(try evaluator.value(argument, view.env), at: argument)
             }
@@ -40,8 +39,7 @@ extension EagerGridImporter {
             cell.span = span
         case .layoutPriority?:
             cell.priority = try context.decisive(
-                what: "a cell's layout priority",
-                command: "or set it with the trainer command `row N cell M priority P`"
+                what: .cellPriority, command: .setIt(["row N cell M priority P"])
             ) { () throws(EvalFailure) -> Double in
                 try evaluator.number(try evaluator.value(argument, view.env), at: argument)
             }
@@ -49,8 +47,7 @@ extension EagerGridImporter {
             cell.anchor = try anchor(argument, view.env)
         case .gridCell(.columnAlignment)?:
             let value = try context.decisive(
-                what: "a column alignment",
-                command: "or set it with the trainer command `row N cell M columnAlign leading`"
+                what: .columnAlignment, command: .setIt(["row N cell M columnAlign leading"])
             ) { () throws(EvalFailure) -> SourceValue in try evaluator.value(argument, view.env) }
             guard case .name(let name) = value, let alignment = GroupAlignment(rawValue: name)
             else {
@@ -71,7 +68,9 @@ extension EagerGridImporter {
     /// `.gridCellUnsizedAxes(.horizontal)`, `(.vertical)`, `([.horizontal, .vertical])`.
     private func unsized(_ argument: ExprSyntax, _ cell: inout EagerCell) {
         let text = argument.trimmedDescription
-        let (horizontal, vertical) = (text.contains("horizontal"), text.contains("vertical"))
+        let (horizontal, vertical) = (
+            text.contains(SwiftUIName.horizontal.text), text.contains(SwiftUIName.vertical.text)
+        )
         guard horizontal || vertical else {
             context.expander.skip(.unsizedAxes(text))
             return
@@ -91,19 +90,18 @@ extension EagerGridImporter {
         -> UnitPoint
     {
         guard let call = expr.as(FunctionCallExprSyntax.self), Self.isUnitPoint(call),
-            let x = call.arguments.first(where: { $0.label?.text == "x" })?.expression,
-            let y = call.arguments.first(where: { $0.label?.text == "y" })?.expression
+            let x = call.argument(.x)?.expression,
+            let y = call.argument(.y)?.expression
         else {
             return UnitPoint(
                 try alignment(
-                    expr, env, what: "a cell's anchor",
-                    command: "row N cell M anchor center` or `anchor X,Y"))
+                    expr, env, what: .cellAnchor, command: "row N cell M anchor center",
+                    "anchor X,Y"))
         }
         let evaluator = context.evaluator
         func number(_ part: ExprSyntax) throws(SwiftSourceError) -> Double {
             try context.decisive(
-                what: "a cell's anchor",
-                command: "or set it with the trainer command `row N cell M anchor X,Y`"
+                what: .cellAnchor, command: .setIt(["row N cell M anchor X,Y"])
             ) { () throws(EvalFailure) -> Double in
                 try evaluator.number(try evaluator.value(part, env), at: part)
             }

@@ -16,17 +16,15 @@ struct EagerGridImporter {
         let env = SourceEnvironment(scope: Syntax(call))
         for argument in call.arguments {
             let expr = argument.expression
-            switch argument.label?.text {
-            case "alignment"?:
+            switch argument.name {
+            case .alignment?:
                 grid.alignment = try alignment(
-                    expr, env, what: "the Grid's alignment", command: "grid alignment topLeading")
-            case "horizontalSpacing"?, "verticalSpacing"?:
-                let horizontal = argument.label?.text == "horizontalSpacing"
+                    expr, env, what: .gridAlignment, command: "grid alignment topLeading")
+            case .horizontalSpacing?, .verticalSpacing?:
+                let horizontal = argument.name == .horizontalSpacing
                 let value = try context.decisive(
-                    what: "the Grid's \(horizontal ? "horizontal" : "vertical") spacing",
-                    command:
-                        "or set it with the trainer command `grid "
-                        + "\(horizontal ? "hspacing" : "vspacing") N`"
+                    what: .gridSpacing(horizontal: horizontal),
+                    command: .setIt(["grid \(horizontal ? "hspacing" : "vspacing") N"])
                 ) { () throws(EvalFailure) -> Double? in
                     try evaluator.optionalNumber(try evaluator.value(expr, env), at: expr)
                 }
@@ -67,9 +65,9 @@ struct EagerGridImporter {
         }
         for modifier in modified.modifiers { context.expander.skip(.modifier(modifier.name)) }
         var alignment: ItemAlignment?
-        if let argument = rowCall.arguments.first(where: { $0.label?.text == "alignment" }) {
+        if let argument = rowCall.argument(.alignment) {
             alignment = try self.alignment(
-                argument.expression, view.env, what: "the GridRow's alignment",
+                argument.expression, view.env, what: .rowAlignment,
                 command: "row N align bottom")
         }
         var cells: [EagerCell] = []
@@ -85,11 +83,9 @@ struct EagerGridImporter {
 
     /// One of the nine alignments (`GridRow` and anchors: its names; baselines: their side).
     func alignment(
-        _ expr: ExprSyntax, _ env: SourceEnvironment, what: String, command: String
+        _ expr: ExprSyntax, _ env: SourceEnvironment, what: DecidingValue, command: String...
     ) throws(SwiftSourceError) -> ItemAlignment {
-        let value = try context.decisive(
-            what: what, command: "or set it with the trainer command `\(command)`"
-        ) {
+        let value = try context.decisive(what: what, command: .setIt(command)) {
             () throws(EvalFailure) -> SourceValue in try context.evaluator.value(expr, env)
         }
         guard case .name(var name) = value else {
@@ -99,13 +95,15 @@ struct EagerGridImporter {
                         + SourceEvaluator.text(expr),
                     at: expr))
         }
-        for baseline in ["FirstTextBaseline", "LastTextBaseline"] where name.hasSuffix(baseline) {
+        for baseline in SwiftUIName.baselineEnds where name.hasSuffix(baseline) {
             let used = String(name.dropLast(baseline.count))
             context.evaluator.note(.baselineReplaced(alignment: name, used: used), at: expr)
             name = String(name.dropLast(baseline.count))
         }
-        if name == "firstTextBaseline" || name == "lastTextBaseline" || name.isEmpty {
-            name = "center"
+        if [SwiftUIName.firstTextBaseline, .lastTextBaseline].contains(where: { $0.text == name })
+            || name.isEmpty
+        {
+            name = SwiftUIName.center.text
         }
         guard let alignment = ItemAlignment(rawValue: name) else {
             throw .invalid(

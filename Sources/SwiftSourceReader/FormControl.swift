@@ -8,7 +8,7 @@ package enum FormControl {
     /// Whether `call` is a linear `ProgressView(value:)` (the spinning `ProgressView()` is no
     /// form control): the form controls and their heights are `SwiftUIVocabulary`'s.
     static func hasValue(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { $0.label?.text == "value" }
+        call.argument(.value) != nil
     }
 
     /// The guesses the reader makes for an eager Grid's cells, for `help assumptions`, with

@@ -23,7 +23,9 @@ struct GridImportContext {
 
     /// A value that decides the tracks and could not be evaluated; when the project was read,
     /// the message says how much of it.
-    package func cannotEvaluate(_ failure: EvalFailure, what: String, command: String)
+    package func cannotEvaluate(
+        _ failure: EvalFailure, what: DecidingValue, command: ValueHint.Command
+    )
         -> SwiftSourceError
     {
         var message = failure.message
@@ -35,11 +37,13 @@ struct GridImportContext {
         }
         return .cannotEvaluate(
             problem(message, at: failure.node), what: what,
-            hint: SourceHint.text(for: failure, command: command, projectRead: projectRead))
+            hint: SourceHint.hint(for: failure, command: command, projectRead: projectRead))
     }
 
     /// Evaluates a value that decides the tracks; failures name it and how to supply it.
-    func decisive<T>(what: String, command: String, _ body: () throws(EvalFailure) -> T)
+    func decisive<T>(
+        what: DecidingValue, command: ValueHint.Command, _ body: () throws(EvalFailure) -> T
+    )
         throws(SwiftSourceError) -> T
     {
         do throws(EvalFailure) {

@@ -30,8 +30,8 @@ struct GridOfferReader {
                 switch SwiftUIVocabulary.modifier(member.declName.baseName.text) {
                 case .frame?:
                     let labels = Set(call.arguments.compactMap { $0.label?.text })
-                    framed.width = framed.width || labels.contains("width")
-                    framed.height = framed.height || labels.contains("height")
+                    framed.width = framed.width || labels.contains(SwiftUIName.width.text)
+                    framed.height = framed.height || labels.contains(SwiftUIName.height.text)
                 case .fixedSize?:
                     let axes = fixedAxes(call)
                     result.width = result.width || (axes.width && !framed.width)
@@ -67,7 +67,9 @@ struct GridOfferReader {
             evaluator.note(.scrollAxesNotRead(axes: argument.trimmedDescription), at: call)
             return Unspecified(width: false, height: true)
         }
-        return Unspecified(width: names.contains("horizontal"), height: names.contains("vertical"))
+        return Unspecified(
+            width: names.contains(SwiftUIName.horizontal.text),
+            height: names.contains(SwiftUIName.vertical.text))
     }
 
     /// `.fixedSize()` (both), `.fixedSize(horizontal: true, vertical: false)`.
@@ -80,9 +82,9 @@ struct GridOfferReader {
                     .fixedSizeNotEvaluated(argument: argument.trimmedDescription), at: argument)
                 continue
             }
-            switch argument.label?.text {
-            case "horizontal"?: axes.width = text == "true"
-            case "vertical"?: axes.height = text == "true"
+            switch argument.name {
+            case .horizontal?: axes.width = text == "true"
+            case .vertical?: axes.height = text == "true"
             default: continue
             }
         }
@@ -102,6 +104,6 @@ struct GridOfferReader {
         }
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        return name == "horizontal" || name == "vertical" ? [name] : nil
+        return SwiftUIName(name) == .horizontal || SwiftUIName(name) == .vertical ? [name] : nil
     }
 }

@@ -17,15 +17,14 @@ struct LazyGridImporter {
         var grid = LazyGrid(axis: axis)
         let evaluator = context.evaluator
         let env = SourceEnvironment(scope: Syntax(call))
-        let itemsLabel = axis == .vertical ? "columns" : "rows"
+        let itemsLabel = (axis == .vertical ? SwiftUIName.columns : .rows).text
         let view = axis.viewName
         guard let itemsArgument = call.arguments.first(where: { $0.label?.text == itemsLabel })
         else {
             throw .invalid(context.problem("\(view) needs its `\(itemsLabel):` argument", at: call))
         }
         grid.items = try context.decisive(
-            what: "the \(itemsLabel) of the \(view)",
-            command: "or set them with the trainer command `\(itemsLabel) [GridItem(…)]`"
+            what: .lazyItems(axis), command: .setThem("\(itemsLabel) [GridItem(…)]")
         ) {
             () throws(EvalFailure) -> [GridItem] in
             try evaluator.items(itemsArgument.expression, env)
@@ -37,19 +36,18 @@ struct LazyGridImporter {
                     at: itemsArgument))
         }
         for argument in call.arguments {
-            switch argument.label?.text {
-            case "alignment"?:
+            switch argument.name {
+            case .alignment?:
                 grid.alignment = try alignment(argument.expression, env)
-            case "spacing"?:
+            case .spacing?:
                 grid.lineSpacing = try context.decisive(
-                    what: "the \(view)'s spacing",
-                    command: "or set it with the trainer command `spacing N`"
+                    what: .lazySpacing(axis), command: .setIt(["spacing N"])
                 ) {
                     () throws(EvalFailure) -> Double? in
                     try evaluator.optionalNumber(
                         try evaluator.value(argument.expression, env), at: argument.expression)
                 }
-            case "pinnedViews"?:
+            case .pinnedViews?:
                 context.expander.skip(.parameter(argument.label?.text ?? ""))
             default:
                 break
@@ -64,11 +62,11 @@ struct LazyGridImporter {
     private func alignment(_ expr: ExprSyntax, _ env: SourceEnvironment) throws(SwiftSourceError)
         -> GroupAlignment
     {
-        let names =
-            axis == .vertical ? ["leading", "center", "trailing"] : ["top", "center", "bottom"]
+        let positions: [SwiftUIName] =
+            axis == .vertical ? [.leading, .center, .trailing] : [.top, .center, .bottom]
+        let names = positions.map(\.text)
         let value = try context.decisive(
-            what: "the \(axis.viewName)'s alignment",
-            command: "or set it with the trainer command `alignment \(names[0])`"
+            what: .lazyAlignment(axis), command: .setIt(["alignment \(names[0])"])
         ) {
             () throws(EvalFailure) -> SourceValue in try context.evaluator.value(expr, env)
         }
@@ -77,7 +75,7 @@ struct LazyGridImporter {
         {
             return alignment
         }
-        if case .name(let name) = value, name.hasSuffix("TextBaseline") {
+        if case .name(let name) = value, name.hasSuffix(SwiftUIName.textBaselineEnd) {
             context.evaluator.note(.baselineNotModelled(alignment: name), at: expr)
             return .center
         }

@@ -57,24 +57,25 @@ struct ModifiedView {
     /// title (`Button("Buy") { action }`, `Menu("More") { items }`): then the trailing closure
     /// is the action, the menu's items or the destination, never the label.
     package static func label(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if let argument = call.arguments.first(where: { $0.label?.text == "label" }) {
+        if let argument = call.argument(.label) {
             return argument.expression.as(ClosureExprSyntax.self)
         }
-        if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+        if let extra = call.additionalTrailingClosures.first(where: {
+            $0.label.text == SwiftUIName.label.text
+        }) {
             return extra.closure
         }
         guard let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty,
             !call.arguments.contains(where: { $0.label == nil })
         else { return nil }
-        let labels = call.arguments.compactMap { $0.label?.text }
-        return labels.contains { ["destination", "value", "action"].contains($0) }
+        return call.arguments.contains { [.destination, .value, .action].contains($0.name) }
             ? trailing : nil
     }
 
     /// The content closure of a call: its trailing closure or a `content:` argument.
     package static func content(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let closure = call.trailingClosure { return closure }
-        return call.arguments.first { $0.label?.text == "content" }?.expression.as(
+        return call.argument(.content)?.expression.as(
             ClosureExprSyntax.self)
     }
 }

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// The declarations of the Swift files around a source file (its project), merged into one
 /// index and built only when the file uses a name it does not declare: most files need none.
@@ -14,9 +15,9 @@ package final class ProjectIndex {
         /// `the 12 files read of Sources/App`: said in errors when a name is still not found.
         package var summary: String
         /// Files skipped or a budget reached, each once.
-        package var notes: [String]
+        package var notes: [ProjectNote]
 
-        package init(levels: [DeclarationIndex], summary: String, notes: [String]) {
+        package init(levels: [DeclarationIndex], summary: String, notes: [ProjectNote]) {
             self.levels = levels
             self.summary = summary
             self.notes = notes
@@ -70,5 +71,5 @@ package final class ProjectIndex {
     }
 
     /// The notes of a project read on demand (a preloaded one reports its own), or none.
-    var readNotes: [String] { readOnDemand ? loaded?.notes ?? [] : [] }
+    var readNotes: [ProjectNote] { readOnDemand ? loaded?.notes ?? [] : [] }
 }

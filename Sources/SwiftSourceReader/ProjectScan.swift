@@ -1,3 +1,5 @@
+import Words
+
 /// What `check` and `open FOLDER` read for one path, and the names each grid may use.
 ///
 /// A folder is walked whole, whatever markers are at or above it (a downloaded ZIP, a Tuist
@@ -22,7 +24,7 @@ package struct ProjectScan: Sendable {
     private var summary: String
     /// The folder walked, as printed.
     private var summaryRoot: String
-    private var notes: [String]
+    private var notes: [ProjectNote]
 
     /// The project around a folder, not read yet: its root, what the budget leaves for it,
     /// and how its paths are printed.
@@ -53,7 +55,7 @@ package struct ProjectScan: Sendable {
         let spent = (files: walk.files.count, bytes: walk.bytes)
         var scan = assemble(
             walk: walk, shown: own.root, selected: own.files, around: [], spent: spent,
-            notes: walk.refusal.map { [$0] } ?? [])
+            notes: walk.refusal.map { [.refused($0)] } ?? [])
         if walk.projects.first != walk.root,
             let above = ProjectFiles.projectRoot(above: ProjectFiles.parent(walk.root))
         {
@@ -73,14 +75,14 @@ package struct ProjectScan: Sendable {
         return Self.assemble(
             walk: walk, shown: summaryRoot, selected: selected, around: project.files,
             spent: (spent.files + rest.files.count, spent.bytes + rest.bytes),
-            notes: (walk.refusal.map { [$0] } ?? []) + project.allNotes)
+            notes: (walk.refusal.map { [.refused($0)] } ?? []) + project.allNotes)
     }
 
     /// A scan of the folder walked (`shown` as printed) whose files are `selected`, with the
     /// files of the project `around` it; several projects inside it told apart.
     private static func assemble(
         walk: ProjectFiles, shown: String, selected: [SwiftProject.File],
-        around: [SwiftProject.File], spent: (files: Int, bytes: Int), notes: [String]
+        around: [SwiftProject.File], spent: (files: Int, bytes: Int), notes: [ProjectNote]
     ) -> ProjectScan {
         let whole = SwiftProject(root: shown, files: selected + around, listing: walk)
         let nested = walk.projects.filter { $0 != walk.root }
@@ -119,7 +121,7 @@ package struct ProjectScan: Sendable {
 
     /// What was not read of the folder asked for (entries skipped, the budget, files that do
     /// not parse), for `open FOLDER`'s notes.
-    package var folderNotes: [String] {
+    package var folderNotes: [ProjectNote] {
         SwiftProject(root: summary, files: selected, listing: walk).allNotes
     }
 

@@ -59,10 +59,11 @@ extension SourceEvaluator {
     }
 
     /// The arguments of `call` by label (`_` for unlabeled ones), refusing labels not in
-    /// `allowed`, duplicates, and trailing closures.
-    func arguments(_ call: FunctionCallExprSyntax, allowed: [String], what: String)
+    /// `allowed` (nil: an unlabeled argument), duplicates, and trailing closures.
+    func arguments(_ call: FunctionCallExprSyntax, allowed names: [SwiftUIName?], what: String)
         throws(EvalFailure) -> [String: ExprSyntax]
     {
+        let allowed = names.map { $0?.text ?? "_" }
         guard call.trailingClosure == nil else {
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
@@ -111,7 +112,7 @@ extension SourceEvaluator {
         _ env: SourceEnvironment
     ) throws(EvalFailure) -> SourceValue {
         func single() throws(EvalFailure) -> Double {
-            let args = try arguments(call, allowed: ["_"], what: name)
+            let args = try arguments(call, allowed: [nil], what: name)
             guard let only = args["_"] else {
                 throw .invalid("\(name) takes one number", at: Syntax(call))
             }
@@ -143,20 +144,20 @@ extension SourceEvaluator {
             let (a, b) = try pair()
             return .number(System.pow(a, b), .floating)
         case .cgSize:
-            let args = try arguments(call, allowed: ["width", "height"], what: name)
+            let args = try arguments(call, allowed: [.width, .height], what: name)
             return .cgSize(
-                width: try labelled(args, "width", env) ?? 0,
-                height: try labelled(args, "height", env) ?? 0)
+                width: try labelled(args, .width, env) ?? 0,
+                height: try labelled(args, .height, env) ?? 0)
         case .edgeInsets:
             let args = try arguments(
-                call, allowed: ["top", "leading", "bottom", "trailing"], what: name)
+                call, allowed: [.top, .leading, .bottom, .trailing], what: name)
             return .edgeInsets(
-                top: try labelled(args, "top", env) ?? 0,
-                leading: try labelled(args, "leading", env) ?? 0,
-                bottom: try labelled(args, "bottom", env) ?? 0,
-                trailing: try labelled(args, "trailing", env) ?? 0)
+                top: try labelled(args, .top, env) ?? 0,
+                leading: try labelled(args, .leading, env) ?? 0,
+                bottom: try labelled(args, .bottom, env) ?? 0,
+                trailing: try labelled(args, .trailing, env) ?? 0)
         case .alignment:
-            let args = try arguments(call, allowed: ["horizontal", "vertical"], what: name)
+            let args = try arguments(call, allowed: [.horizontal, .vertical], what: name)
             return try alignmentPair(args, env, at: call)
         case .array: return try repeating(call, env)
         case .gridItem: return .item(try gridItem(call, env))
@@ -172,16 +173,15 @@ extension SourceEvaluator {
     private func inferredInit(_ call: FunctionCallExprSyntax, _ env: SourceEnvironment)
         throws(EvalFailure) -> SourceValue
     {
-        let labels = call.arguments.compactMap { $0.label?.text }
+        let labels = call.arguments.map(\.name)
         let inferred: SwiftUIVocabulary.Builtin
-        if labels.contains("repeating") {
+        if labels.contains(.repeating) {
             return try repeating(call, env)
-        } else if labels.contains("width") || labels.contains("height") {
+        } else if labels.contains(.width) || labels.contains(.height) {
             inferred = .cgSize
-        } else if labels.contains("top") || labels.contains("leading") || labels.contains("bottom")
-        {
+        } else if labels.contains(.top) || labels.contains(.leading) || labels.contains(.bottom) {
             inferred = .edgeInsets
-        } else if labels.contains("horizontal") || labels.contains("vertical") {
+        } else if labels.contains(.horizontal) || labels.contains(.vertical) {
             inferred = .alignment
         } else {
             return .item(try gridItem(call, env))
@@ -204,10 +204,10 @@ extension SourceEvaluator {
     }
 
     /// A labelled number argument, nil when absent.
-    func labelled(_ args: [String: ExprSyntax], _ label: String, _ env: SourceEnvironment)
+    func labelled(_ args: [String: ExprSyntax], _ label: SwiftUIName, _ env: SourceEnvironment)
         throws(EvalFailure) -> Double?
     {
-        guard let expr = args[label] else { return nil }
+        guard let expr = args[label.text] else { return nil }
         return try number(try value(expr, env), at: expr)
     }
 
@@ -216,8 +216,11 @@ extension SourceEvaluator {
     ) throws(EvalFailure)
         -> SourceValue
     {
-        func fraction(_ label: String, _ names: [String]) throws(EvalFailure) -> Double {
-            guard let expr = args[label] else { return 0.5 }
+        func fraction(_ label: SwiftUIName, _ positions: [SwiftUIName]) throws(EvalFailure)
+            -> Double
+        {
+            let names = positions.map(\.text)
+            guard let expr = args[label.text] else { return 0.5 }
             guard case .name(let name) = try value(expr, env),
                 let position = names.firstIndex(of: name)
             else {
@@ -228,8 +231,8 @@ extension SourceEvaluator {
             return Double(position) / 2
         }
         let alignment = ItemAlignment(
-            horizontal: try fraction("horizontal", ["leading", "center", "trailing"]),
-            vertical: try fraction("vertical", ["top", "center", "bottom"]))
+            horizontal: try fraction(.horizontal, [.leading, .center, .trailing]),
+            vertical: try fraction(.vertical, [.top, .center, .bottom]))
         return .name(alignment.rawValue)
     }
 
@@ -257,8 +260,10 @@ extension SourceEvaluator {
             }
         }
         let args = try arguments(
-            call, allowed: ["repeating", "count"], what: SwiftUIVocabulary.name(of: .array))
-        guard let element = args["repeating"], let countExpr = args["count"] else {
+            call, allowed: [.repeating, .count], what: SwiftUIVocabulary.name(of: .array))
+        guard let element = args[SwiftUIName.repeating.text],
+            let countExpr = args[SwiftUIName.count.text]
+        else {
             throw .unsupported(Self.text(call), at: Syntax(call))
         }
         let count = try whole(try value(countExpr, env), at: countExpr)

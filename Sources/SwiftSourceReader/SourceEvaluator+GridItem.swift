@@ -8,7 +8,7 @@ extension SourceEvaluator {
         -> GridItem
     {
         let args = try arguments(
-            call, allowed: ["_", "spacing", "alignment"],
+            call, allowed: [nil, .spacing, .alignment],
             what: SwiftUIVocabulary.name(of: .gridItem))
         var item = GridItem()
         if let sizeExpr = args["_"] {
@@ -19,10 +19,10 @@ extension SourceEvaluator {
             }
             item.size = size
         }
-        if let spacingExpr = args["spacing"] {
+        if let spacingExpr = args[SwiftUIName.spacing.text] {
             item.spacing = try optionalNumber(try value(spacingExpr, env), at: spacingExpr)
         }
-        if let alignmentExpr = args["alignment"] {
+        if let alignmentExpr = args[SwiftUIName.alignment.text] {
             item.alignment = try optionalAlignment(alignmentExpr, env)
         }
         return item
@@ -37,27 +37,27 @@ extension SourceEvaluator {
         switch kind {
         case .fixed:
             let args = try arguments(
-                call, allowed: ["_"], what: "." + SwiftUIVocabulary.name(of: .itemSize(.fixed)))
+                call, allowed: [nil], what: "." + SwiftUIVocabulary.name(of: .itemSize(.fixed)))
             guard let sizeExpr = args["_"] else {
                 throw .invalid(".fixed takes one size", at: Syntax(call))
             }
             return .fixed(try number(try value(sizeExpr, env), at: sizeExpr))
         case .flexible:
             let args = try arguments(
-                call, allowed: ["minimum", "maximum"],
+                call, allowed: [.minimum, .maximum],
                 what: "." + SwiftUIVocabulary.name(of: .itemSize(.flexible)))
             return .flexible(
-                minimum: try labelled(args, "minimum", env) ?? 10,
-                maximum: try labelled(args, "maximum", env) ?? .infinity)
+                minimum: try labelled(args, .minimum, env) ?? 10,
+                maximum: try labelled(args, .maximum, env) ?? .infinity)
         case .adaptive:
             let args = try arguments(
-                call, allowed: ["minimum", "maximum"],
+                call, allowed: [.minimum, .maximum],
                 what: "." + SwiftUIVocabulary.name(of: .itemSize(.adaptive)))
-            guard let minimum = try labelled(args, "minimum", env) else {
+            guard let minimum = try labelled(args, .minimum, env) else {
                 throw .invalid(".adaptive needs minimum:", at: Syntax(call))
             }
             return .adaptive(
-                minimum: minimum, maximum: try labelled(args, "maximum", env) ?? .infinity)
+                minimum: minimum, maximum: try labelled(args, .maximum, env) ?? .infinity)
         }
     }
 

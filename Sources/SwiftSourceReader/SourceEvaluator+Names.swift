@@ -168,15 +168,15 @@ extension SourceEvaluator {
         _ name: String, of container: SourceValue, written: String,
         at member: MemberAccessExprSyntax
     ) throws(EvalFailure) -> SourceValue {
-        switch (container, name) {
-        case (.cgSize(let width, _), "width"): return .number(width, .floating)
-        case (.cgSize(_, let height), "height"): return .number(height, .floating)
-        case (.edgeInsets(let top, _, _, _), "top"): return .number(top, .floating)
-        case (.edgeInsets(_, let leading, _, _), "leading"): return .number(leading, .floating)
-        case (.edgeInsets(_, _, let bottom, _), "bottom"): return .number(bottom, .floating)
-        case (.edgeInsets(_, _, _, let trailing), "trailing"): return .number(trailing, .floating)
-        case (.array(let values), "count"): return .number(Double(values.count), .integer)
-        case (.range(let lower, let upper), "count"):
+        switch (container, SwiftUIName(name)) {
+        case (.cgSize(let width, _), .width?): return .number(width, .floating)
+        case (.cgSize(_, let height), .height?): return .number(height, .floating)
+        case (.edgeInsets(let top, _, _, _), .top?): return .number(top, .floating)
+        case (.edgeInsets(_, let leading, _, _), .leading?): return .number(leading, .floating)
+        case (.edgeInsets(_, _, let bottom, _), .bottom?): return .number(bottom, .floating)
+        case (.edgeInsets(_, _, _, let trailing), .trailing?): return .number(trailing, .floating)
+        case (.array(let values), .count?): return .number(Double(values.count), .integer)
+        case (.range(let lower, let upper), .count?):
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
             guard !overflow else {
                 let range = "\(lower)..<\(upper)"
@@ -185,11 +185,11 @@ extension SourceEvaluator {
                     at: Syntax(member))
             }
             return .number(Double(count), .integer)
-        case (.array(let values), "first"): return values.first ?? .null
-        case (.array(let values), "last"): return values.last ?? .null
-        case (.item(let item), "spacing"):
+        case (.array(let values), .first?): return values.first ?? .null
+        case (.array(let values), .last?): return values.last ?? .null
+        case (.item(let item), .spacing?):
             return item.spacing.map { .number($0, .floating) } ?? .null
-        case (.item(let item), "size"): return .size(item.size)
+        case (.item(let item), .size?): return .size(item.size)
         default: throw .unsupported(written, at: Syntax(member))
         }
     }

@@ -1,4 +1,5 @@
 import LayoutKernel
+import Words
 
 /// The Swift files of a walk read and parsed — in parallel, on all cores: each file's grids,
 /// and the files' declarations merged into indexes, so a grid in one file finds
@@ -39,19 +40,16 @@ package struct SwiftProject: Sendable {
             }
         }
 
-        /// Why, after "the file": `does not parse: expected ']' …`, `is empty`.
-        package var reason: String {
+        /// Why, as data for the words (`ProjectNoteText.reason`): `does not parse: …`.
+        package var why: FileProblem {
             switch self {
-            case .cannotOpen(let reason): "cannot be read: \(reason)"
+            case .cannotOpen(let reason): .cannotOpen(reason: reason)
             case .syntax(let problems):
-                "does not parse: \(problems.first?.message ?? "syntax error")"
-                    + (problems.count > 1 ? " (and \(problems.count - 1) more syntax errors)" : "")
-            case .notUTF8(let byte, _):
-                "is not UTF-8 text (byte \(byte)); binary or another encoding"
-            case .tooLarge(let bytes, let limit):
-                "is \(bytes) bytes, more than the \(limit) the reader takes"
-            case .tooDeep(_, let what, let limit): "has \(what) nested more than \(limit) deep"
-            case .empty: "is empty"
+                .syntax(first: problems.first?.message, count: problems.count)
+            case .notUTF8(let byte, _): .notUTF8(byte: byte)
+            case .tooLarge(let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
+            case .tooDeep(_, let what, let limit): .tooDeep(what: what, limit: limit)
+            case .empty: .empty
             }
         }
     }
@@ -135,27 +133,28 @@ package struct SwiftProject: Sendable {
 
     /// The files parsed, in words for messages: `searched 12 files of the project App`.
     package var summary: String {
-        let parsed = files.filter { $0.document != nil }.count
-        return "searched \(parsed) \(parsed == 1 ? "file" : "files") of the project \(root)"
-            + (listing.refusal.map { "; \($0)" } ?? "")
+        ProjectNoteText.summary(
+            parsed: files.filter { $0.document != nil }.count, root: root,
+            refusal: listing.refusal)
     }
 
     /// What the walk skipped, the budget if it stopped the walk, and each file's problem, for
     /// a person opening one of its files.
-    package var allNotes: [String] {
+    package var allNotes: [ProjectNote] {
         let display = Self.defaultDisplay
-        return (listing.refusal.map { [$0] } ?? [])
+        let unreadable = ProjectFiles.unreadable(
+            ProjectFiles.failures(listing.skips, display: display))
+        return (listing.refusal.map { [.refused($0)] } ?? [])
             + listing.skips.compactMap { skip in
                 // A file's problem, below; what could not be read, in one note.
                 guard skip.failure == nil else { return nil }
                 if case .tooLarge = skip { return nil }
-                return "\(display(skip.path)): \(skip.reason)"
+                return .entrySkipped(path: display(skip.path), skip.why)
             }
-            + (ProjectFiles.unreadableText(ProjectFiles.failures(listing.skips, display: display))
-                .map { [$0] } ?? [])
-            + (listing.budgetText(root: root).map { [$0] } ?? [])
+            + (unreadable.isEmpty ? [] : [.unreadable(unreadable)])
+            + (listing.budgetStop(root: root).map { [.budgetReached($0)] } ?? [])
             + files.compactMap { file in
-                file.problem.map { "\(file.display):\($0.place.line): skipped, it \($0.reason)" }
+                file.problem.map { .fileSkipped(file: file.display, line: $0.place.line, $0.why) }
             }
     }
 

@@ -148,7 +148,7 @@ package struct SwiftSourceDocument: Sendable {
         return ImportedGrid(
             found: found, model: model, chain: chain, unspecifiedHeight: unspecifiedHeight,
             notes: evaluator.notes.map(ReaderNoteText.sentence)
-                + (evaluator.names.search.project?.readNotes ?? []),
+                + (evaluator.names.search.project?.readNotes ?? []).map(ProjectNoteText.sentence),
             notModelled: expander.notModelled.map(ReaderNoteText.text),
             suppliers: evaluator.names.search.suppliers.sorted())
     }

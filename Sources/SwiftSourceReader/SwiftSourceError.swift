@@ -20,12 +20,12 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
     /// Several grids and no number chosen: the list to choose from.
     case chooseGrid(file: String, grids: [FoundGrid])
     /// Several grids in a project's files and no number chosen: the list, each with its file.
-    case chooseProjectGrid(root: String, grids: [ProjectGrid], notes: [String])
+    case chooseProjectGrid(root: String, grids: [ProjectGrid], notes: [ProjectNote])
     /// A grid number that is not in the list.
     case noSuchGrid(file: String, number: Int, count: Int)
     /// A value that decides the tracks could not be evaluated: an unknown identifier or an
-    /// expression the reader does not evaluate. `hint` says how to supply it.
-    case cannotEvaluate(SourceProblem, what: String, hint: String)
+    /// expression the reader does not evaluate: which value, and how to supply it.
+    case cannotEvaluate(SourceProblem, what: DecidingValue, hint: ValueHint)
     /// The source is valid Swift but describes something the trainer cannot hold (too many
     /// items, an alignment that does not exist, a model the kernel rejects).
     case invalid(SourceProblem)
@@ -77,11 +77,13 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
                 "\(one(root)) holds \(grids.count) grids in \(files)"
                 + " \(files == 1 ? "file" : "files"); choose one by its number"
                 + " (open \(one(root)) N):"
-            return ([head] + list + notes.map { "note: " + one($0) }).joined(separator: "\n")
+            return ([head] + list + notes.map { "note: " + one(ProjectNoteText.sentence($0)) })
+                .joined(separator: "\n")
         case .noSuchGrid(let file, let number, let count):
             return "\(one(file)): there is no grid \(number); expected a number from 1 to \(count)"
         case .cannotEvaluate(let problem, let what, let hint):
-            return problem.line(file: nil) + " (\(what)); " + hint
+            return problem.line(file: nil) + " (\(ValueHintText.text(what))); "
+                + ValueHintText.text(hint)
         case .invalid(let problem):
             return problem.line(file: nil)
         case .stopped(let problem):

@@ -2,6 +2,7 @@ import GridModel
 import LayoutKernel
 internal import SwiftParser
 internal import SwiftSyntax
+import Words
 
 /// `[GridItem]` snippets as people paste them after `columns`/`rows` or alone:
 /// `[GridItem(.fixed(40)), GridItem()]`, `let columns: [GridItem] = […]`, one `GridItem(…)`,
@@ -66,13 +67,13 @@ extension SwiftSourceReader {
         }
         let env = SourceEnvironment(scope: Syntax(last))
         let value = try context.decisive(
-            what: "the items", command: "or type them as trainer commands (`add fixed 40`)"
+            what: .items, command: .typeThem(example: "add fixed 40")
         ) {
             () throws(EvalFailure) -> SourceValue in try evaluator.value(expression, env)
         }
         if case .item(let item) = value { return [item] }
         let items = try context.decisive(
-            what: "the items", command: "or type them as trainer commands (`add fixed 40`)"
+            what: .items, command: .typeThem(example: "add fixed 40")
         ) {
             () throws(EvalFailure) -> [GridItem] in try evaluator.items(expression, env)
         }

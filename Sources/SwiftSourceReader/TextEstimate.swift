@@ -19,7 +19,7 @@ enum TextEstimate {
     static func size(of view: ModifiedView) -> CellSize? {
         guard SwiftUIVocabulary.sizing(view.baseName ?? "") == .text, let call = view.baseCall,
             let argument = call.arguments.first,
-            argument.label == nil || argument.label?.text == "verbatim",
+            argument.label == nil || argument.name == .verbatim,
             let literal = argument.expression.as(StringLiteralExprSyntax.self)
         else { return nil }
         let standard = SwiftUIVocabulary.defaultTextStyle
@@ -63,7 +63,7 @@ enum TextEstimate {
                 .baseName.text, SwiftUIVocabulary.entry(function)?.has(.systemFont) == true,
             let first = call.arguments.first
         else { return nil }
-        if first.label?.text == "size" {
+        if first.name == .size {
             let text = first.expression.trimmedDescription
             guard let size = Double(text), size > 0, size < 1000 else { return nil }
             return (size, ".system(size: \(text))")

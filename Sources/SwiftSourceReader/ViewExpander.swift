@@ -146,8 +146,8 @@ final class ViewExpander {
             applyOuter(view, from: start, env, to: &result)
         case .flattens(let modifiersReachEach)?:
             let start = result.count
-            let labels = call.arguments.map { $0.label?.text }
-            if !modifiersReachEach && (labels.contains("header") || labels.contains("footer")) {
+            let labels = call.arguments.map(\.name)
+            if !modifiersReachEach && (labels.contains(.header) || labels.contains(.footer)) {
                 skip(.sectionHeadersAndFooters)
             }
             if let closure = ModifiedView.content(of: call) {

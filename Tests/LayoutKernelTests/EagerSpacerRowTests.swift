@@ -45,7 +45,8 @@ struct EagerSpacerRowTests {
     // answers 60. It shares column 2 with the 100x60, so it gains nothing (a lift of
     // 100 / 1 row without a Spacer / 2 open = 50 would make it 100 high and the grid 160, where
     // SwiftUI draws rows 60 · 60, 120 high). Group 3, the fill x 30 (row 2, column 3), does
-    // gain: (100 − 60) / 1 open row + 100 / 1 / 1 = 140; it is 30 high whatever it is offered.
+    // gain: (100 − 60) / 1 open row + 100 / 1 / 1 = 140; it is 30 high whatever it is offered,
+    // so no length rests on rule 12 here and the result does not name G7 for it.
     @Test func aCellInTheLendersColumnGainsNothing() throws {
         let range = EagerLength.range(low: 0, high: 100)
         let grid = EagerGrid(
@@ -64,5 +65,29 @@ struct EagerSpacerRowTests {
             return nil
         }
         #expect(lifted == [EagerCellPosition(row: 1, column: 2)])
+        #expect(cell(layout, row: 1, column: 2)?.offerHeight == 140)
+        #expect(!layout.fittedRules.contains(.spacerRowLift))
+    }
+
+    // Arm GS1 (measured, with SwiftUI's offers in order): `[Spacer, 20x20] [10x30, 40x10]` at
+    // 200 × 100, spacing nil. 8 between the columns (10x30 beside 40x10) and between the rows
+    // (20x20 over 40x10): 192 and 92 left. One group (every view fixed): the 20x20, the 10x30,
+    // the 40x10, each offered 192 / 2 = 96 by 92 / 2 = 46. The 20x20, beside the Spacer, is
+    // measured first; the 10x30 after it shares no column with it, yet SwiftUI measured it at
+    // 96 × 46, not 46 + 92 / 1 row without a Spacer / 2 open = 92: a cell of the lender's own
+    // group gains nothing. Then the Spacer, its column and row committed: 192 − 10 − 40 = 142
+    // by 92 − 30 − 20 = 42, as SwiftUI offers it; the grid 142 + 8 + 40 by 42 + 8 + 30.
+    @Test func theLendersOwnGroupGainsNothing() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([EagerCell(.spacer), fixed(20, 20)]),
+                EagerRow([fixed(10, 30), fixed(40, 10)]),
+            ], proposed: 200, containerHeight: 100)
+        let layout = try grid.layout()
+        #expect(cell(layout, row: 1, column: 0)?.offerHeight == 46)
+        #expect(cell(layout, row: 0, column: 0)?.offerWidth == 142)
+        #expect(cell(layout, row: 0, column: 0)?.offerHeight == 42)
+        #expect(layout.width == 190 && layout.height == 80)
+        #expect(!layout.steps.contains { if case .spacerRowLift = $0 { true } else { false } })
     }
 }

@@ -39,6 +39,32 @@ struct PackageGraph {
             target.dependencies.formUnion(Self.dependencies(in: region))
             targets[name] = target
         }
+        readLayers(text)
+    }
+
+    /// The `layers` table (`"Name": ["Dependency", ...],` rows): each row is a target of
+    /// Sources/ and its test target `<Name>Tests` in Tests/, which Package.swift gives the
+    /// target, the target's dependencies and TestSupport.
+    mutating func readLayers(_ text: String) {
+        guard let table = text.range(of: "let layers: KeyValuePairs<String, [String]> = [") else {
+            return
+        }
+        let body = String(Self.array(at: text[text.index(before: table.upperBound)...]))
+        let rows = try? NSRegularExpression(pattern: #""([\w-]+)":\s*\["#)
+        let whole = NSRange(body.startIndex..., in: body)
+        for match in rows?.matches(in: body, range: whole) ?? [] {
+            guard let nameRange = Range(match.range(at: 1), in: body),
+                let end = Range(match.range, in: body)?.upperBound
+            else { continue }
+            let name = String(body[nameRange])
+            let imports = Self.strings(in: Self.array(at: body[body.index(before: end)...]))
+            targets[name] = Target(
+                name: name, folder: "Sources/" + name, dependencies: Set(imports))
+            let tests = name + "Tests"
+            let testDependencies = Set(imports + [name, "TestSupport"])
+            targets[tests] = Target(
+                name: tests, folder: "Tests/" + tests, dependencies: testDependencies)
+        }
     }
 
     /// The string literals of the array after `dependencies:` in `region`, if any.
@@ -46,18 +72,23 @@ struct PackageGraph {
         guard let label = region.range(of: "dependencies:") else { return [] }
         let rest = region[label.upperBound...].drop { $0 == " " || $0 == "\n" }
         guard rest.first == "[" else { return [] }
+        return strings(in: array(at: rest))
+    }
+
+    /// The bracketed array that `text` starts with, brackets included (to its end if unclosed).
+    static func array(at text: Substring) -> Substring {
         var depth = 0
-        var end = rest.startIndex
-        for index in rest.indices {
-            if rest[index] == "[" { depth += 1 }
-            if rest[index] == "]" { depth -= 1 }
-            if depth == 0 {
-                end = index
-                break
-            }
+        for index in text.indices {
+            if text[index] == "[" { depth += 1 }
+            if text[index] == "]" { depth -= 1 }
+            if depth == 0 { return text[...index] }
         }
-        let array = rest[rest.startIndex...end]
-        return array.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+        return text
+    }
+
+    /// The string literals in `text`.
+    static func strings(in text: Substring) -> [String] {
+        text.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import Words
 
 @testable import Shell
 @testable import SwiftSourceReader
@@ -32,11 +33,12 @@ struct ProjectTrustTests {
         #expect(t.stderr.contains("not read as a project, every user may write to it"))
         let listing = ProjectFiles.around(project.path("mine/View.swift"), budget: .standard)
         #expect(!listing.files.contains { $0.hasSuffix("/Theme.swift") })
+        let refusal = listing.refusal.map(ProjectNoteText.text)
         #expect(
-            listing.refusal?.contains(
+            refusal?.contains(
                 "not read as a project, every user may write to it (mode 1777)") == true,
-            "\(String(describing: listing.refusal))")
-        #expect(listing.refusal?.contains("git refuses such folders") == true)
+            "\(String(describing: refusal))")
+        #expect(refusal?.contains("git refuses such folders") == true)
     }
 
     /// A file directly in such a folder, with no marker: its neighbours were read as its
@@ -47,7 +49,9 @@ struct ProjectTrustTests {
         #expect(chmod(project.root.path, 0o777) == 0)
         let listing = ProjectFiles.around(project.path("View.swift"), budget: .standard)
         #expect(listing.files.isEmpty)
-        #expect(listing.refusal?.contains("not read as the file's project") == true)
+        #expect(
+            listing.refusal.map(ProjectNoteText.text)?.contains("not read as the file's project")
+                == true)
         let t = Transcript(keepGoing: true)
         #expect(t.run("open \(project.path("View.swift"))") == .failed)
         #expect(t.grid.lineSpacing != 666)
@@ -64,9 +68,10 @@ struct ProjectTrustTests {
         #expect(chown(project.root.path, 4242, 4242) == 0)
         let listing = ProjectFiles.around(project.path("mine/View.swift"), budget: .standard)
         #expect(listing.files.allSatisfy { !$0.hasSuffix("/Theme.swift") })
+        let refusal = listing.refusal.map(ProjectNoteText.text)
         #expect(
-            listing.refusal?.contains("it belongs to user 4242, not to you (user 0)") == true,
-            "\(String(describing: listing.refusal))")
+            refusal?.contains("it belongs to user 4242, not to you (user 0)") == true,
+            "\(String(describing: refusal))")
     }
 
     /// The user's own folders are read as before, and a folder asked for (`check DIR`) is the

@@ -23,7 +23,7 @@ struct ScreenTests {
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(
             said(t).hasPrefix(
-                "LazyVGrid of examples/swift/001-04-adaptive.swift (line 12): screen iphone-15 "
+                "LazyVGrid of examples/swift/001-04-adaptive.swift (line 14): screen iphone-15 "
                     + "393 → .padding(5) → 383 offered"
             ))
         #expect(t.grid.container == 393 && t.grid.proposed == 383)
@@ -52,7 +52,7 @@ struct ScreenTests {
         #expect(t.err.isEmpty, "\(t.err)")
         #expect(
             said(t).hasPrefix(
-                "Grid of examples/swift/004-1-grid-5x3.swift (line 18): screen 500 → "
+                "Grid of examples/swift/004-1-grid-5x3.swift (line 19): screen 500 → "
                     + ".padding() → 468 offered"
             ))
     }

@@ -53,6 +53,28 @@ struct TargetGraphTests {
         #expect(PackageGraph.cycle(in: upward)?.contains("Shell") == true)
     }
 
+    /// Every folder of Sources/ and Tests/ (but the fixtures) is a target the reading found, in
+    /// the folder Package.swift gives it: a target it missed would go unchecked below. The
+    /// `layers` table's rows come out as a target and its test target.
+    @Test func everyFolderIsATargetOfTheGraph() throws {
+        let graph = try PackageGraph(root: Self.root)
+        var folders: Set<String> = []
+        for parent in ["Sources", "Tests"] {
+            let place = Self.root.appendingPathComponent(parent).path
+            let names = try FileManager.default.contentsOfDirectory(atPath: place)
+            let targets = names.filter { !$0.hasPrefix(".") && $0 != "Fixtures" }
+            folders.formUnion(targets.map { parent + "/" + $0 })
+        }
+        let read = graph.targets.values.map(\.folder).filter {
+            $0.hasPrefix("Sources/") || $0.hasPrefix("Tests/")
+        }
+        #expect(Set(read) == folders)
+        #expect(graph.targets["GridModel"]?.dependencies == ["LayoutKernel", "Words"])
+        let wordsTests = graph.targets["WordsTests"]
+        #expect(wordsTests?.folder == "Tests/WordsTests")
+        #expect(wordsTests?.dependencies == ["LayoutKernel", "Words", "TestSupport"])
+    }
+
     /// Every file of every target imports only package targets its target lists (SwiftPM would
     /// otherwise find a module built for another target, whatever Package.swift says).
     @Test func everyImportIsADependencyOfItsTarget() throws {

@@ -5,23 +5,32 @@ import Testing
 @testable import SwiftSourceReader
 
 /// The reader's vocabulary is one table (issue 28): every name once, and no other file of the
-/// reader spells a name the table holds (a second list would drift from it).
+/// reader spells a name the table holds (a second list would drift from it). The table is
+/// the views, modifiers, types and calls (`SwiftUIVocabulary`), the argument labels and member
+/// names beside it (`SwiftUIName`), and the platform's other types (`PlatformTypes`).
 @Suite struct SwiftUIVocabularyTests {
+    /// Every name the vocabulary declares, from all three lists, with repeats.
+    static var declared: [String] {
+        SwiftUIVocabulary.entries.map(\.name) + SwiftUIName.allCases.map(\.text)
+            + PlatformTypes.others
+    }
+
     @Test func everyNameIsInTheTableOnce() {
         var seen: Set<String> = []
         var twice: [String] = []
-        for entry in SwiftUIVocabulary.entries where !seen.insert(entry.name).inserted {
-            twice.append(entry.name)
+        for name in Self.declared where !seen.insert(name).inserted {
+            twice.append(name)
         }
         #expect(twice.isEmpty, "declared more than once: \(twice)")
         #expect(SwiftUIVocabulary.entries.allSatisfy { !$0.facets.isEmpty })
+        #expect(SwiftUIName.allCases.count > 40 && PlatformTypes.others.count > 40)
     }
 
     /// Reads every file of `Sources/SwiftSourceReader` outside `Vocabulary/` and fails on a
     /// string literal that is one of the table's names, bare or as an implicit member
     /// (`"Text"`, `".frame"`): code that matches a SwiftUI name must ask the table.
     @Test func noOtherFileSpellsATableName() throws {
-        let names = Set(SwiftUIVocabulary.entries.map(\.name))
+        let names = Set(Self.declared)
         let folder = packageRoot().appendingPathComponent("Sources/SwiftSourceReader")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path))
             .compactMap { $0 as? String }
@@ -43,10 +52,17 @@ import Testing
         #expect(found.isEmpty, "SwiftUI names spelled outside the vocabulary:\n\(found)")
     }
 
-    /// The check above finds what it looks for: the old list of stacks would be refused.
+    /// The check above finds what it looks for: the old list of stacks, an argument label
+    /// matched as a string and a member name with its dot would be refused.
     @Test func theLiteralCheckSeesAList() {
         let line = #"    static let stacks: Set<String> = ["VStack", "HStack", "Group"]"#
         #expect(Self.literals(in: Substring(line)) == ["VStack", "HStack", "Group"])
+        let names = Set(Self.declared)
+        let label = #"            case "alignment"?: grid.alignment = try alignment(arg)"#
+        #expect(Self.literals(in: Substring(label)).allSatisfy(names.contains))
+        let member = #"let axes = first ?? ".vertical""#
+        #expect(Self.literals(in: Substring(member)) == [".vertical"])
+        #expect(names.contains("vertical") && names.contains("minimum") && names.contains("UUID"))
         #expect(Self.literals(in: #"note("\(name) is \"Text\"")"#) == [])
         #expect(Self.literals(in: "/// `\"Text\"` in a comment") == [])
     }

@@ -99,13 +99,14 @@ open class TmuxPane {
         return try tmux("capture-pane", "-p", "-t", name)
     }
 
-    /// Polls the screen until `condition` holds (up to 10 s): no fixed sleeps to go flaky.
+    /// Polls the screen until `condition` holds (up to 30 s, for a loaded CI machine; a passing
+    /// wait returns as soon as it holds): no fixed sleeps to go flaky.
     @discardableResult
     public func waitFor(
         _ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         var text = ""
-        for _ in 0..<200 {
+        for _ in 0..<600 {
             text = try screen()
             if condition(text) { return text }
             usleep(50_000)

@@ -1,4 +1,5 @@
-// "Impossible Grids with SwiftUI" (seed 000): The Impossible Begins, a cell spanning two columns. As printed.
+// "Impossible Grids with SwiftUI" (seed 000): The Impossible Begins, a cell spanning two columns.
+// As printed.
 struct ColSpanExample1: View {
     var body: some View {
         let gridItems = [GridItem(.fixed(150), spacing: 10, alignment: .leading),

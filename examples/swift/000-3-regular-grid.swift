@@ -1,4 +1,5 @@
-// "Impossible Grids with SwiftUI" (seed 000): A Honeycomb Grid, the RegularGrid starting point. As printed.
+// "Impossible Grids with SwiftUI" (seed 000): A Honeycomb Grid, the RegularGrid starting point. As
+// printed.
 struct RegularGrid: View {
     let cols: Int = 6
     let spacing: CGFloat = 10

@@ -1,4 +1,5 @@
-// "Impossible Grids with SwiftUI" (seed 000): An Army of Spies. As printed; the article's listings joined in one file.
+// "Impossible Grids with SwiftUI" (seed 000): An Army of Spies. As printed; the article's listings
+// joined in one file.
 struct ExampleView: View {
     @State private var gridWidth: CGFloat = 800
     @State private var info: GridInfo = GridInfo()

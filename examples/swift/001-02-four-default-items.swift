@@ -1,4 +1,6 @@
-// Book chapter on LazyVGrid (seed 001): flexible is the default: four GridItem(). Completed: the chapter's listings of ContentView (colours, gridItems, body, CellContent) joined where it elides them with '.'; the array replaces the three flexible items
+// Book chapter on LazyVGrid (seed 001): flexible is the default: four GridItem(). Completed: the
+// chapter's listings of ContentView (colours, gridItems, body, CellContent) joined where it elides
+// them with '.'; the array replaces the three flexible items
 import SwiftUI
  
 struct ContentView: View {

@@ -1,4 +1,6 @@
-// Book chapter on LazyVGrid (seed 001): Adding Scrolling Support to a Grid. Completed: the chapter's listings of ContentView (colours, gridItems, body, CellContent) joined where it elides them with '.'
+// Book chapter on LazyVGrid (seed 001): Adding Scrolling Support to a Grid. Completed: the
+// chapter's listings of ContentView (colours, gridItems, body, CellContent) joined where it elides
+// them with '.'
 import SwiftUI
  
 struct ContentView: View {

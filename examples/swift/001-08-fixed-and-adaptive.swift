@@ -1,4 +1,6 @@
-// Book chapter on LazyVGrid (seed 001): a fixed column with an adaptive item. Completed: the chapter's listings of ContentView (colours, gridItems, body, CellContent) joined where it elides them with '.'; the array replaces the flexible items in the scrolling grid
+// Book chapter on LazyVGrid (seed 001): a fixed column with an adaptive item. Completed: the
+// chapter's listings of ContentView (colours, gridItems, body, CellContent) joined where it elides
+// them with '.'; the array replaces the flexible items in the scrolling grid
 import SwiftUI
  
 struct ContentView: View {

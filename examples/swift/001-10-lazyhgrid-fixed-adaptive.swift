@@ -1,4 +1,5 @@
-// Book chapter on LazyVGrid (seed 001): LazyHGrid with fixed and adaptive rows. Completed: the array put into the LazyHGrid listing, as the chapter says.
+// Book chapter on LazyVGrid (seed 001): LazyHGrid with fixed and adaptive rows. Completed: the
+// array put into the LazyHGrid listing, as the chapter says.
 struct ContentView: View {
          
     private var colors: [Color] = [.blue, .yellow, .green]

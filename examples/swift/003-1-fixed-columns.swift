@@ -1,4 +1,5 @@
-// Book chapter "Grids" (seed 003): Creating a fixed column grid. Completed: the WelcomeView struct and ScrollView the listing goes into.
+// Book chapter "Grids" (seed 003): Creating a fixed column grid. Completed: the WelcomeView struct
+// and ScrollView the listing goes into.
 struct WelcomeView: View {
   @ObservedObject var flightInfo: FlightData
   @ObservedObject var appEnvironment: AppEnvironment

@@ -1,4 +1,5 @@
-// Book chapter "Grids" (seed 003): Building flexible grids. Completed: the AwardsView struct around the chapter's listings (its scrambled prose is skipped)
+// Book chapter "Grids" (seed 003): Building flexible grids. Completed: the AwardsView struct around
+// the chapter's listings (its scrambled prose is skipped)
 struct AwardsView: View {
   @EnvironmentObject var flightNavigation: AppEnvironment
   var awardArray: [AwardInformation] {

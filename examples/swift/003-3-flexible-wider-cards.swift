@@ -1,4 +1,6 @@
-// Book chapter "Grids" (seed 003): Interacting between views and columns. Completed: the AwardsView struct around the chapter's listings (its scrambled prose is skipped); the card frame changed to 190 as the chapter says
+// Book chapter "Grids" (seed 003): Interacting between views and columns. Completed: the AwardsView
+// struct around the chapter's listings (its scrambled prose is skipped); the card frame changed to
+// 190 as the chapter says
 struct AwardsView: View {
   @EnvironmentObject var flightNavigation: AppEnvironment
   var awardArray: [AwardInformation] {

@@ -1,4 +1,6 @@
-// Book chapter "Grids" (seed 003): flexible columns with a maximum. Completed: the AwardsView struct around the chapter's listings (its scrambled prose is skipped); the card uses the chapter's aspectRatio version
+// Book chapter "Grids" (seed 003): flexible columns with a maximum. Completed: the AwardsView
+// struct around the chapter's listings (its scrambled prose is skipped); the card uses the
+// chapter's aspectRatio version
 struct AwardsView: View {
   @EnvironmentObject var flightNavigation: AppEnvironment
   var awardArray: [AwardInformation] {

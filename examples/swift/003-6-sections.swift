@@ -1,4 +1,5 @@
-// Book chapter "Grids" (seed 003): Using sections in grids. Completed: the AwardsView struct around the listings.
+// Book chapter "Grids" (seed 003): Using sections in grids. Completed: the AwardsView struct around
+// the listings.
 struct AwardGrid: View {
   // 1
   var title: String

@@ -1,4 +1,5 @@
-// Book chapter on Grid and GridRow (seed 004): Non-GridRow Children. As printed, with the CellContent view from earlier in the chapter.
+// Book chapter on Grid and GridRow (seed 004): Non-GridRow Children. As printed, with the
+// CellContent view from earlier in the chapter.
 struct CellContent: View {
 
     var index: Int

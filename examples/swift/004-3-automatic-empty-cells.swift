@@ -1,4 +1,5 @@
-// Book chapter on Grid and GridRow (seed 004): Automatic Empty Grid Cells. Completed: the changed ranges put into the full grid the chapter elides with '.'.
+// Book chapter on Grid and GridRow (seed 004): Automatic Empty Grid Cells. Completed: the changed
+// ranges put into the full grid the chapter elides with '.'.
 struct CellContent: View {
 
     var index: Int

@@ -1,4 +1,5 @@
-// Book chapter on Grid and GridRow (seed 004): Adding Empty Cells. Completed: the changed first row put into the grid of the previous listing.
+// Book chapter on Grid and GridRow (seed 004): Adding Empty Cells. Completed: the changed first row
+// put into the grid of the previous listing.
 struct CellContent: View {
 
     var index: Int

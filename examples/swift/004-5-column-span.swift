@@ -1,4 +1,5 @@
-// Book chapter on Grid and GridRow (seed 004): Column Spanning. Completed: the new row added after cell 16 in the grid of the previous listing.
+// Book chapter on Grid and GridRow (seed 004): Column Spanning. Completed: the new row added after
+// cell 16 in the grid of the previous listing.
 struct CellContent: View {
 
     var index: Int

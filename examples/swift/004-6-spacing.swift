@@ -1,4 +1,5 @@
-// Book chapter on Grid and GridRow (seed 004): Grid Alignment and Spacing. Completed: the spacing put on the grid of the previous listing.
+// Book chapter on Grid and GridRow (seed 004): Grid Alignment and Spacing. Completed: the spacing
+// put on the grid of the previous listing.
 struct CellContent: View {
 
     var index: Int

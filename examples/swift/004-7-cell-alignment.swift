@@ -1,4 +1,5 @@
-// Book chapter on Grid and GridRow (seed 004): two rows of symbols to show alignment. Completed: the rest of the grid from the previous listings after the rows the chapter shows.
+// Book chapter on Grid and GridRow (seed 004): two rows of symbols to show alignment. Completed:
+// the rest of the grid from the previous listings after the rows the chapter shows.
 struct CellContent: View {
 
     var index: Int

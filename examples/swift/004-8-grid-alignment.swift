@@ -1,4 +1,5 @@
-// Book chapter on Grid and GridRow (seed 004): Grid(alignment: .topLeading). Completed: the rows of the previous listing inside the grid the chapter shows.
+// Book chapter on Grid and GridRow (seed 004): Grid(alignment: .topLeading). Completed: the rows of
+// the previous listing inside the grid the chapter shows.
 struct CellContent: View {
 
     var index: Int

@@ -1,4 +1,5 @@
-// Book chapter on Grid and GridRow (seed 004): GridRow(alignment: .bottom). Completed: the rows of the previous listing after the row the chapter shows.
+// Book chapter on Grid and GridRow (seed 004): GridRow(alignment: .bottom). Completed: the rows of
+// the previous listing after the row the chapter shows.
 struct CellContent: View {
 
     var index: Int

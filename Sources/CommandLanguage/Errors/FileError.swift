@@ -1,4 +1,5 @@
 import SystemInterface
+import Words
 
 /// A file that could not be opened, read or written, or a command file that stopped: each case
 /// carries the path and what failed, typed where the failure is (the C library's reason stays
@@ -52,7 +53,7 @@ package indirect enum FileError: Error, Equatable, CustomStringConvertible {
     /// A `source`d file that stopped at an error (the error was reported where it happened).
     case sourceStopped(path: String)
     /// A project folder with no grid in its Swift files (`notes`: what the reader noticed).
-    case noGridInProject(folder: String, files: Int, notes: [String])
+    case noGridInProject(folder: String, files: Int, notes: [ProjectNote])
 
     package var description: String {
         let untouched = "; the model is unchanged and the file untouched"
@@ -105,7 +106,7 @@ package indirect enum FileError: Error, Equatable, CustomStringConvertible {
         case .sourceStopped(let path): return "source: '\(path)' stopped at an error"
         case .noGridInProject(let folder, let files, let notes):
             return "\(folder): no LazyVGrid, LazyHGrid or Grid in its \(files) Swift files"
-                + notes.map { "\nnote: " + $0 }.joined()
+                + notes.map { "\nnote: " + ProjectNoteText.sentence($0) }.joined()
         }
     }
 }

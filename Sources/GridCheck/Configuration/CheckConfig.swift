@@ -101,8 +101,8 @@ struct CheckConfig {
 
     /// Why the nearest configuration file is not used, when it is not (said on every run).
     var refusal: String? {
-        guard case .refused(_, let note) = found else { return nil }
-        return note
+        guard case .refused(let file, let why) = found else { return nil }
+        return ProjectNoteText.configurationRefused(file: file, why)
     }
 
     /// Whether the file at `path` (absolute) matches an `exclude` pattern: the patterns are

@@ -12,6 +12,7 @@ extension EagerGroups {
             let level = keys[order[start]].priority
             let firstOfLevel = g == 0 || keys[order[start - 1]].priority != level
             if firstOfLevel { beginLevel(from: start, sizing) }
+            spacerRows.beginGroup()
             let group = order[start..<end]
             let lent = availableWidth.map { $0 + sizing.firstFullWidthUnused }
             if Tolerance.greater(sizing.firstFullWidthUnused, 0) {
@@ -44,12 +45,11 @@ extension EagerGroups {
                     i, sizing, (step.shareWidth, step.shareHeight.map { $0 + lift }), fullWidth,
                     startWidths)
                 if offer.overflowChanged { sizing.fitted.insert(.overflow) }
-                if lift > 0, let share = step.shareHeight, let lifted = offer.height {
-                    let placed = sizing.structure.cells[i]
-                    let plain = max(share, sizing.heights[placed.row])
-                    if !placed.unsized.vertical && !Tolerance.equal(lifted, plain) {
-                        sizing.fitted.insert(.spacerRowLift)
-                    }
+                if lift > 0, let share = step.shareHeight, let lifted = offer.height,
+                    liftMovesAnswer(
+                        i, sizing, width: offer.width, lifted: lifted, plainHeight: share)
+                {
+                    sizing.fitted.insert(.spacerRowLift)
                 }
                 if keptOpenShares { sizing.fitted.insert(.keptOpen) }
                 if sealedShares { sizing.fitted.insert(.sealed) }

@@ -1,10 +1,11 @@
 extension EagerGroups {
     /// Rule 12 (measured, d55): a row that holds a Spacer beside a cell of the priority being
-    /// served, once that cell is measured, lends every later cell of the priority that shares
-    /// no column with such a cell an extra height share: the available height divided by the
-    /// rows that hold no Spacer, divided like the share by the open rows. SwiftUI then answers
-    /// taller than it is offered. Only Spacers covering one column of a GridRow, of a priority
-    /// below the one served (still to size), lend.
+    /// served, once that cell is measured, lends every cell of the priority's later groups that
+    /// shares no column with such a cell an extra height share: the available height divided by
+    /// the rows that hold no Spacer, divided like the share by the open rows. SwiftUI then
+    /// answers taller than it is offered. Only Spacers covering one column of a GridRow, of a
+    /// priority below the one served (still to size), lend; a cell measured in the same group
+    /// as the lending cell gains nothing (arm GS1's measured offers).
     struct SpacerRows {
         /// Per cell: not a Spacer, and its row holds a one-column Spacer of a lower priority
         /// (so, once measured, it makes its row lend).
@@ -17,8 +18,13 @@ extension EagerGroups {
         /// Per column: a measured cell of the current priority beside a lending Spacer covers
         /// it (a cell there gains nothing).
         var besideSpacer: [Bool]
-        /// Whether any such cell is measured in the current priority.
+        /// Whether any such cell is measured in the current priority, before the group being
+        /// served began.
         var lending = false
+        /// The same two for the cells measured in the group being served: they lend from the
+        /// next group on.
+        var besideSpacerNext: [Bool]
+        var lendingNext = false
 
         init(_ structure: EagerStructure) {
             var spacerPriority = [Double](repeating: .infinity, count: structure.rowCount)
@@ -52,21 +58,31 @@ extension EagerGroups {
             }
             rowsWithoutSpacer = count
             besideSpacer = [Bool](repeating: false, count: structure.columnCount)
+            besideSpacerNext = besideSpacer
         }
 
         /// A new priority begins: no cell of it is measured yet.
         mutating func beginLevel() {
-            guard lending else { return }
-            for q in besideSpacer.indices { besideSpacer[q] = false }
-            lending = false
+            guard lending || lendingNext else { return }
+            for q in besideSpacer.indices {
+                (besideSpacer[q], besideSpacerNext[q]) = (false, false)
+            }
+            (lending, lendingNext) = (false, false)
+        }
+
+        /// A new group of the current priority begins: what the last group measured lends now.
+        mutating func beginGroup() {
+            guard lendingNext else { return }
+            for q in besideSpacer.indices where besideSpacerNext[q] { besideSpacer[q] = true }
+            (lending, lendingNext) = (true, false)
         }
 
         /// Cell `i` of the current priority is measured: beside a Spacer of a lower priority,
-        /// it makes its row lend and its columns gain nothing.
+        /// it makes its row lend to the later groups and its columns gain nothing.
         mutating func measured(_ i: Int) {
             guard besideLowerSpacer[i] else { return }
-            lending = true
-            for q in columns[i] { besideSpacer[q] = true }
+            lendingNext = true
+            for q in columns[i] { besideSpacerNext[q] = true }
         }
 
         /// What cell `i` gains on its height share (0: nothing), with `height` left after the
@@ -76,5 +92,23 @@ extension EagerGroups {
             for q in columns[i] where besideSpacer[q] { return 0 }
             return height / Double(rowsWithoutSpacer) / Double(max(openRows, 1))
         }
+    }
+}
+
+extension EagerGroups {
+    /// Whether rule 12's lent height changes what cell `i` answers (offered `width` and the
+    /// `lifted` height) against the plain offer from `plainHeight`, its group's height share:
+    /// a view of fixed height answers the same either way, and then no length rests on the
+    /// rule (c11, c47, …). Asked before the cell is measured.
+    func liftMovesAnswer(
+        _ i: Int, _ sizing: EagerSizing, width: Double?, lifted: Double, plainHeight: Double
+    ) -> Bool {
+        let placed = sizing.structure.cells[i]
+        guard !placed.unsized.vertical else { return false }
+        let plain = max(plainHeight, sizing.heights[placed.row])
+        let atLifted = placed.cell.answer(width: width, height: lifted)
+        let atPlain = placed.cell.answer(width: width, height: plain)
+        return !Tolerance.equal(atLifted.width, atPlain.width)
+            || !Tolerance.equal(atLifted.height, atPlain.height)
     }
 }

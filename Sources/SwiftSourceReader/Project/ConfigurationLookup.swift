@@ -13,8 +13,9 @@ package enum ConfigurationLookup {
         /// The file (absolute), in a folder of the user's own or in the folder asked for.
         case file(String)
         /// The nearest file is in a folder someone else can plant it in (`ProjectTrust`, git's
-        /// `safe.directory` rule): not used, with the note that says why.
-        case refused(String, note: String)
+        /// `safe.directory` rule): not used, and why (worded by
+        /// `ProjectNoteText.configurationRefused`).
+        case refused(String, ProjectRefusal)
     }
 
     /// The nearest file (or other entry) named `name` in the folder of `path` (absolute; the
@@ -29,11 +30,8 @@ package enum ConfigurationLookup {
             let candidate = (folder == "/" ? "" : folder) + "/" + name
             if System.targetKind(candidate) != .missing {
                 let trusted = asked && folder == path
-                if !trusted,
-                    let why = ProjectTrust.refusal(folder, role: "a configuration's folder")
-                {
-                    return .refused(
-                        candidate, note: SingleLine.render(candidate) + " is not used: " + why)
+                if !trusted, let why = ProjectTrust.refusal(folder, role: .configurationFolder) {
+                    return .refused(candidate, why)
                 }
                 return .file(candidate)
             }

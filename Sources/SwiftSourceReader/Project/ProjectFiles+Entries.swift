@@ -44,31 +44,11 @@ extension ProjectFiles {
         }
     }
 
-    /// How many paths the note of unreadable entries names.
-    static let shownPaths = 3
-
     /// The entries a walk could not read at all (folders it could not list, entries it
-    /// could not look at) among `skips`, as one sentence: how many, why, and the first few
-    /// paths (as the skips hold them, put on one line); nil when there are none.
-    package static func unreadableText(_ skips: [Skip]) -> String? {
-        let failed = skips.filter { $0.failure != nil }
-        guard !failed.isEmpty else { return nil }
-        var reasons: [(reason: String, count: Int)] = []
-        for skip in failed {
-            // `Permission denied` as a clause: `2 permission denied`.
-            let said = skip.failure ?? ""
-            let reason = said.prefix(1).lowercased() + said.dropFirst()
-            if let index = reasons.firstIndex(where: { $0.reason == reason }) {
-                reasons[index].count += 1
-            } else {
-                reasons.append((reason, 1))
-            }
+    /// could not look at) among `skips`, paths as the skips hold them, for
+    /// `ProjectNoteText.unreadable`; empty when there are none.
+    package static func unreadable(_ skips: [Skip]) -> [UnreadableEntry] {
+        skips.compactMap { skip in skip.failure.map { UnreadableEntry(path: skip.path, reason: $0) }
         }
-        let why = reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
-        let shown = failed.prefix(Self.shownPaths).map { SingleLine.render($0.path) }
-        let more = failed.count > shown.count ? " and \(failed.count - shown.count) more" : ""
-        let noun = failed.count == 1 ? "entry" : "entries"
-        return "\(failed.count) \(noun) could not be read (\(why)): "
-            + shown.joined(separator: ", ") + more + "; what they hold was not checked"
     }
 }

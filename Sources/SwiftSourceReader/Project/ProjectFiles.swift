@@ -1,4 +1,5 @@
 import SystemInterface
+import Words
 
 /// The Swift files under a folder, or of the project a file belongs to: found by a walk that
 /// never follows symlinks, skips build products, other people's code, hidden folders and what
@@ -55,16 +56,15 @@ package struct ProjectFiles: Sendable {
             }
         }
 
-        /// Why the entry was not read, said after its path.
-        package var reason: String {
+        /// Why the entry was not read, as data for the words (`ProjectNoteText.reason`).
+        package var why: EntrySkip {
             switch self {
-            case .symlink: "a symlink, not followed"
-            case .notRegular: "skipped, not a regular file (a FIFO, a socket or a device)"
-            case .unreadableFolder(_, let reason): "skipped, the folder cannot be read (\(reason))"
-            case .unreadable(_, let reason): "skipped, it cannot be read (\(reason))"
+            case .symlink: .symlink
+            case .notRegular: .notRegular
+            case .unreadableFolder(_, let reason): .unreadableFolder(reason: reason)
+            case .unreadable(_, let reason): .unreadable(reason: reason)
             case .tooLarge(_, let bytes):
-                "skipped, it is \(bytes) bytes, more than the \(SwiftSourceReader.byteLimit) "
-                    + "the reader takes"
+                .tooLarge(bytes: bytes, limit: SwiftSourceReader.byteLimit)
             }
         }
     }
@@ -93,7 +93,7 @@ package struct ProjectFiles: Sendable {
     package var budget: Budget
     /// Why the project around was not read (`ProjectTrust`: another user's folder, or one
     /// every user may write to); said in the notes and beside a name no file read declares.
-    var refusal: String?
+    var refusal: ProjectRefusal?
 
     /// Nothing taken yet from `root`.
     init(root: String, budget: Budget) {
@@ -104,17 +104,13 @@ package struct ProjectFiles: Sendable {
     /// Whether files were left unread: the budget or the bound on entries stopped the walk.
     package var budgetReached: Bool { left > 0 || stoppedLooking }
 
-    /// How many Swift files the budget left unread, in words; nil when it did not stop the
-    /// walk. `root` is the walk's folder as printed.
-    package func budgetText(root: String) -> String? {
+    /// How many Swift files the budget left unread, as data for the words; nil when it did not
+    /// stop the walk. `root` is the walk's folder as printed.
+    package func budgetStop(root: String) -> WalkBudgetStop? {
         guard budgetReached else { return nil }
-        let limit = "the budget of \(budget.files) Swift files and \(budget.bytes >> 20) MB"
-        let files = "\(left) more Swift \(left == 1 ? "file" : "files")"
-        guard stoppedLooking else {
-            return "\(limit) was reached: \(files) under \(root) not read"
-        }
-        return "\(root) holds too many entries to look at all: \(files) found and not read, "
-            + "and the rest of the folder not searched"
+        return WalkBudgetStop(
+            root: root, budgetFiles: budget.files, budgetBytes: budget.bytes, left: left,
+            stoppedLooking: stoppedLooking)
     }
 
     /// Folders never searched: build products and other people's code.
@@ -142,15 +138,15 @@ package struct ProjectFiles: Sendable {
     /// is the user's own; nil when there is none or it is not (`refusal(above:)` says why).
     static func projectRoot(above folder: String) -> String? {
         guard let marked = markedFolder(above: folder),
-            ProjectTrust.refusal(marked, role: "a project") == nil
+            ProjectTrust.refusal(marked, role: .project) == nil
         else { return nil }
         return marked
     }
 
     /// Why the nearest folder at or above `folder` holding a marker is not taken as the
     /// project, nil when there is none or it is the user's own.
-    static func refusal(above folder: String) -> String? {
-        markedFolder(above: folder).flatMap { ProjectTrust.refusal($0, role: "a project") }
+    static func refusal(above folder: String) -> ProjectRefusal? {
+        markedFolder(above: folder).flatMap { ProjectTrust.refusal($0, role: .project) }
     }
 
     /// The nearest folder at or above `folder` (absolute) that holds a project marker.
@@ -174,13 +170,13 @@ package struct ProjectFiles: Sendable {
         let absolute = Self.absolute(path)
         let asked = System.targetKind(absolute) == .directory
         let start = asked ? absolute : parent(absolute)
-        if !asked, let refusal = ProjectTrust.refusal(start, role: "the file's project") {
+        if !asked, let refusal = ProjectTrust.refusal(start, role: .filesProject) {
             var alone = ProjectFiles(root: start, budget: budget)
             alone.refusal = refusal
             return alone
         }
         if let marked = markedFolder(above: start) {
-            let refusal = marked == start ? nil : ProjectTrust.refusal(marked, role: "a project")
+            let refusal = marked == start ? nil : ProjectTrust.refusal(marked, role: .project)
             guard let refusal else { return under(marked, budget: budget) }
             var listing = under(start, budget: budget, recursive: false)
             listing.refusal = refusal

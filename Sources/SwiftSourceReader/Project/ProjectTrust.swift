@@ -7,20 +7,15 @@ import Words
 /// `check` would then read as the user's own. Discovery stops at such a folder, with a note.
 enum ProjectTrust {
     /// Why the files of `folder` are not taken as the project (`role`: what the folder was
-    /// for, "the project" or "the file's folder"), nil when the folder is the user's own.
-    static func refusal(_ folder: String, role: String) -> String? {
-        let shown = SingleLine.render(ProjectFiles.display(folder))
-        let why: String
+    /// for), nil when the folder is the user's own.
+    static func refusal(_ folder: String, role: ProjectRefusal.Role) -> ProjectRefusal? {
+        let owner: ProjectRefusal.Owner
         switch System.folderOwner(folder) {
         case .own: return nil
-        case .other(let owner, let user):
-            why = "it belongs to user \(owner), not to you (user \(user))"
-        case .writableByAll(let mode):
-            why = "every user may write to it (mode \(String(mode, radix: 8)))"
-        case .unknown(let reason):
-            why = "its owner cannot be asked (\(reason))"
+        case .other(let id, let user): owner = .otherUser(owner: id, user: user)
+        case .writableByAll(let mode): owner = .writableByAll(mode: mode)
+        case .unknown(let reason): owner = .unknown(reason: reason)
         }
-        return "\(shown): not read as \(role), \(why); files someone else can plant there are"
-            + " not taken as yours (git refuses such folders for the same reason)"
+        return ProjectRefusal(folder: ProjectFiles.display(folder), role: role, owner: owner)
     }
 }

@@ -7,7 +7,7 @@ enum PlatformTypes {
     /// numbers and values the reader evaluates) marked as the platform's in `SwiftUIVocabulary`.
     package static let names: Set<String> = Set(others).union(SwiftUIVocabulary.platformTypes)
 
-    private static let others = [
+    static let others = [
         // Swift
         "String", "Substring", "Character", "Int8", "Int16", "Int32", "Int64", "UInt",
         "UInt8", "UInt16", "UInt32", "UInt64", "Bool", "Dictionary",
