@@ -31,10 +31,6 @@ enum BenchMain {
             _ = System.write(System.standardError, Array(message.utf8))
             System.exit(2)
         }
-        if let count = System.environment("ZZDUMP").flatMap({ Int($0) }) {
-            ZZDump.run(count)
-            return
-        }
         if let count = System.environment("GRIDTRAINER_BENCH_EAGER").flatMap({ Int($0) }) {
             Benchmark.eagerOnly(count)
             return
