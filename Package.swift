@@ -2,10 +2,9 @@
 import Foundation
 import PackageDescription
 
-// The Swift parser (SwiftParser, SwiftSyntax) comes from two places under the same module
-// names, so the code that imports it is the same on both systems (why, how it is found and
-// linked: docs/swiftparser.md): on Linux the toolchain's own host libraries
-// (`<toolchain>/usr/lib/swift/host`), on macOS the swift-syntax package at 603.x (Swift 6.3).
+// SwiftParser and SwiftSyntax come from the toolchain's host libraries on Linux and from the
+// swift-syntax package (603.x, Swift 6.3) on macOS, under the same module names, so the code that
+// imports them is the same on both (why, and how they are found and linked: docs/swiftparser.md).
 
 /// Where the host libraries are, or why none was found (the build then fails with the remedy).
 enum HostLibraries {
@@ -14,9 +13,8 @@ enum HostLibraries {
     case notFound([String])
 }
 
-/// `$SWIFT_HOST_LIBS`; else the toolchain evaluating this manifest; else what
-/// `swiftc -print-target-info` says (it sees through xcrun shims and swiftly proxies); else
-/// `<swiftc's folder>/../lib/swift/host` for the first `swiftc` on PATH, symlinks resolved.
+/// The first folder holding SwiftParser.swiftmodule of: `$SWIFT_HOST_LIBS`, this manifest's
+/// toolchain, each `swiftc -print-target-info` on PATH, each such `swiftc`'s `../lib/swift/host`.
 func findHostLibraries() -> HostLibraries {
     let files = FileManager.default
     func holdsParser(_ folder: String) -> Bool {
@@ -104,24 +102,27 @@ var toolchainCheck: [Target] = []
 /// Where SwiftParser comes from: the swift-syntax package on macOS, and on Linux when
 /// `GRIDTRAINER_SWIFT_SYNTAX=package` (scripts/check-swift-syntax-package builds that way, to
 /// compile the reader against the package macOS uses); else the toolchain's host libraries.
-enum ParserSource { case package, toolchain }
+enum ParserSource {
+    case package, toolchain
 
-#if os(macOS)
-    let parserSource = ParserSource.package
-#else
-    let parserSource: ParserSource
-    switch ProcessInfo.processInfo.environment["GRIDTRAINER_SWIFT_SYNTAX"] ?? "" {
-    case "package": parserSource = .package
-    case "", "toolchain": parserSource = .toolchain
-    case let other:
-        warn(
-            "GRIDTRAINER_SWIFT_SYNTAX=\(other) is neither 'package' nor 'toolchain'; "
-                + "using the toolchain's host libraries")
-        parserSource = .toolchain
+    static func chosen() -> ParserSource {
+        #if os(macOS)
+            return .package
+        #else
+            switch ProcessInfo.processInfo.environment["GRIDTRAINER_SWIFT_SYNTAX"] ?? "" {
+            case "package": return .package
+            case "", "toolchain": return .toolchain
+            case let other:
+                warn(
+                    "GRIDTRAINER_SWIFT_SYNTAX=\(other) is neither 'package' nor 'toolchain'; "
+                        + "using the toolchain's host libraries")
+                return .toolchain
+            }
+        #endif
     }
-#endif
+}
 
-switch parserSource {
+switch ParserSource.chosen() {
 case .package:
     // 603.x is the swift-syntax of Swift 6.3, whose host libraries' .swiftinterface files the
     // reader's API was checked against; 604 has not been checked.

@@ -85,7 +85,11 @@ package enum System {
         case failed
     }
 
+    /// One byte of `fd`, waiting for it; `.interrupted` for a signal recorded while waiting, or
+    /// before (`waitForInput`), so that a loop that checked its flags and then came here to
+    /// block acts on a signal that arrived in between (SIGTERM used to wait for a key).
     package static func readByte(_ fd: Int32) -> ByteRead {
+        guard waitForInput(fd) else { return .interrupted }
         var byte: UInt8 = 0
         #if canImport(Glibc)
             let count = Glibc.read(fd, &byte, 1)

@@ -115,6 +115,48 @@ struct EagerSharingTests {
         #expect(layout.cells[2].content == Rect(x: 0, y: 28, width: 30, height: 172))
     }
 
+    // GU6 (measured, with SwiftUI's offers in order): `[30x10, 20x20] [10x50 unsized v, 40x10]`
+    // at 200 × 200, 8 between columns and rows: 192 × 192 left. The 10x50 is unsized along an
+    // offered axis, so it is served after the other fixed cells, alone (rule 4). First group:
+    // 30x10, 20x20, 40x10, each offered 192 / 2 = 96 by 96; column 1 commits at 40, row 0 at
+    // 20. Then the 10x50: width (192 − 40) / 1 open column = 152, height its row's current 10
+    // (the 40x10's): 152 × 10, as SwiftUI measured it (served first, in source order, it would
+    // be offered 96 × 0). The grid: 30 + 8 + 40 = 78 by 20 + 8 + 50 = 78.
+    @Test func aCellUnsizedAlongAnOfferedAxisIsServedAfterItsKey() throws {
+        let unsized = EagerCell(.sized(width: .fixed(10), height: .fixed(50)), unsized: .vertical)
+        let grid = EagerGrid(
+            rows: [EagerRow([fixed(30, 10), fixed(20, 20)]), EagerRow([unsized, fixed(40, 10)])],
+            proposed: 200, containerHeight: 200)
+        let layout = try grid.layout()
+        #expect(layout.cells[2].offerWidth == 152 && layout.cells[2].offerHeight == 10)
+        #expect(layout.width == 78 && layout.height == 78)
+        let groups = layout.steps.compactMap { step -> EagerGroupStep? in
+            if case .group(let group) = step { return group }
+            return nil
+        }
+        #expect(groups.map(\.unsized) == [false, true])
+        #expect(groups.last?.cells == [EagerCellPosition(row: 1, column: 0)])
+    }
+
+    // GU7 (measured order): `[fill unsized h, fill] [30x30, 40x10]` at 200 × 100: SwiftUI
+    // measures 30x30, 40x10, then the plain fill (96 × (92 − 30) = 62), then the unsized one
+    // (its column's 30 × 62), though both fills have the same key (2 axes without limit).
+    @Test func anUnsizedFillComesAfterTheSizedFill() throws {
+        let unsized = EagerCell(.sized(width: .fill, height: .fill), unsized: .horizontal)
+        let grid = EagerGrid(
+            rows: [EagerRow([unsized, .fill]), EagerRow([fixed(30, 30), fixed(40, 10)])],
+            proposed: 200, containerHeight: 100)
+        let layout = try grid.layout()
+        let order = layout.steps.compactMap { step -> EagerCellPosition? in
+            if case .measure(let cell, _, _, _, _) = step { return cell }
+            return nil
+        }
+        let last = [EagerCellPosition(row: 0, column: 1), EagerCellPosition(row: 0, column: 0)]
+        #expect(Array(order.suffix(2)) == last)
+        #expect(layout.cells[0].offerWidth == 30 && layout.cells[0].offerHeight == 62)
+        #expect(layout.cells[1].offerWidth == 96 && layout.cells[1].offerHeight == 62)
+    }
+
     // A span in a grid with priorities at a given width rests on G6.
     @Test func spansWithPrioritiesNameG6() throws {
         let grid = EagerGrid(

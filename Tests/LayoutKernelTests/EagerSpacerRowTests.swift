@@ -39,14 +39,18 @@ struct EagerSpacerRowTests {
     }
 
     // c77 (measured): `[20x20, 0...100 both ways, 30x60 unsized h] [Spacer, 100x60, fill x 30]`
-    // at 100 × 100, vertical spacing 0. Group 1 (fixed): rows 60 (the 30x60) · 60 (the
-    // 100x60, sized beside the Spacer: row 2 lends, its column 2 gains nothing). Group 2: the
-    // range, row 1 and row 2 open: (100 − 0 − 0) / 2 = 50, under row 1's 60: offered 60, it
-    // answers 60. It shares column 2 with the 100x60, so it gains nothing (a lift of
-    // 100 / 1 row without a Spacer / 2 open = 50 would make it 100 high and the grid 160, where
-    // SwiftUI draws rows 60 · 60, 120 high). Group 3, the fill x 30 (row 2, column 3), does
-    // gain: (100 − 60) / 1 open row + 100 / 1 / 1 = 140; it is 30 high whatever it is offered,
-    // so no length rests on rule 12 here and the result does not name G7 for it.
+    // at 100 × 100, vertical spacing 0. Group 1 (fixed, sized): rows 20 · 60 (the 100x60,
+    // sized beside the Spacer: row 2 lends, its column 2 gains nothing). Group 2: the 30x60,
+    // unsized along the offered width, so served after them (rule 4): rows 1 and 2 open,
+    // 100 / 2 = 50 plus the lent 100 / 1 row without a Spacer / 2 open = 50: offered 100
+    // high, it answers 60. Group 3: the range, rows 1 and 2 open: (100 − 0 − 0) / 2 = 50 (an
+    // open row counts with its height when the priority began), under row 1's 60: offered
+    // 60, it answers 60. It shares column 2 with the 100x60, so it gains nothing (a lift of
+    // 50 would make it 100 high and the grid 160, where SwiftUI draws rows 60 · 60, 120
+    // high). Group 4, the fill x 30 (row 2, column 3), gains: (100 − 60) / 1 open row
+    // + 100 / 1 / 1 = 140. The 30x60 and the fill are of fixed height, so they answer the same
+    // whatever they are offered: no length rests on rule 12 here, and the result does not
+    // name G7 for it.
     @Test func aCellInTheLendersColumnGainsNothing() throws {
         let range = EagerLength.range(low: 0, high: 100)
         let grid = EagerGrid(
@@ -64,7 +68,8 @@ struct EagerSpacerRowTests {
             if case .spacerRowLift(let cell, _, _, _, _) = step { return cell }
             return nil
         }
-        #expect(lifted == [EagerCellPosition(row: 1, column: 2)])
+        #expect(lifted == [EagerCellPosition(row: 0, column: 2), .init(row: 1, column: 2)])
+        #expect(cell(layout, row: 0, column: 2)?.offerHeight == 100)
         #expect(cell(layout, row: 1, column: 2)?.offerHeight == 140)
         #expect(!layout.fittedRules.contains(.spacerRowLift))
     }

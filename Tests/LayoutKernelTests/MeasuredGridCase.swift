@@ -62,4 +62,26 @@ extension MeasuredEagerGrid {
         }
         return nil
     }
+
+    /// Nil when every offer the kernel makes while sizing agrees with the one SwiftUI printed
+    /// (within 0.01, the printed figures having two decimals); otherwise the first difference.
+    func offerDifference() throws -> String? {
+        guard let offers else { return nil }
+        let leaves = try grid().layout().cells.filter { !$0.automatic }
+        for (i, (cell, measured)) in zip(leaves, offers).enumerated() {
+            guard let measured else { continue }
+            func same(_ a: Double?, _ b: Double?) -> Bool {
+                switch (a, b) {
+                case (nil, nil): true
+                case (let a?, let b?): abs(a - b) <= 0.01
+                case (nil, _?), (_?, nil): false
+                }
+            }
+            if !same(cell.offerWidth, measured[0]) || !same(cell.offerHeight, measured[1]) {
+                let mine = [cell.offerWidth, cell.offerHeight].map { $0.map { "\($0)" } ?? "nil" }
+                return "leaf \(i) offered \(mine), SwiftUI \(measured)"
+            }
+        }
+        return nil
+    }
 }

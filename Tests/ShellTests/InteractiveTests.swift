@@ -54,7 +54,9 @@ struct InteractiveTests {
         // The layout is reprinted after each change (auto on).
         try pane.keys("width 200", "Enter")
         try pane.waitFor { $0.contains("LazyVGrid · screen 200 → 200 offered") }
-        // TAB on an ambiguous prefix lists the candidates.
+        // TAB on an ambiguous prefix lists the candidates (typed at the prompt, as the Ctrl-C
+        // after it must be).
+        try pane.waitForPrompt()
         try pane.keys("wid", "Tab", "Tab")
         try pane.waitFor { $0.contains("width  widths") }
         // Ctrl-C abandons the line (it is never run); the shell stays.
@@ -76,13 +78,11 @@ struct InteractiveTests {
             $0.contains("error: there is no item 9; expected an item number from 1 to 2")
         }
         #expect(!screen.contains("nonsense'"), "the abandoned line was run")
-        // Ctrl-D on an empty line leaves with status 0 and saves the history (mode 0600).
+        // Ctrl-D on an empty line (at the prompt: typed ahead it is lost, see `waitForPrompt`)
+        // leaves with status 0 and saves the history (mode 0600).
+        try pane.waitForPrompt()
         try pane.keys("C-d")
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: pane.statusFile.path) {
-            usleep(50_000)
-        }
-        let status = try String(contentsOf: pane.statusFile, encoding: .utf8)
-        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(try pane.exitStatus() == "0")
         let history = pane.state.appendingPathComponent("gridtrainer/history")
         let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -97,7 +97,9 @@ struct InteractiveTests {
         defer { pane.close() }
         try pane.keys("add fixed 5", "Enter")
         try pane.waitFor { $0.contains("1    fixed 5") }
+        // SIGTERM while a line is being typed at the prompt.
         try pane.keys("add fix")
+        try pane.waitForPrompt("lazy> add fix")
         let tty = try pane.paneTTY()
         let sibling = try #require(
             Int32(

@@ -72,7 +72,7 @@ struct LessonShelfTests {
         let lessons = prefix.appendingPathComponent("share/gridtrainer/lessons")
         try files.createDirectory(at: bin, withIntermediateDirectories: true)
         try files.createDirectory(at: lessons, withIntermediateDirectories: true)
-        try files.copyItem(at: trainerBinary(), to: bin.appendingPathComponent("gridtrainer"))
+        try copyExecutable(from: trainerBinary(), to: bin.appendingPathComponent("gridtrainer"))
         for name in ["06-objcio-quiz.grid", "08-two-pass-overflow.grid"] {
             try files.copyItem(
                 atPath: Self.examples + "/" + name,

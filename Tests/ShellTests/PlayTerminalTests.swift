@@ -72,6 +72,7 @@ struct PlayTerminalTests {
         try pane.waitFor { $0.contains("lazy> widths\n(no items yet)") }
         try pane.keys("undo", "Enter")
         try pane.waitFor { $0.contains("error: nothing to undo") }
+        try pane.waitForPrompt()
         try pane.keys("C-d")
         #expect(try pane.exitStatus() == "0")
     }
@@ -126,6 +127,7 @@ struct PlayTerminalTests {
         try pane.waitFor { $0.contains("lazy> widths\n(no items yet)") }
         try pane.keys("undo", "Enter")
         try pane.waitFor { $0.contains("error: nothing to undo") }
+        try pane.waitForPrompt()
         try pane.keys("C-d")
         #expect(try pane.exitStatus() == "0")
     }

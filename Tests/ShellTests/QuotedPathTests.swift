@@ -104,6 +104,7 @@ struct QuotedPathTests {
         defer { pane.close() }
         try pane.waitFor { $0.contains("1    fixed 64") }
         try pane.keys("C-c")
+        try pane.waitFor { $0.contains("watch stopped after 0 reloads") }
         try pane.keys("quit", "Enter")
         #expect(try pane.exitStatus() == "0")
     }

@@ -33,6 +33,9 @@ package struct MeasuredEagerGrid: Decodable {
     package var children: [Child]
     package var size: [Double]
     package var rects: [[Double]]
+    /// Per leaf, what the grid offered it while sizing (`[width, height]`, nil on an
+    /// unspecified axis), where SwiftUI's measurements were printed in order: the arms only.
+    package var offers: [[Double?]?]?
 
     /// Measured grids on which the model and SwiftUI still differ (docs/model.md lists why). A
     /// case leaving this list (the model now agrees) fails the kernel's test until the list is
@@ -41,9 +44,22 @@ package struct MeasuredEagerGrid: Decodable {
         "d27", "d31", "d35", "d57",
     ]
 
+    /// Measured arms on which the model and SwiftUI still differ (docs/model.md): GS4's
+    /// widths, GX18's overflow.
+    package static let knownArmDivergences: Set<String> = ["GS4", "GX18"]
+
     /// Every case of the fixture.
     package static func all() throws -> [MeasuredEagerGrid] {
-        let url = packageRoot().appendingPathComponent("Tests/Fixtures/measured/eager-grid.json")
+        try read("eager-grid.json")
+    }
+
+    /// The publisher's hand-built arms (`Tests/Fixtures/measured/README.md`).
+    package static func arms() throws -> [MeasuredEagerGrid] {
+        try read("eager-arms.json")
+    }
+
+    private static func read(_ name: String) throws -> [MeasuredEagerGrid] {
+        let url = packageRoot().appendingPathComponent("Tests/Fixtures/measured/" + name)
         return try JSONDecoder().decode([MeasuredEagerGrid].self, from: Data(contentsOf: url))
     }
 }

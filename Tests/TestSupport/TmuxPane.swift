@@ -115,9 +115,27 @@ open class TmuxPane {
         return text
     }
 
-    /// The trainer's exit status, once the pane's command has written it (up to 10 s).
+    /// Waits until the last line with text is `prompt` (spaces after it aside): the trainer is
+    /// back at its prompt and reads keys in its own mode. A key sent before is typed ahead into
+    /// the terminal's cooked mode, where Ctrl-D (end of file) turns into a NUL byte once the
+    /// prompt takes the terminal: lost, as it is to bash. Text and Enter typed ahead are kept.
+    @discardableResult
+    public func waitForPrompt(
+        _ prompt: String = "lazy>", sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        try waitFor({ Self.lastLine($0) == prompt }, sourceLocation: sourceLocation)
+    }
+
+    /// The last line of `screen` with text on it, without the spaces around it.
+    public static func lastLine(_ screen: String) -> String? {
+        screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The trainer's exit status, once the pane's command has written it (up to 30 s).
     public func exitStatus() throws -> String {
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: statusFile.path) {
+        for _ in 0..<600 where !FileManager.default.fileExists(atPath: statusFile.path) {
             usleep(50_000)
         }
         return try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(

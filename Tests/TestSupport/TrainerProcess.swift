@@ -55,3 +55,27 @@ package func runTrainer(
         stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
         status: process.terminationStatus)
 }
+
+/// Copies the program at `source` to `destination` (mode 0755) for a test to run the copy.
+///
+/// Implementation note: `FileManager.copyItem` writes through a descriptor without
+/// `O_CLOEXEC`; a process another test spawns meanwhile (tmux's server lives for seconds)
+/// inherits it, and running the copy then fails with "Text file busy" (ETXTBSY), as one
+/// parallel `make test` did. This descriptor is closed on every `exec`.
+package func copyExecutable(from source: URL, to destination: URL) throws {
+    let bytes = try Data(contentsOf: source)
+    let fd = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(fd) }
+    let written = bytes.withUnsafeBytes { buffer -> Bool in
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+    guard written else { throw CocoaError(.fileWriteUnknown) }
+}

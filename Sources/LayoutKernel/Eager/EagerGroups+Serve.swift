@@ -146,6 +146,7 @@ extension EagerGroups {
         return EagerGroupStep(
             cells: tracing ? group.map { sizing.structure.cells[$0].position } : [],
             priority: key.priority, infiniteAxes: key.infiniteAxes, flexibility: key.flexibility,
+            unsized: key.unsized,
             availableWidth: width, availableHeight: height,
             openColumns: tracing ? openMask.indices.filter { openMask[$0] } : [],
             sealedColumns: tracing ? sealedBlocks : [], heldAsOne: tracing ? asOne : [],

@@ -1,11 +1,16 @@
 /// Rules 3–5: the cells sorted into groups (priority, then infinite axes, then flexibility,
-/// each measured at a 0 × 0 and an ∞ × ∞ offer on the offered axes) and served in turn.
+/// each measured at a 0 × 0 and an ∞ × ∞ offer on the offered axes, then cells unsized along
+/// an offered axis after the others) and served in turn.
 struct EagerGroups {
     /// A cell's sort key.
     struct Key {
         var priority: Double
         var infiniteAxes: Int
         var flexibility: Double
+        /// Unsized along an axis the grid is offered: served after the cells of the same
+        /// priority, infinite axes and flexibility, as a group of its own (rule 4; arms GU6 and
+        /// GU7, whose measured offers show the order).
+        var unsized: Bool
     }
 
     var keys: [Key]
@@ -69,9 +74,13 @@ struct EagerGroups {
         let structure = sizing.structure
         let (width, height) = (sizing.offeredWidth != nil, sizing.offeredHeight != nil)
         keys = structure.cells.indices.map { i in
+            let placed = structure.cells[i]
             let small = structure.declared[i].answer(width: 0, height: 0)
             let large = structure.declared[i].answer(width: .infinity, height: .infinity)
-            var key = Key(priority: structure.cells[i].priority, infiniteAxes: 0, flexibility: 0)
+            let unsized =
+                (width && placed.unsized.horizontal) || (height && placed.unsized.vertical)
+            var key = Key(
+                priority: placed.priority, infiniteAxes: 0, flexibility: 0, unsized: unsized)
             for (offered, low, high) in [
                 (width, small.width, large.width), (height, small.height, large.height),
             ] where offered {
@@ -104,8 +113,9 @@ struct EagerGroups {
         sortIntoGroups()
     }
 
-    /// Sorts by key (higher priority, fewer infinite axes, less flexibility), groups equal
-    /// keys (flexibilities equal within the tolerance), source order within a group.
+    /// Sorts by key (higher priority, fewer infinite axes, less flexibility, sized before
+    /// unsized), groups equal keys (flexibilities equal within the tolerance), source order
+    /// within a group.
     private mutating func sortIntoGroups() {
         // Implementation note: a grid has few distinct keys, so each cell is given its key's
         // number and the cells are counted into place (source order kept within a key): only
@@ -144,11 +154,12 @@ struct EagerGroups {
     private static func before(_ a: Key, _ b: Key) -> Bool {
         if a.priority != b.priority { return a.priority > b.priority }
         if a.infiniteAxes != b.infiniteAxes { return a.infiniteAxes < b.infiniteAxes }
-        return a.flexibility < b.flexibility
+        if !Tolerance.equal(a.flexibility, b.flexibility) { return a.flexibility < b.flexibility }
+        return !a.unsized && b.unsized
     }
 
     private static func sameGroup(_ a: Key, _ b: Key) -> Bool {
         a.priority == b.priority && a.infiniteAxes == b.infiniteAxes
-            && Tolerance.equal(a.flexibility, b.flexibility)
+            && Tolerance.equal(a.flexibility, b.flexibility) && a.unsized == b.unsized
     }
 }

@@ -12,7 +12,8 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// Offered nothing either way: every cell is measured unoffered, then sized as it answers.
     case unspecified
     /// A group of cells served together: those with equal priority, number of infinite axes
-    /// and flexibility, with the columns and rows still open and each one's share.
+    /// and flexibility, and alike unsized along an offered axis or not, with the columns and
+    /// rows still open and each one's share.
     case group(EagerGroupStep)
     /// A cell measured: what it was offered (nil: unspecified) and what it answered.
     case measure(
@@ -92,6 +93,9 @@ public struct EagerGroupStep: Hashable, Sendable {
     public var infiniteAxes: Int
     /// Over the other offered axes: answer at ∞ less answer at 0.
     public var flexibility: Double
+    /// Its cells are unsized along an offered axis, so served after the cells of the same
+    /// key that are not (rule 4).
+    public var unsized: Bool = false
     /// What the gaps leave of the offered width and height (nil: unspecified).
     public var availableWidth: Double?
     /// What the gaps leave of the offered height.

@@ -42,12 +42,14 @@ extension Runner {
         let first = try readGrid(path, grid: grid)
         var watched = WatchedFiles(path, suppliers: first.suppliers)
         try load(first, described: described, from: path, file: path, keepingChainEdits: true)
+        // A Ctrl-C from before the watch is dropped before it says Ctrl-C stops it: one typed
+        // as soon as that shows (it used to be dropped after) stops it.
+        _ = Interrupt.take()
         showLayout()
         output.show(
             message: "watch",
             "watching \(path): the layout is redrawn when the file is saved; Ctrl-C stops")
         var reloads = 0
-        _ = Interrupt.take()
         while !Interrupt.stopRequested {
             System.sleep(seconds: Self.watchInterval)
             // Ctrl-Z (SIGTSTP): stop like any program, and after `fg` draw the layout again.

@@ -80,7 +80,8 @@ package enum EagerTraceStepText {
         var text =
             "Next, \(group.cells.map(name).joined(separator: ", ")) (\(priority), "
             + "\(group.infiniteAxes) \(group.infiniteAxes == 1 ? "axis" : "axes") without limit, "
-            + "flexibility \(f(group.flexibility)))."
+            + "flexibility \(f(group.flexibility))"
+            + (group.unsized ? ", unsized along an offered axis: after the sized ones)." : ").")
         if let share = group.shareWidth, let available = group.availableWidth {
             let sealed = group.sealedColumns
             let asOne = group.heldAsOne

@@ -87,6 +87,27 @@ struct ExplainWordsTests {
         #expect(steps.contains("  row 2 cell 2: offered 196 × unspecified, answers 196 × 10."))
     }
 
+    // GU6 (measured; numbers worked in EagerSharingTests): the 10x50 unsized vertically, the
+    // height offered, is served after the other fixed cells, and the step says why.
+    @Test func anUnsizedGroupInWords() throws {
+        let fixed = { (w: Double, h: Double) in
+            EagerCell(.sized(width: .fixed(w), height: .fixed(h)))
+        }
+        let unsized = EagerCell(.sized(width: .fixed(10), height: .fixed(50)), unsized: .vertical)
+        let grid = EagerGrid(
+            rows: [EagerRow([fixed(30, 10), fixed(20, 20)]), EagerRow([unsized, fixed(40, 10)])],
+            proposed: 200, containerHeight: 200)
+        let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
+        #expect(
+            steps.contains {
+                $0.hasPrefix(
+                    "Next, row 2 cell 1 (priority 0, 0 axes without limit, flexibility 0, "
+                        + "unsized along an offered axis: after the sized ones). Width: "
+                        + "(192 − 40 committed) / 1 = 152")
+            })
+        #expect(steps.contains("  row 2 cell 1: offered 152 × 10, answers 10 × 50."))
+    }
+
     // d55 (measured; numbers worked in EagerSpacerRowTests): row 1 holds a Spacer beside the
     // sized 20x10, so the fill in row 3 gains 64 / 2 rows without a Spacer / 1 open row = 32
     // on its share 14: offered 46.
