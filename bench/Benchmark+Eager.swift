@@ -64,7 +64,7 @@ extension Benchmark {
             "  the measured model, now:          \(format(median)) µs (runs \(format(runs[0]))–"
                 + "\(format(runs[4]))); the goal, under \(format(eagerGoal)) µs: \(goal)")
         print(
-            "  before its speed work (recorded): \(format(beforeSpeedWork)) µs (commit 47e699b,"
+            "  before its speed work (recorded): \(format(beforeSpeedWork)) µs (commit 1953919,"
                 + " same program, same machine, median of 3)")
         print(
             "  the guessed model (recorded):      \(format(guessedTwenty)) µs (commit 48ea0dc,"
@@ -92,9 +92,10 @@ extension Benchmark {
     static func cpuNow() -> Double { System.cpuNow() }
 
     /// The measured model's CPU time for the same Grid before the speed work of issue 29
-    /// (commit 47e699b's kernel built in release mode, this program's median of 5 runs, the
-    /// median of three such calls), measured on the machine that wrote this.
-    static let beforeSpeedWork = 62.0
+    /// (commit 1953919's kernel built in release mode, this program's median of 5 runs, the
+    /// median of three such calls: 60.2, 63.8, 70.4), measured on the machine that wrote this,
+    /// each call alternating with one of the kernel after it (47.8, 47.9, 49.6).
+    static let beforeSpeedWork = 63.8
 
     /// The guessed model's CPU time for the same Grid without priorities (it had none),
     /// measured on the machine that wrote this: commit 48ea0dc's kernel in a release build,
