@@ -8,7 +8,7 @@ package enum CommandParser {
         spec: CommandSpec, command: Command
     ) {
         var lexer = Lexer(line)
-        guard let name = lexer.next() else { throw .language(.missing("a command")) }
+        guard let name = lexer.next() else { throw .language(.missing(.form(.command))) }
         guard let spec = CommandRegistry.spec(named: name) else {
             // `check` is a program of its own: typed here, say how to run it.
             if name == "check" { throw .language(.checkIsAProgram) }
@@ -18,7 +18,7 @@ package enum CommandParser {
                     suggestion: Suggestion.closest(to: String(name), among: CommandRegistry.names)))
         }
         let command = try spec.parse(&lexer)
-        try lexer.expectEnd(after: "'\(name)'")
+        try lexer.expectEnd(after: .command(String(name)))
         return (spec, command)
     }
 
@@ -28,15 +28,12 @@ package enum CommandParser {
 
     /// A layout name: a file name in the state directory, so no '/' and no leading '.'.
     static func layoutName(_ lexer: inout Lexer) throws(CommandError) -> String {
-        let word = try lexer.path("a name")
+        let word = try lexer.path(.form(.layoutName))
         guard word.count <= 64,
             word.allSatisfy({ $0.isLetter || $0.isNumber || "-_+.".contains($0) }),
             word.first != "."
         else {
-            throw .language(
-                .expected(
-                    "a name of letters, digits, '-', '_', '+' and '.'",
-                    found: String(word.prefix(40))))
+            throw .language(.expected(.form(.layoutName), found: String(word.prefix(40))))
         }
         return String(word)
     }

@@ -11,10 +11,7 @@ extension LayoutFields {
         let height = try required("height")
         if try yes("default") {
             guard width == Screen.standard.width && height == Screen.standard.height else {
-                throw .language(
-                    .expected(
-                        "the default screen's \(Screen.standard.description)",
-                        found: "\(width) × \(height)"))
+                throw .language(.conflict(.defaultScreen(width: width, height: height)))
             }
             return .standard
         }
@@ -22,22 +19,19 @@ extension LayoutFields {
         guard let device = Device.named(Substring(name)) else {
             throw .language(
                 .unknownDevice(
-                    String(name.prefix(40)), what: "a screen",
+                    String(name.prefix(40)), side: nil,
                     suggestion: Suggestion.closest(to: name, among: Device.names)))
         }
         let orientation = Device.Orientation(rawValue: text("orientation") ?? "portrait")
         guard let orientation else {
             throw .language(
                 .expected(
-                    "orientation portrait or landscape",
-                    found: String(text("orientation")?.prefix(40) ?? "")))
+                    .saved(.orientation), found: String(text("orientation")?.prefix(40) ?? "")))
         }
         let screen = Screen(device, orientation)
         guard screen.width == width && screen.height == height else {
             throw .language(
-                .expected(
-                    "\(device.name) \(orientation.rawValue)'s \(screen.description)",
-                    found: "\(width) × \(height)"))
+                .conflict(.deviceScreen(device, orientation, width: width, height: height)))
         }
         return screen
     }
@@ -45,8 +39,7 @@ extension LayoutFields {
     package func lazy(_ grid: inout LazyGrid) throws(CommandError) {
         if let axis = text("axis") {
             guard let value = GridAxis(rawValue: axis) else {
-                throw .language(
-                    .expected("axis vertical or horizontal", found: String(axis.prefix(40))))
+                throw .language(.expected(.saved(.axis), found: String(axis.prefix(40))))
             }
             grid.axis = value
         }
@@ -70,10 +63,14 @@ extension LayoutFields {
         _ = try number("natural")
     }
 
+    /// The kinds of a saved chain step and of a saved item.
+    static let stepKinds = ["padding", "frame", "flexible"]
+    static let itemKinds = ["fixed", "flexible", "adaptive"]
+
     /// `padding …`, `frame …` or `flexible …`.
     package static func step(_ words: [Substring]) throws(CommandError) -> ContainerChain.Step {
         guard let kind = words.first else {
-            throw .language(.missing("padding, frame or flexible"))
+            throw .language(.missing(.words(stepKinds)))
         }
         let rest = Array(words.dropFirst())
         switch kind {
@@ -97,21 +94,21 @@ extension LayoutFields {
                 minHeight: try fields.number("minHeight", infinity: true),
                 maxHeight: try fields.number("maxHeight", infinity: true))
         default:
-            throw .language(.expected("padding, frame or flexible", found: String(kind.prefix(40))))
+            throw .language(.expected(.words(stepKinds), found: String(kind.prefix(40))))
         }
     }
 
     /// `fixed N …`, `flexible min N max M …` or `adaptive min N max M …`.
     package static func item(_ words: [Substring]) throws(CommandError) -> GridItem {
         guard let kind = words.first else {
-            throw .language(.missing("fixed, flexible or adaptive"))
+            throw .language(.missing(.words(itemKinds)))
         }
         let size: GridItemSize
         let fields: LayoutFields
         switch kind {
         case "fixed":
-            guard words.count >= 2 else { throw .language(.missing("the fixed size")) }
-            size = .fixed(try NumberParser.parse(Word(words[1]), what: "a fixed size"))
+            guard words.count >= 2 else { throw .language(.missing(.saved(.fixedSize))) }
+            size = .fixed(try NumberParser.parse(Word(words[1]), what: .saved(.fixedSize)))
             fields = try LayoutFields(Array(words.dropFirst(2)), allowed: ["spacing", "alignment"])
         case "flexible", "adaptive":
             fields = try LayoutFields(
@@ -123,8 +120,7 @@ extension LayoutFields {
                 ? .flexible(minimum: minimum, maximum: maximum)
                 : .adaptive(minimum: minimum, maximum: maximum)
         default:
-            throw .language(
-                .expected("fixed, flexible or adaptive", found: String(kind.prefix(40))))
+            throw .language(.expected(.words(itemKinds), found: String(kind.prefix(40))))
         }
         return GridItem(
             size, spacing: try fields.number("spacing"),
@@ -135,14 +131,14 @@ extension LayoutFields {
     static func lazyCell(_ words: [Substring], count: Int) throws(CommandError) -> (
         Int, CellContent
     ) {
-        guard let first = words.first else { throw .language(.missing("a cell number")) }
-        let number = try NumberParser.count(Word(first), what: "a cell number (1 or more)")
+        guard let first = words.first else { throw .language(.missing(.count(.cell))) }
+        let number = try NumberParser.count(Word(first), what: .count(.cell))
         guard number >= 1 && number <= count else { throw .model(.noCell(number, count: count)) }
         let fields = try LayoutFields(Array(words.dropFirst()), allowed: ["width", "height"])
         let content = CellContent(
             width: try fields.number("width"), height: try fields.number("height"))
         guard !content.fillsSlot else {
-            throw .language(.missing("width or height (a cell that fills its slot is not written)"))
+            throw .language(.missing(.saved(.cellSize)))
         }
         return (number - 1, content)
     }
@@ -150,7 +146,8 @@ extension LayoutFields {
     /// `grid [alignment A]` or `full [alignment A]`: a row without its cells.
     package static func row(_ words: [Substring]) throws(CommandError) -> EagerRow {
         guard let kind = words.first, kind == "grid" || kind == "full" else {
-            throw .language(.expected("grid or full", found: String(words.first?.prefix(40) ?? "")))
+            throw .language(
+                .expected(.words(["grid", "full"]), found: String(words.first?.prefix(40) ?? "")))
         }
         let fields = try LayoutFields(Array(words.dropFirst()), allowed: ["alignment"])
         var row = kind == "grid" ? EagerRow([]) : .fullWidth(.fill)
@@ -171,10 +168,10 @@ extension LayoutFields {
         let content: EagerCell.Content
         if let flag = fields.flags.first {
             guard fields.flags.count == 1 else {
-                throw .language(.expected("one of empty, spacer or half", found: "two"))
+                throw .language(.conflict(.twoCellKinds))
             }
             guard !fields.has("width") && !fields.has("height") else {
-                throw .language(.expected("\(flag) or a size", found: "both"))
+                throw .language(.conflict(.kindAndSize(flag)))
             }
             content = flag == "empty" ? .empty : flag == "spacer" ? .spacer : .half
         } else {
@@ -191,10 +188,7 @@ extension LayoutFields {
         var unsized = EagerUnsizedAxes.none
         if let word = fields.text("unsized") {
             guard let axes = EagerUnsizedAxes(rawValue: word) else {
-                throw .language(
-                    .expected(
-                        "unsized none, horizontal, vertical or both", found: String(word.prefix(40))
-                    ))
+                throw .language(.expected(.saved(.unsized), found: String(word.prefix(40))))
             }
             unsized = axes
         }
@@ -211,7 +205,7 @@ extension LayoutFields {
     private static func guess(_ word: String?) throws(CommandError) -> EagerGuess? {
         guard let word else { return nil }
         guard let guess = EagerGuess(rawValue: word) else {
-            throw .language(.expected("a guess: S1, S2 or S3", found: String(word.prefix(40))))
+            throw .language(.expected(.saved(.guess), found: String(word.prefix(40))))
         }
         return guess
     }

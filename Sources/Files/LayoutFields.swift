@@ -22,12 +22,14 @@ struct LayoutFields {
             guard allowed.contains(name) else {
                 throw .language(
                     .expected(
-                        "a field (\(allowed.union(bare).sorted().joined(separator: ", ")))",
+                        .saved(.fieldName(allowed: allowed.union(bare).sorted())),
                         found: String(name.prefix(40))))
             }
-            guard index < words.count else { throw .language(.missing("a value for \(name)")) }
+            guard index < words.count else {
+                throw .language(.missing(.saved(.value(field: name))))
+            }
             guard values[name] == nil else {
-                throw .language(.expected("\(name) once", found: "\(name) again"))
+                throw .language(.conflict(.repeatedField(name)))
             }
             values[name] = Word(words[index])
             index += 1
@@ -41,12 +43,13 @@ struct LayoutFields {
     /// A length; nil when absent.
     package func number(_ name: String, infinity: Bool = false) throws(CommandError) -> Double? {
         guard let word = values[name] else { return nil }
-        return try NumberParser.parse(word, allowInfinity: infinity, what: "\(name): a number")
+        return try NumberParser.parse(
+            word, allowInfinity: infinity, what: .saved(.field(name, .number)))
     }
 
     func required(_ name: String, infinity: Bool = false) throws(CommandError) -> Double {
         guard let value = try number(name, infinity: infinity) else {
-            throw .language(.missing("\(name) N"))
+            throw .language(.missing(.saved(.field(name, .number))))
         }
         return value
     }
@@ -58,7 +61,7 @@ struct LayoutFields {
     {
         guard let word = values[name] else { return absent }
         if word.text == nilWord { return nil }
-        return try NumberParser.parse(word, what: "\(name): a number or \(nilWord)")
+        return try NumberParser.parse(word, what: .saved(.field(name, .numberOr(nilWord))))
     }
 
     /// A cell side: a number, `fill`, `LO...HI` or `LO...HI~I` (as the command language takes
@@ -70,16 +73,15 @@ struct LayoutFields {
 
     package func count(_ name: String) throws(CommandError) -> Int? {
         guard let word = values[name] else { return nil }
-        return try NumberParser.count(word, what: "\(name): a whole number")
+        return try NumberParser.count(word, what: .saved(.field(name, .whole)))
     }
 
     func itemAlignment(_ name: String) throws(CommandError) -> ItemAlignment? {
         guard let word = values[name] else { return nil }
         guard let alignment = ItemAlignment(rawValue: word.text) else {
             throw .language(
-                .expected(
-                    "\(name): \(ItemAlignment.allCases.map(\.rawValue).joined(separator: ", "))",
-                    found: String(word.text.prefix(40))))
+                .expected(.saved(.field(name, .itemAlignment)), found: String(word.text.prefix(40)))
+            )
         }
         return alignment
     }
@@ -89,7 +91,7 @@ struct LayoutFields {
         guard let alignment = GroupAlignment(rawValue: word.text) else {
             throw .language(
                 .expected(
-                    "\(name): leading, center or trailing", found: String(word.text.prefix(40))))
+                    .saved(.field(name, .groupAlignment)), found: String(word.text.prefix(40))))
         }
         return alignment
     }
@@ -98,7 +100,8 @@ struct LayoutFields {
     func yes(_ name: String) throws(CommandError) -> Bool {
         guard let word = values[name] else { return false }
         guard word.text == "yes" else {
-            throw .language(.expected("\(name) yes", found: String(word.text.prefix(40))))
+            throw .language(
+                .expected(.saved(.field(name, .yes)), found: String(word.text.prefix(40))))
         }
         return true
     }

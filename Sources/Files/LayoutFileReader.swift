@@ -49,7 +49,8 @@ struct LayoutFileReader {
         guard let key = words.first else { return }
         if first {
             guard text == LayoutFile.header else {
-                throw .language(.expected("'\(LayoutFile.header)'", found: String(text.prefix(40))))
+                throw .language(
+                    .expected(.saved(.header(LayoutFile.header)), found: String(text.prefix(40))))
             }
             return
         }
@@ -64,7 +65,7 @@ struct LayoutFileReader {
             try once("mode")
             guard rest.count == 1, rest[0] == "lazy" || rest[0] == "eager" else {
                 throw .language(
-                    .expected("mode lazy or mode eager", found: String(text.prefix(40))))
+                    .expected(.words(["mode lazy", "mode eager"]), found: String(text.prefix(40))))
             }
             showsEager = rest[0] == "eager"
         case "lazy", "lazy.chain", "lazy.item", "lazy.cell", "lazy.guessed":
@@ -77,10 +78,10 @@ struct LayoutFileReader {
     /// `lazy.guessed N N …`: the cells (1-based) whose size the trainer guessed.
     private mutating func readGuessed(_ rest: [Substring]) throws(CommandError) {
         guard lazyCells else {
-            throw .language(.expected("the 'lazy' line before the cells", found: "lazy.guessed"))
+            throw .language(.expected(.saved(.lazyLineFirst), found: "lazy.guessed"))
         }
         for word in rest {
-            let what = "a cell number from 1 to \(lazy.cellCount)"
+            let what = Expected.count(.savedCell(count: lazy.cellCount))
             let number = try NumberParser.count(Word(word), what: what)
             guard lazy.cellCount > 0, (1...max(lazy.cellCount, 1)).contains(number) else {
                 throw .language(.expected(what, found: String(word.prefix(40))))
@@ -112,11 +113,11 @@ struct LayoutFileReader {
             lazy.items.append(item)
         case "lazy.cell":
             guard lazyCells else {
-                throw .language(.expected("the 'lazy' line before the cells", found: "lazy.cell"))
+                throw .language(.expected(.saved(.lazyLineFirst), found: "lazy.cell"))
             }
             let (index, content) = try LayoutFields.lazyCell(rest, count: lazy.cellCount)
             guard lazy.cellContents[index] == nil else {
-                throw .language(.expected("each cell once", found: "cell \(index + 1) again"))
+                throw .language(.conflict(.repeatedCell(index + 1)))
             }
             lazy.cellContents[index] = content
         case "lazy.guessed":
@@ -149,15 +150,14 @@ struct LayoutFileReader {
             eager.rows.append(try LayoutFields.row(rest))
         case "eager.cell":
             guard let last = eager.rows.indices.last else {
-                throw .language(
-                    .expected("an 'eager.row' line before its cells", found: "eager.cell"))
+                throw .language(.expected(.saved(.eagerRowFirst), found: "eager.cell"))
             }
             let total = eager.rows.reduce(0) { $0 + $1.cells.count }
             guard total < Limits.cells else {
                 throw .limit(.savedCells(maximum: Limits.cells))
             }
             if eager.rows[last].kind == .fullWidth && !eager.rows[last].cells.isEmpty {
-                throw .language(.expected("one cell for a full-width row", found: "a second cell"))
+                throw .language(.conflict(.secondFullWidthCell))
             }
             eager.rows[last].cells.append(try LayoutFields.eagerCell(rest))
         default: throw Self.unknownLine(key)
@@ -166,16 +166,12 @@ struct LayoutFileReader {
 
     /// What a line that is none of a saved layout's gets as its error.
     private static func unknownLine(_ key: Substring) -> CommandError {
-        .language(
-            .expected(
-                "a line of a saved layout (screen, mode, lazy, lazy.chain, lazy.item,"
-                    + " lazy.cell, eager, eager.chain, eager.row, eager.cell)",
-                found: String(key.prefix(40))))
+        .language(.expected(.saved(.line), found: String(key.prefix(40))))
     }
 
     private mutating func once(_ key: String) throws(CommandError) {
         guard seen.insert(key).inserted else {
-            throw .language(.expected("one '\(key)' line", found: "a second one"))
+            throw .language(.conflict(.repeatedLine(key)))
         }
     }
 

@@ -17,8 +17,7 @@ enum LegacyLayout {
             do throws(CommandError) {
                 guard case .edit(let edit) = try CommandParser.parse(Substring(line)) else {
                     throw CommandError.language(
-                        .expected(
-                            "a model edit (as 'save' writes)", found: String(line.prefix(40))))
+                        .expected(.saved(.modelEdit), found: String(line.prefix(40))))
                 }
                 if case .screen(let size) = edit {
                     if session.family.isLazy { lazySize = size } else { eagerSize = size }

@@ -73,7 +73,7 @@ struct ErrorLayerTests {
     }
 
     @Test func theJSONCodeFollowsTheLayer() {
-        #expect(CommandError.language(.missing("a width")).code == .invalid)
+        #expect(CommandError.language(.missing(.number(.cellLength(.width)))).code == .invalid)
         #expect(CommandError.model(.noItems).code == .invalid)
         #expect(CommandError.limit(.pasteLines(maximum: 10)).code == .invalid)
         #expect(CommandError.terminal(.alreadyPlaying).code == .invalid)

@@ -59,16 +59,16 @@ enum ChainCommands {
                 + "then offered the whole screen.",
             families: .all,
             parse: { lexer throws(CommandError) in
-                let word = try lexer.require("drop STEP or clear")
+                let word = try lexer.require(.words(["drop STEP", "clear"]))
                 switch word {
                 case "drop":
                     let number = try NumberParser.count(
-                        try lexer.require("a step number"),
-                        what: "a step number (1 is next to the screen)")
+                        try lexer.require(.count(.step)), what: .count(.step))
                     return .edit(.chain(.drop(number)))
                 case "clear": return .edit(.chain(.clear))
                 default:
-                    throw .language(.expected("drop STEP or clear", found: String(word.prefix(40))))
+                    throw .language(
+                        .expected(.words(["drop STEP", "clear"]), found: String(word.prefix(40))))
                 }
             },
             complete: { $0.arguments.isEmpty ? ["drop", "clear"] : [] }),
@@ -84,11 +84,8 @@ enum ChainCommands {
         _ = ahead.next()
         guard ahead.peek != nil else { return nil }
         _ = lexer.next()
-        let number = try NumberParser.count(word, what: "a step number (1 is next to the screen)")
-        guard number >= 1 else {
-            throw .language(
-                .expected("a step number (1 is next to the screen)", found: String(word)))
-        }
+        let number = try NumberParser.count(word, what: .count(.step))
+        guard number >= 1 else { throw .language(.expected(.count(.step), found: String(word))) }
         return number
     }
 
@@ -102,28 +99,22 @@ enum ChainCommands {
         while let field = lexer.next() {
             let name = String(field)
             guard frameFields.contains(name) else {
-                throw .language(
-                    .expected(
-                        "a frame field (\(frameFields.joined(separator: ", ")))",
-                        found: String(name.prefix(40))))
+                throw .language(.expected(.form(.frameField), found: String(name.prefix(40))))
             }
             guard values[name] == nil else {
-                throw .language(.expected("\(name) once", found: "\(name) again"))
+                throw .language(.conflict(.repeatedField(name)))
             }
-            let word = try lexer.require("a length for \(name)")
+            let word = try lexer.require(.number(.frameLength(name)))
             values[name] = try NumberParser.parse(
-                word, allowInfinity: name.hasPrefix("max"), what: "a length for \(name)")
+                word, allowInfinity: name.hasPrefix("max"), what: .number(.frameLength(name)))
         }
         guard !values.isEmpty else {
-            throw .language(.missing("width N, maxWidth N (or another frame field) or none"))
+            throw .language(.missing(.form(.frameField)))
         }
         let fixed = values["width"] != nil || values["height"] != nil
         let flexible = values.keys.contains { $0.hasPrefix("min") || $0.hasPrefix("max") }
         guard !(fixed && flexible) else {
-            throw .language(
-                .expected(
-                    "either width/height or min/max fields (SwiftUI has no frame with both)",
-                    found: "both"))
+            throw .language(.conflict(.fixedAndFlexibleFrame))
         }
         if fixed { return .frame(width: values["width"], height: values["height"]) }
         return .flexibleFrame(
@@ -133,8 +124,9 @@ enum ChainCommands {
 
     /// The padding step `padding …` describes; nil for none.
     package static func padding(_ lexer: inout Lexer) throws(CommandError) -> ContainerChain.Step? {
-        let expected = "a length, default, none, or sides like 'leading 10 trailing 20'"
-        guard let first = lexer.peek else { throw .language(.missing(expected)) }
+        guard let first = lexer.peek else {
+            throw .language(.missing(.number(.padding(side: nil))))
+        }
         switch first {
         case "default":
             _ = lexer.next()
@@ -147,7 +139,7 @@ enum ChainCommands {
         }
         guard sides.contains(String(first)) else {
             _ = lexer.next()
-            let length = try NumberParser.parse(first, what: "a padding in points")
+            let length = try NumberParser.parse(first, what: .number(.padding(side: nil)))
             return length == 0
                 ? nil
                 : .padding(
@@ -157,11 +149,10 @@ enum ChainCommands {
         var (leading, trailing, top, bottom) = (0.0, 0.0, 0.0, 0.0)
         while let side = lexer.next() {
             guard sides.contains(String(side)) else {
-                throw .language(
-                    .expected("a side (\(sides.joined(separator: ", ")))", found: String(side)))
+                throw .language(.expected(.form(.paddingSide), found: String(side)))
             }
-            let length = try NumberParser.parse(
-                try lexer.require("a length for \(side)"), what: "a padding in points")
+            let slot = Expected.number(.padding(side: side.text))
+            let length = try NumberParser.parse(try lexer.require(slot), what: slot)
             switch side {
             case "leading": leading = length
             case "trailing": trailing = length

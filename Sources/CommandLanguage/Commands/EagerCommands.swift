@@ -95,7 +95,7 @@ enum EagerCommands {
                 .edit(
                     .eager(
                         .fullRow(
-                            try EagerSyntax.cell(try lexer.require(EagerSyntax.cellForms)))))
+                            try EagerSyntax.cell(try lexer.require(.form(.eagerCell))))))
             },
             complete: { $0.arguments.isEmpty ? ["fill", "empty", "spacer", "half"] : [] }),
     ]

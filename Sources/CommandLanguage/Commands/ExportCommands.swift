@@ -47,24 +47,19 @@ enum ExportCommands {
     ]
 
     package static func request(_ lexer: inout Lexer) throws(CommandError) -> ExportRequest {
-        let expected = "a format: svg, json, swift or html"
-        let format = try lexer.require(expected)
+        let format = try lexer.require(.form(.format))
         switch format {
         case "svg":
             let target = try target(&lexer)
             var scale = 1.0
             if let word = lexer.next() {
                 guard word == "scale" else {
-                    throw .language(
-                        .unexpected(
-                            String(word.prefix(40)),
-                            after: "the file name (expected 'scale N' or nothing)"))
+                    throw .language(.unexpected(String(word.prefix(40)), after: .exportFile))
                 }
                 let value = try NumberParser.parse(
-                    try lexer.require("a scale after 'scale' (0.1 to 10)"),
-                    what: "a scale from 0.1 to 10")
+                    try lexer.require(.number(.scale)), what: .number(.scale))
                 guard scales.contains(value) else {
-                    throw .language(.outOfRange(value, expected: "a scale from 0.1 to 10"))
+                    throw .language(.outOfRange(value, expected: .number(.scale)))
                 }
                 scale = value
             }
@@ -72,21 +67,19 @@ enum ExportCommands {
         case "json": return .json(try target(&lexer))
         case "swift": return .swift(try target(&lexer))
         case "html":
-            let lesson = try lexer.path(
-                "a lesson file to run (export html LESSON.grid OUTPUT.html)")
+            let lesson = try lexer.path(.file(.lessonToExport))
             guard lesson != "-" else {
-                throw .language(
-                    .expected("a lesson file (export html LESSON.grid OUTPUT.html)", found: "-"))
+                throw .language(.expected(.file(.lessonToExport), found: "-"))
             }
             return .html(lesson: lesson, try target(&lexer))
         default:
-            throw .language(.expected(expected, found: String(format.prefix(40))))
+            throw .language(.expected(.form(.format), found: String(format.prefix(40))))
         }
     }
 
     /// A file name or `-`.
     private static func target(_ lexer: inout Lexer) throws(CommandError) -> ExportTarget {
-        let word = try lexer.path("a file name, or - for standard output")
+        let word = try lexer.path(.file(.output))
         return word == "-" ? .standardOutput : .file(word)
     }
 }

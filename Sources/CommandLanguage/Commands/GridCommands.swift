@@ -9,9 +9,10 @@ enum GridCommands {
             abstract: "LazyVGrid (items size columns) or LazyHGrid (items size rows).",
             families: .lazy,
             parse: { lexer throws(CommandError) in
-                let word = try lexer.require("vertical or horizontal")
+                let word = try lexer.require(.words(["vertical", "horizontal"]))
                 guard let axis = GridAxis(rawValue: String(word)) else {
-                    throw .language(.expected("vertical or horizontal", found: String(word)))
+                    throw .language(
+                        .expected(.words(["vertical", "horizontal"]), found: String(word)))
                 }
                 return .edit(.lazy(.axis(axis)))
             },
@@ -30,7 +31,7 @@ enum GridCommands {
             abstract: "The grid's alignment: where its tracks sit when they do not fill it.",
             families: .lazy,
             parse: { lexer throws(CommandError) in
-                let expected = "leading, center or trailing (top, center or bottom for a LazyHGrid)"
+                let expected = Expected.form(.gridAlignment)
                 let word = try lexer.require(expected)
                 guard let alignment = GridAlignmentWord(rawValue: String(word)) else {
                     throw .language(.expected(expected, found: String(word)))
@@ -45,10 +46,10 @@ enum GridCommands {
                 + "(assumption A5).",
             families: .lazy,
             parse: { lexer throws(CommandError) in
-                let word = try lexer.require("a spacing in points or 'default'")
+                let word = try lexer.require(.number(.lineSpacing))
                 let spacing =
                     word == "default"
-                    ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")
+                    ? nil : try NumberParser.parse(word, what: .number(.lineSpacing))
                 return .edit(.lazy(.lineSpacing(spacing)))
             },
             complete: { $0.arguments.isEmpty ? ["default"] : [] }),
@@ -64,7 +65,7 @@ enum GridCommands {
             families: .lazy,
             parse: { lexer throws(CommandError) in
                 let count = try NumberParser.count(
-                    try lexer.require("a number of cells"), what: "a number of cells (0 or more)")
+                    try lexer.require(.count(.cells)), what: .count(.cells))
                 return .edit(.lazy(.cells(count)))
             }),
         CommandSpec(
@@ -76,9 +77,9 @@ enum GridCommands {
             families: .lazy,
             parse: { lexer throws(CommandError) in
                 let number = try NumberParser.count(
-                    try lexer.require("a cell number"), what: "a cell number (1 or more)")
+                    try lexer.require(.count(.cell)), what: .count(.cell))
                 guard number >= 1 else {
-                    throw .language(.expected("a cell number (1 or more)", found: String(number)))
+                    throw .language(.expected(.count(.cell), found: String(number)))
                 }
                 return .edit(.lazy(.cell(number, try CellSyntax.cellEdit(&lexer))))
             },

@@ -108,7 +108,7 @@ enum ItemCommands {
     private static func swiftArray(_ lexer: inout Lexer) throws(CommandError) -> [GridItem] {
         let rest = lexer.rest()
         guard !rest.isEmpty else {
-            throw .language(.missing("an array like [GridItem(.flexible()), GridItem(.fixed(70))]"))
+            throw .language(.missing(.form(.itemArray)))
         }
         return try SwiftItems.read(rest)
     }

@@ -21,11 +21,11 @@ enum SessionCommands {
                 + " Its bounds (file size, nesting, evaluation steps): help limits.",
             families: .all,
             parse: { lexer throws(CommandError) in
-                let path = try lexer.path("a .swift file or a folder")
+                let path = try lexer.path(.file(.swiftFileOrFolder))
                 guard let word = lexer.next() else { return .shell(.open(path, grid: nil)) }
-                let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
+                let number = try NumberParser.count(word, what: .count(.grid))
                 guard number >= 1 else {
-                    throw .language(.expected("a grid number (1, 2, ...)", found: String(word)))
+                    throw .language(.expected(.count(.grid), found: String(word)))
                 }
                 return .shell(.open(path, grid: number))
             },
@@ -45,11 +45,11 @@ enum SessionCommands {
                 + "FILE' starts there.",
             families: .all,
             parse: { lexer throws(CommandError) in
-                let path = try lexer.path("a .swift file")
+                let path = try lexer.path(.file(.swiftFile))
                 guard let word = lexer.next() else { return .shell(.watch(path, grid: nil)) }
-                let number = try NumberParser.count(word, what: "a grid number (1, 2, ...)")
+                let number = try NumberParser.count(word, what: .count(.grid))
                 guard number >= 1 else {
-                    throw .language(.expected("a grid number (1, 2, ...)", found: String(word)))
+                    throw .language(.expected(.count(.grid), found: String(word)))
                 }
                 return .shell(.watch(path, grid: number))
             },
@@ -92,7 +92,7 @@ enum SessionCommands {
                 + "space: source \"My Lessons/intro.grid\".",
             families: .all,
             parse: { lexer throws(CommandError) in
-                .shell(.source(try lexer.pathToEnd("a file to run")))
+                .shell(.source(try lexer.pathToEnd(.file(.script))))
             },
             complete: { $0.arguments.isEmpty ? $0.files : [] }),
         CommandSpec(
@@ -112,7 +112,7 @@ enum SessionCommands {
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.auto(nil)) }
                 guard word == "on" || word == "off" else {
-                    throw .language(.expected("on or off", found: String(word)))
+                    throw .language(.expected(.words(["on", "off"]), found: String(word)))
                 }
                 return .shell(.auto(word == "on"))
             },

@@ -102,7 +102,7 @@ enum TeachingCommands {
             families: .all,
             parse: { lexer throws(CommandError) in
                 guard let word = lexer.next() else { return .shell(.quiz(nil)) }
-                return .shell(.quiz(try NumberParser.count(word, what: "a quiz number")))
+                return .shell(.quiz(try NumberParser.count(word, what: .count(.quiz))))
             }),
         CommandSpec(
             name: "devices", usage: "devices [--landscape|--all]",
@@ -123,7 +123,7 @@ enum TeachingCommands {
                 case "--portrait", "portrait": return .query(.devices(.portrait))
                 default:
                     throw .language(
-                        .expected("--landscape or --all", found: String(word.prefix(40))))
+                        .expected(.words(["--landscape", "--all"]), found: String(word.prefix(40))))
                 }
             },
             complete: { $0.arguments.isEmpty ? ["--landscape", "--all"] : [] }),
@@ -177,7 +177,7 @@ enum TeachingCommands {
             families: .all,
             parse: { lexer throws(CommandError) in
                 guard lexer.peek != nil else { return .shell(.play(nil)) }
-                return .shell(.play(try lexer.pathToEnd("a lesson file to play")))
+                return .shell(.play(try lexer.pathToEnd(.file(.lessonToPlay))))
             },
             complete: { $0.arguments.isEmpty ? $0.lessons : [] }),
         CommandSpec(

@@ -6,11 +6,13 @@ import Words
 /// command expects. Thrown while parsing, before anything changes, so the model stays as it was.
 package enum LanguageError: Error, Equatable, CustomStringConvertible {
     /// A word where something else was expected: what was expected, and the word (shortened).
-    case expected(String, found: String)
+    case expected(Expected, found: String)
     /// The line ended where more was expected.
-    case missing(String)
+    case missing(Expected)
+    /// Two things given where one is taken, or a value that disagrees with another.
+    case conflict(Conflict)
     /// Words left over after a complete command: the first of them, and what they followed.
-    case unexpected(String, after: String)
+    case unexpected(String, after: CommandEnd)
     /// A first word that names no command, with the nearest command's name when one is close.
     case unknownCommand(String, suggestion: String?)
     /// A line holding a control character (C0, DEL or C1; the first of them).
@@ -20,13 +22,15 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
     /// `check` typed to the trainer: it is a program of its own, run from the system's shell.
     case checkIsAProgram
     /// A word that is not a number where one was expected.
-    case badNumber(String, expected: String)
+    case badNumber(String, expected: Expected)
+    /// A spelling of infinity where the number must be finite.
+    case infinity(String, expected: Expected)
     /// A number, but outside what the command takes.
-    case outOfRange(Double, expected: String)
+    case outOfRange(Double, expected: Expected)
     /// A number larger than `maximum`, the largest the trainer takes (`word` as shown).
-    case tooLarge(String, expected: String, maximum: Int)
+    case tooLarge(String, expected: Expected, maximum: Int)
     /// A numeral too long or too large even for a Double; `maximum` as for `tooLarge`.
-    case tooLargeOrLong(String, expected: String, maximum: Int)
+    case tooLargeOrLong(String, expected: Expected, maximum: Int)
     /// `help TOPIC` for a topic there is no help on, with the nearest topic when one is close.
     case noHelp(String, suggestion: String?)
     /// A saved layout or preset name that is neither, with the nearest name when one is close.
@@ -35,8 +39,9 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
     case presetName(String)
     /// `quiz N` with N outside 1…count.
     case noQuiz(Int, count: Int)
-    /// A word where a length or a device name was expected (`what`: "a width").
-    case unknownDevice(String, what: String, suggestion: String?)
+    /// A word where a screen's side (`side`; nil for a saved layout's whole screen) in points
+    /// or a device name was expected.
+    case unknownDevice(String, side: Expected.Dimension?, suggestion: String?)
     /// A `"` that opens a file name and is never closed, at `column` (1-based) of the command.
     case unclosedQuote(column: Int)
     /// A `GridItem(…)` typed on a command line that SwiftParser or the evaluator refused: the
@@ -46,7 +51,9 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .expected(let what, let found): "expected \(what), found '\(found)'"
-        case .missing(let what): "expected \(what) at the end of the line"
+        case .missing(let what): "expected \(what.whenMissing) at the end of the line"
+        case .conflict(let conflict):
+            "expected \(conflict.expected), found '\(conflict.found)'"
         case .unexpected(let word, let after): "unexpected '\(word)' after \(after)"
         case .unknownCommand(let word, let suggestion):
             "unknown command '\(word)'"
@@ -60,6 +67,8 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
                 + "PATH... (a Swift file or a project folder; 'gridtrainer check --help')"
         case .badNumber(let word, let expected):
             "'\(word)' is not a valid number; expected \(expected)"
+        case .infinity(let word, let expected):
+            "'\(word)' is not a valid number; expected \(expected) (infinity is not allowed here)"
         case .outOfRange(let value, let expected):
             "\(NumberText.format(value)) is out of range; expected \(expected)"
         case .tooLarge(let word, let expected, let maximum):
@@ -75,8 +84,9 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
         case .presetName(let name): "'\(name)' is a preset; choose another name for your layout"
         case .noQuiz(let number, let count):
             "there is no quiz \(number); expected a quiz number from 1 to \(count)"
-        case .unknownDevice(let word, let what, let suggestion):
-            "unknown device '\(word)'; expected \(what) in points or a device name"
+        case .unknownDevice(let word, let side, let suggestion):
+            "unknown device '\(word)'; expected \(side?.noun ?? "a screen") in points or a device "
+                + "name"
                 + (suggestion.map { " (did you mean '\($0)'?)" } ?? " ('help devices' lists them)")
         case .unclosedQuote(let column):
             "the quote at column \(column) is not closed; expected a file name in \"…\" "

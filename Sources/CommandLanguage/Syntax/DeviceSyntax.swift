@@ -9,21 +9,21 @@ enum DeviceSyntax {
     package static func screen(_ lexer: inout Lexer, along axis: GridAxis) throws(CommandError)
         -> ScreenEdit
     {
-        let what = axis == .vertical ? "a width" : "a height"
-        let word = try lexer.require("\(what) in points or a device name (help devices)")
+        let side: Expected.Dimension = axis == .vertical ? .width : .height
+        let word = try lexer.require(.number(.screen(side)))
         // A number (the common case) goes straight to the number parser, as do its errors.
         if let first = word.first, Self.startsNumber(first) {
-            return .length(try NumberParser.parse(word, what: "\(what) in points"), axis)
+            return .length(try NumberParser.parse(word, what: .number(.screen(side))), axis)
         }
         guard word.first != nil, !NumberParser.infinityWords.contains(word.text),
             Double(word.text) == nil
         else {
-            return .length(try NumberParser.parse(word, what: "\(what) in points"), axis)
+            return .length(try NumberParser.parse(word, what: .number(.screen(side))), axis)
         }
         guard let index = Device.all.firstIndex(where: { $0.name == word.text }) else {
             throw .language(
                 .unknownDevice(
-                    String(word.prefix(40)), what: what,
+                    String(word.prefix(40)), side: side,
                     suggestion: Suggestion.closest(to: String(word), among: Device.names)))
         }
         var orientation = Device.Orientation.portrait

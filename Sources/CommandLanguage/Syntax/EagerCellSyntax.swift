@@ -3,9 +3,11 @@ import LayoutKernel
 /// The eager Grid's cell forms and cell attributes: `WxH` with a side `fill` or `LO...HI`,
 /// `spacer`, `half`, `empty`; `priority P`, `unsized h|v|hv|none`, `anchor A|X,Y`.
 package enum EagerCellSyntax {
-    static let forms =
-        "a cell: WxH (50x100), fill, fillxH, Wxfill, LO...HIxH (30...90x40, 30...infx40, "
-        + "30...90~60x40), spacer, half or empty"
+    /// The forms a cell takes, as an error lists them.
+    static let forms = [
+        "WxH (50x100)", "fill", "fillxH", "Wxfill",
+        "LO...HIxH (30...90x40, 30...infx40, 30...90~60x40)", "spacer", "half", "empty",
+    ]
 
     /// One cell: `50x100`, `fill`, `fillx100`, `50xfill`, `30...90x40`, `20...50x20...50`,
     /// `spacer`, `half` or `empty`.
@@ -17,7 +19,7 @@ package enum EagerCellSyntax {
         let parts = word.bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
             .map(Word.init)
         guard parts.count == 2 else {
-            throw .language(.expected(forms, found: String(word.prefix(40))))
+            throw .language(.expected(.form(.eagerCell), found: String(word.prefix(40))))
         }
         return EagerCell(
             .sized(width: try length(parts[0], in: word), height: try length(parts[1], in: word)))
@@ -32,17 +34,14 @@ package enum EagerCellSyntax {
         let text = part.text
         let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
         guard bounds.count == 2 else {
-            return .fixed(
-                try NumberParser.parse(
-                    part, what: "a size in points, fill, LO...HI or LO...HI~I (in \(word))"))
+            return .fixed(try NumberParser.parse(part, what: .cellPart(.side, in: word.text)))
         }
-        let what = "a bound of LO...HI: a number of points, 0 or more (in \(word))"
+        let what = Expected.cellPart(.bound, in: word.text)
         let upper = bounds[1].split(separator: "~", omittingEmptySubsequences: false)
-        guard upper.count <= 2 else { throw .language(.expected("LO...HI~I", found: text)) }
+        guard upper.count <= 2 else { throw .language(.expected(.form(.idealRange), found: text)) }
         let low = try NumberParser.parse(Word(bounds[0]), what: what)
         let high = try NumberParser.parse(Word(upper[0]), allowInfinity: true, what: what)
-        let idealWhat =
-            "I in LO...HI~I: the length for an unspecified offer, 0 or more (in \(word))"
+        let idealWhat = Expected.cellPart(.ideal, in: word.text)
         let ideal =
             upper.count == 2
             ? try NumberParser.parse(Word(upper[1]), what: idealWhat)
@@ -50,18 +49,18 @@ package enum EagerCellSyntax {
         guard low >= 0, high >= 0 else { throw .language(.expected(what, found: text)) }
         guard ideal >= 0 else { throw .language(.expected(idealWhat, found: text)) }
         guard low <= high else {
-            throw .language(
-                .expected("LO...HI with LO no more than HI (in \(word))", found: text))
+            throw .language(.expected(.cellPart(.orderedBounds, in: word.text), found: text))
         }
         return .range(low: low, high: high, ideal: ideal)
     }
 
     /// `priority P`: the view's `.layoutPriority`, any finite number.
     static func priority(_ word: Word) throws(CommandError) -> Double {
-        try NumberParser.parse(word, what: "a layout priority: a finite number (0 is SwiftUI's)")
+        try NumberParser.parse(word, what: .number(.priority))
     }
 
-    static let unsizedWords = "h, v, hv or none"
+    /// The words `unsized` takes.
+    static let unsizedWords = ["h", "v", "hv", "none"]
 
     /// `unsized h|v|hv|none`: the cell's `.gridCellUnsizedAxes`.
     static func unsized(_ word: Word) throws(CommandError) -> EagerUnsizedAxes {
@@ -69,7 +68,7 @@ package enum EagerCellSyntax {
         if word == "v" { return .vertical }
         if word == "hv" || word == "vh" { return .both }
         if word == "none" { return .none }
-        throw .language(.expected("unsized axes: \(unsizedWords)", found: String(word.prefix(40))))
+        throw .language(.expected(.form(.unsized), found: String(word.prefix(40))))
     }
 
     /// `anchor A`: a named point (`topLeading`, …), `X,Y` (a `UnitPoint`, 0,0 the top-leading
@@ -80,14 +79,10 @@ package enum EagerCellSyntax {
             do throws(CommandError) {
                 return try ItemSyntax.alignment(word).map(UnitPoint.init)
             } catch {
-                let names = ItemSyntax.alignmentNames.joined(separator: ", ")
-                throw .language(
-                    .expected(
-                        "an anchor: \(names), X,Y (0.25,1) or none", found: String(word.prefix(40)))
-                )
+                throw .language(.expected(.form(.anchor), found: String(word.prefix(40))))
             }
         }
-        let what = "a unit point X,Y of finite numbers (0.5,0.5 is the centre) (in \(word))"
+        let what = Expected.cellPart(.unitPoint, in: word.text)
         return UnitPoint(
             x: try NumberParser.parse(Word(parts[0]), what: what),
             y: try NumberParser.parse(Word(parts[1]), what: what))

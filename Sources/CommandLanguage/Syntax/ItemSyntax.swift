@@ -7,10 +7,10 @@ enum ItemSyntax {
     static let alignmentNames = ItemAlignment.allCases.map(\.rawValue)
 
     static func itemNumber(_ lexer: inout Lexer) throws(CommandError) -> Int {
-        let word = try lexer.require("an item number")
-        let number = try NumberParser.count(word, what: "an item number (1, 2, ...)")
+        let word = try lexer.require(.count(.item))
+        let number = try NumberParser.count(word, what: .count(.item))
         guard number >= 1 else {
-            throw .language(.expected("an item number (1, 2, ...)", found: String(word)))
+            throw .language(.expected(.count(.item), found: String(word)))
         }
         return number
     }
@@ -21,9 +21,7 @@ enum ItemSyntax {
         if word == "default" || word == "none" || word == "nil" { return nil }
         let name = word.hasPrefix(".") ? Word(word.bytes.dropFirst()) : word
         guard let alignment = ItemAlignment(rawValue: String(name)) else {
-            let names = alignmentNames.joined(separator: ", ")
-            throw .language(
-                .expected("an alignment (\(names), none or default)", found: String(word)))
+            throw .language(.expected(.form(.alignment), found: String(word)))
         }
         return alignment
     }
@@ -31,12 +29,12 @@ enum ItemSyntax {
     /// `fixed 70 ...`, `flexible ...`, `adaptive 40 ...` or `GridItem(...)`.
     package static func item(_ lexer: inout Lexer) throws(CommandError) -> GridItem {
         guard let kind = lexer.peek else {
-            throw .language(.missing("an item: fixed N, flexible, adaptive N or GridItem(...)"))
+            throw .language(.missing(.form(.item)))
         }
         if kind.hasPrefix("GridItem") || kind.hasPrefix(".init(") {
             let items = try SwiftItems.read(lexer.rest())
             guard items.count == 1, let item = items.first else {
-                throw .language(.expected("one GridItem(...)", found: "\(items.count) items"))
+                throw .language(.conflict(.itemCount(items.count)))
             }
             return item
         }
@@ -49,38 +47,38 @@ enum ItemSyntax {
             item = GridItem(
                 .fixed(
                     try NumberParser.parse(
-                        try lexer.require("a fixed size"), what: "a fixed size in points")))
+                        try lexer.require(.number(.fixedSize)), what: .number(.fixedSize))))
         case "flexible":
             item = GridItem(.flexible())
         case "adaptive":
-            var word = try lexer.require("an adaptive minimum")
-            if word == "min" { word = try lexer.require("an adaptive minimum") }
-            minimum = try NumberParser.parse(word, what: "an adaptive minimum in points")
+            var word = try lexer.require(.number(.adaptiveMinimum))
+            if word == "min" { word = try lexer.require(.number(.adaptiveMinimum)) }
+            minimum = try NumberParser.parse(word, what: .number(.adaptiveMinimum))
             item = GridItem(.adaptive(minimum: minimum!))
         default:
-            throw .language(
-                .expected(
-                    "an item: fixed N, flexible, adaptive N or GridItem(...)", found: String(kind)))
+            throw .language(.expected(.form(.item), found: String(kind)))
         }
         while let option = lexer.next() {
             switch option {
             case "min" where !item.size.isFixed:
                 minimum = try NumberParser.parse(
-                    try lexer.require("a minimum"), what: "a minimum in points")
+                    try lexer.require(.number(.minimum)), what: .number(.minimum))
             case "max" where !item.size.isFixed:
                 maximum = try NumberParser.parse(
-                    try lexer.require("a maximum"), allowInfinity: true,
-                    what: "a maximum in points or inf")
+                    try lexer.require(.number(.maximum)), allowInfinity: true,
+                    what: .number(.maximum))
             case "spacing":
-                let word = try lexer.require("a spacing or 'default'")
+                let word = try lexer.require(.number(.itemSpacing))
                 item.spacing =
                     word == "default"
-                    ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'")
+                    ? nil : try NumberParser.parse(word, what: .number(.itemSpacing))
             case "align", "alignment":
-                item.alignment = try alignment(try lexer.require("an alignment"))
+                item.alignment = try alignment(try lexer.require(.form(.alignment)))
             default:
-                let options = item.size.isFixed ? "spacing or align" : "min, max, spacing or align"
-                throw .language(.expected(options, found: String(option)))
+                let options =
+                    item.size.isFixed
+                    ? ["spacing", "align"] : ["min", "max", "spacing", "align"]
+                throw .language(.expected(.words(options), found: String(option)))
             }
         }
         switch item.size {
@@ -91,8 +89,11 @@ enum ItemSyntax {
         return item
     }
 
+    /// The words `set N` takes.
+    static let itemEdits = ["fixed", "flexible", "adaptive", "min", "max", "spacing", "align"]
+
     static func itemEdit(_ lexer: inout Lexer) throws(CommandError) -> ItemEdit {
-        let what = try lexer.require("fixed, flexible, adaptive, min, max, spacing or align")
+        let what = try lexer.require(.words(itemEdits))
         switch what {
         case "fixed", "flexible", "adaptive":
             let words = [what] + collectRest(&lexer)
@@ -104,23 +105,22 @@ enum ItemSyntax {
                     ? .some(item.alignment) : nil)
         case "min":
             return .minimum(
-                try NumberParser.parse(try lexer.require("a minimum"), what: "a minimum in points"))
+                try NumberParser.parse(
+                    try lexer.require(.number(.minimum)), what: .number(.minimum)))
         case "max":
             return .maximum(
                 try NumberParser.parse(
-                    try lexer.require("a maximum"), allowInfinity: true,
-                    what: "a maximum in points or inf"))
+                    try lexer.require(.number(.maximum)), allowInfinity: true,
+                    what: .number(.maximum)))
         case "spacing":
-            let word = try lexer.require("a spacing or 'default'")
+            let word = try lexer.require(.number(.itemSpacing))
             return .spacing(
                 word == "default"
-                    ? nil : try NumberParser.parse(word, what: "a spacing in points or 'default'"))
+                    ? nil : try NumberParser.parse(word, what: .number(.itemSpacing)))
         case "align", "alignment":
-            return .alignment(try alignment(try lexer.require("an alignment")))
+            return .alignment(try alignment(try lexer.require(.form(.alignment))))
         default:
-            throw .language(
-                .expected(
-                    "fixed, flexible, adaptive, min, max, spacing or align", found: String(what)))
+            throw .language(.expected(.words(itemEdits), found: String(what)))
         }
     }
 

@@ -51,9 +51,9 @@ package struct Lexer {
     }
 
     /// The next word as a file name: in quotes (`"My App/View.swift"`) or with a backslash
-    /// before each space, as `Quoting` reads them; `what` says what was expected when the line
-    /// ends first.
-    package mutating func path(_ what: @autoclosure () -> String) throws(CommandError) -> String {
+    /// before each space, as `Quoting` reads them; `what` names the slot for the error when
+    /// the line ends first.
+    package mutating func path(_ what: @autoclosure () -> Expected) throws(CommandError) -> String {
         switch Quoting.argument(line, from: cursor) {
         case .success(let found?):
             cursor = found.end
@@ -66,7 +66,7 @@ package struct Lexer {
     /// The rest of the line as one file name (`source`, `play`): quoted or escaped as `path`
     /// reads it, and then nothing may follow; else the rest as it is, spaces included (so
     /// `source my lesson.grid` still reads `my lesson.grid`).
-    mutating func pathToEnd(_ what: @autoclosure () -> String) throws(CommandError) -> String {
+    mutating func pathToEnd(_ what: @autoclosure () -> Expected) throws(CommandError) -> String {
         let start = nextWord(from: cursor).lowerBound
         guard start < line.endIndex else { throw .language(.missing(what())) }
         let rest = line[start...]
@@ -79,17 +79,17 @@ package struct Lexer {
             return String(text)
         }
         let name = try path(what())
-        try expectEnd(after: "the file name (a name with spaces goes in quotes)")
+        try expectEnd(after: .fileName)
         return name
     }
 
-    /// The next word; `what` (built only when it is missing) says what was expected.
-    mutating func require(_ what: @autoclosure () -> String) throws(CommandError) -> Word {
+    /// The next word; `what` (built only when it is missing) names the slot for the error.
+    mutating func require(_ what: @autoclosure () -> Expected) throws(CommandError) -> Word {
         guard let word = next() else { throw .language(.missing(what())) }
         return word
     }
 
-    func expectEnd(after: @autoclosure () -> String) throws(CommandError) {
+    func expectEnd(after: @autoclosure () -> CommandEnd) throws(CommandError) {
         if let word = peek { throw .language(.unexpected(String(word), after: after())) }
     }
 }

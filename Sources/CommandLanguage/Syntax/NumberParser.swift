@@ -8,9 +8,9 @@ package enum NumberParser {
         "inf", "infinity", ".infinity", "CGFloat.infinity", "∞",
     ]
 
-    /// `what` says what was expected; it is built only for an error.
+    /// `what` names the slot for an error; it is built only then.
     package static func parse(
-        _ word: Word, allowInfinity: Bool = false, what: @autoclosure () -> String = "a number"
+        _ word: Word, allowInfinity: Bool = false, what: @autoclosure () -> Expected = .number(.any)
     ) throws(CommandError) -> Double {
         // Plain numbers first, without building a String: most words are "70" or "12.5".
         if let value = plainDecimal(word.bytes) {
@@ -24,8 +24,7 @@ package enum NumberParser {
         let text = String(word)
         if infinityWords.contains(text) {
             guard allowInfinity else {
-                throw .language(
-                    .badNumber(text, expected: "\(what()) (infinity is not allowed here)"))
+                throw .language(.infinity(text, expected: what()))
             }
             return .infinity
         }
@@ -153,7 +152,7 @@ package enum NumberParser {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
-    package static func count(_ word: Word, what: @autoclosure () -> String) throws(CommandError)
+    package static func count(_ word: Word, what: @autoclosure () -> Expected) throws(CommandError)
         -> Int
     {
         // Digits only (at most 9): read from the bytes; anything else is the error below.

@@ -1,7 +1,10 @@
 /// `slide width|height`, `slide spacing`, `slide cells`, `slide N min|max|size|spacing`,
 /// `slide grid width`.
 package enum SlideSyntax {
-    package static let expected = "width, height, spacing, cells, an item number or 'grid width'"
+    /// What `slide` takes.
+    package static let expected: Expected = .words([
+        "width", "height", "spacing", "cells", "an item number", "'grid width'",
+    ])
 
     package static func target(_ lexer: inout Lexer) throws(CommandError) -> SlideTarget {
         let first = try lexer.require(expected)
@@ -10,19 +13,16 @@ package enum SlideSyntax {
         case "spacing": return .lineSpacing
         case "cells": return .cells
         case "grid":
-            let word = try lexer.require("width (the screen's width, with the eager Grid)")
+            let word = try lexer.require(.form(.gridWidth))
             guard word == "width" else {
-                throw .language(
-                    .expected(
-                        "width (the screen's width, with the eager Grid)",
-                        found: String(word.prefix(40))))
+                throw .language(.expected(.form(.gridWidth), found: String(word.prefix(40))))
             }
             return .eagerWidth
         default:
             guard let number = try? NumberParser.count(first, what: expected), number >= 1 else {
                 throw .language(.expected(expected, found: String(first.prefix(40))))
             }
-            let field = try lexer.require("min, max, size or spacing")
+            let field = try lexer.require(.words(SweepSyntax.itemFields))
             switch field {
             case "min": return .lazy(.minimum(item: number))
             case "max": return .lazy(.maximum(item: number))
@@ -30,7 +30,7 @@ package enum SlideSyntax {
             case "spacing": return .lazy(.spacing(item: number))
             default:
                 throw .language(
-                    .expected("min, max, size or spacing", found: String(field.prefix(40))))
+                    .expected(.words(SweepSyntax.itemFields), found: String(field.prefix(40))))
             }
         }
     }
