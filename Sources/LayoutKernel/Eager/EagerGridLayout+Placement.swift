@@ -14,8 +14,8 @@ extension EagerGridLayout {
                 let placed = structure.cells[next]
                 cells.append(
                     place(
-                        placed, offer: sizing.offers[next], answer: sizing.answers[next],
-                        columnAlignment: columnAlignment))
+                        placed, structure.declared[next], offer: sizing.offers[next],
+                        answer: sizing.answers[next], columnAlignment: columnAlignment))
                 column = placed.column + placed.span
                 next += 1
             }
@@ -39,9 +39,10 @@ extension EagerGridLayout {
     /// cell declares it for its first column; a full-width view declares none).
     static func columnAlignments(_ structure: EagerStructure) -> [GroupAlignment?] {
         var alignments = [GroupAlignment?](repeating: nil, count: structure.columnCount)
-        for placed in structure.cells where !placed.full {
-            if alignments[placed.column] == nil, let alignment = placed.cell.columnAlignment {
-                alignments[placed.column] = alignment
+        for i in structure.cells.indices where !structure.cells[i].full {
+            let column = structure.cells[i].column
+            if alignments[column] == nil, let alignment = structure.declared[i].columnAlignment {
+                alignments[column] = alignment
             }
         }
         return alignments
@@ -61,14 +62,15 @@ extension EagerGridLayout {
     }
 
     private func place(
-        _ placed: EagerStructure.Placed, offer: (width: Double?, height: Double?),
+        _ placed: EagerStructure.Placed, _ declared: EagerCell,
+        offer: (width: Double?, height: Double?),
         answer: (width: Double, height: Double), columnAlignment: [GroupAlignment?]
     ) -> Cell {
         let slot = slotRect(row: placed.row, columns: placed.columns)
         let fits =
             Tolerance.equal(answer.width, slot.width)
             && Tolerance.equal(answer.height, slot.height)
-        let size = fits ? answer : placed.cell.answer(width: slot.width, height: slot.height)
+        let size = fits ? answer : declared.answer(width: slot.width, height: slot.height)
         var point = UnitPoint(grid.alignment)
         var source = AlignmentSource.grid
         if let row = grid.rows[placed.row].alignment {
@@ -81,7 +83,7 @@ extension EagerGridLayout {
             point.x = column.fraction
             source = source == .row ? .columnAndRow : .column
         }
-        if let anchor = placed.cell.anchor {
+        if let anchor = declared.anchor {
             point = anchor
             source = .cellAnchor
         }
@@ -89,7 +91,7 @@ extension EagerGridLayout {
             x: slot.x + (slot.width - size.width) * point.x,
             y: slot.y + (slot.height - size.height) * point.y, width: size.width,
             height: size.height)
-        let empty = placed.cell.content == .empty
+        let empty = declared.content == .empty
         return Cell(
             row: placed.row, column: placed.column, span: placed.span, empty: empty,
             automatic: false, slot: slot, content: content, offerWidth: offer.width,

@@ -250,7 +250,8 @@ extension EagerGroups {
         for q in committed.indices where !committed[q] && levelOpen[q] == 0 {
             if (held[q] || fitHeld[q]) && !levelOver { continue }
             committed[q] = true
-            newly.append(q)
+            // Implementation note: the list is for the trace only (an array a group saved).
+            if sizing.tracing { newly.append(q) }
         }
         if !newly.isEmpty { sizing.record(.commit(columns: newly)) }
     }

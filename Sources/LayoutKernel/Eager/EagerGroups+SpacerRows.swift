@@ -29,19 +29,29 @@ extension EagerGroups {
         init(_ structure: EagerStructure) {
             var spacerPriority = [Double](repeating: .infinity, count: structure.rowCount)
             var holdsSpacer = [Bool](repeating: false, count: structure.rowCount)
-            for placed in structure.cells where placed.cell.isSpacer {
+            for i in structure.cells.indices where structure.spacers[i] {
+                let placed = structure.cells[i]
                 holdsSpacer[placed.row] = true
                 if placed.span == 1 && !placed.full {
                     spacerPriority[placed.row] = min(spacerPriority[placed.row], placed.priority)
                 }
             }
-            besideLowerSpacer = structure.cells.map {
-                !$0.cell.isSpacer && spacerPriority[$0.row] < $0.priority
-            }
             // Implementation note: what `measured` and `lift` read is copied here, so they take
-            // a cell's index alone (no structure passed per cell: the 20 × 20 bench).
-            columns = structure.cells.map(\.columns)
-            sizedVertically = structure.cells.map { !$0.unsized.vertical }
+            // a cell's index alone (no structure passed per cell: the 20 × 20 bench), in one
+            // pass over the cells by index (three maps, one through a key path: 2k fewer of the
+            // 20 × 20 bench's 953k instructions a layout).
+            let cellCount = structure.cells.count
+            var (beside, columns, sized) = ([Bool](), [Range<Int>](), [Bool]())
+            beside.reserveCapacity(cellCount)
+            columns.reserveCapacity(cellCount)
+            sized.reserveCapacity(cellCount)
+            for i in structure.cells.indices {
+                let (row, priority) = (structure.cells[i].row, structure.cells[i].priority)
+                beside.append(!structure.spacers[i] && spacerPriority[row] < priority)
+                columns.append(structure.cells[i].columns)
+                sized.append(!structure.cells[i].unsized.vertical)
+            }
+            (besideLowerSpacer, self.columns, sizedVertically) = (beside, columns, sized)
             var count = 0
             for r in holdsSpacer.indices where !holdsSpacer[r] && !structure.rowIsEmpty[r] {
                 count += 1
@@ -96,8 +106,9 @@ extension EagerGroups {
         let placed = sizing.structure.cells[i]
         guard !placed.unsized.vertical else { return false }
         let plain = max(plainHeight, sizing.heights[placed.row])
-        let atLifted = placed.cell.answer(width: width, height: lifted)
-        let atPlain = placed.cell.answer(width: width, height: plain)
+        let view = sizing.structure.declared[i]
+        let atLifted = view.answer(width: width, height: lifted)
+        let atPlain = view.answer(width: width, height: plain)
         return !Tolerance.equal(atLifted.width, atPlain.width)
             || !Tolerance.equal(atLifted.height, atPlain.height)
     }

@@ -73,9 +73,10 @@ struct EagerGroups {
     init(_ sizing: EagerSizing) {
         let structure = sizing.structure
         let (width, height) = (sizing.offeredWidth != nil, sizing.offeredHeight != nil)
-        keys = structure.cells.map { placed in
-            let small = placed.cell.answer(width: 0, height: 0)
-            let large = placed.cell.answer(width: .infinity, height: .infinity)
+        keys = structure.cells.indices.map { i in
+            let placed = structure.cells[i]
+            let small = structure.declared[i].answer(width: 0, height: 0)
+            let large = structure.declared[i].answer(width: .infinity, height: .infinity)
             let unsized =
                 (width && placed.unsized.horizontal) || (height && placed.unsized.vertical)
             var key = Key(

@@ -53,7 +53,10 @@ extension EagerSizing {
             return
         }
         let (targets, rule) = spreadTargets(i, pendingSingles)
-        if rule == .laterSpanColumns
+        // Implementation note: the targets without the later-span rule only decide whether G7
+        // names it, so they are not worked out again once it is named (a full-width view's
+        // spread in every rebuild: 27k of the 20 × 20 bench's 1.09M instructions a layout).
+        if rule == .laterSpanColumns && !fitted.contains(.laterSpanTargets)
             && spreadTargets(i, pendingSingles, laterSpans: false).0 != targets
         {
             fitted.insert(.laterSpanTargets)
@@ -73,31 +76,47 @@ extension EagerSizing {
     /// cell (d23, d63). Then (specified width) the columns waiting for a single-column cell,
     /// or for a full-width view every column; else the columns with no single-column cell,
     /// else all. Without `laterSpans`, the targets were there no later-span rule (G7).
+    // Implementation note: each choice is built once at its size by `pick`, and only when
+    // it is reached (it was every choice, each grown element by element: the spreads of every
+    // rebuild in the 20 × 20 bench, 994k -> 972k instructions a layout).
     private func spreadTargets(
         _ i: Int, _ pendingSingles: [Int]?, laterSpans: Bool = true
     ) -> ([Int], EagerSpreadRule) {
         let placed = structure.cells[i]
-        let columns = Array(placed.columns)
-        let withoutOwn = columns.filter { !structure.hasSingle[$0] }
+        let columns = placed.columns
+        let hasSingle = structure.hasSingle
         if placed.full, pendingSingles != nil, laterSpans {
             let later = laterSpanColumns(after: i)
             if !later.isEmpty { return (later, .laterSpanColumns) }
         }
         if placed.full {
-            let settled = columns.filter { (pendingSingles?[$0] ?? 0) == 0 }
-            let empty = settled.filter { Tolerance.equal(widths[$0], 0) }
+            let settled = { (q: Int) in (pendingSingles?[q] ?? 0) == 0 }
+            let empty = Self.pick(columns) { settled($0) && Tolerance.equal(widths[$0], 0) }
             if !empty.isEmpty { return (empty, .emptyColumns) }
-            if !settled.isEmpty { return (settled, .settledColumns) }
-        } else if !withoutOwn.isEmpty {
-            return (withoutOwn, .columnsWithoutOwnCell)
+            let settledColumns = Self.pick(columns, where: settled)
+            if !settledColumns.isEmpty { return (settledColumns, .settledColumns) }
         }
+        let withoutOwn = Self.pick(columns) { !hasSingle[$0] }
+        if !placed.full && !withoutOwn.isEmpty { return (withoutOwn, .columnsWithoutOwnCell) }
         if let pendingSingles {
-            let open = columns.filter { pendingSingles[$0] > 0 }
+            let open = Self.pick(columns) { pendingSingles[$0] > 0 }
             if !open.isEmpty { return (open, .openColumns) }
-            if placed.full { return (columns, .everyColumn) }
+            if placed.full { return (Array(columns), .everyColumn) }
         }
         if !withoutOwn.isEmpty { return (withoutOwn, .columnsWithoutOwnCell) }
-        return (columns, .allColumns)
+        return (Array(columns), .allColumns)
+    }
+
+    /// The columns of `columns` for which `include` holds, in order: counted first, so the
+    /// array is made at its size, and none is made when there are none.
+    static func pick(_ columns: Range<Int>, where include: (Int) -> Bool) -> [Int] {
+        var count = 0
+        for q in columns where include(q) { count += 1 }
+        guard count > 0 else { return [] }
+        var chosen: [Int] = []
+        chosen.reserveCapacity(count)
+        for q in columns where include(q) { chosen.append(q) }
+        return chosen
     }
 
     /// The columns covered by the spans from a GridRow measured so far, after full-width view
@@ -105,13 +124,15 @@ extension EagerSizing {
     private func laterSpanColumns(after i: Int) -> [Int] {
         guard let at = measuredAt[i] else { return [] }
         var covered = [Bool](repeating: false, count: widths.count)
-        for j in structure.cells.indices {
+        // Implementation note: only the spanning cells measured so far (`measuredSpans`), not
+        // every cell: this ran over the 20 × 20 bench's 391 cells in every rebuild (44k of its
+        // 1.09M instructions a layout).
+        for j in measuredSpans {
             let placed = structure.cells[j]
-            guard placed.span > 1, !placed.full, let later = measuredAt[j], later > at,
-                !spreadsNothing(j)
+            guard !placed.full, let later = measuredAt[j], later > at, !spreadsNothing(j)
             else { continue }
             for q in placed.columns { covered[q] = true }
         }
-        return covered.indices.filter { covered[$0] }
+        return Self.pick(covered.indices) { covered[$0] }
     }
 }
