@@ -19,22 +19,7 @@ enum EvalFailure: Error {
     case stopped(CommandBudget.Stop, at: Syntax)
     /// A value no file read can give, named exactly as written (`Theme.spacing`,
     /// `viewModel.columns`, `geometry.size.width`), with the reason.
-    case unknownValue(String, UnknownReason, at: Syntax)
-
-    /// Why a value named in the source has no value the reader can know.
-    enum UnknownReason: Equatable {
-        /// `name` (the type or the constant) is declared in no file the reader read.
-        case declaredNowhere(String)
-        /// `name` is declared (at `place`, `File.swift:LINE`) without a value: an initializer
-        /// or the caller sets it.
-        case withoutValue(String, place: String)
-        /// `name` is a closure's parameter (`geometry` of a GeometryReader): the running app
-        /// gives it.
-        case runTime(String, what: String)
-        /// `name` is a type of Swift or of Apple's frameworks (`String`, `UIScreen`): its
-        /// values are the running app's, never declared in a file of the project.
-        case platform(String)
-    }
+    case unknownValue(String, UnknownValueReason, at: Syntax)
 
     /// The node the message points at.
     var node: Syntax {
@@ -49,26 +34,15 @@ enum EvalFailure: Error {
     /// The message without location.
     package var message: String {
         switch self {
-        case .unknownName(let name, _): "cannot find '\(name)' in the source"
+        case .unknownName(let name, _): EvalReasonText.unknownName(name)
         case .unsupported(let what, _): EvalReasonText.unsupported(what)
         case .mismatch(let expected, let found, _):
             EvalReasonText.mismatch(expected: expected, found: found)
         case .invalid(let reason, _): EvalReasonText.text(reason)
         case .tooDeep(let depth, _): EvalReasonText.text(depth)
         case .stopped(let stop, _): stop.message
-        case .unknownValue(let text, .declaredNowhere(let name), _):
-            text == name
-                ? "cannot find '\(text)' in the source"
-                : "cannot find '\(text)': '\(name)' is declared in no file read"
-        case .unknownValue(let text, .withoutValue(let name, let place), _):
-            (text == name ? "" : "cannot evaluate '\(text)': ")
-                + "'\(name)' is declared without a value (\(place)); only the running app knows it"
-        case .unknownValue(let text, .platform(let name), _):
-            "cannot evaluate '\(text)': a value of \(name), a type of Swift or Apple's "
-                + "frameworks, which the reader does not evaluate"
-        case .unknownValue(let text, .runTime(let name, let what), _):
-            (text == name ? "" : "cannot evaluate '\(text)': ")
-                + "'\(name)' is \(what), a value only known at run time"
+        case .unknownValue(let text, let reason, _):
+            EvalReasonText.unknownValue(written: text, reason)
         }
     }
 

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Finds the declaration a name refers to: the source's own first, then the project's
 /// (`ProjectSearch`), each answer kept per name and scope; and tells a name declared nowhere
@@ -77,7 +78,7 @@ final class NameLookup {
 
     /// When `name` is a parameter of a closure around `node` (`geometry` in
     /// `GeometryReader { geometry in … }`): what it is, in words.
-    static func closureParameter(_ name: String, around node: Syntax) -> String? {
+    static func closureParameter(_ name: String, around node: Syntax) -> RunTimeSource? {
         var current: Syntax? = node
         while let next = current {
             if let closure = next.as(ClosureExprSyntax.self),
@@ -87,10 +88,10 @@ final class NameLookup {
                     closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 guard let owner = call?.calledExpression.trimmedDescription else {
-                    return "a closure's parameter"
+                    return .closureParameter
                 }
                 return SwiftUIVocabulary.entry(owner)?.has(.givesProxy) == true
-                    ? "a \(owner)'s proxy" : "a parameter of \(owner)'s closure"
+                    ? .proxy(of: owner) : .parameter(of: owner)
             }
             current = next.parent
         }

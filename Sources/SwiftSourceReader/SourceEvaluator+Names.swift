@@ -30,10 +30,7 @@ extension SourceEvaluator {
         if let wrapper = attributes.first(where: {
             SwiftUIVocabulary.entry($0)?.wrapper == .fromOutside
         }) {
-            throw .unknownValue(
-                name,
-                .runTime(own, what: "a @\(wrapper) whose value comes from outside the source"),
-                at: node)
+            throw .unknownValue(name, .runTime(own, .wrapper(wrapper)), at: node)
         }
         var result: SourceValue
         if let initializer = binding.initializer {

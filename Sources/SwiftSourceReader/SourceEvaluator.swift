@@ -163,7 +163,7 @@ package final class SourceEvaluator {
             return try declared(declaration, name: name, at: node)
         }
         if let what = NameLookup.closureParameter(name, around: node) {
-            throw .unknownValue(name, .runTime(name, what: what), at: node)
+            throw .unknownValue(name, .runTime(name, what), at: node)
         }
         throw .unknownValue(name, .declaredNowhere(name), at: node)
     }

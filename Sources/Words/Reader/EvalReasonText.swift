@@ -10,6 +10,41 @@ package enum EvalReasonText {
         "expected \(text(expected)), found \(text(found))"
     }
 
+    /// `cannot find 'gap' in the source`.
+    package static func unknownName(_ name: String) -> String {
+        "cannot find '\(name)' in the source"
+    }
+
+    /// A value named in the source (`written` as written) that the reader cannot know, and why.
+    package static func unknownValue(written text: String, _ reason: UnknownValueReason)
+        -> String
+    {
+        switch reason {
+        case .declaredNowhere(let name):
+            text == name
+                ? unknownName(text) : "cannot find '\(text)': '\(name)' is declared in no file read"
+        case .withoutValue(let name, let place):
+            (text == name ? "" : "cannot evaluate '\(text)': ")
+                + "'\(name)' is declared without a value (\(place)); only the running app knows it"
+        case .platform(let name):
+            "cannot evaluate '\(text)': a value of \(name), a type of Swift or Apple's "
+                + "frameworks, which the reader does not evaluate"
+        case .runTime(let name, let source):
+            (text == name ? "" : "cannot evaluate '\(text)': ")
+                + "'\(name)' is \(self.text(source)), a value only known at run time"
+        }
+    }
+
+    /// `a closure's parameter`, `a GeometryReader's proxy`.
+    package static func text(_ source: RunTimeSource) -> String {
+        switch source {
+        case .closureParameter: "a closure's parameter"
+        case .proxy(let owner): "a \(owner)'s proxy"
+        case .parameter(let owner): "a parameter of \(owner)'s closure"
+        case .wrapper(let wrapper): "a @\(wrapper) whose value comes from outside the source"
+        }
+    }
+
     /// `cannot evaluate 'f(x)'`.
     package static func unsupported(_ what: EvalUnsupported) -> String {
         "cannot evaluate '\(text(what))'"
