@@ -1,3 +1,5 @@
+import Words
+
 /// A lexer-level pass over Swift text that skips comments and string literals. It tells the
 /// paste reader whether brackets balance, and bounds how deep the syntax tree can get before
 /// SwiftParser sees the text: SwiftParser and SwiftSyntax recurse once per nesting level (a
@@ -25,9 +27,6 @@ package struct SourceScanner: Sendable {
     /// the way. Each is a level of SwiftParser's recursion or of the tree; the parse runs on a
     /// stack sized for this bound many times over (see `SwiftSourceReader.parseStack`).
     package static let depthLimit = 800
-    /// What the depth bound counts, for its message.
-    static let depthWhat =
-        "nested constructs (brackets, generics, arrows, ?, try, #if, member and else-if chains)"
 
     private var stack: [Context] = []
     /// Member/else chain length at each bracket level (index 0 is the top level).
@@ -41,7 +40,7 @@ package struct SourceScanner: Sendable {
     /// The 1-based line being scanned.
     private(set) var line = 1
     /// The first bound exceeded, with its line, once any is.
-    private(set) var overflow: (line: Int, what: String, limit: Int)?
+    private(set) var overflow: (line: Int, what: NestedConstruct, limit: Int)?
 
     /// True when every bracket opened so far is closed and no string or comment is open.
     var isBalanced: Bool { stack.isEmpty }
@@ -148,7 +147,7 @@ package struct SourceScanner: Sendable {
             if lineStart { resetRun() }
             if c == "[" { squares += 1 }
             push(.bracket(c))
-            if c == "[" && squares > Self.squareLimit { fail("square brackets", Self.squareLimit) }
+            if c == "[" && squares > Self.squareLimit { fail(.squareBrackets, Self.squareLimit) }
             return nil
         case ")", "]", "}":
             close(c)
@@ -232,7 +231,7 @@ package struct SourceScanner: Sendable {
         if previous == "#" && word == "if" {
             conditionals += 1
             if stack.count + conditionals > Self.bracketLimit {
-                fail("brackets and #if blocks", Self.bracketLimit)
+                fail(.bracketsAndIfBlocks, Self.bracketLimit)
             }
             deepen()
         } else if previous == "#" && word == "endif" {
@@ -250,9 +249,9 @@ package struct SourceScanner: Sendable {
         stack.append(context)
         runs.append(0)
         if stack.count + conditionals > Self.bracketLimit {
-            fail("brackets and #if blocks", Self.bracketLimit)
+            fail(.bracketsAndIfBlocks, Self.bracketLimit)
         }
-        if depth > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
+        if depth > Self.depthLimit { fail(.constructs, Self.depthLimit) }
     }
 
     /// The path's length now: open brackets and `#if`s plus the chains along the way.
@@ -262,7 +261,7 @@ package struct SourceScanner: Sendable {
     private mutating func deepen() {
         runs[runs.count - 1] += 1
         runTotal += 1
-        if depth > Self.depthLimit { fail(Self.depthWhat, Self.depthLimit) }
+        if depth > Self.depthLimit { fail(.constructs, Self.depthLimit) }
     }
 
     private mutating func close(_ c: Unicode.Scalar) {
@@ -285,7 +284,7 @@ package struct SourceScanner: Sendable {
         runs[runs.count - 1] = 0
     }
 
-    private mutating func fail(_ what: String, _ limit: Int) {
+    private mutating func fail(_ what: NestedConstruct, _ limit: Int) {
         if overflow == nil { overflow = (line, what, limit) }
     }
 }

@@ -27,7 +27,7 @@ package struct SwiftProject: Sendable {
         /// More bytes than the reader takes (refused before reading).
         case tooLarge(bytes: Int, limit: Int)
         /// Brackets or chains nested past the reader's bound.
-        case tooDeep(line: Int, what: String, limit: Int)
+        case tooDeep(line: Int, what: NestedConstruct, limit: Int)
         /// Nothing but white space.
         case empty
 

@@ -12,7 +12,7 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
     case tooLarge(file: String, bytes: Int, limit: Int)
     /// Brackets, member chains or `else if` chains nested deeper than the reader's bound, checked
     /// before parsing so neither SwiftParser nor the evaluator can run out of stack or time.
-    case tooDeep(file: String, line: Int, what: String, limit: Int)
+    case tooDeep(file: String, line: Int, what: NestedConstruct, limit: Int)
     /// SwiftParser's own diagnostics: one `FILE:LINE:COLUMN: error: message` line each.
     case syntax(file: String, problems: [SourceProblem])
     /// No `LazyVGrid`, `LazyHGrid` or `Grid` call anywhere in the text.
@@ -51,7 +51,8 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
                 + " copy the view with the grid into a smaller file"
         case .tooDeep(let file, let line, let what, let limit):
             return
-                "\(one(file)):\(line): error: \(what) nested more than \(limit) deep; the reader"
+                "\(one(file)):\(line): error: \(EvalReasonText.text(what)) nested more than \(limit)"
+                + " deep; the reader"
                 + " stops here to stay responsive"
         case .syntax(let file, let problems):
             let shown = problems.prefix(5).map { $0.line(file: file) }

@@ -85,8 +85,8 @@ package enum SwiftSourceReader {
             let tree = SourceFileSyntax.parse(from: &parser)
             if let deep = deepestNode(tree, beyond: treeDepthLimit) {
                 let line = text.utf8.prefix(deep.utf8Offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
-                let what = "syntax tree levels"
-                throw .tooDeep(file: fileName, line: line, what: what, limit: treeDepthLimit)
+                throw .tooDeep(
+                    file: fileName, line: line, what: .syntaxTreeLevels, limit: treeDepthLimit)
             }
             let converter = LineTable(text)
             let problems = SyntaxProblems.find(in: tree, file: fileName, converter: converter)

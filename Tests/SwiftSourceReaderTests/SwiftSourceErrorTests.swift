@@ -1,5 +1,6 @@
 import LayoutKernel
 import Testing
+import Words
 
 @testable import SwiftSourceReader
 
@@ -139,7 +140,8 @@ struct SwiftSourceErrorTests {
             + String(repeating: ".padding()", count: 100_000)
         #expect(
             Source.error(chain)?.description.contains(
-                "\(SourceScanner.depthWhat) nested more than 800 deep") == true)
+                "\(EvalReasonText.text(NestedConstruct.constructs)) nested more than 800 deep")
+                == true)
         let elses =
             "func f() -> Int {\n" + String(repeating: "if a { 1 } else ", count: 50_000)
             + "{ 2 }\n}"

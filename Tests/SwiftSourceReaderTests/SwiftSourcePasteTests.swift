@@ -1,4 +1,5 @@
 import Testing
+import Words
 
 @testable import SwiftSourceReader
 
@@ -56,7 +57,7 @@ struct SwiftSourcePasteTests {
     @Test func scannerBoundsDepth() {
         var scanner = SourceScanner()
         scanner.scan(Substring(String(repeating: "(", count: 101)))
-        #expect(scanner.overflow?.what == "brackets and #if blocks")
+        #expect(scanner.overflow.map { EvalReasonText.text($0.what) } == "brackets and #if blocks")
         var fine = SourceScanner()
         fine.scan("Text(\"a\")\n    .padding()\n    .frame(width: 3)\nText(\"b\").padding()\n")
         #expect(fine.overflow == nil && fine.isBalanced)

@@ -151,6 +151,17 @@ package enum EvalReasonText {
         }
     }
 
+    /// `square brackets`, `syntax tree levels`: what was nested too deep.
+    package static func text(_ construct: NestedConstruct) -> String {
+        switch construct {
+        case .squareBrackets: "square brackets"
+        case .bracketsAndIfBlocks: "brackets and #if blocks"
+        case .constructs:
+            "nested constructs (brackets, generics, arrows, ?, try, #if, member and else-if chains)"
+        case .syntaxTreeLevels: "syntax tree levels"
+        }
+    }
+
     /// Why evaluation stopped as too deep.
     package static func text(_ depth: EvalDepth) -> String {
         switch depth {

@@ -75,7 +75,7 @@ package enum FileProblem: Equatable, Sendable {
     /// More bytes than the reader takes.
     case tooLarge(bytes: Int, limit: Int)
     /// `what` (brackets, chains) nested past the reader's bound.
-    case tooDeep(what: String, limit: Int)
+    case tooDeep(what: NestedConstruct, limit: Int)
     /// Nothing but white space.
     case empty
 }

@@ -97,7 +97,8 @@ package enum ProjectNoteText {
         case .notUTF8(let byte): "is not UTF-8 text (byte \(byte)); binary or another encoding"
         case .tooLarge(let bytes, let limit):
             "is \(bytes) bytes, more than the \(limit) the reader takes"
-        case .tooDeep(let what, let limit): "has \(what) nested more than \(limit) deep"
+        case .tooDeep(let what, let limit):
+            "has \(EvalReasonText.text(what)) nested more than \(limit) deep"
         case .empty: "is empty"
         }
     }

@@ -26,3 +26,17 @@ package enum RunTimeSource: Equatable, Sendable {
     /// the source.
     case wrapper(String)
 }
+
+/// What the reader found nested past its bound before or after parsing, as data: the reader
+/// stops there to stay responsive. `EvalReasonText.text(_:)` words it.
+package enum NestedConstruct: Equatable, Sendable {
+    /// `[` inside `[`.
+    case squareBrackets
+    /// Brackets of any kind and `#if` blocks.
+    case bracketsAndIfBlocks
+    /// Everything SwiftParser parses by recursion: brackets, generics, arrows, `?`, `try`,
+    /// `#if`, member and `else if` chains.
+    case constructs
+    /// Levels of the parsed syntax tree.
+    case syntaxTreeLevels
+}
