@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Words
 
 /// Syntax errors read off SwiftParser's tree: every missing token (`expected ')' to end
 /// function call`) and every stretch of unexpected code. SwiftParserDiagnostics words these
@@ -7,13 +8,13 @@ internal import SwiftSyntax
 /// the right position is what the person needs to fix a paste.
 enum SyntaxProblems {
     /// What a closing token ends, by the node that misses it.
-    private static let contexts: [SyntaxKind: String] = [
-        .functionCallExpr: "function call", .closureExpr: "closure", .codeBlock: "code block",
-        .memberBlock: "type body",
-        .arrayExpr: "array", .dictionaryExpr: "dictionary", .tupleExpr: "tuple",
-        .functionParameterClause: "parameter clause",
-        .accessorBlock: "accessor block", .switchExpr: "switch", .subscriptCallExpr: "subscript",
-        .stringLiteralExpr: "string literal", .genericArgumentClause: "generic argument clause",
+    private static let contexts: [SyntaxKind: SyntaxConstruct] = [
+        .functionCallExpr: .functionCall, .closureExpr: .closure, .codeBlock: .codeBlock,
+        .memberBlock: .typeBody, .arrayExpr: .array, .dictionaryExpr: .dictionary,
+        .tupleExpr: .tuple, .functionParameterClause: .parameterClause,
+        .accessorBlock: .accessorBlock, .switchExpr: .switchStatement,
+        .subscriptCallExpr: .subscriptCall, .stringLiteralExpr: .stringLiteral,
+        .genericArgumentClause: .genericArgumentClause,
     ]
 
     /// The problems in `tree`, in source order. Walks only into subtrees that hold an error,
@@ -29,7 +30,7 @@ enum SyntaxProblems {
                 let text = SourceEvaluator.text(unexpected)
                 problems.append(
                     problem(
-                        "unexpected code '\(text)'",
+                        .unexpectedCode(text),
                         at: unexpected.positionAfterSkippingLeadingTrivia, file, converter))
                 continue
             }
@@ -47,38 +48,38 @@ enum SyntaxProblems {
         return problems
     }
 
-    private static func message(missing token: TokenSyntax) -> String {
+    private static func message(missing token: TokenSyntax) -> SyntaxProblem {
         let parent = token.parent?.kind
         switch token.tokenKind {
         case .semicolon:
-            return "consecutive statements on a line must be separated by a newline or ';'"
+            return .missingSeparator
         case .identifier where token.text.hasPrefix("<#"):
             switch parent {
-            case .missingExpr?: return "expected an expression"
-            case .missingDecl?: return "expected a declaration"
-            case .missingType?: return "expected a type"
-            case .missingPattern?: return "expected a pattern"
-            default: return "expected a name"
+            case .missingExpr?: return .expected(.expression)
+            case .missingDecl?: return .expected(.declaration)
+            case .missingType?: return .expected(.type)
+            case .missingPattern?: return .expected(.pattern)
+            default: return .expected(.name)
             }
         case .identifier:
-            return "expected a name"
+            return .expected(.name)
         case .rightParen, .rightBrace, .rightSquare, .rightAngle, .stringQuote,
             .multilineStringQuote:
-            let context = parent.flatMap { contexts[$0] }
-            return "expected '\(token.text)'" + (context.map { " to end \($0)" } ?? "")
+            return .expectedToken(token.text, toEnd: parent.flatMap { contexts[$0] })
         default:
-            return "expected '\(token.text)'"
+            return .expectedToken(token.text, toEnd: nil)
         }
     }
 
     private static func problem(
-        _ message: String, at position: AbsolutePosition, _ file: String,
+        _ reason: SyntaxProblem, at position: AbsolutePosition, _ file: String,
         _ converter: LineTable
     )
         -> SourceProblem
     {
         let location = converter.location(for: position)
         return SourceProblem(
-            file: file, line: location.line, column: location.column, message: message)
+            file: file, line: location.line, column: location.column,
+            message: SyntaxProblemText.text(reason))
     }
 }
