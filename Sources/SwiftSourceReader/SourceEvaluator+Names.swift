@@ -46,7 +46,7 @@ extension SourceEvaluator {
         } else {
             // Declared without a value: an initializer or the caller sets it.
             throw .unknownValue(
-                name, .withoutValue(own, place: locator.placeText(of: binding)), at: node)
+                name, .withoutValue(own, place: locator.notePlace(of: binding)), at: node)
         }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         let declaredKind = SwiftUIVocabulary.entry(type)?.number

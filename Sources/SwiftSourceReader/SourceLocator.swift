@@ -27,17 +27,6 @@ struct SourceLocator {
     /// The 1-based column of `node`'s first token.
     func column(of node: some SyntaxProtocol) -> Int { location(of: node).column }
 
-    /// `File.swift:12` for a declaration in another file of the project, nil for the source's own.
-    func place(of node: some SyntaxProtocol) -> String? {
-        let location = location(of: node)
-        return location.file.map { "\($0):\(location.line)" }
-    }
-
-    /// `File.swift:12` or `line 12`, for saying where a declaration is.
-    func placeText(of node: some SyntaxProtocol) -> String {
-        place(of: node) ?? "line \(line(of: node))"
-    }
-
     /// Where `node` is, for a note: its line, or its file and line in another file.
     func notePlace(of node: some SyntaxProtocol) -> ReaderNote.Place {
         let location = location(of: node)

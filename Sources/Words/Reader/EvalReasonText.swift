@@ -25,7 +25,8 @@ package enum EvalReasonText {
                 ? unknownName(text) : "cannot find '\(text)': '\(name)' is declared in no file read"
         case .withoutValue(let name, let place):
             (text == name ? "" : "cannot evaluate '\(text)': ")
-                + "'\(name)' is declared without a value (\(place)); only the running app knows it"
+                + "'\(name)' is declared without a value (\(ReaderNoteText.text(place))); only the "
+                + "running app knows it"
         case .platform(let name):
             "cannot evaluate '\(text)': a value of \(name), a type of Swift or Apple's "
                 + "frameworks, which the reader does not evaluate"

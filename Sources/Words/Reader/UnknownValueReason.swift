@@ -3,9 +3,9 @@
 package enum UnknownValueReason: Equatable, Sendable {
     /// `name` (the type or the constant) is declared in no file the reader read.
     case declaredNowhere(String)
-    /// `name` is declared (at `place`, `File.swift:LINE`) without a value: an initializer
-    /// or the caller sets it.
-    case withoutValue(String, place: String)
+    /// `name` is declared (at `place`: a line, or a file and line of the project) without a
+    /// value: an initializer or the caller sets it.
+    case withoutValue(String, place: ReaderNote.Place)
     /// `name` is given by the running app, as `source` says (a closure's parameter such as
     /// `geometry` of a GeometryReader, a `@State`).
     case runTime(String, RunTimeSource)
