@@ -51,9 +51,8 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
                 + " copy the view with the grid into a smaller file"
         case .tooDeep(let file, let line, let what, let limit):
             return
-                "\(one(file)):\(line): error: \(EvalReasonText.text(what)) nested more than \(limit)"
-                + " deep; the reader"
-                + " stops here to stay responsive"
+                "\(one(file)):\(line): error: \(EvalReasonText.text(what)) nested more than"
+                + " \(limit) deep; the reader stops here to stay responsive"
         case .syntax(let file, let problems):
             let shown = problems.prefix(5).map { $0.line(file: file) }
             let more =
