@@ -43,10 +43,11 @@ package enum ByteScan {
 
     /// Whether `bytes` are exactly the bytes of `other`.
     ///
-    /// Implementation note: an index loop (`sameBytes`), as for a literal below. `elementsEqual` over the two
-    /// buffers walked them with two iterators through a generic specialization that was not
-    /// inlined (149 instructions for a command's name of five bytes): 5,613 instructions a line
-    /// of `scripts/bench`'s script against 5,493 with the loop (callgrind).
+    /// Implementation note: an index loop (`sameBytes`), as for a literal below.
+    /// `elementsEqual` over the two buffers walked them with two iterators through a generic
+    /// specialization that was not inlined (149 instructions for a command's name of five
+    /// bytes): 5,613 instructions a line of `scripts/bench`'s script against 5,493 with the
+    /// loop (callgrind).
     @inlinable
     package static func equal(_ bytes: ArraySlice<UInt8>, _ other: [UInt8]) -> Bool {
         guard bytes.count == other.count else { return false }

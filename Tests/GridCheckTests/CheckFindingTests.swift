@@ -173,8 +173,8 @@ struct CheckFindingTests {
         #expect(!quiet.contains { $0.hasSuffix("[narrow-track]") }, "\(quiet)")
         // A LazyHGrid's tracks are rows: the iPhone SE's 667 in portrait over 29 rows is 23.
         let (rows, _) = try Self.check(
-            "let h = LazyHGrid(rows: Array(repeating: GridItem(.flexible(), spacing: 0), count: 29))"
-                + " {}\n",
+            "let h = LazyHGrid(rows: Array(repeating: GridItem(.flexible(), spacing: 0), "
+                + "count: 29)) {}\n",
             ["--notes", "--devices", "iphone-se", "--orientation", "portrait"])
         #expect(
             rows.contains {

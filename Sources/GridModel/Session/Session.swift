@@ -64,8 +64,8 @@ package struct Session {
 
     /// Applies one edit: its command's handler (`ModelEdit.apply(to:)`, the one table) changes
     /// `current` (or, on an error, leaves it as it was) and says how to take the change back,
-    /// which is kept for undo. Returns whether the model changed. `described` is what undo and redo say they took back or did again (the
-    /// command as typed).
+    /// which is kept for undo. Returns whether the model changed. `described` is what undo and
+    /// redo say they took back or did again (the command as typed).
     @discardableResult
     package mutating func apply(_ edit: ModelEdit, described: String = "the last change")
         throws(EditError) -> Bool
