@@ -15,8 +15,10 @@ import Testing
 /// Issue 21's classes outside the Swift reader itself: budgets per top-level command whatever
 /// the route, memory kept by `play`, files read and written under hostile conditions, numbers
 /// too large, and outside text made safe on every route to the terminal.
-struct RobustnessRound3Tests {
-    func scratch(_ name: String) throws -> TemporaryFolder { try TemporaryFolder("round3-\(name)") }
+struct OutsideInputTests {
+    func scratch(_ name: String) throws -> TemporaryFolder {
+        try TemporaryFolder("outside-\(name)")
+    }
 
     static let doubling = "func f(_ n: Int) -> Int { n <= 0 ? 1 : f(n - 1) + f(n - 1) }"
 
