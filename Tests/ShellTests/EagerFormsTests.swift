@@ -1,4 +1,6 @@
+import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import CommandLanguage
@@ -116,4 +118,19 @@ struct EagerFormsTests {
             #expect(t.stdout.contains(part), "\(part) missing from: \(t.stdout)")
         }
     }
+
+    /// Before: at 60 columns `code` wrapped the `half` Layout's doc comment, and the wrapped
+    /// rest was no comment: the code neither compiled nor opened back.
+    @Test func codeAtSixtyColumnsOpensBack() throws {
+        let t = Transcript(columns: 60)
+        t.run("grid; row add half 30x40; code")
+        #expect(t.err.isEmpty, "\(t.err)")
+        let file = TemporaryFile("forms-code", extension: "swift")
+        try t.stdout.write(to: file.url, atomically: true, encoding: .utf8)
+        let back = Transcript()
+        back.run("open \(file.path)")
+        #expect(back.err.isEmpty, "\(back.err)")
+        #expect(back.runner.session.eagerGrid.rows == t.runner.session.eagerGrid.rows)
+    }
+
 }
