@@ -133,4 +133,27 @@ struct EagerFormsTests {
         #expect(back.runner.session.eagerGrid.rows == t.runner.session.eagerGrid.rows)
     }
 
+    /// Before: a saved cell with `anchorX` and no `anchorY` loaded with no anchor at all, and a
+    /// name beside the numbers was dropped: each is now an error naming what it has.
+    @Test(arguments: [
+        ("anchorX 0.5", "anchorX alone"), ("anchorY 1", "anchorY alone"),
+        ("anchor center anchorX 0.5 anchorY 1", "anchor and anchorX and anchorY"),
+    ])
+    func aSavedAnchorIsWholeOrRefused(fields: String, found: String) {
+        let text = [
+            "gridtrainer layout 2", "screen width 375 height 300", "mode eager",
+            "eager.row grid", "eager.cell width 10 height 40 " + fields,
+        ]
+        let lines = text.enumerated().map { (number: $0.offset + 1, text: $0.element) }
+        do {
+            let model = try LayoutFileReader.model(lines)
+            Issue.record("loaded '\(fields)' as \(model.eager.rows)")
+        } catch {
+            #expect(error.line == 5)
+            #expect(
+                error.error.description
+                    == "expected anchor NAME, or anchorX X with anchorY Y, found '\(found)'",
+                "\(error.error)")
+        }
+    }
 }
