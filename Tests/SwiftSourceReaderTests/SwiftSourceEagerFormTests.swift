@@ -151,6 +151,25 @@ struct SwiftSourceEagerFormTests {
         #expect(priority?.description.contains("layout priority") == true)
     }
 
+    /// Before: a cell the kernel refuses (a negative width, an infinite priority) was reported
+    /// at the `Grid`'s first line, wherever the cell was; now at the cell's view.
+    @Test func aRefusedCellIsAnErrorAtItsView() {
+        let width = Source.error(
+            "let g = Grid {\n    GridRow {\n        Color.red\n"
+                + "        Color.red.frame(width: -5, height: 10)\n    }\n}")
+        #expect(
+            width?.description.hasPrefix("test.swift:4:9: error: row 1 cell 2 width is -5") == true,
+            "\(String(describing: width))")
+        // Row 2 is a GridRow after a full-width view; its second cell starts in column 3.
+        let priority = Source.error(
+            "let g = Grid {\n    Color.red\n    GridRow {\n        Color.red.gridCellColumns(2)\n"
+                + "        Color.blue.layoutPriority(.infinity)\n    }\n}")
+        #expect(
+            priority?.description.hasPrefix(
+                "test.swift:5:9: error: row 2 cell 3 layout priority cannot be infinite") == true,
+            "\(String(describing: priority))")
+    }
+
     @Test func aLabelAndTextFieldFormTakesTheRestOfTheWidth() throws {
         // Issue 29: "Name" 34 wide (estimated), the TextField the rest: 343 − 34 − 8 = 301.
         let imported = try Source.grid(
