@@ -181,7 +181,8 @@ struct ParserTests {
             error("width 2000000000")
                 == "2000000000 is too large; expected a width in points of at most 1000000000")
         #expect(error("axis diagonal") == "expected vertical or horizontal, found 'diagonal'")
-        #expect(error("show me") == "unexpected 'me' after 'show'")
+        // Before: no word of what was expected instead.
+        #expect(error("show me") == "unexpected 'me' after 'show'; expected the end of the line")
         #expect(error("cell 2 size 100") == "expected a size like 100x30, found '100'")
         #expect(error("auto maybe") == "expected on or off, found 'maybe'")
         #expect(

@@ -54,7 +54,9 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
         case .missing(let what): "expected \(what.whenMissing) at the end of the line"
         case .conflict(let conflict):
             "expected \(conflict.expected), found '\(conflict.found)'"
-        case .unexpected(let word, let after): "unexpected '\(word)' after \(after)"
+        case .unexpected(let word, let after):
+            "unexpected '\(word)' after \(after)"
+                + (after.takesNothingMore ? "; expected the end of the line" : "")
         case .unknownCommand(let word, let suggestion):
             "unknown command '\(word)'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
