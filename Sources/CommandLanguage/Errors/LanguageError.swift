@@ -68,7 +68,10 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
             "check runs from your system's shell, not inside the trainer: gridtrainer check "
                 + "PATH... (a Swift file or a project folder; 'gridtrainer check --help')"
         case .badNumber(let word, let expected):
-            "'\(word)' is not a valid number; expected \(expected)"
+            // `x10`, `30...x40`: the number is missing, not a word that is no number.
+            word.isEmpty
+                ? "a number is missing; expected \(expected)"
+                : "'\(word)' is not a valid number; expected \(expected)"
         case .infinity(let word, let expected):
             "'\(word)' is not a valid number; expected \(expected) (infinity is not allowed here)"
         case .outOfRange(let value, let expected):
