@@ -2,7 +2,7 @@
 /// list the ones they depended on.
 public enum EagerAssumption: String, CaseIterable, Comparable, Hashable, Sendable {
     /// A cell covering several columns, sized at a specified width in a grid with layout
-    /// priorities (Spacers included): the model's sharing agrees with 32 of the 36 measured
+    /// priorities (Spacers included): the model's sharing agrees with 33 of the 36 measured
     /// grids of this kind, and SwiftUI's differs in the others.
     case g6 = "G6"
     /// A rule fitted to very few measurements (`EagerFittedRule`: rule 5's overflow, rule 8's
