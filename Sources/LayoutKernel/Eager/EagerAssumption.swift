@@ -7,7 +7,8 @@ public enum EagerAssumption: String, CaseIterable, Comparable, Hashable, Sendabl
     case g6 = "G6"
     /// A rule fitted to very few measurements (`EagerFittedRule`: rule 5's overflow, rule 8's
     /// later-span targets and spreading nothing, rule 6's kept-open columns, rule 12's
-    /// Spacer-row lending, rule 13's sealed columns) changed an offer or a length of this grid.
+    /// Spacer-row lending, rules 13 to 15, rule 16's Spacer-column lending) changed an offer or
+    /// a length of this grid.
     case g7 = "G7"
     /// The lazy grids' A7, which holds for the Grid's container chain alike.
     case a7 = "A7"
