@@ -2,12 +2,13 @@
 /// list the ones they depended on.
 public enum EagerAssumption: String, CaseIterable, Comparable, Hashable, Sendable {
     /// A cell covering several columns, sized at a specified width in a grid with layout
-    /// priorities (Spacers included): the model's sharing agrees with 32 of the 36 measured
+    /// priorities (Spacers included): the model's sharing agrees with 33 of the 36 measured
     /// grids of this kind, and SwiftUI's differs in the others.
     case g6 = "G6"
     /// A rule fitted to very few measurements (`EagerFittedRule`: rule 5's overflow, rule 8's
     /// later-span targets and spreading nothing, rule 6's kept-open columns, rule 12's
-    /// Spacer-row lending, rule 13's sealed columns) changed an offer or a length of this grid.
+    /// Spacer-row lending, rules 13 to 15, rule 16's Spacer-column lending) changed an offer or
+    /// a length of this grid.
     case g7 = "G7"
     /// The lazy grids' A7, which holds for the Grid's container chain alike.
     case a7 = "A7"

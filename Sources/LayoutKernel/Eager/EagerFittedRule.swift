@@ -22,6 +22,8 @@ public enum EagerFittedRule: Int, CaseIterable, Comparable, Hashable, Sendable {
     /// Rule 15: the first full-width view lends its unused offer and spreads its shortfall to
     /// every column alike (d53 only).
     case firstFullWidth
+    /// Rule 16: a Spacer's columns lend the first priority width (d57, arm GS4).
+    case spacerColumns
 
     /// In the order `docs/model.md` states them.
     public static func < (lhs: EagerFittedRule, rhs: EagerFittedRule) -> Bool {

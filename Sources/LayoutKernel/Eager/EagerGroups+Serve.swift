@@ -14,17 +14,7 @@ extension EagerGroups {
             if firstOfLevel { beginLevel(from: start, sizing) }
             spacerRows.beginGroup()
             let group = order[start..<end]
-            let lent = availableWidth.map { $0 + sizing.firstFullWidthUnused }
-            if Tolerance.greater(sizing.firstFullWidthUnused, 0) {
-                sizing.fitted.insert(.firstFullWidth)
-            }
-            if g == 1, let first = sizing.firstFullWidth, let lent {
-                sizing.record(
-                    .firstFullWidthLends(
-                        cell: sizing.structure.cells[first.cell].position,
-                        offered: sizing.offers[first.cell].width ?? 0,
-                        answered: sizing.answers[first.cell].width, availableWidth: lent))
-            }
+            let lent = lentWidth(group: g, start: start, availableWidth, &sizing)
             sealOutgrownSpans(from: start, &sizing)
             let step = share(group, sizing, lent, availableHeight)
             if firstOfLevel { levelShare = step.shareWidth }
@@ -45,6 +35,9 @@ extension EagerGroups {
                     i, sizing, (step.shareWidth, step.shareHeight.map { $0 + lift }), fullWidth,
                     startWidths)
                 if offer.overflowChanged { sizing.fitted.insert(.overflow) }
+                if lentWidthMoves(i, sizing, step, (offer.width, offer.height), startWidths) {
+                    sizing.fitted.insert(.spacerColumns)
+                }
                 if lift > 0, let share = step.shareHeight, let lifted = offer.height,
                     liftMovesAnswer(
                         i, sizing, width: offer.width, lifted: lifted, plainHeight: share)
@@ -141,6 +134,7 @@ extension EagerGroups {
             if rowPending[r] == 0 && reopened[r] { committedHeight += baseHeights[r] }
         }
         openRowCount = openRows
+        openColumnCount = openColumns
         let key = keys[group[group.startIndex]]
         let tracing = sizing.tracing
         return EagerGroupStep(
@@ -155,6 +149,20 @@ extension EagerGroups {
             openRows: tracing ? rowPending.indices.filter { rowPending[$0] > 0 } : [],
             committedHeight: committedHeight,
             shareHeight: height.map { ($0 - committedHeight) / Double(max(openRows, 1)) })
+    }
+
+    /// Rule 16 and G7: whether the width rule 16 lent the group changes what cell `i`
+    /// answers, against the offer of the share without it.
+    private func lentWidthMoves(
+        _ i: Int, _ sizing: EagerSizing, _ step: EagerGroupStep,
+        _ offer: (width: Double?, height: Double?), _ startWidths: [Double]
+    ) -> Bool {
+        guard let lending = spacerColumns, let share = step.shareWidth,
+            let fullWidth = sizing.offeredWidth
+        else { return false }
+        let plainShare = share - lending.lent / Double(max(openColumnCount, 1))
+        let plain = self.offer(i, sizing, (plainShare, offer.height), fullWidth, startWidths)
+        return lentWidthMovesAnswer(i, sizing, offer: offer, plain: plain.width)
     }
 
     /// What a cell of the group is offered: on an unsized axis its current slot; else the

@@ -67,8 +67,11 @@ struct EagerGroups {
     var reopened: [Bool]
     /// Rule 12 (d55): what the Spacers' rows lend a later height share; see `SpacerRows`.
     var spacerRows: SpacerRows
-    /// How many rows are open to the group being served.
+    /// How many rows and columns (as the share counts them) are open to the group being served.
     var openRowCount = 0
+    var openColumnCount = 0
+    /// Rule 16 (d57, arm GS4): what a Spacer's columns lend the first priority, nil when none.
+    var spacerColumns: SpacerColumns?
 
     init(_ sizing: EagerSizing) {
         let structure = sizing.structure

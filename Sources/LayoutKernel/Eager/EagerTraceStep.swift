@@ -50,6 +50,12 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// `answered`; what it left is added to `availableWidth`, shared from here on.
     case firstFullWidthLends(
         cell: EagerCellPosition, offered: Double, answered: Double, availableWidth: Double)
+    /// Rule 16: `spacer`, of a lower priority, has a cell of the first priority in its row and
+    /// one whose width follows its offer in its column: every group of this priority shares
+    /// `availableWidth` + `availableWidth / columnsWithoutSpacer` = `lent` more.
+    case spacerColumnsLend(
+        spacer: EagerCellPosition, availableWidth: Double, columnsWithoutSpacer: Int,
+        lent: Double)
     /// Columns that no open cell of the current priority can widen any more.
     case commit(columns: [Int])
     /// The column widths, row heights and the grid's size.

@@ -32,7 +32,7 @@ package enum AssumptionText {
         switch assumption {
         case .g6:
             "a cell spanning columns at a given width, in a grid with layout priorities or "
-                + "Spacers: the model's sharing matches 32 of 36 such measured grids, SwiftUI "
+                + "Spacers: the model's sharing matches 33 of 36 such measured grids, SwiftUI "
                 + "differs on the others"
         case .g7:
             "a rule fitted to few measurements changed this grid's numbers: "
@@ -76,6 +76,8 @@ package enum AssumptionText {
             "rule 14, open columns held as one and committed slots kept (d59)"
         case .firstFullWidth:
             "rule 15, the first full-width view lends its unused offer (d53)"
+        case .spacerColumns:
+            "rule 16, a Spacer's columns lend the first priority width (d57, GS4)"
         }
     }
 }

@@ -63,6 +63,12 @@ package enum EagerTraceStepText {
                 + "group, was offered \(f(offered)) and answered \(f(answered)): the \(f(left)) "
                 + "it left is added to what later groups share, \(f(available - left)) + "
                 + "\(f(left)) = \(f(available)) (measured)."
+        case .spacerColumnsLend(let spacer, let available, let without, let lent):
+            return "The Spacer at \(name(spacer)), of a lower priority, has a cell of this "
+                + "priority in its row and one whose width follows its offer in its column: "
+                + "every group of this priority shares \(f(available)) + \(f(available)) / "
+                + "\(without) \(without == 1 ? "column" : "columns") without a Spacer = "
+                + "\(f(available + lent)) (measured)."
         case .commit(let columns):
             return "  Committed: \(columnList(columns)), which no cell of this priority can "
                 + "widen any more."
