@@ -57,7 +57,10 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
             let shown = problems.prefix(5).map { $0.line(file: file) }
             let more =
                 problems.count > 5
-                ? ["\(one(file)): … and \(problems.count - 5) more syntax errors"] : []
+                ? [
+                    "\(one(file)): … and \(problems.count - 5) more syntax error"
+                        + (problems.count == 6 ? "" : "s")
+                ] : []
             return (shown + more).joined(separator: "\n")
         case .noGrid(let file):
             return
