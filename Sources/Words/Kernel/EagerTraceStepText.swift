@@ -12,8 +12,11 @@ package enum EagerTraceStepText {
             return "Columns: \(columns) (the widest row, spans counted, or a full-width view's "
                 + "span); rows: \(rows). Shorter rows get empty cells at their end."
         case .spacing(let columns, let rows, let horizontalGiven, let verticalGiven):
+            // Where the rule is said, the spacings it gave: none for one column.
+            let rule =
+                horizontalGiven ? " (given to Grid)" : " (8 between views, 0 beside a Spacer)"
             return "Spacing before each column \(list(columns.dropFirst().map(f)))"
-                + (horizontalGiven ? " (given to Grid)" : " (8 between views, 0 beside a Spacer)")
+                + (columns.count > 1 ? rule : "")
                 + "; before each row \(list(rows.dropFirst().map(f)))"
                 + (verticalGiven ? " (given)." : ".")
         case .offer(let width, let height, let availableWidth, let availableHeight):
