@@ -75,7 +75,7 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
                 ] + list).joined(separator: "\n")
         case .chooseProjectGrid(let root, let grids, let notes):
             let files = Set(grids.map(\.file)).count
-            let list = grids.map { "  " + one($0.summary) }
+            let list = ProjectGrid.list(grids).map { "  " + $0 }
             let head =
                 "\(one(root)) holds \(grids.count) grids in \(files)"
                 + " \(files == 1 ? "file" : "files"); choose one by its number"
