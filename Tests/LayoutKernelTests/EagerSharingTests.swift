@@ -8,15 +8,22 @@ struct EagerSharingTests {
         EagerCells.fixed(width, height, span: span)
     }
 
-    // GF8 (measured): `[20x20, fill, fill]` at 200 × 100. 200 − 16 = 184. The fixed cell goes
-    // first, offered 184 / 3 = 61.33, answers 20, and commits column 1; the fills then share
-    // (184 − 20) / 2 = 82 each.
+    // GF8 (measured): `[20x20, fill, fill]` at 200 × 100. 200 − 16 = 184, 184 / 3 = 61.33
+    // available in each column. The fixed cell goes first, offered 61.33, answers 20; when its
+    // group is over, column 1 gives back 61.33 − 20 = 41.33, 20.67 to each of the two columns
+    // still waiting: the fills are offered 82 each.
     @Test func cellsAreServedInGroupsAndShareWhatIsLeft() throws {
         let grid = EagerGrid(
             rows: [EagerRow([fixed(20, 20), .fill, .fill])], proposed: 200, containerHeight: 100)
         let layout = try grid.layout()
         #expect(layout.columns == [20, 82, 82])
-        #expect(layout.steps.contains(.commit(columns: [0])))
+        let back = layout.steps.compactMap { step -> EagerGiveBackStep? in
+            if case .giveBack(let back) = step { return back }
+            return nil
+        }
+        #expect(back.first?.index == 0 && back.first?.waiting == [1, 2])
+        let each: Double = (184.0 / 3 - 20) / 2
+        #expect(abs((back.first?.each ?? 0) - each) < 1e-9)
         #expect(abs((layout.cells[0].offerWidth ?? 0) - 184.0 / 3) < 1e-9)
     }
 
@@ -87,9 +94,11 @@ struct EagerSharingTests {
         #expect(layout.rows == [36, 60] && layout.height == 104)
     }
 
-    // GX9 (measured): `[30x10, fill] [100x10 span 2]` at 300 × 100. The fixed cells first: the
-    // span is 100 − 38 = 62 short and gives it to column 2, whose fill is still to size; the
-    // fill then takes 292 − 30 = 262.
+    // GX9 (measured): `[30x10, fill] [100x10 span 2]` at 300 × 100: 292 / 2 = 146 available in
+    // each column. The fixed cells first: the 30x10 offered 146, the span 146 + 8 + 146 = 300;
+    // the span is 100 − 38 = 62 short and holds it on columns 1–2 (rule 6). Column 1 then gives
+    // back 146 − 30 = 116: the held 62 is less, so column 2 gains 116 and nothing is left to
+    // share: the fill is offered 146 + 116 = 262 (rule 7) and uses up the 62.
     @Test func aSpanFeedsTheColumnsStillToSize() throws {
         let grid = EagerGrid(
             rows: [EagerRow([fixed(30, 10), .fill]), EagerRow([fixed(100, 10, span: 2)])],
@@ -98,9 +107,10 @@ struct EagerSharingTests {
         #expect(layout.columns == [30, 262])
         #expect(
             layout.steps.contains(
-                .spread(
-                    cell: EagerCellPosition(row: 1, column: 0), shortfall: 62, columns: [1],
-                    each: 62, rule: .openColumns)))
+                .hold(
+                    cell: EagerCellPosition(row: 1, column: 0), columns: [0, 1], width: 100,
+                    covered: 38, held: 62)))
+        #expect(layout.cells[1].offerWidth == 262)
     }
 
     // GU1 (measured): `[30x10, 20x20] [fill unsized h, 40x10]` at 200 × 200: the unsized fill is
