@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutKernel
 
-@Suite("Eager Grid: groups, shares, commits, priorities, spans, unsized axes")
+@Suite("Eager Grid: groups, shares, give-back, priorities, spans, unsized axes")
 struct EagerSharingTests {
     func fixed(_ width: Double, _ height: Double, span: Int = 1) -> EagerCell {
         EagerCells.fixed(width, height, span: span)
@@ -28,9 +28,9 @@ struct EagerSharingTests {
     }
 
     // `fill fill` over `300x30 fill` at 400: the fixed cell first (offered 392 / 2 = 196, it
-    // answers 300); column 1 still has a fill to size, so nothing is committed and the fills
-    // share 392 / 2 = 196 again: column 1 keeps 300 (max of share and its width), column 2
-    // takes 196. The grid is 300 + 8 + 196 = 504 wide, wider than offered (wide-row).
+    // answers 300); column 1 still waits for a fill, so it gives nothing back and the fills
+    // have 196 available again: column 1's is offered 300 (the larger of its column's width
+    // and 196), column 2's 196. The grid is 300 + 8 + 196 = 504 wide, wider than offered (wide-row).
     @Test func aColumnKeepsItsWidthAndTheOthersStillShareEvenly() throws {
         let grid = EagerGrid(
             rows: [EagerRow([.fill, .fill]), EagerRow([fixed(300, 30), .fill])], proposed: 400)
@@ -64,8 +64,9 @@ struct EagerSharingTests {
     }
 
     // GF7 (measured): `[fill, 120x20] [10x30, 40x10]` at 100 × 100: the fixed cells first
-    // (shares 46): column 2 is 120, committed; the fill is offered max(92 − 120, 10) = 10: the
-    // grid is 10 + 8 + 120 = 138 wide: SwiftUI overflows rather than squeeze a fixed cell.
+    // (46 available in each column): column 2 is 120 and gives back 46 − 120 = −74 to column
+    // 1, so the fill is offered the larger of its slot 10 and 46 − 74: 10. The grid is
+    // 10 + 8 + 120 = 138 wide: SwiftUI overflows rather than squeeze a fixed cell.
     @Test func fixedContentWiderThanTheOfferOverflows() throws {
         let grid = EagerGrid(
             rows: [EagerRow([.fill, fixed(120, 20)]), EagerRow([fixed(10, 30), fixed(40, 10)])],
@@ -128,10 +129,10 @@ struct EagerSharingTests {
     // GU6 (measured, with SwiftUI's offers in order): `[30x10, 20x20] [10x50 unsized v, 40x10]`
     // at 200 × 200, 8 between columns and rows: 192 × 192 left. The 10x50 is unsized along an
     // offered axis, so it is served after the other fixed cells, alone (rule 4). First group:
-    // 30x10, 20x20, 40x10, each offered 192 / 2 = 96 by 96; column 1 commits at 40, row 0 at
-    // 20. Then the 10x50: width (192 − 40) / 1 open column = 152, height its row's current 10
-    // (the 40x10's): 152 × 10, as SwiftUI measured it (served first, in source order, it would
-    // be offered 96 × 0). The grid: 30 + 8 + 40 = 78 by 20 + 8 + 50 = 78.
+    // 30x10, 20x20, 40x10, each offered 192 / 2 = 96 by 96; column 2 (40) gives back 56 to
+    // column 1, row 1 (20) 76 to row 2. Then the 10x50: width 96 + 56 = 152, height unsized:
+    // its row's current 10 (the 40x10's): 152 × 10, as SwiftUI measured it (served first, in
+    // source order, it would be offered 96 × 0). The grid: 30 + 8 + 40 = 78 by 20 + 8 + 50 = 78.
     @Test func aCellUnsizedAlongAnOfferedAxisIsServedAfterItsKey() throws {
         let unsized = EagerCell(.sized(width: .fixed(10), height: .fixed(50)), unsized: .vertical)
         let grid = EagerGrid(

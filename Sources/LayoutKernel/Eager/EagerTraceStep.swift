@@ -44,8 +44,9 @@ public enum EagerTraceStep: Hashable, Sendable {
 public struct EagerLevelStep: Hashable, Sendable {
     /// The layout priority.
     public var priority: Double
-    /// The offered width and height (nil: unspecified).
+    /// The offered width (nil: unspecified).
     public var offeredWidth: Double?
+    /// The offered height (nil: unspecified).
     public var offeredHeight: Double?
     /// What the gaps, the columns' widths and the held shortfalls take of the width.
     public var takenWidth: Double
@@ -91,8 +92,9 @@ public struct EagerGiveBackStep: Hashable, Sendable {
     /// Each shortfall held over it: the other columns of it still waiting, and what each gains
     /// (the larger of what is given back and the shortfall), taken from what is given back.
     public var held: [EagerHeldGain]
-    /// What is left, shared by `waiting`, `each` apiece.
+    /// The columns (rows) still waiting, which share what is left.
     public var waiting: [Int]
+    /// What each of them gains of what is left.
     public var each: Double
 }
 
