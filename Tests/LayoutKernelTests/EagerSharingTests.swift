@@ -30,7 +30,8 @@ struct EagerSharingTests {
     // `fill fill` over `300x30 fill` at 400: the fixed cell first (offered 392 / 2 = 196, it
     // answers 300); column 1 still waits for a fill, so it gives nothing back and the fills
     // have 196 available again: column 1's is offered 300 (the larger of its column's width
-    // and 196), column 2's 196. The grid is 300 + 8 + 196 = 504 wide, wider than offered (wide-row).
+    // and 196), column 2's 196. The grid is 300 + 8 + 196 = 504 wide, wider than offered
+    // (wide-row).
     @Test func aColumnKeepsItsWidthAndTheOthersStillShareEvenly() throws {
         let grid = EagerGrid(
             rows: [EagerRow([.fill, .fill]), EagerRow([fixed(300, 30), .fill])], proposed: 400)
