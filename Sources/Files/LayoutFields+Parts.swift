@@ -181,9 +181,17 @@ extension LayoutFields {
         guard span >= 1 && span <= Limits.items else {
             throw .limit(.savedSpan(span, columns: Limits.items))
         }
-        var anchor = try fields.itemAlignment("anchor").map(UnitPoint.init)
-        if let x = try fields.number("anchorX"), let y = try fields.number("anchorY") {
-            anchor = UnitPoint(x: x, y: y)
+        let anchor: UnitPoint?
+        let named = try fields.itemAlignment("anchor")
+        let (x, y) = (try fields.number("anchorX"), try fields.number("anchorY"))
+        switch (named, x, y) {
+        case (let named?, nil, nil): anchor = UnitPoint(named)
+        case (nil, let x?, let y?): anchor = UnitPoint(x: x, y: y)
+        case (nil, nil, nil): anchor = nil
+        default:
+            // Half a point, or a name and numbers: nothing given is dropped without a word.
+            let given = ["anchor", "anchorX", "anchorY"].filter { fields.has($0) }
+            throw .language(.conflict(.anchorParts(given: given)))
         }
         var unsized = EagerUnsizedAxes.none
         if let word = fields.text("unsized") {

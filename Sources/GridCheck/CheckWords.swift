@@ -141,15 +141,17 @@ package enum CheckWords {
 
     /// Why a grid could not be read, naming the value, and where it is when elsewhere.
     static func skipReason(_ error: SwiftSourceError, file: String?, line: Int) -> String {
-        func elsewhere(_ problem: SourceProblem) -> String {
+        /// `at FILE:LINE` when the problem is not on the grid's own line, else nil.
+        func elsewhere(_ problem: SourceProblem) -> String? {
             problem.file != file || problem.line != line
-                ? ", at \(problem.file):\(problem.line)" : ""
+                ? "at \(problem.file):\(problem.line)" : nil
         }
         switch error {
         case .cannotEvaluate(let problem, let what, _):
-            return "\(problem.message) (\(ValueHintText.text(what))\(elsewhere(problem)))"
+            let place = elsewhere(problem).map { ", " + $0 } ?? ""
+            return "\(problem.message) (\(ValueHintText.text(what))\(place))"
         case .invalid(let problem):
-            return problem.message + (elsewhere(problem).isEmpty ? "" : " (\(elsewhere(problem)))")
+            return problem.message + (elsewhere(problem).map { " (\($0))" } ?? "")
         case .stopped(let problem):
             return "\(problem.message); the grid was not evaluated"
         case .empty, .notUTF8, .tooLarge, .tooDeep, .syntax, .noGrid, .chooseGrid,

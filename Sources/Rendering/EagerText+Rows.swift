@@ -69,11 +69,17 @@ extension EagerText {
         let cb = max(ca + 1, x(cell.content.x + cell.content.width))
         let share = height / Double(count)
         // A line is covered when the content holds more than half of it.
-        let covered = (0..<count).filter { line in
+        var covered = (0..<count).filter { line in
             let top = cell.slot.y + share * Double(line)
             let overlap =
                 min(top + share, cell.content.y + cell.content.height) - max(top, cell.content.y)
             return overlap > share / 2 || height == 0
+        }
+        // Content shorter than half a line still shows, on the line holding its middle (a
+        // 20 × 20 view in a 667-point row was drawn as an empty slot).
+        if covered.isEmpty && cell.content.height > 0 {
+            let middle = cell.content.y + cell.content.height / 2 - cell.slot.y
+            covered = [min(max(Int(middle / share), 0), count - 1)]
         }
         for y in covered { band.fill("#", x: ca..<cb, y: y) }
         let name =

@@ -135,10 +135,12 @@ package enum JSONRenderer {
             ("type", .string("grid")),
             ("screen", Self.screen(screen, container: layout.grid.container, axis: .vertical)),
             ("chain", .array(layout.grid.chain.steps.map { .string($0.swift) })),
-            ("offered", .number(layout.grid.proposed)),
+            // What the Grid is offered: null for an unspecified width or height (a ScrollView).
+            ("offered", layout.grid.offeredWidth.map(JSON.number) ?? .null),
             // Kept for one release (see `layout`): the screen's width, and what is offered.
             ("container", .number(layout.grid.container)),
-            ("proposed", .number(layout.grid.proposed)),
+            ("proposed", layout.grid.offeredWidth.map(JSON.number) ?? .null),
+            ("offeredHeight", layout.grid.offeredHeight.map(JSON.number) ?? .null),
             (
                 "gridSize",
                 .object([("width", .number(layout.width)), ("height", .number(layout.height))])

@@ -11,10 +11,13 @@ import Words
 extension Runner {
     /// Loads grid `grid` (or the file's only grid) of a Swift source file.
     /// Names the file does not declare are looked for in its project, read on the first miss.
-    func open(_ path: String, grid: Int?) throws(CommandError) {
+    /// False when a folder's grids were only listed to choose from: nothing was loaded.
+    @discardableResult
+    func open(_ path: String, grid: Int?) throws(CommandError) -> Bool {
         if ProjectFiles.isFolder(path) { return try openProject(path, grid: grid) }
         let described = "open \(Quoting.escaped(path))" + (grid.map { " \($0)" } ?? "")
         try load(try readGrid(path, grid: grid), described: described, from: path, file: path)
+        return true
     }
 
     /// Grid `grid` (or the only one) of a Swift source file, read with its project around it.

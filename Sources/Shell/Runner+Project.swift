@@ -6,9 +6,9 @@ import SwiftSourceReader
 /// and budget), so the list is the same on every run and `open FOLDER N` is always the same
 /// grid.
 extension Runner {
-    /// Lists the grids of the Swift files under `folder`, or loads grid `number` (or the only
-    /// one).
-    func openProject(_ folder: String, grid number: Int?) throws(CommandError) {
+    /// Lists the grids of the Swift files under `folder` (false: nothing loaded), or loads grid
+    /// `number` (or the only one).
+    func openProject(_ folder: String, grid number: Int?) throws(CommandError) -> Bool {
         let scan = ProjectScan.folder(ProjectFiles.absolute(folder), budget: .standard)
         let grids = Self.grids(of: scan.selected)
         guard !grids.isEmpty else {
@@ -26,7 +26,7 @@ extension Runner {
                     SwiftSourceError.chooseProjectGrid(
                         root: folder, grids: grids, notes: scan.folderNotes
                     ).description)
-                return
+                return false
             }
             chosen = only
         case let number?:
@@ -37,7 +37,7 @@ extension Runner {
         }
         guard let file = scan.selected.first(where: { $0.display == chosen.file }),
             let document = file.document
-        else { return }
+        else { return false }
         let imported: ImportedGrid
         do {
             imported = try document.grid(
@@ -49,6 +49,7 @@ extension Runner {
             imported, described: "open \(Quoting.escaped(folder)) \(chosen.number)",
             from: chosen.file,
             file: chosen.file)
+        return true
     }
 
     /// Every grid of the parsed files, numbered across them in the files' (sorted) order.

@@ -39,29 +39,34 @@ struct EagerGridImporter {
         }
         context.expander.readsLayoutPriority = true
         context.expander.estimatesTextFonts = true
+        // Each row's cells' views, where the kernel's refusal of a cell is reported.
+        var views: [[ExprSyntax]] = []
         if let closure = ModifiedView.content(of: call) {
             context.expander.skipModifiers(in: closure)
             for view in context.expander.views(
                 closure.statements, SourceEnvironment(scope: Syntax(closure.statements)))
             {
-                grid.rows.append(try row(view, natural: Self.assumedLength))
+                let (row, cells) = try row(view, natural: Self.assumedLength)
+                grid.rows.append(row)
+                views.append(cells)
             }
         }
-        let checked = grid
-        try context.validated({ () throws(LayoutError) in try checked.validate() }, at: call)
+        try validated(grid, views: views)
         return grid
     }
 
     /// The width taken for a view whose width the reader cannot tell (noted where used).
     static let assumedLength: Double = 30
 
-    /// A `GridRow { … }`, or any other view as a full-width row.
-    private func row(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> EagerRow {
+    /// A `GridRow { … }`, or any other view as a full-width row, with its cells' views.
+    private func row(_ view: BuiltView, natural: Double) throws(SwiftSourceError) -> (
+        EagerRow, [ExprSyntax]
+    ) {
         let modified = ModifiedView(view.expr)
         guard SwiftUIVocabulary.entry(modified.baseName ?? "")?.has(.gridRow) == true,
             let rowCall = modified.baseCall
         else {
-            return .fullWidth(try cell(view, natural: natural, inRow: false))
+            return (.fullWidth(try cell(view, natural: natural, inRow: false)), [view.expr])
         }
         for modifier in modified.modifiers { context.expander.skip(.modifier(modifier.name)) }
         var alignment: ItemAlignment?
@@ -71,14 +76,16 @@ struct EagerGridImporter {
                 command: "row N align bottom")
         }
         var cells: [EagerCell] = []
+        var views: [ExprSyntax] = []
         if let closure = ModifiedView.content(of: rowCall) {
             for cellView in context.expander.views(
                 closure.statements, view.env.scoped(Syntax(closure.statements)))
             {
                 cells.append(try cell(cellView, natural: natural, inRow: true))
+                views.append(cellView.expr)
             }
         }
-        return EagerRow(cells, alignment: alignment)
+        return (EagerRow(cells, alignment: alignment), views)
     }
 
     /// One of the nine alignments (`GridRow` and anchors: its names; baselines: their side).

@@ -34,11 +34,18 @@ package struct ImportedGrid: Equatable {
     package var axis: GridAxis { found.family.offeredAxis }
 
     /// `screen 390 → .padding() → 358 offered` on `screen`.
+    /// A Grid in a ScrollView is offered no width or no height, as the layout's own header
+    /// says (before, `open` said `screen 375 → 375 offered` of a horizontal ScrollView's Grid).
     package func header(on screen: Screen) -> String {
         let size = screen.size(along: axis)
-        return ChainText.header(
+        var header = ChainText.header(
             screen: screen, chain: chain, offered: chain.offered(container: size, along: axis),
             axis: axis)
+        if case .eager(let grid) = model, grid.unspecifiedWidth {
+            header = "width unspecified (ScrollView(.horizontal))"
+        }
+        if unspecifiedHeight { header += " · height unspecified (ScrollView(.vertical))" }
+        return header
     }
 
     /// The notes and the not-modelled list as lines to print after loading.

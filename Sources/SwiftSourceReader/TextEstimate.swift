@@ -1,4 +1,5 @@
 import LayoutKernel
+internal import SwiftParser
 internal import SwiftSyntax
 import Words
 
@@ -34,7 +35,8 @@ enum TextEstimate {
         guard let string = plain(literal) else {
             let lines = Double(literal.segments.description.split(separator: "\n").count)
             let reason = ReaderNote.SizeGuess.textHeight(
-                literal: String(literal.trimmedDescription.prefix(24)), font: style, points: points)
+                literal: shortened(literal.trimmedDescription, to: 24), font: style,
+                points: points)
             return CellSize(
                 width: .unknown(.interpolatedText),
                 height: .assumed(.fixed(max(lines, 1) * points * 6 / 5), guess: .s2, reason: reason)
@@ -44,7 +46,7 @@ enum TextEstimate {
         let longest = string.split(separator: "\n").map(\.count).max() ?? 0
         let lines = Double(max(string.split(separator: "\n").count, 1))
         let reason = ReaderNote.SizeGuess.text(
-            start: String(string.prefix(20)), characters: Int(characters), font: style,
+            start: shortened(string, to: 20), characters: Int(characters), font: style,
             points: points)
         return CellSize(
             width: .assumed(.fixed(Double(longest) * points / 2), guess: .s2, reason: reason),
@@ -72,13 +74,14 @@ enum TextEstimate {
         return font(first.expression)
     }
 
-    /// The text of a string literal without interpolations, nil for anything else.
+    /// The string a literal without interpolations stands for, its escapes read as Swift
+    /// reads them (`\n` is a line break, `\u{1B}` one character), nil for anything else.
     private static func plain(_ literal: StringLiteralExprSyntax) -> String? {
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        return text
+        literal.representedLiteralValue
+    }
+
+    /// `text` whole when it has at most `limit` characters, else its start and `…` in as many.
+    private static func shortened(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 }

@@ -8,7 +8,10 @@ extension SwiftCode {
     static var halfLayout: [String] {
         [
             "",
-            "/// The trainer's `half`: half the width offered (20 when unspecified), 10 tall.",
+            // Two short lines: `code` wraps what is wider than the terminal (60 columns or
+            // more), and a comment's wrapped rest would not be a comment.
+            "/// The trainer's `half`: half the width offered",
+            "/// (20 when unspecified), 10 tall.",
             "struct \(halfName): Layout {",
             "    func sizeThatFits(",
             "        proposal: ProposedViewSize, subviews: Subviews, cache: inout ()",

@@ -181,7 +181,15 @@ struct ParserTests {
             error("width 2000000000")
                 == "2000000000 is too large; expected a width in points of at most 1000000000")
         #expect(error("axis diagonal") == "expected vertical or horizontal, found 'diagonal'")
-        #expect(error("show me") == "unexpected 'me' after 'show'")
+        // Before: no word of what was expected instead.
+        #expect(error("show me") == "unexpected 'me' after 'show'; expected the end of the line")
+        // Before: "'' is not a valid number" for a side left out of WxH or of LO...HI.
+        #expect(
+            error("row add x10")
+                == "a number is missing; expected a size in points, fill, LO...HI or LO...HI~I "
+                + "(in x10)")
+        #expect(
+            error("row add 30...x40")?.hasPrefix("a number is missing; expected a bound") == true)
         #expect(error("cell 2 size 100") == "expected a size like 100x30, found '100'")
         #expect(error("auto maybe") == "expected on or off, found 'maybe'")
         #expect(

@@ -82,6 +82,25 @@ struct CheckFindingTests {
         #expect(result.stderr.contains("silenced"))
     }
 
+    /// A grid skipped for a value on another line names that line as `(at FILE:LINE)`.
+    /// Before: `(, at V.swift:4)`, the separator left over from the other reason's wording.
+    @Test func aSkipElsewhereNamesItsLineInPlainParentheses() throws {
+        let source = """
+            let g = Grid {
+                GridRow {
+                    Color.red
+                        .gridCellColumns(0)
+                }
+            }
+
+            """
+        let (lines, _) = try Self.check(source, ["--orientation", "portrait"])
+        let note = try #require(lines.compactMap(Line.init).first { $0.flag == "skipped" })
+        #expect(note.line == 1, "\(lines)")
+        #expect(
+            note.message.hasSuffix("a span is 1 or more columns (at V.swift:4)"), "\(lines)")
+    }
+
     /// A newline in a file's name or in the source quoted by a message never starts a line.
     @Test func everyFindingIsOneLineWhateverTheFileHolds() throws {
         let source = """

@@ -54,7 +54,9 @@ struct DeviceTests {
         #expect(v.stderr == "error: '12x' is not a valid number; expected a width in points")
         let w = Transcript()
         w.run("width iphone-se sideways")
-        #expect(w.stderr == "error: unexpected 'sideways' after 'width'")
+        #expect(
+            w.stderr
+                == "error: unexpected 'sideways' after 'width'; expected the end of the line")
     }
 
     @Test func completionOffersDevicesThenOrientations() {

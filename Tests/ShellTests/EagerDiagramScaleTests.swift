@@ -39,4 +39,23 @@ struct EagerDiagramScaleTests {
         #expect(Array(labels.suffix(2)) == ["row 2", "h 36"])
         #expect(scale == "(rows to scale: a line is 22 points, at least one line a row)")
     }
+
+    /// Before: content holding less than half of every line of its row was not drawn at all.
+    /// A 20 × 10 view anchored at the bottom of a fill's 667-point row: 667 / 18 = 37.06 points
+    /// a line, 18 lines; it runs from 657 to 667, 10 of line 17's 37.06 (629.94 to 667), less
+    /// than half: it is drawn on line 17, the one holding its middle, and on no other.
+    @Test func contentShorterThanHalfALineShowsOnOneLine() {
+        let t = Transcript(columns: 80)
+        t.run("grid; row add 20x10 fill; row 1 cell 1 anchor bottom; show")
+        let lines = t.stdout.split(separator: "\n").map(String.init)
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("row 1") }) else {
+            Issue.record("no row 1 in \(t.stdout)")
+            return
+        }
+        // The first cell's slot: from column 10 to the blank of the spacing after it.
+        let slots = lines[first..<(first + 18)].map { $0.dropFirst(10).prefix { $0 != " " } }
+        #expect(slots.allSatisfy { $0.count == 4 }, "\(t.stdout)")
+        let drawn = slots.enumerated().filter { $0.element.contains("#") }.map(\.offset)
+        #expect(drawn == [17], "\(t.stdout)")
+    }
 }

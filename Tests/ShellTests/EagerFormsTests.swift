@@ -1,4 +1,6 @@
+import Foundation
 import LayoutKernel
+import TestSupport
 import Testing
 
 @testable import CommandLanguage
@@ -114,6 +116,44 @@ struct EagerFormsTests {
             "ScrollView([.horizontal, .vertical]) {",
         ] {
             #expect(t.stdout.contains(part), "\(part) missing from: \(t.stdout)")
+        }
+    }
+
+    /// Before: at 60 columns `code` wrapped the `half` Layout's doc comment, and the wrapped
+    /// rest was no comment: the code neither compiled nor opened back.
+    @Test func codeAtSixtyColumnsOpensBack() throws {
+        let t = Transcript(columns: 60)
+        t.run("grid; row add half 30x40; code")
+        #expect(t.err.isEmpty, "\(t.err)")
+        let file = TemporaryFile("forms-code", extension: "swift")
+        try t.stdout.write(to: file.url, atomically: true, encoding: .utf8)
+        let back = Transcript()
+        back.run("open \(file.path)")
+        #expect(back.err.isEmpty, "\(back.err)")
+        #expect(back.runner.session.eagerGrid.rows == t.runner.session.eagerGrid.rows)
+    }
+
+    /// Before: a saved cell with `anchorX` and no `anchorY` loaded with no anchor at all, and a
+    /// name beside the numbers was dropped: each is now an error naming what it has.
+    @Test(arguments: [
+        ("anchorX 0.5", "anchorX alone"), ("anchorY 1", "anchorY alone"),
+        ("anchor center anchorX 0.5 anchorY 1", "anchor and anchorX and anchorY"),
+    ])
+    func aSavedAnchorIsWholeOrRefused(fields: String, found: String) {
+        let text = [
+            "gridtrainer layout 2", "screen width 375 height 300", "mode eager",
+            "eager.row grid", "eager.cell width 10 height 40 " + fields,
+        ]
+        let lines = text.enumerated().map { (number: $0.offset + 1, text: $0.element) }
+        do {
+            let model = try LayoutFileReader.model(lines)
+            Issue.record("loaded '\(fields)' as \(model.eager.rows)")
+        } catch {
+            #expect(error.line == 5)
+            #expect(
+                error.error.description
+                    == "expected anchor NAME, or anchorX X with anchorY Y, found '\(found)'",
+                "\(error.error)")
         }
     }
 }

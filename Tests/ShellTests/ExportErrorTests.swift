@@ -147,7 +147,9 @@ struct ExportErrorTests {
         #expect(
             failure("export svg - size 2")
                 == "error: unexpected 'size' after the file name (expected 'scale N' or nothing)")
-        #expect(failure("export json - more") == "error: unexpected 'more' after 'export'")
+        #expect(
+            failure("export json - more")
+                == "error: unexpected 'more' after 'export'; expected the end of the line")
         #expect(
             failure("export html")
                 == "error: expected a lesson file to run (export html LESSON.grid OUTPUT.html) at "

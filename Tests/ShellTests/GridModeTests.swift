@@ -67,13 +67,30 @@ struct GridModeTests {
         #expect(t.out.count == 1)
         let expected: String =
             #"{"type":"grid","screen":{"width":400,"height":667,"default":false},"chain":[],"#
-            + #""offered":400,"container":400,"proposed":400,"#
+            + #""offered":400,"container":400,"proposed":400,"offeredHeight":667,"#
             + #""gridSize":{"width":400,"height":208},"columns":[73.6,73.6,73.6,"#
             + #"73.6,73.6],"rows":[100,100],"cells":[{"row":1,"column":1,"span":1,"#
             + #""empty":false,"automatic":false,"slot":{"x":0,"y":0,"width":73.6,"#
             + #""height":100},"content":{"x":0,"y":0,"width":73.6,"height":100}"#
         #expect(t.stdout.hasPrefix(expected))
         #expect(t.stdout.contains(#"{"row":2,"column":3,"span":1,"empty":true,"automatic":true"#))
+    }
+
+    /// Before: a Grid offered no width (`grid width none`, a ScrollView) said `"offered":375`,
+    /// the screen's width, and nothing said what height it was offered.
+    @Test func jsonSaysAnUnspecifiedOfferAsNull() {
+        let t = Transcript(json: true)
+        t.run("grid; grid width none; row add 30x30; widths")
+        #expect(
+            t.stdout.contains(
+                #""offered":null,"container":375,"proposed":null,"offeredHeight":667,"#),
+            "\(t.stdout)")
+        let h = Transcript(json: true)
+        h.run("grid; grid height none; row add 30x30; widths")
+        #expect(
+            h.stdout.contains(
+                #""offered":375,"container":375,"proposed":375,"offeredHeight":null,"#),
+            "\(h.stdout)")
     }
 
     @Test func codeOfTheEagerGrid() {

@@ -56,6 +56,23 @@ struct OpenCommandTests {
         #expect(t.run("open \(path) 0") == .failed)
     }
 
+    /// Before: `open` said a Grid in `ScrollView(.horizontal)` was offered the screen's 375,
+    /// while the layout's own header said its width was unspecified.
+    @Test func aGridInAScrollViewIsSaidToBeOfferedNoWidth() throws {
+        let scroll = try file(
+            "scroll",
+            "struct V: View {\n    var body: some View {\n        ScrollView(.horizontal) {\n"
+                + "            Grid { GridRow { Color.red.frame(width: 50, height: 50) } }\n"
+                + "        }\n    }\n}\n")
+        let t = Transcript(columns: 300)
+        t.run("open \(scroll.path)")
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(
+            t.out.first
+                == "Grid of \(scroll.path) (line 4): width unspecified (ScrollView(.horizontal))",
+            "\(t.out)")
+    }
+
     @Test func errorsNameTheFileAndLeaveTheModel() throws {
         let t = Transcript(keepGoing: true)
         t.run("add fixed 9")

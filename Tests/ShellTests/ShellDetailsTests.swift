@@ -74,6 +74,19 @@ struct ShellDetailsTests {
         #expect(script.out.isEmpty)
     }
 
+    /// Before: `open FOLDER` with several grids listed them, then reprinted the unchanged
+    /// layout as if the list had loaded one.
+    @Test func aFolderListedToChooseFromReprintsNothing() {
+        let t = shell()
+        t.run("open examples/project")
+        #expect(t.err.isEmpty, "\(t.err)")
+        #expect(t.stdout.contains("examples/project holds 4 grids in 3 files"))
+        #expect(diagrams(t) == 0, "\(t.stdout)")
+        // Choosing one loads it, and the layout is reprinted once.
+        t.run("open examples/project 4")
+        #expect(diagrams(t) == 1, "\(t.stdout)")
+    }
+
     @Test func thePromptSaysTheFamily() {
         #expect(
             Shell.prompt(for: .lazyVertical) == "lazy> "

@@ -48,6 +48,6 @@ struct SpiesCommandTests {
         #expect(t.stderr.contains("that is a lazy-grid command and the eager Grid is shown"))
         let extra = Transcript()
         extra.run("spies 3")
-        #expect(extra.stderr == "error: unexpected '3' after 'spies'")
+        #expect(extra.stderr == "error: unexpected '3' after 'spies'; expected the end of the line")
     }
 }

@@ -64,6 +64,25 @@ struct SwiftSourceEagerFormTests {
         #expect(unknownRead.notes.contains { $0.contains("assumed 30 wide") })
     }
 
+    /// Before: the estimate counted the source's characters, not the string's (`\u{1B}` was
+    /// 6 characters, `\n` 2 on one line), and a long text's note cut it with no `…`.
+    @Test func aTextsEscapesAreTheCharactersTheyStandFor() throws {
+        // "a", "bc": two lines, the longer 2 characters: 2 × 8.5 = 17 wide, 2 × 20.4 = 40.8 high.
+        let (lines, _) = try Self.read(#"Text("a\nbc")"#)
+        #expect(lines.content == .sized(width: .fixed(17), height: .fixed(40.8)))
+        // ESC, "[", "0", "m": 4 characters, 4 × 8.5 = 34 wide.
+        let (escape, escapeRead) = try Self.read(#"Text("\u{1B}[0m")"#)
+        #expect(escape.content == .sized(width: .fixed(34), height: .fixed(20.4)))
+        #expect(escapeRead.notes.contains { $0.contains("4 characters in .body") })
+        // 26 characters: the note quotes 19 of them, then `…`; one character is one.
+        let (_, long) = try Self.read(#"Text("abcdefghijklmnopqrstuvwxyz")"#)
+        #expect(
+            long.notes.contains { $0.contains(#"Text("abcdefghijklmnopqrs…"): 26 characters"#) },
+            "\(long.notes)")
+        let (_, one) = try Self.read(#"Text("a")"#)
+        #expect(one.notes.contains { $0.contains(#"Text("a"): 1 character in"#) }, "\(one.notes)")
+    }
+
     @Test func colorAndSpacer() throws {
         #expect(try Self.read("Color.blue").cell == .fill)
         #expect(try Self.read("Spacer()").cell == EagerCell(.spacer))
@@ -130,6 +149,25 @@ struct SwiftSourceEagerFormTests {
         #expect(anchor?.description.contains("anchor") == true)
         let priority = Source.error("let g = Grid { GridRow { Color.red.layoutPriority(p) } }")
         #expect(priority?.description.contains("layout priority") == true)
+    }
+
+    /// Before: a cell the kernel refuses (a negative width, an infinite priority) was reported
+    /// at the `Grid`'s first line, wherever the cell was; now at the cell's view.
+    @Test func aRefusedCellIsAnErrorAtItsView() {
+        let width = Source.error(
+            "let g = Grid {\n    GridRow {\n        Color.red\n"
+                + "        Color.red.frame(width: -5, height: 10)\n    }\n}")
+        #expect(
+            width?.description.hasPrefix("test.swift:4:9: error: row 1 cell 2 width is -5") == true,
+            "\(String(describing: width))")
+        // Row 2 is a GridRow after a full-width view; its second cell starts in column 3.
+        let priority = Source.error(
+            "let g = Grid {\n    Color.red\n    GridRow {\n        Color.red.gridCellColumns(2)\n"
+                + "        Color.blue.layoutPriority(.infinity)\n    }\n}")
+        #expect(
+            priority?.description.hasPrefix(
+                "test.swift:5:9: error: row 2 cell 3 layout priority cannot be infinite") == true,
+            "\(String(describing: priority))")
     }
 
     @Test func aLabelAndTextFieldFormTakesTheRestOfTheWidth() throws {

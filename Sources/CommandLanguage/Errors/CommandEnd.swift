@@ -8,6 +8,15 @@ package enum CommandEnd: Equatable, Sendable, CustomStringConvertible {
     /// `export svg FILE`, which takes only `scale N` after the file name.
     case exportFile
 
+    /// Whether nothing may follow (a command read whole): the error then says it expected the
+    /// end of the line; after a file name it says what may follow instead.
+    package var takesNothingMore: Bool {
+        switch self {
+        case .command: true
+        case .fileName, .exportFile: false
+        }
+    }
+
     package var description: String {
         switch self {
         case .command(let name): "'\(name)'"

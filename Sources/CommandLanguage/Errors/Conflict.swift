@@ -16,6 +16,9 @@ package enum Conflict: Equatable, Sendable {
     case twoCellKinds
     /// A saved cell that is `empty`, `spacer` or `half` (the word) and has a size too.
     case kindAndSize(String)
+    /// A saved cell's anchor given both as a name and as numbers, or with only one of
+    /// `anchorX` and `anchorY`: `given` lists the fields it has.
+    case anchorParts(given: [String])
     /// A frame with both a fixed side and a min or max (SwiftUI has no such frame).
     case fixedAndFlexibleFrame
     /// `GridItem(…)` typed where one item is taken, with `count` items.
@@ -34,6 +37,7 @@ package enum Conflict: Equatable, Sendable {
         case .secondFullWidthCell: "one cell for a full-width row"
         case .twoCellKinds: "one of empty, spacer or half"
         case .kindAndSize(let kind): "\(kind) or a size"
+        case .anchorParts: "anchor NAME, or anchorX X with anchorY Y"
         case .fixedAndFlexibleFrame:
             "either width/height or min/max fields (SwiftUI has no frame with both)"
         case .itemCount: "one GridItem(...)"
@@ -52,6 +56,8 @@ package enum Conflict: Equatable, Sendable {
         case .secondFullWidthCell: "a second cell"
         case .twoCellKinds: "two"
         case .kindAndSize, .fixedAndFlexibleFrame: "both"
+        case .anchorParts(let given):
+            given.count == 1 ? "\(given[0]) alone" : given.joined(separator: " and ")
         case .itemCount(let count): "\(count) items"
         case .defaultScreen(let width, let height), .deviceScreen(_, _, let width, let height):
             "\(width) × \(height)"

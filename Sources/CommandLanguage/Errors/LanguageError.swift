@@ -54,7 +54,9 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
         case .missing(let what): "expected \(what.whenMissing) at the end of the line"
         case .conflict(let conflict):
             "expected \(conflict.expected), found '\(conflict.found)'"
-        case .unexpected(let word, let after): "unexpected '\(word)' after \(after)"
+        case .unexpected(let word, let after):
+            "unexpected '\(word)' after \(after)"
+                + (after.takesNothingMore ? "; expected the end of the line" : "")
         case .unknownCommand(let word, let suggestion):
             "unknown command '\(word)'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
@@ -66,7 +68,10 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
             "check runs from your system's shell, not inside the trainer: gridtrainer check "
                 + "PATH... (a Swift file or a project folder; 'gridtrainer check --help')"
         case .badNumber(let word, let expected):
-            "'\(word)' is not a valid number; expected \(expected)"
+            // `x10`, `30...x40`: the number is missing, not a word that is no number.
+            word.isEmpty
+                ? "a number is missing; expected \(expected)"
+                : "'\(word)' is not a valid number; expected \(expected)"
         case .infinity(let word, let expected):
             "'\(word)' is not a valid number; expected \(expected) (infinity is not allowed here)"
         case .outOfRange(let value, let expected):

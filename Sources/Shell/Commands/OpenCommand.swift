@@ -10,8 +10,8 @@ struct OpenCommand: ShellCommandHandler {
     func run<Source: LineSource>(
         in runner: Runner, at location: Location, source: inout Source, number: inout Int
     ) throws(CommandError) -> Runner.Outcome {
-        try runner.open(runner.resolved(path), grid: grid)
-        runner.show(.changed)
+        // A folder's list to choose from changed nothing: no layout is reprinted after it.
+        if try runner.open(runner.resolved(path), grid: grid) { runner.show(.changed) }
         return .ok
     }
 }

@@ -141,9 +141,9 @@ package enum ReaderNoteText {
                 + "it takes its row's height, and its thickness, \(Int(thickness)), is assumed "
                 + "(not measured)"
         case .text(let start, let characters, let font, let points):
-            "Text(\"\(start)\"): \(characters) characters in \(font) "
-                + "(\(NumberText.format(points)) points), estimated at half the font's size each "
-                + "and 1.2 times its size per line (assumed, not measured)"
+            "Text(\"\(start)\"): \(characters) character\(characters == 1 ? "" : "s") in "
+                + "\(font) (\(NumberText.format(points)) points), estimated at half the font's "
+                + "size each and 1.2 times its size per line (assumed, not measured)"
         case .textHeight(let literal, let font, let points):
             "Text(\(literal)) in \(font) (\(NumberText.format(points)) points): its height "
                 + "estimated at 1.2 times the size per line (assumed, not measured)"
