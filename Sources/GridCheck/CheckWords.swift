@@ -91,7 +91,7 @@ package enum CheckWords {
         case .hiddenAlignment: "an alignment that cannot show (the cells fill their slots)"
         case .spanColumns: "an eager Grid's span adds columns"
         case .narrowTrack: "a flexible or adaptive item's tracks are narrower than a tap target"
-        case .assumptions: "the assumptions the numbers rest on (A1…A8, G6, G7, S1–S3)"
+        case .assumptions: "the assumptions the numbers rest on (A1…A8, G6, S1–S3)"
         case .skipped: "a grid with a value the reader cannot know (one only known at run time)"
         case .unparsable: "a file that does not parse"
         case .unreadable: "a file that cannot be read (permissions, not UTF-8, too large)"

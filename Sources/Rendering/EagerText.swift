@@ -60,7 +60,7 @@ package enum EagerText {
         return ["depends on assumptions:"]
             + layout.assumptions.map {
                 Wrap.lines(
-                    AssumptionText.summary($0, fitted: layout.fittedRules), width: columns,
+                    AssumptionText.summary($0), width: columns,
                     first: "  \($0.rawValue)", indent: 5
                 )
             }

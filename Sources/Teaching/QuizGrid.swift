@@ -76,7 +76,7 @@ package enum QuizGrid: Equatable {
         switch assumption {
         // A spanning cell's share of the columns it covers; the size offered; a guessed
         // cell length sizes its column or row.
-        case .g6, .g7, .a7, .s1, .s2, .s3: true
+        case .g6, .a7, .s1, .s2, .s3: true
         }
     }
 

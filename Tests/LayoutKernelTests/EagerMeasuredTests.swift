@@ -27,8 +27,8 @@ struct EagerMeasuredTests {
     }
 
     // The publisher's hand-built arms: each rect and the size, and, where SwiftUI's
-    // measurements were printed in order, every offer the grid made while sizing (112 of the
-    // 114 printed offers agree; GX18's two do not).
+    // measurements were printed in order, every offer the grid made while sizing (all 114
+    // printed offers agree).
     @Test func everyMeasuredArmAgreesOffersIncluded() throws {
         let arms = try MeasuredGridCase.arms()
         #expect(arms.count == 44 && arms.filter { $0.offers != nil }.count == 33)

@@ -2,28 +2,36 @@ import Testing
 
 @testable import LayoutKernel
 
-@Suite("Eager Grid: groups, shares, commits, priorities, spans, unsized axes")
+@Suite("Eager Grid: groups, shares, give-back, priorities, spans, unsized axes")
 struct EagerSharingTests {
     func fixed(_ width: Double, _ height: Double, span: Int = 1) -> EagerCell {
         EagerCells.fixed(width, height, span: span)
     }
 
-    // GF8 (measured): `[20x20, fill, fill]` at 200 × 100. 200 − 16 = 184. The fixed cell goes
-    // first, offered 184 / 3 = 61.33, answers 20, and commits column 1; the fills then share
-    // (184 − 20) / 2 = 82 each.
+    // GF8 (measured): `[20x20, fill, fill]` at 200 × 100. 200 − 16 = 184, 184 / 3 = 61.33
+    // available in each column. The fixed cell goes first, offered 61.33, answers 20; when its
+    // group is over, column 1 gives back 61.33 − 20 = 41.33, 20.67 to each of the two columns
+    // still waiting: the fills are offered 82 each.
     @Test func cellsAreServedInGroupsAndShareWhatIsLeft() throws {
         let grid = EagerGrid(
             rows: [EagerRow([fixed(20, 20), .fill, .fill])], proposed: 200, containerHeight: 100)
         let layout = try grid.layout()
         #expect(layout.columns == [20, 82, 82])
-        #expect(layout.steps.contains(.commit(columns: [0])))
+        let back = layout.steps.compactMap { step -> EagerGiveBackStep? in
+            if case .giveBack(let back) = step { return back }
+            return nil
+        }
+        #expect(back.first?.index == 0 && back.first?.waiting == [1, 2])
+        let each: Double = (184.0 / 3 - 20) / 2
+        #expect(abs((back.first?.each ?? 0) - each) < 1e-9)
         #expect(abs((layout.cells[0].offerWidth ?? 0) - 184.0 / 3) < 1e-9)
     }
 
     // `fill fill` over `300x30 fill` at 400: the fixed cell first (offered 392 / 2 = 196, it
-    // answers 300); column 1 still has a fill to size, so nothing is committed and the fills
-    // share 392 / 2 = 196 again: column 1 keeps 300 (max of share and its width), column 2
-    // takes 196. The grid is 300 + 8 + 196 = 504 wide, wider than offered (wide-row).
+    // answers 300); column 1 still waits for a fill, so it gives nothing back and the fills
+    // have 196 available again: column 1's is offered 300 (the larger of its column's width
+    // and 196), column 2's 196. The grid is 300 + 8 + 196 = 504 wide, wider than offered
+    // (wide-row).
     @Test func aColumnKeepsItsWidthAndTheOthersStillShareEvenly() throws {
         let grid = EagerGrid(
             rows: [EagerRow([.fill, .fill]), EagerRow([fixed(300, 30), .fill])], proposed: 400)
@@ -57,8 +65,9 @@ struct EagerSharingTests {
     }
 
     // GF7 (measured): `[fill, 120x20] [10x30, 40x10]` at 100 × 100: the fixed cells first
-    // (shares 46): column 2 is 120, committed; the fill is offered max(92 − 120, 10) = 10: the
-    // grid is 10 + 8 + 120 = 138 wide: SwiftUI overflows rather than squeeze a fixed cell.
+    // (46 available in each column): column 2 is 120 and gives back 46 − 120 = −74 to column
+    // 1, so the fill is offered the larger of its slot 10 and 46 − 74: 10. The grid is
+    // 10 + 8 + 120 = 138 wide: SwiftUI overflows rather than squeeze a fixed cell.
     @Test func fixedContentWiderThanTheOfferOverflows() throws {
         let grid = EagerGrid(
             rows: [EagerRow([.fill, fixed(120, 20)]), EagerRow([fixed(10, 30), fixed(40, 10)])],
@@ -87,9 +96,11 @@ struct EagerSharingTests {
         #expect(layout.rows == [36, 60] && layout.height == 104)
     }
 
-    // GX9 (measured): `[30x10, fill] [100x10 span 2]` at 300 × 100. The fixed cells first: the
-    // span is 100 − 38 = 62 short and gives it to column 2, whose fill is still to size; the
-    // fill then takes 292 − 30 = 262.
+    // GX9 (measured): `[30x10, fill] [100x10 span 2]` at 300 × 100: 292 / 2 = 146 available in
+    // each column. The fixed cells first: the 30x10 offered 146, the span 146 + 8 + 146 = 300;
+    // the span is 100 − 38 = 62 short and holds it on columns 1–2 (rule 6). Column 1 then gives
+    // back 146 − 30 = 116: the held 62 is less, so column 2 gains 116 and nothing is left to
+    // share: the fill is offered 146 + 116 = 262 (rule 7) and uses up the 62.
     @Test func aSpanFeedsTheColumnsStillToSize() throws {
         let grid = EagerGrid(
             rows: [EagerRow([fixed(30, 10), .fill]), EagerRow([fixed(100, 10, span: 2)])],
@@ -98,9 +109,10 @@ struct EagerSharingTests {
         #expect(layout.columns == [30, 262])
         #expect(
             layout.steps.contains(
-                .spread(
-                    cell: EagerCellPosition(row: 1, column: 0), shortfall: 62, columns: [1],
-                    each: 62, rule: .openColumns)))
+                .hold(
+                    cell: EagerCellPosition(row: 1, column: 0), columns: [0, 1], width: 100,
+                    covered: 38, held: 62)))
+        #expect(layout.cells[1].offerWidth == 262)
     }
 
     // GU1 (measured): `[30x10, 20x20] [fill unsized h, 40x10]` at 200 × 200: the unsized fill is
@@ -118,10 +130,10 @@ struct EagerSharingTests {
     // GU6 (measured, with SwiftUI's offers in order): `[30x10, 20x20] [10x50 unsized v, 40x10]`
     // at 200 × 200, 8 between columns and rows: 192 × 192 left. The 10x50 is unsized along an
     // offered axis, so it is served after the other fixed cells, alone (rule 4). First group:
-    // 30x10, 20x20, 40x10, each offered 192 / 2 = 96 by 96; column 1 commits at 40, row 0 at
-    // 20. Then the 10x50: width (192 − 40) / 1 open column = 152, height its row's current 10
-    // (the 40x10's): 152 × 10, as SwiftUI measured it (served first, in source order, it would
-    // be offered 96 × 0). The grid: 30 + 8 + 40 = 78 by 20 + 8 + 50 = 78.
+    // 30x10, 20x20, 40x10, each offered 192 / 2 = 96 by 96; column 2 (40) gives back 56 to
+    // column 1, row 1 (20) 76 to row 2. Then the 10x50: width 96 + 56 = 152, height unsized:
+    // its row's current 10 (the 40x10's): 152 × 10, as SwiftUI measured it (served first, in
+    // source order, it would be offered 96 × 0). The grid: 30 + 8 + 40 = 78 by 20 + 8 + 50 = 78.
     @Test func aCellUnsizedAlongAnOfferedAxisIsServedAfterItsKey() throws {
         let unsized = EagerCell(.sized(width: .fixed(10), height: .fixed(50)), unsized: .vertical)
         let grid = EagerGrid(

@@ -6,10 +6,10 @@ import Testing
 @Suite("Eager Grid: sweep and textbook")
 struct EagerTeachingTests {
     // `fill fill` over `300x30 fill` (measured rules, docs/model.md): the fixed cell is served
-    // first, offered (W − 8) / 2, and answers 300; both columns still hold a fill, so nothing is
-    // committed and the fills are offered (W − 8) / 2 again (column 1's the larger of that and
-    // its 300). Column 1 = max(300, (W − 8) / 2), column 2 = (W − 8) / 2; the Grid overflows
-    // while 300 + 8 + (W − 8) / 2 > W, i.e. W < 608. From 200 step 10: 200 overflows
+    // first, offered (W − 8) / 2, and answers 300; both columns still wait for a fill, so none
+    // gives anything back and the fills are offered (W − 8) / 2 again (column 1's the larger
+    // of that and its 300). Column 1 = max(300, (W − 8) / 2), column 2 = (W − 8) / 2; the
+    // Grid overflows while 300 + 8 + (W − 8) / 2 > W, i.e. W < 608. From 200 step 10: 200 overflows
     // (300 · 96); 610 fits with (610 − 8) / 2 = 301 > 300, so both take 301.
     @Test func aGridWidthSweepFindsWhereAColumnStopsKeepingItsCell() throws {
         let t = Transcript(columns: 100)

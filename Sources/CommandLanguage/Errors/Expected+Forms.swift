@@ -39,7 +39,7 @@ extension Expected.Form {
                 missing: "a flag code",
                 wrong: "a flag code ("
                     + Diagnostic.Code.allCases.map(\.rawValue).joined(separator: ", ") + ")")
-        case .assumption: Wording("an assumption A1…A8, G6 or G7")
+        case .assumption: Wording("an assumption A1…A8 or G6")
         case .gridWidth: Wording("width (the screen's width, with the eager Grid)")
         case .range: Wording("a range like 100...800")
         case .orderedRange: Wording("a range whose start is not above its end")

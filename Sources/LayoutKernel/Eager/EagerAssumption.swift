@@ -2,14 +2,10 @@
 /// list the ones they depended on.
 public enum EagerAssumption: String, CaseIterable, Comparable, Hashable, Sendable {
     /// A cell covering several columns, sized at a specified width in a grid with layout
-    /// priorities (Spacers included): the model's sharing agrees with 33 of the 36 measured
-    /// grids of this kind, and SwiftUI's differs in the others.
+    /// priorities (Spacers included): rules 5–8 agree with all 36 measured grids of this kind,
+    /// but they were read off SwiftUI's code and these grids, and their give-back (rule 7)
+    /// counts one column's leftover more than once.
     case g6 = "G6"
-    /// A rule fitted to very few measurements (`EagerFittedRule`: rule 5's overflow, rule 8's
-    /// later-span targets and spreading nothing, rule 6's kept-open columns, rule 12's
-    /// Spacer-row lending, rules 13 to 15, rule 16's Spacer-column lending) changed an offer or
-    /// a length of this grid.
-    case g7 = "G7"
     /// The lazy grids' A7, which holds for the Grid's container chain alike.
     case a7 = "A7"
     /// A cell's length is a form control's guessed height (or a Divider's thickness).
@@ -31,14 +27,14 @@ public enum EagerAssumption: String, CaseIterable, Comparable, Hashable, Sendabl
     /// Whether it is one of the Swift reader's guesses (S1–S3) rather than a rule.
     public var isGuess: Bool {
         switch self {
-        case .g6, .g7, .a7: false
+        case .g6, .a7: false
         case .s1, .s2, .s3: true
         }
     }
 
-    /// Orders G6 first, then G7, A7, then S1–S3.
+    /// Orders G6 first, then A7, then S1–S3.
     public static func < (lhs: EagerAssumption, rhs: EagerAssumption) -> Bool {
-        let order: [EagerAssumption] = [.g6, .g7, .a7, .s1, .s2, .s3]
+        let order: [EagerAssumption] = [.g6, .a7, .s1, .s2, .s3]
         return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
     }
 }

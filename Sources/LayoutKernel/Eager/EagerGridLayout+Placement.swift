@@ -1,5 +1,5 @@
 extension EagerGridLayout {
-    /// Every cell in its slot (rule 6 of `docs/model.md`): the view is placed at what it
+    /// Every cell in its slot (rule 11 of `docs/model.md`): the view is placed at what it
     /// answers for its slot, or, when its answer while sizing equals the slot, at that answer;
     /// the anchor, else the column's alignment (horizontally, one-column cells), the row's
     /// (vertically) and the grid's place it in the slot.

@@ -26,9 +26,6 @@ public struct EagerGridLayout: Hashable, Sendable {
     public internal(set) var cells: [Cell]
     /// The assumptions the result depended on.
     public internal(set) var assumptions: [EagerAssumption]
-    /// The rules fitted to few measurements that changed this grid's offers or lengths (G7),
-    /// in the order `docs/model.md` states them.
-    public internal(set) var fittedRules: [EagerFittedRule]
     /// The sizing as steps for `explain`, in the order the rules apply: worked out again when
     /// asked for, so a layout that is only drawn does not pay for them.
     public var steps: [EagerTraceStep] {
@@ -53,9 +50,8 @@ public struct EagerGridLayout: Hashable, Sendable {
         height = sizing.total(rows, rowGaps)
         cells = []
         assumptions = []
-        fittedRules = sizing.fitted.sorted()
         cells = placeCells(structure, sizing)
-        assumptions = Self.assumptions(grid, structure, fitted: !fittedRules.isEmpty)
+        assumptions = Self.assumptions(grid, structure)
     }
 
     /// Leading edges of sizes laid end to end, each after its gap.
@@ -72,18 +68,14 @@ public struct EagerGridLayout: Hashable, Sendable {
     }
 
     /// G6 when a cell covering several columns is sized at a specified width in a grid with
-    /// layout priorities (Spacers included); G7 when a rule fitted to few measurements changed
-    /// an offer or a length (`fitted`); A7 when the chain uses `.padding()`'s default;
+    /// layout priorities (Spacers included); A7 when the chain uses `.padding()`'s default;
     /// S1–S3 when a cell's length is one of the Swift reader's guesses (every cell's answer
     /// sizes its column and row, so every guess is used).
-    static func assumptions(
-        _ grid: EagerGrid, _ structure: EagerStructure, fitted: Bool
-    ) -> [EagerAssumption] {
+    static func assumptions(_ grid: EagerGrid, _ structure: EagerStructure) -> [EagerAssumption] {
         var used: [EagerAssumption] = []
         let spans = structure.cells.contains { $0.span > 1 }
         let priorities = structure.cells.contains { $0.priority != 0 }
         if spans && priorities && grid.offeredWidth != nil { used.append(.g6) }
-        if fitted { used.append(.g7) }
         if grid.chain.usesDefaultPadding { used.append(.a7) }
         var guesses: Set<EagerGuess> = []
         for row in grid.rows {

@@ -1,20 +1,28 @@
 /// The eager Grid's sizing, as `docs/model.md` ("Eager Grid") states it, rule by rule:
 ///
-/// 1. Every cell is measured alone (its view's answer to what it is offered).
-/// 2. Offered nothing either way: each cell is measured unoffered; columns take their widest
-///    single-column cell, rows their tallest cell, then spanning cells widen their columns.
-/// 3. Otherwise cells are served in groups: higher layout priority first, then fewer axes on
-///    which they fill without limit, then less flexibility; equal keys form one group.
-/// 4. A group's open columns (rows) share what the committed ones leave of the offer; a cell
-///    is offered the larger of its share and its column's (row's) current size, or its share
-///    plus a span's spread in the column when that spread exceeds the priority's first share
-///    (SwiftUI's overflow).
-/// 5. After a group the column widths are worked out again from the answers so far (widest
-///    single-column cell, then each spanning cell wider than its columns spreads the
-///    shortfall, in measuring order); columns no open cell of this priority can still widen
-///    are committed, except those a measured span of this priority that fits its columns'
-///    own cells keeps open until the priority ends.
+/// 1. Every cell is measured alone (its view's answer to what it is offered); every column
+///    and row starts 0 wide.
+/// 2. Offered nothing either way: each cell is measured unoffered, in source order.
+/// 3. Otherwise cells are served in groups (priority, infinite axes, flexibility, unsized),
+///    priority by priority; each priority begins by sharing what the columns and the held
+///    shortfalls leave of the offer, and a column whose cells of the priority are served
+///    gives back what it did not use.
+/// 4. A one-column cell widens its column; a cell covering several columns that answers wider
+///    than they are holds the shortfall on them (nothing is spread while sizing), and a later
+///    widening of one of them uses it up first.
+/// 5. At the end each shortfall still held is spread over its columns still 0 wide, else over
+///    all of them.
+// Implementation note: the comparisons of lengths in the sizing are SwiftUI's own, exact, not
+// `Tolerance`'s: measured grid d23 turns on a column 3.6e-15 wide (a half offered what is
+// left of a share by rounding) that SwiftUI does not count as 0 wide, so a shortfall goes to
+// the column beside it alone. The sums are made in SwiftUI's order for the same reason.
 struct EagerSizing {
+    /// A shortfall held on the columns of a cell covering several of them (rule 6).
+    struct Held {
+        var columns: Range<Int>
+        var amount: Double
+    }
+
     let structure: EagerStructure
     let columnGaps: [Double]
     let rowGaps: [Double]
@@ -29,24 +37,16 @@ struct EagerSizing {
     /// The steps, kept only when `tracing` (explain asks for them; drawing does not).
     var steps: [EagerTraceStep] = []
     let tracing: Bool
-    /// Whether a spanning cell spread width at a specified width in a grid with priorities
-    /// (assumption G6).
-    var spreadWithPriorities = false
-    /// The rules fitted to few measurements that changed an offer or a length (G7).
-    var fitted: Set<EagerFittedRule> = []
-    /// Each cell's place in the measuring order (nil: not measured yet), and the first
-    /// full-width view's unsized horizontally (a span from a GridRow measured after it spreads
-    /// nothing: rule 8).
-    var measuredAt: [Int?]
-    var firstUnsizedFullMeasured: Int?
-    /// Rule 15 (d53): a full-width view served first with a span of its group, if any.
-    var firstFullWidth: FirstFullWidth?
-    var measuredCount = 0
-    /// Per column: its widest measured single-column cell (what the column is without the
-    /// spans' spreads; rule 5's overflow compares the two).
-    var singleWidths: [Double]
-    /// The spanning cells measured so far, in the order they were measured (rule 8's rebuild).
-    var measuredSpans: [Int] = []
+    /// What each column (row) has available in the current priority (rules 5 and 7).
+    var availableWidths: [Double]
+    var availableHeights: [Double]
+    /// Per column (row): the cells of the current priority that keep it waiting (rule 7).
+    var columnWaiting: [Int]
+    var rowWaiting: [Int]
+    /// The shortfalls held, in the order they were first held (rule 6).
+    var held: [Held] = []
+    /// Rows that hold a cell: an empty GridRow is no row for SwiftUI.
+    let rowsInUse: Int
 
     init(_ grid: EagerGrid, _ structure: EagerStructure, tracing: Bool) {
         self.structure = structure
@@ -62,10 +62,13 @@ struct EagerSizing {
             repeating: (width: nil, height: nil), count: structure.cells.count)
         answers = [(width: Double, height: Double)](
             repeating: (width: 0, height: 0), count: structure.cells.count)
-        measuredAt = [Int?](repeating: nil, count: structure.cells.count)
-        singleWidths = widths
+        availableWidths = widths
+        availableHeights = heights
+        columnWaiting = [Int](repeating: 0, count: structure.columnCount)
+        rowWaiting = [Int](repeating: 0, count: structure.rowCount)
+        rowsInUse = structure.rowIsEmpty.filter { !$0 }.count
         guard tracing else { return }
-        steps.reserveCapacity(structure.cells.count * 2 + 8)
+        steps.reserveCapacity(structure.cells.count * 3 + 8)
         steps.append(.structure(columns: structure.columnCount, rows: structure.rowCount))
         steps.append(
             .spacing(
@@ -81,47 +84,40 @@ struct EagerSizing {
             .offer(
                 width: offeredWidth, height: offeredHeight, availableWidth: availableWidth,
                 availableHeight: availableHeight))
-        if availableWidth == nil && availableHeight == nil {
+        if offeredWidth == nil && offeredHeight == nil {
             record(.unspecified)
             for i in structure.cells.indices { measure(i, width: nil, height: nil) }
-            spreadUnspecified()
         } else {
             var groups = EagerGroups(self)
-            groups.serve(&self, availableWidth: availableWidth, availableHeight: availableHeight)
-            if availableWidth == nil { spreadUnspecified() }
+            groups.serve(&self)
         }
+        spreadHeld()
         record(
             .size(
                 columns: widths, rows: heights, width: total(widths, columnGaps),
                 height: total(heights, rowGaps)))
     }
 
-    /// Offers cell `i` a size, records its answer, and widens its row (and its column, when it
-    /// covers one column) to the answer.
+    /// Offers cell `i` a size, records its answer, and sizes its row and columns by it: the
+    /// row takes the larger height; a one-column cell widens its column, a cell covering
+    /// several holds what its columns lack (rule 6).
     mutating func measure(_ i: Int, width: Double?, height: Double?) {
         let answer = structure.declared[i].answer(width: width, height: height)
-        let (row, column) = (structure.cells[i].row, structure.cells[i].column)
+        let placed = structure.cells[i]
         offers[i] = (width, height)
         answers[i] = answer
-        if measuredAt[i] == nil && structure.cells[i].span > 1 { measuredSpans.append(i) }
-        measuredAt[i] = measuredCount
-        if structure.cells[i].full && structure.cells[i].unsized.horizontal
-            && firstUnsizedFullMeasured == nil
-        {
-            firstUnsizedFullMeasured = measuredCount
-        }
-        measuredCount += 1
-        heights[row] = max(heights[row], answer.height)
-        if structure.cells[i].span == 1 {
-            widths[column] = max(widths[column], answer.width)
-            singleWidths[column] = max(singleWidths[column], answer.width)
-        }
         if tracing {
             steps.append(
                 .measure(
-                    cell: EagerCellPosition(row: row, column: column), offerWidth: width,
-                    offerHeight: height, width: answer.width, height: answer.height))
+                    cell: placed.position, offerWidth: width, offerHeight: height,
+                    width: answer.width, height: answer.height))
         }
+        if placed.span == 1 {
+            widen(placed.column, to: answer.width)
+        } else {
+            hold(i, width: answer.width)
+        }
+        heights[placed.row] = max(heights[placed.row], answer.height)
     }
 
     /// Keeps a step when tracing.
@@ -131,17 +127,9 @@ struct EagerSizing {
 
     /// The current width of the columns a cell covers, with the gaps between them.
     func slotWidth(_ placed: EagerStructure.Placed) -> Double {
-        slotWidth(placed, in: widths)
-    }
-
-    /// The width of the columns a cell covers in `widths`, with the gaps between them.
-    // Implementation note: `widths` is not optional (it was `widths ?? self.widths`, a retain
-    // and a release a call: the spreads of every rebuild in the 20 × 20 bench).
-    func slotWidth(_ placed: EagerStructure.Placed, in widths: [Double]) -> Double {
-        var width = 0.0
-        for q in placed.columns {
-            width += widths[q]
-            if q > placed.column { width += columnGaps[q] }
+        var width = widths[placed.column]
+        for q in (placed.column + 1)..<(placed.column + placed.span) {
+            width = width + columnGaps[q] + widths[q]
         }
         return width
     }

@@ -23,63 +23,54 @@ package enum EagerTraceStepText {
             return "Offered \(size(width)) wide and \(size(height)) high: "
                 + "\(size(availableWidth)) × \(size(availableHeight)) left after the spacing."
         case .unspecified:
-            return "Nothing is offered either way: every cell is measured unoffered; columns "
-                + "take their widest single-column cell, rows their tallest, then spanning cells "
-                + "widen their columns."
+            return "Nothing is offered either way: every cell is measured unoffered, in source "
+                + "order; a cell covering several columns holds what they lack."
+        case .level(let level):
+            return levelSentence(level)
         case .group(let group):
             return groupSentence(group)
         case .measure(let cell, let offerWidth, let offerHeight, let width, let height):
             return "  \(name(cell)): offered \(size(offerWidth)) × \(size(offerHeight)), "
                 + "answers \(f(width)) × \(f(height))."
-        case .spread(let cell, let shortfall, let columns, let each, let rule):
-            if columns.isEmpty {
-                return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
-                    + "spread \(ruleWords(rule))."
-            }
-            return "  \(name(cell)) is \(f(shortfall)) wider than its columns: "
-                + "\(f(each)) more to \(columnList(columns)) (\(ruleWords(rule)))."
-        case .overflow(let cell, let column, let share, let spread, let levelShare):
-            return "  \(name(cell)): column \(column + 1) holds \(f(spread)) of a spanning "
-                + "cell's spread, more than this priority's first share \(f(levelShare)): "
-                + "offered its share \(f(share)) plus \(f(spread)) = \(f(share + spread)) "
-                + "there (SwiftUI overflows)."
-        case .spacerRowLift(let cell, let available, let rowsWithoutSpacer, let openRows, let lift):
-            return "  \(name(cell)): a row with a Spacer beside a cell of this priority that is "
-                + "sized lends it \(f(available)) / \(rowsWithoutSpacer) "
-                + "\(rowsWithoutSpacer == 1 ? "row" : "rows") without a Spacer / "
-                + "\(max(openRows, 1)) open = \(f(lift)) more height (measured)."
-        case .keptOpen(let cell, let columns, let width, let singles):
-            return "  \(name(cell)) (\(f(width)) wide) fits in the \(f(singles)) its columns' "
-                + "own cells give: \(columnList(columns)) stay open until this priority ends."
-        case .sealed(let cell, let columns, let width, let room):
-            return "  \(name(cell)) answered \(f(width)), more than the \(f(room)) the other "
-                + "columns left it, and no cell still to size reaches its \(columnList(columns)): "
-                + "they count as committed at their widths, and together as one open column "
-                + "(measured)."
-        case .keptCommitted(let columns, let widths):
-            return "  \(columnList(columns)), committed and holding a cell of their own, keep "
-                + "\(widths.map(f).joined(separator: " · ")) as the spans left them, not what "
-                + "the answers rebuild (measured)."
-        case .firstFullWidthLends(let cell, let offered, let answered, let available):
-            let left = offered - answered
-            return "\(name(cell)), a full-width view measured first beside a span of its "
-                + "group, was offered \(f(offered)) and answered \(f(answered)): the \(f(left)) "
-                + "it left is added to what later groups share, \(f(available - left)) + "
-                + "\(f(left)) = \(f(available)) (measured)."
-        case .spacerColumnsLend(let spacer, let available, let without, let lent):
-            return "The Spacer at \(name(spacer)), of a lower priority, has a cell of this "
-                + "priority in its row and one whose width follows its offer in its column: "
-                + "every group of this priority shares \(f(available)) + \(f(available)) / "
-                + "\(without) \(without == 1 ? "column" : "columns") without a Spacer = "
-                + "\(f(available + lent)) (measured)."
-        case .commit(let columns):
-            return "  Committed: \(columnList(columns)), which no cell of this priority can "
-                + "widen any more."
+        case .hold(let cell, let columns, let width, let covered, let held):
+            return "  \(name(cell)) answered \(f(width)), \(f(width - covered)) more than its "
+                + "columns and what is held on them (\(f(covered))): \(columnList(columns)) "
+                + "hold \(f(held)) for it, spread at the end."
+        case .absorb(let column, let growth, let columns, let used, let left):
+            return "  Column \(column + 1) grew \(f(growth)): \(f(used)) of it comes out of what "
+                + "\(columnList(columns)) hold"
+                + (left > 0 ? ", \(f(left)) still held." : ", nothing left held.")
+        case .giveBack(let back):
+            return giveBackSentence(back)
+        case .spread(let columns, let shortfall, let targets, let each):
+            return "\(f(shortfall)) still held on \(columnList(columns)): \(f(each)) more to "
+                + "\(columnList(targets))"
+                + (targets.count == columns.count ? "." : " (still 0 wide).")
         case .size(let columns, let rows, let width, let height):
             return "Columns \(columns.map(f).joined(separator: " · ")), rows "
                 + "\(rows.map(f).joined(separator: " · ")): the grid is "
                 + "\(f(width)) × \(f(height))."
         }
+    }
+
+    private static func levelSentence(_ level: EagerLevelStep) -> String {
+        let f = NumberText.format
+        let priority =
+            level.priority == -.infinity ? "The Spacers' priority" : "Priority \(f(level.priority))"
+        var text = "\(priority) begins."
+        if let offered = level.offeredWidth, let share = level.shareWidth {
+            text +=
+                " Width: (\(f(offered)) − \(f(level.takenWidth)) taken) / "
+                + "\(max(level.columnsInRow, 1)) columns in its fullest row = \(f(share)) "
+                + "available in every column."
+        }
+        if let offered = level.offeredHeight, let share = level.shareHeight {
+            text +=
+                " Height: (\(f(offered)) − \(f(level.takenHeight)) taken) / "
+                + "\(max(level.rowsInColumn, 1)) rows in its fullest column = \(f(share)) "
+                + "available in every row."
+        }
+        return text
     }
 
     private static func groupSentence(_ group: EagerGroupStep) -> String {
@@ -91,44 +82,26 @@ package enum EagerTraceStepText {
             + "\(group.infiniteAxes) \(group.infiniteAxes == 1 ? "axis" : "axes") without limit, "
             + "flexibility \(f(group.flexibility))"
             + (group.unsized ? ", unsized along an offered axis: after the sized ones)." : ").")
-        if let share = group.shareWidth, let available = group.availableWidth {
-            let sealed = group.sealedColumns
-            let asOne = group.heldAsOne
-            let count =
-                group.openColumns.count + sealed.count
-                - asOne.reduce(0) { $0 + $1.count - 1 }
-            text +=
-                " Width: (\(f(available)) − \(f(group.committedWidth)) committed) / "
-                + "\(max(count, 1)) = \(f(share)) for the open "
-                + "\(columnList(group.openColumns))"
-                + sealed.map { " and \(columnList($0)) as one" }.joined()
-                + asOne.map { ", \(columnList($0)) counting as one" }.joined() + "."
+        if let columns = group.availableColumns {
+            text += " Available across: \(list(columns.map(f)))."
         }
-        if let share = group.shareHeight, let available = group.availableHeight {
-            text +=
-                " Height: (\(f(available)) − \(f(group.committedHeight)) taken) / "
-                + "\(max(group.openRows.count, 1)) = \(f(share)) for the open "
-                + "\(group.openRows.count == 1 ? "row" : "rows") "
-                + "\(group.openRows.map { String($0 + 1) }.joined(separator: ", "))."
+        if let rows = group.availableRows {
+            text += " Available down: \(list(rows.map(f)))."
         }
         return text
     }
 
-    private static func ruleWords(_ rule: EagerSpreadRule) -> String {
-        switch rule {
-        case .openColumns: "columns whose own cells are still to size"
-        case .everyColumn: "a full-width view: every column"
-        case .emptyColumns: "a full-width view: its columns still 0 wide and not waiting"
-        case .settledColumns: "a full-width view: its columns not waiting for a cell"
-        case .afterFullWidth: "nowhere: a full-width view of unsized width was measured before it"
-        case .laterSpanColumns: "a full-width view: the columns of the spans measured after it"
-        case .firstFullWidth:
-            "a full-width view measured first: every column alike, as when all were 0 wide"
-        case .afterFirstFullWidth:
-            "nowhere: the full-width view measured first in its group spread for it"
-        case .columnsWithoutOwnCell: "columns with no cell of their own"
-        case .allColumns: "all its columns"
+    private static func giveBackSentence(_ back: EagerGiveBackStep) -> String {
+        let f = NumberText.format
+        let line = back.row ? "Row \(back.index + 1)" : "Column \(back.index + 1)"
+        var text = "  \(line) is served: it gives back \(f(back.unused))"
+        for gain in back.held where !gain.columns.isEmpty {
+            text += "; \(columnList(gain.columns)) of a held shortfall gain \(f(gain.gain)) each"
         }
+        let lines = back.row ? "rows" : "columns"
+        let waiting = back.waiting.map { String($0 + 1) }.joined(separator: ", ")
+        text += "; \(f(back.each)) more to each of the \(lines) still waiting (\(waiting))."
+        return text
     }
 
     private static func name(_ cell: EagerCellPosition) -> String {

@@ -75,14 +75,19 @@ struct ExplainWordsTests {
                 EagerRow([EagerCell(.sized(width: .fixed(300), height: .fixed(30))), .fill]),
             ], proposed: 400)
         let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
-        // The fixed cell first: (400 − 8) / 2 = 196 for both columns; it answers 300 × 30.
+        // Two columns in each row: (400 − 8) / 2 = 196 available in each column.
         #expect(
             steps.contains(
-                "Next, row 2 cell 1 (priority 0, 0 axes without limit, flexibility 0). Width: "
-                    + "(392 − 0 committed) / 2 = 196 for the open columns 1, 2."))
+                "Priority 0 begins. Width: (400 − 8 taken) / 2 columns in its fullest row = 196 "
+                    + "available in every column."))
+        // The fixed cell first; it answers 300 × 30.
+        #expect(
+            steps.contains(
+                "Next, row 2 cell 1 (priority 0, 0 axes without limit, flexibility 0). "
+                    + "Available across: 196 · 196."))
         #expect(steps.contains("  row 2 cell 1: offered 196 × unspecified, answers 300 × 30."))
-        // Nothing is committed (both columns still hold a fill): the fills share 196 again;
-        // column 1's is offered the larger of 196 and its 300.
+        // Column 1 still waits for its fill, so it gives nothing back; that fill is offered
+        // the larger of its column's 300 and its 196.
         #expect(steps.contains("  row 1 cell 1: offered 300 × unspecified, answers 300 × 10."))
         #expect(steps.contains("  row 2 cell 2: offered 196 × unspecified, answers 196 × 10."))
     }
@@ -98,7 +103,8 @@ struct ExplainWordsTests {
     }
 
     // GU6 (measured; numbers worked in EagerSharingTests): the 10x50 unsized vertically, the
-    // height offered, is served after the other fixed cells, and the step says why.
+    // height offered, is served after the other fixed cells, and the step says why. 96 in
+    // each column and row; column 2 (40) gives back 56 to column 1, row 1 (20) 76 to row 2.
     @Test func anUnsizedGroupInWords() throws {
         let fixed = { (w: Double, h: Double) in
             EagerCell(.sized(width: .fixed(w), height: .fixed(h)))
@@ -109,66 +115,55 @@ struct ExplainWordsTests {
             proposed: 200, containerHeight: 200)
         let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
         #expect(
-            steps.contains {
-                $0.hasPrefix(
-                    "Next, row 2 cell 1 (priority 0, 0 axes without limit, flexibility 0, "
-                        + "unsized along an offered axis: after the sized ones). Width: "
-                        + "(192 − 40 committed) / 1 = 152")
-            })
+            steps.contains(
+                "Next, row 2 cell 1 (priority 0, 0 axes without limit, flexibility 0, "
+                    + "unsized along an offered axis: after the sized ones). Available across: "
+                    + "152 · 40. Available down: 20 · 172."))
         #expect(steps.contains("  row 2 cell 1: offered 152 × 10, answers 10 × 50."))
     }
 
-    // d55 (measured; numbers worked in EagerSpacerRowTests): row 1 holds a Spacer beside the
-    // sized 20x10, so the fill in row 3 gains 64 / 2 rows without a Spacer / 1 open row = 32
-    // on its share 14: offered 46.
-    @Test func aSpacersRowLendingInWords() throws {
+    // GX18 (measured; numbers worked in EagerGiveBackTests): the full-width 60x10 holds 44 on
+    // the three columns; the 10...30's 30 uses 30 of it; its column gives back 31.33, which
+    // is more than the 14 still held, so columns 1 and 3 gain 31.33 each.
+    @Test func aGiveBackInWords() throws {
         let grid = EagerGrid(
             rows: [
                 EagerRow([
-                    EagerCell(.spacer), EagerCell(.sized(width: .fixed(20), height: .fixed(10))),
-                    EagerCell(.half),
+                    .fill, EagerCell(.sized(width: .range(low: 10, high: 30), height: .fixed(10))),
+                    EagerCell(.sized(width: .range(low: 20, high: 50), height: .fixed(10))),
                 ]),
-                .fullWidth(EagerCell(.sized(width: .range(low: 0, high: 60), height: .fixed(40)))),
-                EagerRow([EagerCell(.half, span: 3, priority: -1), .fill]),
-            ], containerHeight: 80, unspecifiedWidth: true)
+                .fullWidth(EagerCell(.sized(width: .fixed(60), height: .fixed(10)))),
+            ], proposed: 200, containerHeight: 100)
         let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
         #expect(
             steps.contains(
-                "  row 3 cell 4: a row with a Spacer beside a cell of this priority that is "
-                    + "sized lends it 64 / 2 rows without a Spacer / 1 open = 32 more height "
-                    + "(measured)."))
-        #expect(steps.contains("  row 3 cell 4: offered unspecified × 46, answers 10 × 46."))
+                "  row 2 cell 1 answered 60, 44 more than its columns and what is held on them "
+                    + "(16): columns 1, 2, 3 hold 44 for it, spread at the end."))
+        #expect(
+            steps.contains(
+                "  Column 2 grew 30: 30 of it comes out of what columns 1, 2, 3 hold, 14 still "
+                    + "held."))
+        #expect(
+            steps.contains(
+                "  Column 2 is served: it gives back 31.33; columns 1, 3 of a held shortfall "
+                    + "gain 31.33 each; 0 more to each of the columns still waiting (1, 3)."))
     }
 
-    // d53 (measured; numbers worked in EagerFirstFullWidthTests): the full-width 20x40 is
-    // measured first at 150, beside the 20x40 span of its group; it lends the fill the 130 it
-    // left, and its 12 goes 4 to each column while the span spreads nothing.
-    @Test func aFirstFullWidthViewLendingInWords() throws {
+    // Nothing offered: `[30x10, 20x10] [100x10 span 2]`: the span holds 100 − 58 = 42 on
+    // its columns; at the end neither is 0 wide, so each gets 21.
+    @Test func aHeldShortfallSpreadInWords() throws {
+        let fixed = { (w: Double, h: Double, span: Int) in
+            EagerCell(.sized(width: .fixed(w), height: .fixed(h)), span: span)
+        }
         let grid = EagerGrid(
-            rows: [
-                .fullWidth(EagerCell(.sized(width: .fixed(20), height: .fixed(40)))),
-                EagerRow([
-                    EagerCell(.sized(width: .fill, height: .fill), unsized: .vertical),
-                    EagerCell(
-                        .sized(width: .fixed(20), height: .fixed(40)), span: 2,
-                        unsized: .vertical),
-                ]),
-            ], proposed: 150, verticalSpacing: 0)
+            rows: [EagerRow([fixed(30, 10, 1), fixed(20, 10, 1)]), EagerRow([fixed(100, 10, 2)])],
+            unspecifiedWidth: true)
         let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
         #expect(
             steps.contains(
-                "row 1 cell 1, a full-width view measured first beside a span of its group, was "
-                    + "offered 150 and answered 20: the 130 it left is added to what later "
-                    + "groups share, 142 + 130 = 272 (measured)."))
-        #expect(
-            steps.contains(
-                "  row 1 cell 1 is 12 wider than its columns: 4 more to columns 1, 2, 3 (a "
-                    + "full-width view measured first: every column alike, as when all were 0 "
-                    + "wide)."))
-        #expect(
-            steps.contains(
-                "  row 2 cell 2 is 12 wider than its columns: spread nowhere: the full-width "
-                    + "view measured first in its group spread for it."))
+                "  row 2 cell 1 answered 100, 42 more than its columns and what is held on them "
+                    + "(58): columns 1, 2 hold 42 for it, spread at the end."))
+        #expect(steps.contains("42 still held on columns 1, 2: 21 more to columns 1, 2."))
     }
 
     @Test func textbookDifferencesInWords() throws {

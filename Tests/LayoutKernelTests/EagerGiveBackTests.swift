@@ -1,0 +1,87 @@
+import Testing
+
+@testable import LayoutKernel
+
+/// Rules 5–8 of docs/model.md's eager section (shares per priority, shortfalls held, a served
+/// column giving back, the held shortfalls spread at the end), each worked by hand on a grid
+/// SwiftUI measured.
+@Suite("Eager Grid: held shortfalls and give-back")
+struct EagerGiveBackTests {
+    func measured(_ id: String) throws -> EagerGridLayout {
+        let found = try MeasuredGridCase.all().first { $0.id == id }
+        return try #require(found).grid().layout()
+    }
+
+    /// The `n`th view the fixture lists (padding cells left out).
+    func leaf(_ layout: EagerGridLayout, _ n: Int) -> EagerGridLayout.Cell {
+        layout.cells.filter { !$0.automatic }[n]
+    }
+
+    func near(_ a: Double?, _ b: Double) -> Bool { abs((a ?? .nan) - b) < 1e-9 }
+
+    /// `[fill, 10...30, 20...50]` (10 high) over a full-width `width`x10, at 200 × 100.
+    func gx18(fullWidth width: Double) throws -> EagerGridLayout {
+        let range = { (low: Double, high: Double) in
+            EagerCell(.sized(width: .range(low: low, high: high), height: .fixed(10)))
+        }
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([.fill, range(10, 30), range(20, 50)]),
+                .fullWidth(EagerCell(.sized(width: .fixed(width), height: .fixed(10)))),
+            ], proposed: 200, containerHeight: 100)
+        return try grid.layout()
+    }
+
+    // Arm GX18 (measured, offers printed): 200 − 16 = 184, three columns in each row: 61.33
+    // available in each. The full-width 60 (fixed, first) is offered 200 and holds
+    // 60 − 16 = 44 on the three columns. The 10...30 is offered 61.33 and answers 30: 30 of
+    // the 44 are used, 14 still held. Its group over, column 2 gives back 61.33 − 30 =
+    // 31.33; held over it are 14, less, so columns 1 and 3 each gain 31.33 (each, not
+    // between them) and nothing is left to share: the 20...50 is offered 92.67, answers 50
+    // (the 14 used up); column 3 gives back 42.67 to column 1: the fill is offered 135.33.
+    // The grid: 135.33 + 30 + 50 + 16 = 231.33 wide, as SwiftUI draws it.
+    @Test func aColumnGivesBackToEachColumnOfAHeldShortfall() throws {
+        let layout = try gx18(fullWidth: 60)
+        #expect(near(leaf(layout, 2).offerWidth, 184.0 / 3 + 94.0 / 3))
+        #expect(near(leaf(layout, 0).offerWidth, 406.0 / 3))
+        #expect(near(layout.width, 694.0 / 3))
+    }
+
+    // Arm GX19, its control: the full-width view 40 holds 24, used up by the 10...30's 30, so
+    // column 2's 31.33 is shared as usual, 15.67 each: the 20...50 offered 77, the fill
+    // 77 + 27 = 104; the grid is 200 wide.
+    @Test func withNothingHeldAColumnGivesBackEvenly() throws {
+        let layout = try gx18(fullWidth: 40)
+        #expect(near(leaf(layout, 2).offerWidth, 77))
+        #expect(near(leaf(layout, 0).offerWidth, 104))
+        #expect(near(layout.width, 200))
+    }
+
+    // d35 (measured), 60 × 60, 8 between columns 1|2, 2|3 and 3|4: 36 left, six columns.
+    // Priority 1 has the `40x30 span 3` (unsized across, columns 1–3) and the `20...120` in
+    // column 2: three columns in row 1, so 36 / 3 = 12 available in each. The span is offered
+    // its slot 0 + 8 + 0 + 8 + 0 = 16 and holds 40 − 16 = 24. Its group over, it releases its
+    // first column only (columns 2 and 3 still wait for it): column 1 gives back 12; held over
+    // it are 24, more, so columns 2 and 3 gain 24 each, and 12 − 24 = −12 is shared by the two
+    // waiting columns, −6 each: 12 + 24 − 6 = 30. The range is offered 30 and answers 30, as
+    // SwiftUI draws it (the rules before gave it 20).
+    @Test func aSpanKeepsItsOtherColumnsWaiting() throws {
+        let layout = try measured("d35")
+        #expect(near(leaf(layout, 3).offerWidth, 30))
+        #expect(near(layout.width, 114))
+    }
+
+    // d27 (measured), 150 wide, 8 before columns 2, 3 and 4 (where no Spacer meets): 126 left.
+    // Priority 1: the 40x60 alone, offered 126. Priority 0: 150 − 24 − 40 = 86, three columns
+    // in row 3: 28.67 each. The fixed group: 40x10 (column 1), the 30-wide view (column 2)
+    // and the `40 x fill span 2` (columns 1–2, offered 40 + 8 + 30 = 78, holds nothing). When
+    // it is over, the span releases column 1 only: column 1 gives back 28.67 − 40 = −11.33 to
+    // the three columns still waiting (2, kept by the span, 3 and 4): −3.78 each. The half in
+    // column 4 is offered 28.67 − 3.78 = 24.89 (224 / 9) and is drawn 6.22 wide in its
+    // 12.44 column, as SwiftUI draws it.
+    @Test func aSpansOtherColumnsShareWhatAColumnTakes() throws {
+        let layout = try measured("d27")
+        #expect(near(leaf(layout, 7).offerWidth, 224.0 / 9))
+        #expect(near(layout.columns[3], 112.0 / 9))
+    }
+}
