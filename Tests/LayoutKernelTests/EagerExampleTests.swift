@@ -18,10 +18,11 @@ struct EagerExampleTests {
     }
 
     // `[30xfill span 3, fill span 2]` at 200: 5 columns, none with a cell of its own; 8
-    // between the two views, 0 elsewhere: 192 left. Both spans keep all 5 columns open for
-    // their priority: shares of 192 / 5 = 38.4. The 30-wide span first (offered 3 × 38.4),
-    // 10 to each of its columns; the fill then offered 2 × 38.4 = 76.8 and takes it: the grid
-    // is 30 + 8 + 76.8 = 114.8 wide (the old model: 176 and 214).
+    // between the two views, 0 elsewhere: 192 left, 5 columns in the row: 38.4 available in
+    // each. The 30-wide span first (offered 3 × 38.4), holding 30; it releases column 1, which
+    // gives back 38.4, more than the 30 held: columns 2 and 3 gain 38.4 each, nothing is left
+    // to share. The fill then offered 2 × 38.4 = 76.8 and takes it; at the end the 30 goes to
+    // columns 1–3, 10 each: the grid is 30 + 8 + 76.8 = 114.8 wide (the old model: 176, 214).
     @Test func twoSpansShareTheColumnsTheyCover() throws {
         let narrow = EagerCell(.sized(width: .fixed(30), height: .fill), span: 3)
         let grid = EagerGrid(
@@ -34,9 +35,10 @@ struct EagerExampleTests {
 
     // The heatmap: an unsized `Color.clear` heads the 30-point label column, six flexible
     // columns, spacing 4, 361 offered (height unspecified). 361 − 6 × 4 = 337. The fixed
-    // labels and headers first, shares 337 / 7 = 48.14. The clear cell and the colours form
-    // one group; the clear cell keeps its column open until it is served (it takes its slot,
-    // 30), so each colour gets 337 / 7 = 48.14 too: 30 + 6 × 48.14 + 24 = 342.86, centred.
+    // labels and headers first, 337 / 7 = 48.14 available in each column. The clear cell,
+    // unsized, is served after the colours and keeps column 1 waiting until then, so column 1
+    // gives nothing back and each colour is offered 48.14 too (the clear cell then takes its
+    // slot, 30): 30 + 6 × 48.14 + 24 = 342.86, centred.
     @Test func theHeatmapKeepsTheUnsizedColumnInTheShare() throws {
         let header = EagerRow([EagerCell(.empty)] + (0..<6).map { _ in fixed(20, 14) })
         let body = (0..<3).map { _ in

@@ -76,13 +76,13 @@ struct EagerSharingTests {
         #expect(layout.columns == [10, 120] && layout.width == 138)
     }
 
-    // An open row counts with the height it had when its priority began. At nil × 100:
-    // `[10x20 priority 1, 0...150 both]` over `[10x60, fill]`. 100 − 8 = 92. Priority 1: row 1
-    // takes 20. Priority 0: the fixed 10x60 first: (92 − 20) / 2 = 36 each for rows 1 and 2;
-    // row 2 becomes 60. The range cell next: rows 1 and 2 are still open, each counted as at the
-    // start (20 and 0): (92 − 20) / 2 = 36 again (not (92 − 20 − 60) / 2 = 6): it answers 36.
-    // The fill last: row 1 is done at 36: 92 − 36 = 56, less than its row's 60: 60.
-    @Test func anOpenRowCountsWithItsHeightWhenThePriorityBegan() throws {
+    // A row's available height stays until a row is served. At nil × 100: `[10x20 priority 1,
+    // 0...150 both]` over `[10x60, fill]`. 100 − 8 = 92. Priority 1: row 1 takes 20.
+    // Priority 0: (92 − 20) / 2 rows in column 2 = 36 available in each row. The fixed 10x60
+    // first: row 2 becomes 60, still waiting for the fill, so it gives nothing back. The range
+    // cell next: offered 36 (not (92 − 20 − 60) / 2 = 6), it answers 36; row 1 then gives back
+    // 0. The fill last: the larger of its row's 60 and 36: 60.
+    @Test func aRowKeepsItsAvailableHeightUntilARowIsServed() throws {
         let range = EagerCell(
             .sized(width: .range(low: 0, high: 150), height: .range(low: 0, high: 150)))
         let grid = EagerGrid(

@@ -2,9 +2,10 @@ import Testing
 
 @testable import LayoutKernel
 
-/// The rules the measured grids d7, d13, d21, d23, d25, d37, d61 and d63 brought in (rules 7–9
-/// of docs/model.md's eager section), each worked by hand on the grid that shows it.
-@Suite("Eager Grid: rebuilt widths, spread targets, reopened rows")
+/// Rules 5–8 of docs/model.md's eager section on the measured grids d13, d21, d23, d25, d37,
+/// d61 and d63 (the old rules' grids: each now comes out of held shortfalls and give-back),
+/// each worked by hand.
+@Suite("Eager Grid: held shortfalls spread at the end, give-back of rows")
 struct EagerSpreadRuleTests {
     func measured(_ id: String) throws -> EagerGridLayout {
         let found = try MeasuredGridCase.all().first { $0.id == id }
@@ -22,11 +23,11 @@ struct EagerSpreadRuleTests {
     }
 
     // d63, spacing 0, 300 wide: `[flexH w40, half span 3, 10x30] [100x30] [20...30, Spacer]`.
-    // The half (cols 1–3) answers 108.75; cols 2 and 3 hold no single-column cell, so its
-    // shortfall goes there (54.375 each), not to col 1. The Spacer in col 1 is then offered
-    // 300 − 100 − 108.75 − 10 = 81.25 and takes it. Rebuilt from the answers: col 1 = 81.25,
-    // the half's 108.75 − 81.25 = 27.5 over cols 2, 3 (13.75 each): 218.75 wide.
-    @Test func aRowSpanFillsItsColumnsWithoutOwnCellsFirst() throws {
+    // The half (cols 1–3) answers 108.75 over columns still 0 wide and holds it all (rule 6).
+    // The Spacer's priority comes last: (300 − 100 − 10 − 108.75 held) / 1 = 81.25; it takes
+    // that, widening col 1 by 81.25 out of the held 108.75: 27.5 left, which goes at the end to
+    // cols 2 and 3, still 0 wide, 13.75 each (rule 8): 218.75 wide.
+    @Test func aHeldShortfallIsUsedUpByALaterColumn() throws {
         let layout = try measured("d63")
         #expect(close(layout.columns, [100, 81.25, 13.75, 13.75, 10]))
         #expect(abs(layout.width - 218.75) < 1e-9)
@@ -53,31 +54,35 @@ struct EagerSpreadRuleTests {
     }
 
     // d37, spacing 0, 300 wide: `[flexH w10] [40x10 span 2, 30x30 span 3 unsized h]`, then a
-    // full-width 100x20. Rebuilt: narrower span first: the 40 into col 1 (no own cell) = 40;
-    // the full's 100 − 40 = 60 into the three columns still 0 wide (20 each); the unsized
-    // span last, its 30 fits in 60. Col 0 then takes the flexH's 10.
-    @Test func aFullWidthViewFillsEmptyColumnsFirst() throws {
+    // full-width 100x20. The 40x10 (cols 0–1) holds 40; the full-width view holds the 60 it
+    // lacks beyond its columns and that 40; the unsized span (cols 2–4), offered its slot 0,
+    // answers 30, within the 60 held over it: it holds nothing. The flexH widens col 0 to 10,
+    // out of the 40 (30 left). At the end the 30 goes to col 1 (still 0 wide) and the 60 to
+    // cols 2–4, 20 each.
+    @Test func aFullWidthViewHoldsWhatItsColumnsLack() throws {
         let layout = try measured("d37")
         #expect(close(layout.columns, [10, 30, 20, 20, 20]))
     }
 
     // d61, 60 wide (8 of spacing between cols 1 and 2 only, where the half meets the
-    // clampW): full 150x10, `[half span 2 prio 1, 10...50 prio −1]`, full Spacer. The half
-    // (cols 0–1) is offered 2 × 26, answers 26 → 13 each. The full 150 (150 − 26 − 8 = 116
-    // short) skips col 2, still waiting for its single cell: 58 more to cols 0 and 1 (71
-    // each), so the clampW is offered max(52 − 142, 0) = 0 and answers 10. At the end the half
-    // first (13 each), then the full over all three: (150 − 26 − 10 − 8) / 3 = 35.33 more:
-    // cols 0–1 = 48.33, col 2 = 45.33.
-    @Test func aFullWidthViewSkipsColumnsStillWaitingForTheirCell() throws {
+    // clampW): full 150x10, `[half span 2 prio 1, 10...50 prio −1]`, full Spacer. Priority 1:
+    // the half (cols 0–1) is offered 2 × 26, answers 26 and holds it. Priority 0:
+    // (60 − 8 − 26) / 3 = 8.67 each; the full 150 is offered 3 × 8.67 + 8 = 34 and holds
+    // 150 − 34 = 116 more. Priority −1 shares nothing: the clampW is offered 0, answers 10, out
+    // of the 116 (106 left). At the end the half's 26 goes to cols 0–1 (13 each), then the 106
+    // to all three, none 0 wide: 35.33 each: cols 0–1 = 48.33, col 2 = 45.33.
+    @Test func heldShortfallsSpreadInTheOrderHeld() throws {
         let layout = try measured("d61")
         #expect(abs((offer(layout, 2).0 ?? 1) - 0) < 1e-9)
         #expect(close(layout.columns, [145.0 / 3, 145.0 / 3, 136.0 / 3]))
     }
 
-    // d13, 60 × 60: the priority-1 full 100x40 is measured first; `30x40 span 2` (cols 0–1)
-    // comes after it and spreads nothing: only the full's 100 is spread, over all 7 columns
-    // still 0 wide: 100 / 7 = 14.29 each (the span is drawn 30 wide in its 28.57 slot).
-    @Test func aRowSpanAfterAFullWidthViewSpreadsNothing() throws {
+    // d13, 60 × 60: the priority-1 full 100x40, unsized across, is offered its slot 0 and holds
+    // 100 over all 7 columns; the `30x40 span 2` (cols 0–1) after it, offered 0, answers 30,
+    // within the 100 held over its columns, so it holds nothing. At the end the 100 goes to
+    // all 7 columns, still 0 wide: 100 / 7 = 14.29 each (the span is drawn 30 wide in its
+    // 28.57 slot).
+    @Test func aSpanWithinAHeldShortfallHoldsNothing() throws {
         let layout = try measured("d13")
         #expect(close(layout.columns, [Double](repeating: 100.0 / 7, count: 7)))
         #expect(
@@ -87,22 +92,22 @@ struct EagerSpreadRuleTests {
             } == false)
     }
 
-    // d21, 60 wide (8 of spacing in all, as the views meeting give it): the group {Spacer
-    // col 3, full Spacer} starts with widths 52 · 10 · 10 · 0; the Spacer answers 8 first,
-    // but the full one is offered from the widths at the group's start:
-    // 52 + 10 + 10 + 0 + 8 of spacing = 80 (not 88).
-    @Test func aFullWidthViewIsOfferedTheWidthsAtItsGroupStart() throws {
+    // d21, 60 wide (8 of spacing, before col 1): the priority-1 Spacer makes col 0 52; the
+    // `20 x fill span 3` (cols 1–3) holds 20; the Spacers come last, in one group: the one in
+    // col 3 answers 8, out of the 20 held (12 left); the full-width Spacer is offered its slot
+    // 52 + 8 + 0 + 0 + 8 = 68 plus the 12 held within it = 80 (the Spacers' share is 0).
+    @Test func aFullWidthViewIsOfferedItsSlotAndWhatIsHeldWithin() throws {
         let layout = try measured("d21")
         #expect(abs((offer(layout, 5).0 ?? 0) - 80) < 1e-9)
         #expect(abs(layout.width - 80) < 1e-9)
     }
 
-    // d25, 200 × 100 (8 + 8 of row spacing: 84 left). Priority 1: `30...180 h40` sizes row 0
-    // to 40. Priority 0 begins with rows 40 · 0 · 0: 84 − 40 = 44. Row 0 (priority-1 cell
-    // and a priority-0 one) closes again after the first group: 40 more off (4 left); row 2
-    // closes at 30 (4 − 30 = −26). The full flex in row 1 is offered max(−26, 0) = 0 high:
-    // rows 40 · 0 · 30, the grid 86 high.
-    @Test func aReopenedRowCountsTwiceUntilItsPriorityEnds() throws {
+    // d25, 200 × 100 (8 + 8 of row spacing). Priority 1: the `30...180 h40` makes row 0 40.
+    // Priority 0: (100 − 16 − 40) / 3 rows in column 1 = 14.67 each. Row 0 gives back
+    // 14.67 − 40 = −25.33 when its 30x30 is served (−12.67 to each of rows 1 and 2: 2), and row
+    // 2, served at 30, gives back 2 − 30 = −28 to row 1: the full flex in row 1 is offered the
+    // larger of its row's 0 and −26: 0 high. Rows 40 · 0 · 30, the grid 86 high.
+    @Test func rowsGiveBackWhatTheyTake() throws {
         let layout = try measured("d25")
         #expect(close(layout.rows, [40, 0, 30]))
         #expect(abs((offer(layout, 2).1 ?? 1) - 0) < 1e-9)

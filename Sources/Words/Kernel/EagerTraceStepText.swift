@@ -95,7 +95,7 @@ package enum EagerTraceStepText {
         let f = NumberText.format
         let line = back.row ? "Row \(back.index + 1)" : "Column \(back.index + 1)"
         var text = "  \(line) is served: it gives back \(f(back.unused))"
-        for gain in back.held where !gain.columns.isEmpty {
+        for gain in back.held where !gain.columns.isEmpty && !Tolerance.equal(gain.gain, 0) {
             text += "; \(columnList(gain.columns)) of a held shortfall gain \(f(gain.gain)) each"
         }
         let lines = back.row ? "rows" : "columns"
