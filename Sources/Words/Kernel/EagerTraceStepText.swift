@@ -81,6 +81,7 @@ package enum EagerTraceStepText {
             "Next, \(group.cells.map(name).joined(separator: ", ")) (\(priority), "
             + "\(group.infiniteAxes) \(group.infiniteAxes == 1 ? "axis" : "axes") without limit, "
             + "flexibility \(f(group.flexibility))"
+            + (group.sizeAtZero > 0 ? ", \(f(group.sizeAtZero)) at 0 × 0: before smaller" : "")
             + (group.unsized ? ", unsized along an offered axis: after the sized ones)." : ").")
         if let columns = group.availableColumns {
             text += " Available across: \(list(columns.map(f)))."
