@@ -63,6 +63,18 @@ struct EagerTeachingTests {
         )
     }
 
+    /// Before: a Grid offered no width shared the screen's 375 ("(375 − 1 × 8) / 2 = 183.5")
+    /// and said its fill took "what the other columns leave".
+    @Test func theTextbookOfAGridOfferedNoWidthSaysThereIsNothingToShare() {
+        let t = Transcript(columns: 100)
+        t.run("grid; grid width none; row add 20x10 fill; textbook")
+        #expect(t.err.isEmpty, "\(t.err)")
+        let said = t.stdout.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(said.contains("is offered none (ScrollView(.horizontal))"), "\(said)")
+        #expect(said.hasSuffix("(a fill takes 10): 20 · 10."), "\(said)")
+        #expect(!said.contains("375"))
+    }
+
     @Test func aFillingGridAgreesWithTheTextbook() {
         let t = Transcript()
         t.run("grid; grid width 400; row add fill fill fill fill fill; textbook")
