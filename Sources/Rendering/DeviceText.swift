@@ -38,7 +38,7 @@ package enum DeviceText {
         for row in report.rows {
             let prefix =
                 (row.standsOut ? "! " : "  ") + name(row).padding(nameWidth)
-                + f(row.container).padding(11) + f(row.offered).padding(9)
+                + f(row.container).padding(11) + (row.offered.map(f) ?? "none").padding(9)
             let codes = row.codes + (row.notes.isEmpty ? [] : [frame])
             let rest = row.tracks + (codes.isEmpty ? "" : "  [\(codes.joined(separator: ", "))]")
             let line = Wrap.lines(rest, width: columns, first: prefix, indent: indent)

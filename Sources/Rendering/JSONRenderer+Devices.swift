@@ -21,7 +21,7 @@ extension JSONRenderer {
                 // for one release.
                 ("container", .number(row.container)),
                 ("chain", .array(report.chain.steps.map { .string($0.swift) })),
-                ("offered", .number(row.offered)),
+                ("offered", row.offered.map(JSON.number) ?? .null),
             ]
             switch row.outcome {
             case .lazy(let layout):

@@ -127,10 +127,16 @@ struct EditorSource: LineSource {
         let prompt = editor.prompt
         editor.prompt = "  ...> "
         defer { editor.prompt = prompt }
+        // As at the shell's prompt, Ctrl-C shows `^C` and either key ends the prompt's line:
+        // what the command says next (paste abandoned, an error) starts a line of its own.
         switch editor.readLine() {
         case .line(let line): return .line(line)
-        case .interrupted: return .interrupted
-        case .endOfInput: return .ended
+        case .interrupted:
+            print("^C")
+            return .interrupted
+        case .endOfInput:
+            print("")
+            return .ended
         }
     }
 }

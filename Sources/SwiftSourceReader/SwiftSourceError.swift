@@ -57,7 +57,10 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
             let shown = problems.prefix(5).map { $0.line(file: file) }
             let more =
                 problems.count > 5
-                ? ["\(one(file)): … and \(problems.count - 5) more syntax errors"] : []
+                ? [
+                    "\(one(file)): … and \(problems.count - 5) more syntax error"
+                        + (problems.count == 6 ? "" : "s")
+                ] : []
             return (shown + more).joined(separator: "\n")
         case .noGrid(let file):
             return
@@ -72,7 +75,7 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
                 ] + list).joined(separator: "\n")
         case .chooseProjectGrid(let root, let grids, let notes):
             let files = Set(grids.map(\.file)).count
-            let list = grids.map { "  " + one($0.summary) }
+            let list = ProjectGrid.list(grids).map { "  " + $0 }
             let head =
                 "\(one(root)) holds \(grids.count) grids in \(files)"
                 + " \(files == 1 ? "file" : "files"); choose one by its number"

@@ -75,9 +75,17 @@ enum TextEstimate {
     }
 
     /// The string a literal without interpolations stands for, its escapes read as Swift
-    /// reads them (`\n` is a line break, `\u{1B}` one character), nil for anything else.
+    /// reads them (`\n` is a line break, `\u{1B}` one character), nil for anything else. A
+    /// literal SwiftParser does not take whole (a raw control character in it) is its text as
+    /// written, still no interpolated string.
     private static func plain(_ literal: StringLiteralExprSyntax) -> String? {
-        literal.representedLiteralValue
+        if let value = literal.representedLiteralValue { return value }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
     }
 
     /// `text` whole when it has at most `limit` characters, else its start and `…` in as many.

@@ -25,7 +25,9 @@ package struct DeviceReport {
         package var screen: (width: Double, height: Double)
         /// The screen's size along the grid's axis (what the chain starts from).
         package var container: Double
-        package var offered: Double
+        /// What the grid is offered along its axis; nil when the Grid is offered no width (a
+        /// horizontal ScrollView), whatever the device.
+        package var offered: Double?
         /// Frames of the chain wider than this screen, said with the numbers.
         package var notes: [String] = []
         package var outcome: Outcome
@@ -146,7 +148,7 @@ package struct DeviceReport {
         }
         return Row(
             device: device, orientation: orientation, screen: device.size(orientation),
-            container: grid.container, offered: grid.proposed,
+            container: grid.container, offered: grid.offeredWidth,
             notes: ChainText.framesWiderThanScreen(
                 grid.chain, screen: grid.container, axis: .vertical), outcome: outcome, codes: codes
         )

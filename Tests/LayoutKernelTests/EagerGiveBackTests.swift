@@ -84,4 +84,36 @@ struct EagerGiveBackTests {
         #expect(near(leaf(layout, 7).offerWidth, 224.0 / 9))
         #expect(near(layout.columns[3], 112.0 / 9))
     }
+
+    // The publisher's left-out divergence case 34 (100 × 100, 3 across, 0 down):
+    // `[30...40 x 30, 30...60 x 30 span 3 unsized h]`, `[100x10 unsized both ways, fill
+    // priority 1 unsized h, half]`, `[Spacer priority 1 unsized v, half]`. Priority 1: the fill
+    // and the Spacer are both without limit on both axes; the Spacer answers 8 × 8 at 0 × 0,
+    // the fill 0 × 0, so the Spacer is served first, alone (rule 4): 91 wide, its row's 0 high
+    // slot, 8 high. Its group over, its row gives back 100 − 8 = 92 to the fill's row (rule 7):
+    // the fill is offered 192 high and takes it. Rows 30 · 192 · 10, the grid 133 × 232, as
+    // SwiftUI draws it (in one group with the Spacer the fill was offered 100).
+    @Test func aLargerAnswerAtZeroIsServedFirst() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([
+                    EagerCell(.sized(width: .range(low: 30, high: 40), height: .fixed(30))),
+                    EagerCell(
+                        .sized(width: .range(low: 30, high: 60), height: .fixed(30)), span: 3,
+                        unsized: .horizontal),
+                ]),
+                EagerRow([
+                    EagerCell(.sized(width: .fixed(100), height: .fixed(10)), unsized: .both),
+                    EagerCell(
+                        .sized(width: .fill, height: .fill), priority: 1, unsized: .horizontal),
+                    EagerCell(.half),
+                ]),
+                EagerRow([EagerCell(.spacer, priority: 1, unsized: .vertical), EagerCell(.half)]),
+            ], proposed: 100, containerHeight: 100, horizontalSpacing: 3, verticalSpacing: 0)
+        let layout = try grid.layout()
+        #expect(layout.rows == [30, 192, 10])
+        #expect(layout.width == 133 && layout.height == 232)
+        let fill = layout.cells.first { $0.row == 1 && $0.column == 1 }
+        #expect(fill?.offerHeight == 192)
+    }
 }

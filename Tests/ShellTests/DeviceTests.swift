@@ -183,6 +183,14 @@ struct DeviceTests {
                 "! iphone-se          375        375      400 · 400  [wide-row]"))
         #expect(lines(wide)[11].hasPrefix("! ipad-mini "))
         #expect(lines(wide)[12].hasPrefix("  ipad               820        820      400 · 400"))
+        // Before: a Grid offered no width (a horizontal ScrollView) was said to be offered
+        // each device's width; the cells are measured unoffered, 70 and 10 on every device.
+        let scroll = Transcript()
+        scroll.run("grid; grid width none; row add 70x30 fill; devices")
+        #expect(lines(scroll)[2] == "  iphone-se          375        none     70 · 10")
+        let json = Transcript(json: true)
+        json.run("grid; grid width none; row add 70x30 fill; devices")
+        #expect(json.stdout.contains(#""offered":null"#), "\(json.stdout)")
     }
 
     // As in SwiftUI a padding wider than the screen leaves 0: the SE's 375 − 2 · 200 → 0

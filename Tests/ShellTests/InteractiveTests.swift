@@ -36,12 +36,19 @@ struct InteractiveTests {
         try pane.waitFor { $0.contains("  ...>") }
         try pane.keys("let columns = [GridItem(.fixed(70)),", "Enter")
         try pane.keys("C-c")
-        try pane.waitFor { $0.contains("paste abandoned: nothing changed\nlazy>") }
+        // Before: "  ...> paste abandoned", on the prompt's line.
+        try pane.waitFor { $0.contains("  ...> ^C\npaste abandoned: nothing changed\nlazy>") }
         try pane.keys("widths", "Enter")
         try pane.waitFor { $0.contains("lazy> widths\nitem kind") && $0.contains("1    fixed 9") }
         // A balanced array and then a blank line end the paste.
         try pane.keys("paste", "Enter", "[GridItem(.fixed(70))]", "Enter", "Enter")
         try pane.waitFor { $0.contains("1    fixed 70") }
+        // Ctrl-D ends a paste; its error starts a line of its own (it followed the prompt).
+        try pane.waitForPrompt()
+        try pane.keys("paste", "Enter", "Grid {", "Enter")
+        try pane.waitFor { $0.contains("...> Grid {") && TmuxPane.lastLine($0) == "...>" }
+        try pane.keys("C-d")
+        try pane.waitFor { $0.contains("\npaste:1:7: error: expected '}' to end closure") }
     }
 
     @Test(.needsTmux)

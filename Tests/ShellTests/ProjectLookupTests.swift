@@ -136,7 +136,8 @@ struct ProjectLookupTests {
                 && listing.contains("Sources/App/Views/Gallery.swift:5  LazyVGrid"))
         #expect(
             listing.contains("2  ")
-                && listing.contains("Sources/App/Views/Strip.swift:1  LazyHGrid"))
+                && listing.contains("Sources/App/Views/Strip.swift:1    LazyHGrid"),
+            "\(listing)")
         // The broken file is said once, and the rest is read.
         #expect(listing.components(separatedBy: "Broken.swift").count == 2)
         #expect(t.grid.items.isEmpty)

@@ -87,6 +87,17 @@ struct ShellDetailsTests {
         #expect(diagrams(t) == 1, "\(t.stdout)")
     }
 
+    /// Before: each line of `open FOLDER`'s list was as long as its path, so the kinds
+    /// zigzagged; now the places are padded and the kinds start in one column.
+    @Test func aFolderListLinesUp() {
+        let t = Transcript(columns: 300)
+        t.run("open examples/project")
+        let rows = t.stdout.split(separator: "\n").filter { $0.contains(".swift:") }
+        let starts = Set(
+            rows.compactMap { $0.range(of: "  LazyVGrid  ")?.lowerBound.utf16Offset(in: $0) })
+        #expect(rows.count == 4 && starts.count == 1, "\(t.stdout)")
+    }
+
     @Test func thePromptSaysTheFamily() {
         #expect(
             Shell.prompt(for: .lazyVertical) == "lazy> "

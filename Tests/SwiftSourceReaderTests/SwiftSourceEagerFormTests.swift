@@ -83,6 +83,14 @@ struct SwiftSourceEagerFormTests {
         #expect(one.notes.contains { $0.contains(#"Text("a"): 1 character in"#) }, "\(one.notes)")
     }
 
+    /// A raw ESC in the literal (which Swift refuses) was said to be an interpolated string
+    /// once escapes were read as Swift reads them; it is estimated as written, 3 characters.
+    @Test func aLiteralWithARawControlCharacterIsEstimatedAsWritten() throws {
+        let (cell, imported) = try Self.read("Text(\"\u{1B}hi\")")
+        #expect(cell.content == .sized(width: .fixed(25.5), height: .fixed(20.4)))
+        #expect(!imported.notes.contains { $0.contains("interpolated") }, "\(imported.notes)")
+    }
+
     @Test func colorAndSpacer() throws {
         #expect(try Self.read("Color.blue").cell == .fill)
         #expect(try Self.read("Spacer()").cell == EagerCell(.spacer))

@@ -17,6 +17,10 @@ import Words
                 + "errors)")
         #expect(
             ProjectNoteText.reason(.syntax(first: nil, count: 1)) == "does not parse: syntax error")
+        // Before: "(and 1 more syntax errors)".
+        #expect(
+            ProjectNoteText.reason(.syntax(first: "expected ']'", count: 2))
+                == "does not parse: expected ']' (and 1 more syntax error)")
         #expect(
             ProjectNoteText.reason(EntrySkip.tooLarge(bytes: 9, limit: 8))
                 == "skipped, it is 9 bytes, more than the 8 the reader takes")

@@ -32,7 +32,7 @@ extension EagerGroups {
         return EagerGroupStep(
             cells: group.sorted().map { sizing.structure.cells[$0].position },
             priority: key.priority, infiniteAxes: key.infiniteAxes,
-            flexibility: key.flexibility, unsized: key.unsized,
+            flexibility: key.flexibility, sizeAtZero: key.sizeAtZero, unsized: key.unsized > 0,
             availableColumns: sizing.offeredWidth == nil ? nil : sizing.availableWidths,
             availableRows: sizing.offeredHeight == nil ? nil : sizing.availableHeights)
     }

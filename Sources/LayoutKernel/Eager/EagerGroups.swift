@@ -1,16 +1,21 @@
 /// Rule 4: the cells sorted into groups (priority, then infinite axes, then flexibility,
-/// each measured at a 0 × 0 and an ∞ × ∞ offer on the offered axes, then cells unsized along
-/// an offered axis after the others) and served in turn.
+/// each measured at a 0 × 0 and an ∞ × ∞ offer on the offered axes, then, of cells without
+/// limit on every offered axis, the larger at 0 × 0 first, then cells unsized along fewer
+/// offered axes first) and served in turn.
 struct EagerGroups {
     /// A cell's sort key.
     struct Key {
         var priority: Double
         var infiniteAxes: Int
         var flexibility: Double
-        /// Unsized along an axis the grid is offered: served after the cells of the same
-        /// priority, infinite axes and flexibility, as a group of its own (rule 4; arms GU6 and
-        /// GU7, whose measured offers show the order).
-        var unsized: Bool
+        /// A cell without limit on every offered axis: its answer to 0 × 0, summed over the
+        /// offered axes (0 for the others); the larger is served first (rule 4: a Spacer, 8 at
+        /// 0, before a fill; the publisher's left-out case 34).
+        var sizeAtZero: Double
+        /// How many offered axes it is unsized along: served after the cells of the same
+        /// priority, infinite axes, flexibility and size at 0 that are unsized along fewer, as
+        /// a group of its own (rule 4; arms GU6 and GU7, whose measured offers show the order).
+        var unsized: Int
     }
 
     var keys: [Key]
@@ -26,14 +31,18 @@ struct EagerGroups {
             let small = structure.declared[i].answer(width: 0, height: 0)
             let large = structure.declared[i].answer(width: .infinity, height: .infinity)
             let unsized =
-                (width && placed.unsized.horizontal) || (height && placed.unsized.vertical)
+                (width && placed.unsized.horizontal ? 1 : 0)
+                + (height && placed.unsized.vertical ? 1 : 0)
             var key = Key(
-                priority: placed.priority, infiniteAxes: 0, flexibility: 0, unsized: unsized)
+                priority: placed.priority, infiniteAxes: 0, flexibility: 0, sizeAtZero: 0,
+                unsized: unsized)
             for (offered, low, high) in [
                 (width, small.width, large.width), (height, small.height, large.height),
             ] where offered {
                 if high.isInfinite { key.infiniteAxes += 1 } else { key.flexibility += high - low }
+                key.sizeAtZero += low
             }
+            if key.infiniteAxes < (width ? 1 : 0) + (height ? 1 : 0) { key.sizeAtZero = 0 }
             return key
         }
         order = []
@@ -82,11 +91,13 @@ struct EagerGroups {
         if a.priority != b.priority { return a.priority > b.priority }
         if a.infiniteAxes != b.infiniteAxes { return a.infiniteAxes < b.infiniteAxes }
         if !Tolerance.equal(a.flexibility, b.flexibility) { return a.flexibility < b.flexibility }
-        return !a.unsized && b.unsized
+        if !Tolerance.equal(a.sizeAtZero, b.sizeAtZero) { return a.sizeAtZero > b.sizeAtZero }
+        return a.unsized < b.unsized
     }
 
     private static func sameGroup(_ a: Key, _ b: Key) -> Bool {
         a.priority == b.priority && a.infiniteAxes == b.infiniteAxes
-            && Tolerance.equal(a.flexibility, b.flexibility) && a.unsized == b.unsized
+            && Tolerance.equal(a.flexibility, b.flexibility)
+            && Tolerance.equal(a.sizeAtZero, b.sizeAtZero) && a.unsized == b.unsized
     }
 }

@@ -49,6 +49,8 @@ extension EagerSizing {
             held.append(Held(columns: placed.columns, amount: shortfall))
             total = shortfall
         }
+        // A shortfall of rounding noise is held, as SwiftUI holds it, but not said.
+        guard Tolerance.greater(shortfall, 0) else { return }
         record(
             .hold(
                 cell: placed.position, columns: Array(placed.columns), width: width,
@@ -63,6 +65,7 @@ extension EagerSizing {
             if targets.isEmpty { targets = Array(mark.columns) }
             let each = mark.amount / Double(targets.count)
             for q in targets { widths[q] += each }
+            guard Tolerance.greater(mark.amount, 0) else { continue }
             record(
                 .spread(
                     columns: Array(mark.columns), shortfall: mark.amount, targets: targets,

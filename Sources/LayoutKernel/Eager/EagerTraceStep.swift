@@ -72,6 +72,9 @@ public struct EagerGroupStep: Hashable, Sendable {
     public var infiniteAxes: Int
     /// Over the other offered axes: answer at ∞ less answer at 0.
     public var flexibility: Double
+    /// Without limit on every offered axis: the answer at 0 × 0 summed over the offered axes,
+    /// the larger served first (0 for the other cells).
+    public var sizeAtZero: Double = 0
     /// Its cells are unsized along an offered axis, so served after the cells of the same
     /// key that are not (rule 4).
     public var unsized: Bool = false

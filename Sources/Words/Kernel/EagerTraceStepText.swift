@@ -12,8 +12,11 @@ package enum EagerTraceStepText {
             return "Columns: \(columns) (the widest row, spans counted, or a full-width view's "
                 + "span); rows: \(rows). Shorter rows get empty cells at their end."
         case .spacing(let columns, let rows, let horizontalGiven, let verticalGiven):
+            // Where the rule is said, the spacings it gave: none for one column.
+            let rule =
+                horizontalGiven ? " (given to Grid)" : " (8 between views, 0 beside a Spacer)"
             return "Spacing before each column \(list(columns.dropFirst().map(f)))"
-                + (horizontalGiven ? " (given to Grid)" : " (8 between views, 0 beside a Spacer)")
+                + (columns.count > 1 ? rule : "")
                 + "; before each row \(list(rows.dropFirst().map(f)))"
                 + (verticalGiven ? " (given)." : ".")
         case .offer(let width, let height, let availableWidth, let availableHeight):
@@ -78,6 +81,7 @@ package enum EagerTraceStepText {
             "Next, \(group.cells.map(name).joined(separator: ", ")) (\(priority), "
             + "\(group.infiniteAxes) \(group.infiniteAxes == 1 ? "axis" : "axes") without limit, "
             + "flexibility \(f(group.flexibility))"
+            + (group.sizeAtZero > 0 ? ", \(f(group.sizeAtZero)) at 0 × 0: before smaller" : "")
             + (group.unsized ? ", unsized along an offered axis: after the sized ones)." : ").")
         if let columns = group.availableColumns {
             text += " Available across: \(list(columns.map(f)))."
@@ -92,7 +96,7 @@ package enum EagerTraceStepText {
         let f = NumberText.format
         let line = back.row ? "Row \(back.index + 1)" : "Column \(back.index + 1)"
         var text = "  \(line) is served: it gives back \(f(back.unused))"
-        for gain in back.held where !gain.columns.isEmpty {
+        for gain in back.held where !gain.columns.isEmpty && !Tolerance.equal(gain.gain, 0) {
             text += "; \(columnList(gain.columns)) of a held shortfall gain \(f(gain.gain)) each"
         }
         let lines = back.row ? "rows" : "columns"

@@ -93,7 +93,8 @@ package enum ProjectNoteText {
         case .cannotOpen(let reason): "cannot be read: \(reason)"
         case .syntax(let first, let count):
             "does not parse: \(first ?? "syntax error")"
-                + (count > 1 ? " (and \(count - 1) more syntax errors)" : "")
+                + (count > 1
+                    ? " (and \(count - 1) more syntax error\(count == 2 ? "" : "s"))" : "")
         case .notUTF8(let byte): "is not UTF-8 text (byte \(byte)); binary or another encoding"
         case .tooLarge(let bytes, let limit):
             "is \(bytes) bytes, more than the \(limit) the reader takes"

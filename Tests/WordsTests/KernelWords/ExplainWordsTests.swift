@@ -92,6 +92,16 @@ struct ExplainWordsTests {
         #expect(steps.contains("  row 2 cell 2: offered 196 × unspecified, answers 196 × 10."))
     }
 
+    /// Before: "Spacing before each column (none) (8 between views, 0 beside a Spacer)" for a
+    /// single column: a rule said of no spacing at all.
+    @Test func oneColumnSaysNoSpacingRule() throws {
+        let grid = EagerGrid(rows: [EagerRow([.fill])], proposed: 400)
+        let steps = try grid.layout().steps.map(EagerTraceStepText.sentence)
+        #expect(
+            steps.contains("Spacing before each column (none); before each row (none)."),
+            "\(steps)")
+    }
+
     // GU6 (measured; numbers worked in EagerSharingTests): the 10x50 unsized vertically, the
     // height offered, is served after the other fixed cells, and the step says why. 96 in
     // each column and row; column 2 (40) gives back 56 to column 1, row 1 (20) 76 to row 2.
