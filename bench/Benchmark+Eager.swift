@@ -67,8 +67,8 @@ extension Benchmark {
             "  before its speed work (recorded): \(format(beforeSpeedWork)) µs (commit 1953919,"
                 + " same program, same machine, median of 3)")
         print(
-            "  before its round 2 (recorded):    \(format(beforeSecondRound)) µs (commit e4c220c,"
-                + " median of 5 beside round 2's kernel: 28.61)")
+            "  before its round 2 (recorded):    \(format(beforeSecondRound)) µs (commit 8ced3d9,"
+                + " median of 5 beside round 2's kernel: 28.22)")
         print(
             "  the guessed model (recorded):      \(format(guessedTwenty)) µs (commit 48ea0dc,"
                 + " no priorities; ratio now \(format(median / guessedTwenty))×)")
@@ -100,11 +100,11 @@ extension Benchmark {
     /// each call alternating with one of the kernel after it (47.8, 47.9, 49.6).
     static let beforeSpeedWork = 63.8
 
-    /// The same before round 2 of that speed work (commit e4c220c's kernel, rules 5–8, in a
-    /// release build of this program): the median of five calls (37.25 to 46.47), each
-    /// alternating with one of the kernel after round 2 (27.31 to 30.83, median 28.61), on the
-    /// machine that wrote this at a load average of about 5.
-    static let beforeSecondRound = 43.0
+    /// The same before round 2 of that speed work (commit 8ced3d9's kernel, rules 4–8, in a
+    /// release build of this program): the median of five calls (37.09 to 40.78), each
+    /// alternating with one of the kernel after round 2 (26.71 to 36.93, median 28.22), on the
+    /// machine that wrote this at a load average of about 4.
+    static let beforeSecondRound = 37.9
 
     /// The guessed model's CPU time for the same Grid without priorities (it had none),
     /// measured on the machine that wrote this: commit 48ea0dc's kernel in a release build,
