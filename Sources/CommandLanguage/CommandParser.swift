@@ -14,7 +14,7 @@ package enum CommandParser {
             if name == "check" { throw .language(.checkIsAProgram) }
             throw .language(
                 .unknownCommand(
-                    String(name.prefix(40)),
+                    String(name),
                     suggestion: Suggestion.closest(to: String(name), among: CommandRegistry.names)))
         }
         let command = try spec.parse(&lexer)
@@ -33,7 +33,7 @@ package enum CommandParser {
             word.allSatisfy({ $0.isLetter || $0.isNumber || "-_+.".contains($0) }),
             word.first != "."
         else {
-            throw .language(.expected(.form(.layoutName), found: String(word.prefix(40))))
+            throw .language(.expected(.form(.layoutName), found: String(word)))
         }
         return String(word)
     }

@@ -112,7 +112,7 @@ package enum Help {
         if let concept { return concept }
         throw .language(
             .noHelp(
-                String(topic.prefix(40)), suggestion: Suggestion.closest(to: topic, among: subjects)
+                String(topic), suggestion: Suggestion.closest(to: topic, among: subjects)
             ))
     }
 

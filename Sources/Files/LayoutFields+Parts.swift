@@ -19,14 +19,14 @@ extension LayoutFields {
         guard let device = Device.named(Substring(name)) else {
             throw .language(
                 .unknownDevice(
-                    String(name.prefix(40)), side: nil,
+                    String(name), side: nil,
                     suggestion: Suggestion.closest(to: name, among: Device.names)))
         }
         let orientation = Device.Orientation(rawValue: text("orientation") ?? "portrait")
         guard let orientation else {
             throw .language(
                 .expected(
-                    .saved(.orientation), found: String(text("orientation")?.prefix(40) ?? "")))
+                    .saved(.orientation), found: String(text("orientation") ?? "")))
         }
         let screen = Screen(device, orientation)
         guard screen.width == width && screen.height == height else {
@@ -39,7 +39,7 @@ extension LayoutFields {
     package func lazy(_ grid: inout LazyGrid) throws(CommandError) {
         if let axis = text("axis") {
             guard let value = GridAxis(rawValue: axis) else {
-                throw .language(.expected(.saved(.axis), found: String(axis.prefix(40))))
+                throw .language(.expected(.saved(.axis), found: String(axis)))
             }
             grid.axis = value
         }
@@ -94,7 +94,7 @@ extension LayoutFields {
                 minHeight: try fields.number("minHeight", infinity: true),
                 maxHeight: try fields.number("maxHeight", infinity: true))
         default:
-            throw .language(.expected(.words(stepKinds), found: String(kind.prefix(40))))
+            throw .language(.expected(.words(stepKinds), found: String(kind)))
         }
     }
 
@@ -120,7 +120,7 @@ extension LayoutFields {
                 ? .flexible(minimum: minimum, maximum: maximum)
                 : .adaptive(minimum: minimum, maximum: maximum)
         default:
-            throw .language(.expected(.words(itemKinds), found: String(kind.prefix(40))))
+            throw .language(.expected(.words(itemKinds), found: String(kind)))
         }
         return GridItem(
             size, spacing: try fields.number("spacing"),
@@ -147,7 +147,7 @@ extension LayoutFields {
     package static func row(_ words: [Substring]) throws(CommandError) -> EagerRow {
         guard let kind = words.first, kind == "grid" || kind == "full" else {
             throw .language(
-                .expected(.words(["grid", "full"]), found: String(words.first?.prefix(40) ?? "")))
+                .expected(.words(["grid", "full"]), found: String(words.first ?? "")))
         }
         let fields = try LayoutFields(Array(words.dropFirst()), allowed: ["alignment"])
         var row = kind == "grid" ? EagerRow([]) : .fullWidth(.fill)
@@ -196,7 +196,7 @@ extension LayoutFields {
         var unsized = EagerUnsizedAxes.none
         if let word = fields.text("unsized") {
             guard let axes = EagerUnsizedAxes(rawValue: word) else {
-                throw .language(.expected(.saved(.unsized), found: String(word.prefix(40))))
+                throw .language(.expected(.saved(.unsized), found: String(word)))
             }
             unsized = axes
         }
@@ -213,7 +213,7 @@ extension LayoutFields {
     private static func guess(_ word: String?) throws(CommandError) -> EagerGuess? {
         guard let word else { return nil }
         guard let guess = EagerGuess(rawValue: word) else {
-            throw .language(.expected(.saved(.guess), found: String(word.prefix(40))))
+            throw .language(.expected(.saved(.guess), found: String(word)))
         }
         return guess
     }

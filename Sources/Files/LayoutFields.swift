@@ -23,7 +23,7 @@ struct LayoutFields {
                 throw .language(
                     .expected(
                         .saved(.fieldName(allowed: allowed.union(bare).sorted())),
-                        found: String(name.prefix(40))))
+                        found: String(name)))
             }
             guard index < words.count else {
                 throw .language(.missing(.saved(.value(field: name))))
@@ -80,7 +80,7 @@ struct LayoutFields {
         guard let word = values[name] else { return nil }
         guard let alignment = ItemAlignment(rawValue: word.text) else {
             throw .language(
-                .expected(.saved(.field(name, .itemAlignment)), found: String(word.text.prefix(40)))
+                .expected(.saved(.field(name, .itemAlignment)), found: String(word.text))
             )
         }
         return alignment
@@ -91,7 +91,7 @@ struct LayoutFields {
         guard let alignment = GroupAlignment(rawValue: word.text) else {
             throw .language(
                 .expected(
-                    .saved(.field(name, .groupAlignment)), found: String(word.text.prefix(40))))
+                    .saved(.field(name, .groupAlignment)), found: String(word.text)))
         }
         return alignment
     }
@@ -101,7 +101,7 @@ struct LayoutFields {
         guard let word = values[name] else { return false }
         guard word.text == "yes" else {
             throw .language(
-                .expected(.saved(.field(name, .yes)), found: String(word.text.prefix(40))))
+                .expected(.saved(.field(name, .yes)), found: String(word.text)))
         }
         return true
     }

@@ -50,7 +50,7 @@ struct LayoutFileReader {
         if first {
             guard text == LayoutFile.header else {
                 throw .language(
-                    .expected(.saved(.header(LayoutFile.header)), found: String(text.prefix(40))))
+                    .expected(.saved(.header(LayoutFile.header)), found: String(text)))
             }
             return
         }
@@ -65,7 +65,7 @@ struct LayoutFileReader {
             try once("mode")
             guard rest.count == 1, rest[0] == "lazy" || rest[0] == "eager" else {
                 throw .language(
-                    .expected(.words(["mode lazy", "mode eager"]), found: String(text.prefix(40))))
+                    .expected(.words(["mode lazy", "mode eager"]), found: String(text)))
             }
             showsEager = rest[0] == "eager"
         case "lazy", "lazy.chain", "lazy.item", "lazy.cell", "lazy.guessed":
@@ -84,7 +84,7 @@ struct LayoutFileReader {
             let what = Expected.count(.savedCell(count: lazy.cellCount))
             let number = try NumberParser.count(Word(word), what: what)
             guard lazy.cellCount > 0, (1...max(lazy.cellCount, 1)).contains(number) else {
-                throw .language(.expected(what, found: String(word.prefix(40))))
+                throw .language(.expected(what, found: String(word)))
             }
             lazy.guessedCells.insert(number - 1)
         }
@@ -166,7 +166,7 @@ struct LayoutFileReader {
 
     /// What a line that is none of a saved layout's gets as its error.
     private static func unknownLine(_ key: Substring) -> CommandError {
-        .language(.expected(.saved(.line), found: String(key.prefix(40))))
+        .language(.expected(.saved(.line), found: String(key)))
     }
 
     private mutating func once(_ key: String) throws(CommandError) {

@@ -17,7 +17,7 @@ enum LegacyLayout {
             do throws(CommandError) {
                 guard case .edit(let edit) = try CommandParser.parse(Substring(line)) else {
                     throw CommandError.language(
-                        .expected(.saved(.modelEdit), found: String(line.prefix(40))))
+                        .expected(.saved(.modelEdit), found: String(line)))
                 }
                 if case .screen(let size) = edit {
                     if session.family.isLazy { lazySize = size } else { eagerSize = size }

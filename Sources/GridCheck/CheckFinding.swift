@@ -40,8 +40,9 @@ package struct CheckFinding {
         package var orientation: Device.Orientation
         /// The screen along the grid's axis.
         package var screen: Double
-        /// What reaches the grid after the paddings and frames around it.
-        package var offered: Double
+        /// What reaches the grid after the paddings and frames around it; nil for a Grid
+        /// offered no width (in a horizontal ScrollView), whatever the device.
+        package var offered: Double?
         /// What the items need there, when they overflow it.
         package var needs: Double?
     }

@@ -95,7 +95,7 @@ enum CheckOutput {
                 ("name", .string(CheckWords.displayName(placement.device))),
                 ("orientation", .string(placement.orientation.rawValue)),
                 ("screen", JSON.finite(placement.screen)),
-                ("offered", JSON.finite(placement.offered)),
+                ("offered", placement.offered.map(JSON.finite) ?? .null),
             ])
         }
         pairs.append(("devices", .array(devices)))

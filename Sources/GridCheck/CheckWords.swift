@@ -136,7 +136,7 @@ package enum CheckWords {
             return low == high ? f(low) : "\(f(low)) to \(f(high))"
         }
         return "its items need \(span(placements.compactMap(\.needs))) of "
-            + "\(span(placements.map(\.offered))) offered"
+            + "\(span(placements.compactMap(\.offered))) offered"
     }
 
     /// Why a grid could not be read, naming the value, and where it is when elsewhere.

@@ -136,7 +136,7 @@ package struct GridCheck {
             }
         case .eager(var grid):
             grid.container = screen
-            outcome.placement.offered = grid.proposed
+            outcome.placement.offered = grid.offeredWidth
             do {
                 let layout = try grid.layout()
                 outcome.flags = layout.diagnostics()

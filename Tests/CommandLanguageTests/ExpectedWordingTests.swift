@@ -62,7 +62,10 @@ struct ExpectedWordingTests {
             "I in LO...HI~I: the length for an unspecified offer, 0 or more (in 1...5~x0x10)",
             "I in LO...HI~I: the length for an unspecified offer, 0 or more (in 1...5~x0x10)"
         ),
-        (.form(.layoutName), "a name", "a name of letters, digits, '-', '_', '+' and '.'"),
+        (
+            .form(.layoutName), "a name",
+            "a name of at most 64 letters, digits, '-', '_', '+' and '.' (not first)"
+        ),
         (
             .form(.format), "a format: svg, json, swift or html",
             "a format: svg, json, swift or html"

@@ -201,7 +201,25 @@ struct ParserTests {
         #expect(error("sweep width 0...1000000 step 0.001")?.hasPrefix("the sweep has") == true)
         #expect(
             error("save ../etc")
-                == "expected a name of letters, digits, '-', '_', '+' and '.', found '../etc'")
+                == "expected a name of at most 64 letters, digits, '-', '_', '+' and '.' (not "
+                + "first), found '../etc'")
+    }
+
+    /// Before: a word longer than 40 characters was quoted cut at 40 with nothing to say so
+    /// (`unknown command 'xxx…x'`, a 300-letter layout name "not of letters"), or whole (a
+    /// 100-letter `axis`); now its first 40 characters and `…`, whatever the error.
+    @Test func aLongWordIsQuotedShortenedWithAnEllipsis() {
+        let long = String(repeating: "y", count: 100)
+        let shown = String(repeating: "y", count: 40) + "…"
+        #expect(error(long) == "unknown command '\(shown)'; type 'help' for the commands")
+        #expect(error("axis " + long) == "expected vertical or horizontal, found '\(shown)'")
+        #expect(
+            error("show " + long)
+                == "unexpected '\(shown)' after 'show'; expected the end of the line")
+        #expect(error("save " + long)?.hasSuffix("(not first), found '\(shown)'") == true)
+        // 40 characters are quoted whole.
+        let forty = String(repeating: "z", count: 40)
+        #expect(error("axis " + forty) == "expected vertical or horizontal, found '\(forty)'")
     }
 
     // GridItems on a command line are read by the toolchain's SwiftParser and the source

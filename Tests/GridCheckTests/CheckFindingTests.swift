@@ -121,6 +121,26 @@ struct CheckFindingTests {
         #expect(xcode.first?.contains("cannot evaluate 'cols(U+000A    a: 1)'") == true)
     }
 
+    /// Before: a Grid in `ScrollView(.horizontal)` was said to be offered each device's width
+    /// in JSON; it is offered no width, `null`, on every device.
+    @Test func jsonSaysAScrolledGridIsOfferedNoWidth() throws {
+        let source = """
+            let g = ScrollView(.horizontal) {
+                Grid {
+                    GridRow { Color.red.frame(width: 30, height: 50).gridCellColumns(2) }
+                    GridRow { Color.red.frame(width: 300, height: 50) }
+                }
+            }
+
+            """
+        let (lines, _) = try Self.check(source, ["--format", "json", "--notes"])
+        let finding = try #require(
+            try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8))
+                as? [String: Any])
+        let devices = try #require(finding["devices"] as? [[String: Any]])
+        #expect(!devices.isEmpty && devices.allSatisfy { $0["offered"] is NSNull }, "\(lines)")
+    }
+
     /// JSON Lines: one object per finding with the screen and what is offered, then the summary.
     @Test func jsonEndsWithTheSummaryAndSaysScreenAndOffered() throws {
         let (lines, _) = try Self.check(

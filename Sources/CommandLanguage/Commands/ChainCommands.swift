@@ -68,7 +68,7 @@ enum ChainCommands {
                 case "clear": return .edit(.chain(.clear))
                 default:
                     throw .language(
-                        .expected(.words(["drop STEP", "clear"]), found: String(word.prefix(40))))
+                        .expected(.words(["drop STEP", "clear"]), found: String(word)))
                 }
             },
             complete: { $0.arguments.isEmpty ? ["drop", "clear"] : [] }),
@@ -99,7 +99,7 @@ enum ChainCommands {
         while let field = lexer.next() {
             let name = String(field)
             guard frameFields.contains(name) else {
-                throw .language(.expected(.form(.frameField), found: String(name.prefix(40))))
+                throw .language(.expected(.form(.frameField), found: String(name)))
             }
             guard values[name] == nil else {
                 throw .language(.conflict(.repeatedField(name)))

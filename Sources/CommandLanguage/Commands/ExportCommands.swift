@@ -54,7 +54,7 @@ enum ExportCommands {
             var scale = 1.0
             if let word = lexer.next() {
                 guard word == "scale" else {
-                    throw .language(.unexpected(String(word.prefix(40)), after: .exportFile))
+                    throw .language(.unexpected(String(word), after: .exportFile))
                 }
                 let value = try NumberParser.parse(
                     try lexer.require(.number(.scale)), what: .number(.scale))
@@ -73,7 +73,7 @@ enum ExportCommands {
             }
             return .html(lesson: lesson, try target(&lexer))
         default:
-            throw .language(.expected(.form(.format), found: String(format.prefix(40))))
+            throw .language(.expected(.form(.format), found: String(format)))
         }
     }
 

@@ -123,7 +123,7 @@ enum TeachingCommands {
                 case "--portrait", "portrait": return .query(.devices(.portrait))
                 default:
                     throw .language(
-                        .expected(.words(["--landscape", "--all"]), found: String(word.prefix(40))))
+                        .expected(.words(["--landscape", "--all"]), found: String(word)))
                 }
             },
             complete: { $0.arguments.isEmpty ? ["--landscape", "--all"] : [] }),

@@ -5,7 +5,9 @@ extension Expected.Form {
         switch self {
         case .command: Wording("a command")
         case .layoutName:
-            Wording(missing: "a name", wrong: "a name of letters, digits, '-', '_', '+' and '.'")
+            Wording(
+                missing: "a name",
+                wrong: "a name of at most 64 letters, digits, '-', '_', '+' and '.' (not first)")
         case .format: Wording("a format: " + Expected.list(ExportCommands.formats))
         case .gridAlignment:
             Wording("leading, center or trailing (top, center or bottom for a LazyHGrid)")

@@ -50,15 +50,15 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .expected(let what, let found): "expected \(what), found '\(found)'"
+        case .expected(let what, let found): "expected \(what), found '\(Self.shown(found))'"
         case .missing(let what): "expected \(what.whenMissing) at the end of the line"
         case .conflict(let conflict):
             "expected \(conflict.expected), found '\(conflict.found)'"
         case .unexpected(let word, let after):
-            "unexpected '\(word)' after \(after)"
+            "unexpected '\(Self.shown(word))' after \(after)"
                 + (after.takesNothingMore ? "; expected the end of the line" : "")
         case .unknownCommand(let word, let suggestion):
-            "unknown command '\(word)'"
+            "unknown command '\(Self.shown(word))'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
         case .controlCharacter(let scalar):
             "the line contains a control character (\(TerminalText.codePoint(scalar)));"
@@ -81,17 +81,17 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
         case .tooLargeOrLong(let word, let expected, let maximum):
             "\(word) is too large or too long; expected \(expected) of at most \(maximum)"
         case .noHelp(let topic, let suggestion):
-            "no help for '\(topic)'"
+            "no help for '\(Self.shown(topic))'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the list")
         case .noLayout(let name, let suggestion):
-            "no layout named '\(name)'"
+            "no layout named '\(Self.shown(name))'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'presets' to list them")
         case .presetName(let name): "'\(name)' is a preset; choose another name for your layout"
         case .noQuiz(let number, let count):
             "there is no quiz \(number); expected a quiz number from 1 to \(count)"
         case .unknownDevice(let word, let side, let suggestion):
-            "unknown device '\(word)'; expected \(side?.noun ?? "a screen") in points or a device "
-                + "name"
+            "unknown device '\(Self.shown(word))'; expected \(side?.noun ?? "a screen") in points "
+                + "or a device name"
                 + (suggestion.map { " (did you mean '\($0)'?)" } ?? " ('help devices' lists them)")
         case .unclosedQuote(let column):
             "the quote at column \(column) is not closed; expected a file name in \"…\" "
@@ -100,5 +100,11 @@ package enum LanguageError: Error, Equatable, CustomStringConvertible {
             SwiftItems.onTheLine(error).map { "Swift syntax: at column \($0.column): \($0.body)" }
                 ?? error.description
         }
+    }
+
+    /// A word the person typed (or a file held), as a message quotes it: whole up to 40
+    /// characters, else its first 40 and `…`, so a cut word is never shown as if whole.
+    static func shown(_ word: String) -> String {
+        word.count > 40 ? String(word.prefix(40)) + "…" : word
     }
 }

@@ -13,7 +13,7 @@ enum CellSyntax {
             let word = try lexer.require(.form(.cellSize))
             let parts = word.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2 else {
-                throw .language(.expected(.form(.cellSize), found: String(word.prefix(40))))
+                throw .language(.expected(.form(.cellSize), found: String(word)))
             }
             return .size(
                 width: try NumberParser.parse(parts[0], what: .number(.cellSizePart(.width))),

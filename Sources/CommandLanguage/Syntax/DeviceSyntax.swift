@@ -23,7 +23,7 @@ enum DeviceSyntax {
         guard let index = Device.all.firstIndex(where: { $0.name == word.text }) else {
             throw .language(
                 .unknownDevice(
-                    String(word.prefix(40)), side: side,
+                    String(word), side: side,
                     suggestion: Suggestion.closest(to: String(word), among: Device.names)))
         }
         var orientation = Device.Orientation.portrait

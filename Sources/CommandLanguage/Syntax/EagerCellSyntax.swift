@@ -19,7 +19,7 @@ package enum EagerCellSyntax {
         let parts = word.bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
             .map(Word.init)
         guard parts.count == 2 else {
-            throw .language(.expected(.form(.eagerCell), found: String(word.prefix(40))))
+            throw .language(.expected(.form(.eagerCell), found: String(word)))
         }
         return EagerCell(
             .sized(width: try length(parts[0], in: word), height: try length(parts[1], in: word)))
@@ -68,7 +68,7 @@ package enum EagerCellSyntax {
         if word == "v" { return .vertical }
         if word == "hv" || word == "vh" { return .both }
         if word == "none" { return .none }
-        throw .language(.expected(.form(.unsized), found: String(word.prefix(40))))
+        throw .language(.expected(.form(.unsized), found: String(word)))
     }
 
     /// `anchor A`: a named point (`topLeading`, …), `X,Y` (a `UnitPoint`, 0,0 the top-leading
@@ -79,7 +79,7 @@ package enum EagerCellSyntax {
             do throws(CommandError) {
                 return try ItemSyntax.alignment(word).map(UnitPoint.init)
             } catch {
-                throw .language(.expected(.form(.anchor), found: String(word.prefix(40))))
+                throw .language(.expected(.form(.anchor), found: String(word)))
             }
         }
         let what = Expected.cellPart(.unitPoint, in: word.text)

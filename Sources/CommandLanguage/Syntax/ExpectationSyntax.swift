@@ -60,7 +60,7 @@ enum ExpectationSyntax {
             let word = try lexer.require(.form(.checkedSize))
             let parts = word.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2 else {
-                throw .language(.expected(.form(.checkedSize), found: String(word.prefix(40))))
+                throw .language(.expected(.form(.checkedSize), found: String(word)))
             }
             return .size(
                 width: try NumberParser.parse(parts[0], what: .number(.checkedLength(.width))),

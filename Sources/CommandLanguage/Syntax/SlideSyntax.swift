@@ -15,12 +15,12 @@ package enum SlideSyntax {
         case "grid":
             let word = try lexer.require(.form(.gridWidth))
             guard word == "width" else {
-                throw .language(.expected(.form(.gridWidth), found: String(word.prefix(40))))
+                throw .language(.expected(.form(.gridWidth), found: String(word)))
             }
             return .eagerWidth
         default:
             guard let number = try? NumberParser.count(first, what: expected), number >= 1 else {
-                throw .language(.expected(expected, found: String(first.prefix(40))))
+                throw .language(.expected(expected, found: String(first)))
             }
             let field = try lexer.require(.words(SweepSyntax.itemFields))
             switch field {
@@ -30,7 +30,7 @@ package enum SlideSyntax {
             case "spacing": return .lazy(.spacing(item: number))
             default:
                 throw .language(
-                    .expected(.words(SweepSyntax.itemFields), found: String(field.prefix(40))))
+                    .expected(.words(SweepSyntax.itemFields), found: String(field)))
             }
         }
     }

@@ -29,7 +29,7 @@ enum SweepSyntax {
         }
         let range = try lexer.require(.form(.range)).text
         guard let dots = range.firstRange(of: "...") else {
-            throw .language(.expected(.form(.range), found: String(range.prefix(40))))
+            throw .language(.expected(.form(.range), found: String(range)))
         }
         let from = try NumberParser.parse(
             Word(range[..<dots.lowerBound]), what: .number(.rangeStart))
