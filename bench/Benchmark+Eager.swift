@@ -36,8 +36,8 @@ extension Benchmark {
     }
 
     /// The eager figure: layouts of the 20 × 20 Grid, printed with whether the goal (under
-    /// 50 µs) is met, beside the recorded figures before its speed work and of the guessed
-    /// model (said to be recorded, not measured now). CPU time (this process's),
+    /// 50 µs) is met, beside the recorded figures before its speed work, before its round 2 and
+    /// of the guessed model (said to be recorded, not measured now). CPU time (this process's),
     /// not wall time: the machines this runs on are shared, and a layout is short enough for
     /// the scheduler to dominate a wall clock. Five runs of 2,000 layouts; the median is the
     /// figure (one disturbed run must not move it), the fastest and slowest show the spread.
@@ -66,6 +66,9 @@ extension Benchmark {
         print(
             "  before its speed work (recorded): \(format(beforeSpeedWork)) µs (commit 1953919,"
                 + " same program, same machine, median of 3)")
+        print(
+            "  before its round 2 (recorded):    \(format(beforeSecondRound)) µs (commit 8ced3d9,"
+                + " median of 5 beside round 2's kernel: 28.22)")
         print(
             "  the guessed model (recorded):      \(format(guessedTwenty)) µs (commit 48ea0dc,"
                 + " no priorities; ratio now \(format(median / guessedTwenty))×)")
@@ -96,6 +99,12 @@ extension Benchmark {
     /// median of three such calls: 60.2, 63.8, 70.4), measured on the machine that wrote this,
     /// each call alternating with one of the kernel after it (47.8, 47.9, 49.6).
     static let beforeSpeedWork = 63.8
+
+    /// The same before round 2 of that speed work (commit 8ced3d9's kernel, rules 4–8, in a
+    /// release build of this program): the median of five calls (37.09 to 40.78), each
+    /// alternating with one of the kernel after round 2 (26.71 to 36.93, median 28.22), on the
+    /// machine that wrote this at a load average of about 4.
+    static let beforeSecondRound = 37.9
 
     /// The guessed model's CPU time for the same Grid without priorities (it had none),
     /// measured on the machine that wrote this: commit 48ea0dc's kernel in a release build,

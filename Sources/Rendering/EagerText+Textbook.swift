@@ -11,6 +11,15 @@ extension EagerText {
         guard layout.columnCount > 0 else {
             return "The Grid has no rows yet: try 'row add fill fill fill'."
         }
+        // No width to share: the formula has nothing to work on (it shared the screen's before).
+        guard !grid.unspecifiedWidth else {
+            return Wrap.lines(
+                "Textbook formula: every column an equal share of the width offered; this Grid "
+                    + "is offered none (ScrollView(.horizontal)), so there is nothing to share. "
+                    + "Each column is as wide as its widest cell measured with nothing offered "
+                    + "(a fill takes 10): \(layout.columns.map(f).joined(separator: " · ")).",
+                width: columns, first: "", indent: 2)
+        }
         let spacing = grid.horizontalSpacing ?? EagerGrid.defaultSpacing
         let n = layout.columnCount
         let share = max(grid.proposed - Double(n - 1) * spacing, 0) / Double(n)

@@ -104,17 +104,22 @@ package enum EagerText {
         return lines.joined(separator: "\n")
     }
 
+    /// What the Grid is offered across, as every header says it: the screen and the chain to
+    /// what is offered, or `width unspecified (ScrollView(.horizontal))`.
+    static func offeredAcross(_ grid: EagerGrid, screen: Screen?) -> String {
+        guard !grid.unspecifiedWidth else { return "width unspecified (ScrollView(.horizontal))" }
+        let named =
+            screen.flatMap { $0.width == grid.container ? $0 : nil }
+            ?? Screen(width: grid.container, height: grid.container)
+        return ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
+    }
+
     /// The header, the rulers and the diagram of the cells (what the slider redraws).
     static func picture(_ layout: EagerGridLayout, columns: Int, screen: Screen? = nil) -> [String]
     {
         let f = NumberText.format
         let grid = layout.grid
-        let named =
-            screen.flatMap { $0.width == grid.container ? $0 : nil }
-            ?? Screen(width: grid.container, height: grid.container)
-        var offered = ChainText.header(screen: named, chain: grid.chain, offered: grid.proposed)
-        if grid.unspecifiedWidth { offered = "width unspecified (ScrollView(.horizontal))" }
-        var parts = ["Grid", offered]
+        var parts = ["Grid", offeredAcross(grid, screen: screen)]
         if grid.containerHeight == nil {
             parts.append("height unspecified (ScrollView(.vertical))")
         }

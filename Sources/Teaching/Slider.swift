@@ -82,6 +82,7 @@ package struct Slider {
             guard model.showsEager else {
                 throw .model(.otherFamily(shown: model.family, hint: nil))
             }
+            guard !model.eager.unspecifiedWidth else { throw .model(.widthNotOffered) }
             (start, upper, label) = (
                 model.eager.container, 5_000,
                 model.eager.chain.steps.isEmpty ? "width" : "screen width"

@@ -9,7 +9,9 @@ extension SweepRunner {
         throws(CommandError) -> SweepResult
     {
         switch sweep.parameter {
-        case .proposed: break
+        case .proposed:
+            // Offered no width, every step would give the same grid: one breakpoint, no word.
+            guard !grid.unspecifiedWidth else { throw .model(.widthNotOffered) }
         case .minimum, .maximum, .size, .spacing:
             throw .model(.otherFamily(shown: .eager, hint: .sweepOfAnItem))
         }

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommandLanguage
+@testable import GridModel
 @testable import Shell
+@testable import Teaching
 
 /// Issue 24: `sweep` and `textbook` work in grid mode, or say precisely why not.
 @Suite("Eager Grid: sweep and textbook")
@@ -61,6 +64,33 @@ struct EagerTeachingTests {
         #expect(
             t.stdout.contains("column 3: no cell in it fills: it is as wide as its widest cell, 60")
         )
+    }
+
+    /// Before: a Grid offered no width shared the screen's 375 ("(375 − 1 × 8) / 2 = 183.5")
+    /// and said its fill took "what the other columns leave".
+    @Test func theTextbookOfAGridOfferedNoWidthSaysThereIsNothingToShare() {
+        let t = Transcript(columns: 100)
+        t.run("grid; grid width none; row add 20x10 fill; textbook")
+        #expect(t.err.isEmpty, "\(t.err)")
+        let said = t.stdout.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(said.contains("is offered none (ScrollView(.horizontal))"), "\(said)")
+        #expect(said.hasSuffix("(a fill takes 10): 20 · 10."), "\(said)")
+        #expect(!said.contains("375"))
+    }
+
+    /// Before: `sweep width` of a Grid offered no width listed one breakpoint and nothing
+    /// said why; `slide grid width` slid a width nothing used.
+    @Test func aGridOfferedNoWidthIsNotSweptOrSlidByItsWidth() throws {
+        let t = Transcript()
+        t.run("grid; grid width none; row add 20x10 fill")
+        let before = t.runner.session.model
+        t.run("sweep width 100...300 step 100")
+        #expect(
+            t.stderr.contains("the Grid is offered no width (grid width none)"), "\(t.stderr)")
+        #expect(t.runner.session.model == before && t.out.isEmpty)
+        #expect(throws: CommandError.model(.widthNotOffered)) {
+            try Slider(.eagerWidth, model: before)
+        }
     }
 
     @Test func aFillingGridAgreesWithTheTextbook() {

@@ -65,6 +65,13 @@ struct ExportCommandTests {
             t.stdout == SVGRenderer.render(t.runner.session.eagerLayout).dropLast(),
             "the picture without its last newline")
         #expect(t.stdout.contains(">73.6<"))
+        // Before: a Grid offered no width was titled with the screen's 375 offered.
+        let scroll = Transcript()
+        scroll.run("grid; grid width none; row add 20x10; export svg -")
+        #expect(
+            scroll.stdout.contains(
+                "<title>Grid · width unspecified (ScrollView(.horizontal)) · 1 column"),
+            "\(scroll.stdout)")
     }
 
     @Test func jsonIsWhatJsonShowPrintsAndSwiftWhatCodePrints() throws {

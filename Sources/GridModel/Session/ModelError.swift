@@ -36,6 +36,9 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
     case noChainStep(Int, count: Int)
     /// `undo`, `redo`, a clear, a drop or a compare with nothing to act on.
     case nothingTo(Unactionable)
+    /// `sweep width` or `slide grid width` of a Grid offered no width (`grid width none`):
+    /// the width changes nothing there.
+    case widthNotOffered
     /// A chain whose `step` leaves nothing of the `offered` length: with the screen's length
     /// and the chain, so the message walks the chain up to that step.
     case chainOffersNothing(
@@ -112,6 +115,9 @@ package enum ModelError: Error, Equatable, CustomStringConvertible {
         case .noEagerCell(let row, let column):
             return "there is no cell starting at row \(row) column \(column)"
         case .nothingTo(let what): return "nothing to \(what.words)"
+        case .widthNotOffered:
+            return "the Grid is offered no width (grid width none), so the width changes "
+                + "nothing; expected a width offered first: 'grid width 375'"
         case .chainOffersNothing(let step, let offered, let screen, let chain, let axis):
             let f = NumberText.format
             return "\(step.swift) leaves nothing of the \(f(offered)) it is offered"

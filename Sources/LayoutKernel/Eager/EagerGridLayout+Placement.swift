@@ -14,8 +14,8 @@ extension EagerGridLayout {
                 let placed = structure.cells[next]
                 cells.append(
                     place(
-                        placed, structure.declared[next], offer: sizing.offers[next],
-                        answer: sizing.answers[next], columnAlignment: columnAlignment))
+                        placed, structure.declared[next], offer: sizing.measured[next].offer,
+                        answer: sizing.measured[next].answer, columnAlignment: columnAlignment))
                 column = placed.column + placed.span
                 next += 1
             }

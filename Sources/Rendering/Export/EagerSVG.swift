@@ -115,11 +115,9 @@ struct EagerSVG {
         let f = NumberText.format
         let grid = layout.grid
         let count = layout.columnCount
-        let screen =
-            self.screen.flatMap { $0.width == grid.container ? $0 : nil }
-            ?? Screen(width: grid.container, height: grid.container)
+        // A Grid offered no width says so, as the text header does (it said the screen's).
         return
-            "Grid · \(ChainText.header(screen: screen, chain: grid.chain, offered: grid.proposed)) "
+            "Grid · \(EagerText.offeredAcross(grid, screen: screen)) "
             + "· \(count) column\(count == 1 ? "" : "s") · size \(f(layout.width)) × "
             + "\(f(layout.height))"
             + " · alignment \(grid.alignment.rawValue) · spacing "
