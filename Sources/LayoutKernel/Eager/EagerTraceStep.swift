@@ -13,9 +13,9 @@ public enum EagerTraceStep: Hashable, Sendable {
     case unspecified
     /// A layout priority begins: what each column (row) of it starts with (rule 5).
     case level(EagerLevelStep)
-    /// A group of cells served together: those with equal priority, number of infinite axes
-    /// and flexibility, and alike unsized along an offered axis or not, with what each column
-    /// and row has available as the group begins.
+    /// A group of cells served together: those with equal priority, number of infinite axes,
+    /// flexibility, answer at 0 × 0 and number of unsized offered axes (rule 4), with what
+    /// each column and row has available as the group begins.
     case group(EagerGroupStep)
     /// A cell measured: what it was offered (nil: unspecified) and what it answered.
     case measure(
