@@ -87,7 +87,9 @@ extension EagerSizing {
             let others = mark.columns.filter { $0 != q && columnWaiting[$0] != 0 }
             for o in others { availableWidths[o] += gain }
             unused -= gain
-            if tracing { step.held.append(EagerHeldGain(columns: others, gain: gain)) }
+            if tracing {
+                step.held.append(EagerHeldGain(columns: others, gain: gain, shortfall: mark.amount))
+            }
         }
         step.each = unused / Double(waiting)
         for k in columnWaiting.indices where columnWaiting[k] != 0 {

@@ -103,8 +103,11 @@ public struct EagerGiveBackStep: Hashable, Sendable {
 
 /// What the columns of a held shortfall gain when a column of it gives back.
 public struct EagerHeldGain: Hashable, Sendable {
-    /// The shortfall's columns that are still waiting (the giving column excluded).
+    /// The shortfall's columns that are still waiting (the giving column excluded; none: the
+    /// gain is taken from what is given back all the same).
     public var columns: [Int]
-    /// What each of them gains.
+    /// What each of them gains: the larger of what is left to give back and `shortfall`.
     public var gain: Double
+    /// The shortfall held over the giving column.
+    public var shortfall: Double
 }
