@@ -1,4 +1,5 @@
 import GridModel
+import Words
 
 /// One grid call found in the source, as `open FILE.swift` lists them when there are several.
 package struct FoundGrid: Equatable, Sendable {
@@ -16,9 +17,19 @@ package struct FoundGrid: Equatable, Sendable {
     package var lineAbove: String = ""
 
     /// `2  LazyHGrid  line 31  LazyHGrid(rows: rows) {`
-    package var summary: String {
-        let code = firstLine.count > 70 ? String(firstLine.prefix(69)) + "…" : firstLine
-        let view = family.viewName + String(repeating: " ", count: 9 - family.viewName.count)
-        return "\(number)  \(view) " + " line \(line)  \(code)"
+    package var summary: String { Self.list([self]).first ?? "" }
+
+    /// The list `open FILE.swift` prints, a line a grid, its numbers and `line N` padded so
+    /// the code starts in one column (`line 9` and `line 12` put it a column apart before).
+    package static func list(_ grids: [FoundGrid]) -> [String] {
+        let numberWidth = grids.map { String($0.number).count }.max() ?? 0
+        let lineWidth = grids.map { "line \($0.line)".count }.max() ?? 0
+        return grids.map { grid in
+            let code =
+                grid.firstLine.count > 70 ? String(grid.firstLine.prefix(69)) + "…" : grid.firstLine
+            return String(grid.number).leftPad(numberWidth) + "  "
+                + grid.family.viewName.padding(11) + "line \(grid.line)".padding(lineWidth + 2)
+                + code
+        }
     }
 }

@@ -67,7 +67,7 @@ package enum SwiftSourceError: Error, Equatable, CustomStringConvertible {
                 "\(one(file)): no LazyVGrid, LazyHGrid or Grid found; expected a call such as "
                 + "LazyVGrid(columns: columns) { … }"
         case .chooseGrid(let file, let grids):
-            let list = grids.map { "  " + one($0.summary) }
+            let list = FoundGrid.list(grids).map { "  " + one($0) }
             return
                 ([
                     "\(one(file)) holds \(grids.count) grids; choose one by its number"

@@ -263,4 +263,14 @@ struct SwiftSourceGridTests {
         #expect(
             Source.error(text, number: 3) == .noSuchGrid(file: "test.swift", number: 3, count: 2))
     }
+
+    /// Before: `line 9` and `line 12` started the code a column apart in the list.
+    @Test func theListOfAFilesGridsLinesUp() {
+        let text =
+            String(repeating: "\n", count: 8) + "let a = LazyVGrid(columns: []) {}\n\n\n"
+            + "let b = Grid {}\n"
+        let said = Source.error(text)?.description ?? ""
+        #expect(said.contains("\n  1  LazyVGrid  line 9   let a"), "\(said)")
+        #expect(said.contains("\n  2  Grid       line 12  let b"), "\(said)")
+    }
 }
