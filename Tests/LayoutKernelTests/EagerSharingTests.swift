@@ -218,4 +218,36 @@ struct EagerSharingTests {
         let layout = try grid.layout()
         #expect(layout.cells[1].offerWidth == 60 && layout.columns == [30, 30])
     }
+
+    // Rule 4, an unsized axis counts only when it is offered: at 200 wide, height unspecified,
+    // `[0...50x10 unsized v, 0...50x10]` are one group (the same key), both offered
+    // (200 − 8) / 2 = 96. (Counted, the unsized one would be served after the other's column
+    // gave back 96 − 50 = 46: offered 142.)
+    @Test func anUnsizedAxisNotOfferedDoesNotCount() throws {
+        let range = EagerCell(.sized(width: .range(low: 0, high: 50), height: .fixed(10)))
+        var unsized = range
+        unsized.unsized = .vertical
+        let grid = EagerGrid(rows: [EagerRow([unsized, range])], proposed: 200)
+        let layout = try grid.layout()
+        #expect(layout.cells[0].offerWidth == 96 && layout.cells[1].offerWidth == 96)
+    }
+
+    // Rule 4, fewer unsized offered axes first, each count a group of its own: at 200 × 200,
+    // `[0...50x0...50 unsized both ways, 0...50x0...50 unsized h]` (same priority, axes
+    // without limit and flexibility, 100). The one unsized across is served first: its
+    // column's 0 wide by the row's 200, it answers 0 × 50. Then the other, offered its slot
+    // both ways: 0 × 50 (served with it in source order it would be offered 0 × 0).
+    @Test func fewerUnsizedAxesAreServedFirst() throws {
+        let range = EagerCell(
+            .sized(width: .range(low: 0, high: 50), height: .range(low: 0, high: 50)))
+        var both = range
+        both.unsized = .both
+        var across = range
+        across.unsized = .horizontal
+        let grid = EagerGrid(
+            rows: [EagerRow([both, across])], proposed: 200, containerHeight: 200)
+        let layout = try grid.layout()
+        #expect(layout.cells[1].offerWidth == 0 && layout.cells[1].offerHeight == 200)
+        #expect(layout.cells[0].offerWidth == 0 && layout.cells[0].offerHeight == 50)
+    }
 }
