@@ -23,7 +23,7 @@ public enum EagerTraceStep: Hashable, Sendable {
         height: Double)
     /// A cell covering several columns answered `width`, more than its columns and the
     /// shortfalls already held on them (`covered`): the rest is held on `columns` (rule 6), which
-    /// now hold `held` for it.
+    /// now hold `held`, with what was held on exactly those columns before.
     case hold(cell: EagerCellPosition, columns: [Int], width: Double, covered: Double, held: Double)
     /// A one-column cell widened `column` by `growth`; a shortfall held on `columns` took
     /// `used` of it and `left` of the shortfall is still held (nothing left: it is gone).
@@ -31,8 +31,8 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// A column (row) whose cells of this priority are all served gives back what it did not
     /// use (rule 7).
     case giveBack(EagerGiveBackStep)
-    /// At the end a shortfall still held on `columns` goes to `targets` (those still 0 wide,
-    /// else all of them), `each` apiece (rule 8).
+    /// At the end a shortfall still held on `columns` goes to `targets` (those still exactly 0
+    /// wide, else all of them), `each` apiece (rule 8).
     case spread(columns: [Int], shortfall: Double, targets: [Int], each: Double)
     /// The column widths, row heights and the grid's size.
     case size(columns: [Double], rows: [Double], width: Double, height: Double)
