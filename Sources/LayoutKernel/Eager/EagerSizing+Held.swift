@@ -7,6 +7,7 @@ extension EagerSizing {
         // up by exactly what it grew, so rule 8 sees the width SwiftUI has.
         guard widths[q] < width else { return }
         var growth = width - widths[q]
+        let grown = growth  // the whole growth, said in each step it feeds
         widths[q] = width
         var k = 0
         while k < held.count {
@@ -18,7 +19,7 @@ extension EagerSizing {
                 held[k].amount -= growth
                 record(
                     .absorb(
-                        column: q, growth: growth, columns: Array(held[k].columns),
+                        column: q, growth: grown, columns: Array(held[k].columns),
                         used: growth, left: held[k].amount))
                 return
             }
@@ -26,8 +27,8 @@ extension EagerSizing {
             growth -= used
             record(
                 .absorb(
-                    column: q, growth: growth + used, columns: Array(held[k].columns),
-                    used: used, left: 0))
+                    column: q, growth: grown, columns: Array(held[k].columns), used: used,
+                    left: 0))
             held.remove(at: k)
             if growth <= 0 { return }
         }

@@ -25,8 +25,9 @@ public enum EagerTraceStep: Hashable, Sendable {
     /// shortfalls already held on them (`covered`): the rest is held on `columns` (rule 6), which
     /// now hold `held`, with what was held on exactly those columns before.
     case hold(cell: EagerCellPosition, columns: [Int], width: Double, covered: Double, held: Double)
-    /// A one-column cell widened `column` by `growth`; a shortfall held on `columns` took
-    /// `used` of it and `left` of the shortfall is still held (nothing left: it is gone).
+    /// A one-column cell widened `column` by `growth` (the whole of it, in each step of one
+    /// widening); a shortfall held on `columns` took `used` of it and `left` of the shortfall
+    /// is still held (nothing left: it is gone).
     case absorb(column: Int, growth: Double, columns: [Int], used: Double, left: Double)
     /// A column (row) whose cells of this priority are all served gives back what it did not
     /// use (rule 7).

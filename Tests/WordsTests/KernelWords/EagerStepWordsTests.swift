@@ -81,4 +81,26 @@ struct EagerStepWordsTests {
                     + "what is left, -210, is shared: -210 more to each of the columns still "
                     + "waiting (3)."))
     }
+
+    // Offered nothing, no spacing: `[30x10 span 2, 0x10]`, `[0x10, 40x10 span 2]`, `[0x10,
+    // 50x10, 0x10]`. The 30 is held on columns 1–2; the 40 lacks 40 − 30 = 10 more, held on
+    // columns 2–3. The 50 widens column 2 by 50: 30 of it uses up the first, 10 the second.
+    // Each step says the whole 50 (the second said "grew 20", what was left of it).
+    @Test func aGrowthUsingUpTwoShortfallsIsSaidWhole() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([fixed(30, 10, span: 2), fixed(0, 10)]),
+                EagerRow([fixed(0, 10), fixed(40, 10, span: 2)]),
+                EagerRow([fixed(0, 10), fixed(50, 10), fixed(0, 10)]),
+            ], unspecifiedWidth: true, horizontalSpacing: 0)
+        let steps = try sentences(grid)
+        #expect(
+            steps.contains(
+                "  Column 2 grew 50: 30 of it comes out of what columns 1, 2 hold, nothing left "
+                    + "held."))
+        #expect(
+            steps.contains(
+                "  Column 2 grew 50: 10 of it comes out of what columns 2, 3 hold, nothing left "
+                    + "held."))
+    }
 }
