@@ -116,4 +116,46 @@ struct EagerGiveBackTests {
         let fill = layout.cells.first { $0.row == 1 && $0.column == 1 }
         #expect(fill?.offerHeight == 192)
     }
+
+    // Rule 7, a shortfall none of whose other columns still waits: what it gains is still
+    // taken from what is given back. At 300, no spacing: `[240x10 span 2 priority 1, 0x10
+    // priority 1]` over `[0x10 priority 1, 5x10, fillx10]`. Priority 1: row 1 covers 3
+    // columns, 300 / 3 = 100 each; the 240 is offered 200, holds 240 on columns 1–2 (still
+    // 0 wide). Priority 0: (300 − 240 held) / 2 columns in row 2 = 30 each. The 5x10 takes 5 of
+    // the 240 (235 left); its column gives back 30 − 5 = 25, and the 235 held over it, more,
+    // is taken from the 25 though column 1 waits for nothing: 25 − 235 = −210 to column 3,
+    // 30 − 210 = −180, so the fill is offered its slot, 0. At the end the 235 goes to column
+    // 1, still 0 wide: columns 235 · 5 · 0. (Not taken, the fill would be offered 55.)
+    @Test func aHeldShortfallIsTakenFromTheGiveBackWithNoOtherColumnWaiting() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([
+                    EagerCell(.sized(width: .fixed(240), height: .fixed(10)), span: 2, priority: 1),
+                    EagerCell(.sized(width: .fixed(0), height: .fixed(10)), priority: 1),
+                ]),
+                EagerRow([
+                    EagerCell(.sized(width: .fixed(0), height: .fixed(10)), priority: 1),
+                    EagerCells.fixed(5, 10), EagerCells.fillWidth(10),
+                ]),
+            ], proposed: 300, horizontalSpacing: 0, verticalSpacing: 0)
+        let layout = try grid.layout()
+        let fill = layout.cells.first { $0.row == 1 && $0.column == 2 }
+        #expect(fill?.offerWidth == 0)
+        #expect(layout.columns == [235, 5, 0] && layout.width == 240)
+    }
+
+    // Rule 6, "added to what is held on exactly those columns": offered nothing, no spacing,
+    // `[10x10, 0x10]`, then a `30x10 span 2` and a `50x10 span 2`. The 30 lacks 30 − 10 = 20
+    // (held on columns 1–2); the 50 lacks 50 − 10 − 20 = 20 more, added to that 20: 40 held
+    // as one. At the end the 40 goes to column 2, the only one exactly 0 wide: 10 · 40. (Held
+    // apart, the first 20 would go to column 2 and the second 20 to both: 20 · 30.)
+    @Test func shortfallsOnTheSameColumnsAreHeldAsOne() throws {
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([EagerCells.fixed(10, 10), EagerCells.fixed(0, 10)]),
+                EagerRow([EagerCells.fixed(30, 10, span: 2)]),
+                EagerRow([EagerCells.fixed(50, 10, span: 2)]),
+            ], unspecifiedWidth: true, horizontalSpacing: 0)
+        #expect(try grid.layout().columns == [10, 40])
+    }
 }

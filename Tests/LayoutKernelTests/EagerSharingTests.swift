@@ -181,4 +181,41 @@ struct EagerSharingTests {
         #expect(try grid.layout().assumptions == [.g6])
         #expect(try EagerGrid(rows: [EagerRow([.fill])]).layout().assumptions.isEmpty)
     }
+
+    // Rule 5, "never below 0": at 100, no spacing, `[200x10 priority 1, 10x10, 0...100x10,
+    // 0...100x10]` over `[0x10 priority 1, 50x10 span 3]`. Priority 1 (one column in each
+    // row): 100 each; the 200 takes 200. Priority 0: (100 − 200) / 3 < 0, so 0 in each column.
+    // The 10x10 is offered 0 and takes 10; the span is offered its slot 10 and holds 40 on
+    // columns 2–4. Their group over, column 2 gives back 0 − 10 = −10; columns 3 and 4 of
+    // the 40 held gain 40 each, and −10 − 40 = −50 is shared by them: 40 − 25 = 15 each. The
+    // ranges are offered 15 (from a share of −33.33 they would be offered 0).
+    @Test func aShareIsNeverBelowZero() throws {
+        let range = EagerCell(.sized(width: .range(low: 0, high: 100), height: .fixed(10)))
+        let grid = EagerGrid(
+            rows: [
+                EagerRow([
+                    EagerCell(.sized(width: .fixed(200), height: .fixed(10)), priority: 1),
+                    fixed(10, 10), range, range,
+                ]),
+                EagerRow([
+                    EagerCell(.sized(width: .fixed(0), height: .fixed(10)), priority: 1),
+                    fixed(50, 10, span: 3),
+                ]),
+            ], proposed: 100, horizontalSpacing: 0, verticalSpacing: 0)
+        let layout = try grid.layout()
+        #expect(layout.cells[2].offerWidth == 15 && layout.cells[3].offerWidth == 15)
+    }
+
+    // Rule 10 with rule 5's slot: an unsized cell is offered its slot with the shortfalls
+    // held within its columns. At 40, no spacing: a `60x10 span 2` (offered 40) holds 60 on
+    // columns 1–2, still 0 wide; a `fillx10 span 2` unsized across is then offered 0 + 60.
+    @Test func anUnsizedCellIsOfferedWhatIsHeldWithinItsSlot() throws {
+        let unsized = EagerCell(
+            .sized(width: .fill, height: .fixed(10)), span: 2, unsized: .horizontal)
+        let grid = EagerGrid(
+            rows: [EagerRow([fixed(60, 10, span: 2)]), EagerRow([unsized])], proposed: 40,
+            horizontalSpacing: 0)
+        let layout = try grid.layout()
+        #expect(layout.cells[1].offerWidth == 60 && layout.columns == [30, 30])
+    }
 }

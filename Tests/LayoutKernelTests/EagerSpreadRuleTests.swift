@@ -4,7 +4,8 @@ import Testing
 
 /// Rules 5–8 of docs/model.md's eager section on the measured grids d13, d21, d23, d25, d37,
 /// d61 and d63 (the old rules' grids: each now comes out of held shortfalls and give-back),
-/// each worked by hand.
+/// each worked by hand. Here columns and rows count from 0, as `layout.columns` does (col 0
+/// is docs/model.md's column 1).
 @Suite("Eager Grid: held shortfalls spread at the end, give-back of rows")
 struct EagerSpreadRuleTests {
     func measured(_ id: String) throws -> EagerGridLayout {

@@ -49,9 +49,9 @@ struct EagerGroups {
         sortIntoGroups()
     }
 
-    /// Sorts by key (higher priority, fewer infinite axes, less flexibility, sized before
-    /// unsized), groups equal keys (flexibilities equal within the tolerance), source order
-    /// within a group.
+    /// Sorts by key (higher priority, fewer infinite axes, less flexibility, the larger answer
+    /// at 0 × 0, fewer unsized axes), groups equal keys (flexibilities and answers at 0 equal
+    /// within the tolerance), source order within a group.
     private mutating func sortIntoGroups() {
         // Implementation note: a grid has few distinct keys, so each cell is given its key's
         // number and the cells are counted into place (source order kept within a key): only

@@ -2,6 +2,9 @@ extension EagerSizing {
     /// Rule 6: a one-column cell's answer widens its column; the growth first uses up the
     /// shortfalls held over the column, in the order they were held.
     mutating func widen(_ q: Int, to width: Double) {
+        // Exact, not `Tolerance` (rule 8's exception, `EagerSizing`): a column grows by any
+        // amount, a rounding residue too (d23's half, 3.6e-15), and a held shortfall is used
+        // up by exactly what it grew, so rule 8 sees the width SwiftUI has.
         guard widths[q] < width else { return }
         var growth = width - widths[q]
         widths[q] = width
@@ -40,6 +43,9 @@ extension EagerSizing {
             covered += mark.amount
         }
         let shortfall = width - covered
+        // Exact, not `Tolerance` (rule 8's exception, `EagerSizing`): a shortfall of a rounding
+        // residue is held, as SwiftUI holds it, since rule 8 spreads it onto a column exactly
+        // 0 wide, which a later shortfall then passes over.
         guard shortfall > 0 else { return }
         let total: Double
         if let k = held.firstIndex(where: { $0.columns == placed.columns }) {
@@ -49,7 +55,7 @@ extension EagerSizing {
             held.append(Held(columns: placed.columns, amount: shortfall))
             total = shortfall
         }
-        // A shortfall of rounding noise is held, as SwiftUI holds it, but not said.
+        // Held but not said: a rounding residue is no step a reader can follow.
         guard Tolerance.greater(shortfall, 0) else { return }
         record(
             .hold(
@@ -61,6 +67,9 @@ extension EagerSizing {
     /// its columns still exactly 0 wide, else over all of them.
     mutating func spreadHeld() {
         for mark in held {
+            // The one exception to `Tolerance` (docs/model.md, "Equal lengths"): "exactly 0",
+            // as SwiftUI compares it. d23: a column 3.6e-15 wide is not 0 wide, and the 24
+            // held on columns 1–3 goes to column 3 alone, as SwiftUI draws it.
             var targets = mark.columns.filter { widths[$0] == 0 }
             if targets.isEmpty { targets = Array(mark.columns) }
             let each = mark.amount / Double(targets.count)

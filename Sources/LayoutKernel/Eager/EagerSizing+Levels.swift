@@ -65,10 +65,12 @@ extension EagerSizing {
         }
     }
 
-    /// Rule 7: column `q` gives back what it has available beyond its width (or takes what it
-    /// lacks). For each shortfall held over it, every other column of it still waiting gains
-    /// the larger of the two, which is taken from what is given back; the rest is shared by
-    /// the columns still waiting.
+    /// Rule 7: column `q`, while another column still waits, gives back what it has available
+    /// beyond its width (or takes what it lacks) and keeps its width as its available. For
+    /// each shortfall held over it, every other column of it still waiting gains the larger
+    /// of the two, which is taken from what is given back (even when none of them waits); the
+    /// rest is shared by the columns still waiting. When no other column waits, nothing
+    /// changes (a full-width view served last is offered the whole width: Apple's Divider).
     // Implementation note: the waiting columns (rows) are counted, not gathered into an
     // array, and the step's lists are built only when tracing: a give-back follows nearly
     // every cell, and its arrays were most of the 20 × 20 bench's allocations (717k -> 570k
@@ -85,7 +87,9 @@ extension EagerSizing {
             let others = mark.columns.filter { $0 != q && columnWaiting[$0] != 0 }
             for o in others { availableWidths[o] += gain }
             unused -= gain
-            if tracing { step.held.append(EagerHeldGain(columns: others, gain: gain)) }
+            if tracing {
+                step.held.append(EagerHeldGain(columns: others, gain: gain, shortfall: mark.amount))
+            }
         }
         step.each = unused / Double(waiting)
         for k in columnWaiting.indices where columnWaiting[k] != 0 {
@@ -118,9 +122,9 @@ extension EagerSizing {
         return waiting
     }
 
-    /// What cell `i` is offered across (nil: unspecified): the larger of its slot (with the
-    /// shortfalls held within its columns) and what its columns have available with the gaps
-    /// between them; just the slot when it is unsized horizontally (rule 10).
+    /// What cell `i` is offered across (nil: unspecified, rule 9): the larger of its slot
+    /// (with the shortfalls held within its columns) and what its columns have available with
+    /// the gaps between them (rule 5); just that slot when it is unsized horizontally (rule 10).
     func offerWidth(_ i: Int) -> Double? {
         guard let offered = offeredWidth else { return nil }
         guard offered.isFinite else { return offered }
@@ -142,7 +146,7 @@ extension EagerSizing {
     }
 
     /// What cell `i` is offered down: the larger of its row's height and what the row has
-    /// available; the height when it is unsized vertically.
+    /// available (rule 5); the height when it is unsized vertically (rule 10).
     func offerHeight(_ i: Int) -> Double? {
         guard let offered = offeredHeight else { return nil }
         guard offered.isFinite else { return offered }

@@ -1,23 +1,26 @@
-/// The eager Grid's sizing, as `docs/model.md` ("Eager Grid") states it, rule by rule:
+/// The eager Grid's sizing, rules 3–10 of `docs/model.md` ("Eager Grid", "Rules"), each in
+/// one short file and named by its number beside the code:
 ///
-/// 1. Every cell is measured alone (its view's answer to what it is offered); every column
-///    and row starts 0 wide.
-/// 2. Offered nothing either way: each cell is measured unoffered, in source order.
-/// 3. Otherwise cells are served in groups (priority, infinite axes, flexibility, unsized),
-///    priority by priority; each priority begins by sharing what the columns and the held
-///    shortfalls leave of the offer, and a column whose cells of the priority are served
-///    gives back what it did not use.
-/// 4. A one-column cell widens its column; a cell covering several columns that answers wider
-///    than they are holds the shortfall on them (nothing is spread while sizing), and a later
-///    widening of one of them uses it up first.
-/// 5. At the end each shortfall still held is spread over its columns still 0 wide, else over
-///    all of them.
-// Implementation note: the comparisons of lengths in the sizing are SwiftUI's own, exact, not
-// `Tolerance`'s: measured grid d23 turns on a column 3.6e-15 wide (a half offered what is
-// left of a share by rounding) that SwiftUI does not count as 0 wide, so a shortfall goes to
-// the column beside it alone. The sums are made in SwiftUI's order for the same reason.
+/// - Rule 3, offered nothing either way (each cell measured unoffered, in source order), and
+///   measuring a cell: here, `run` and `measure`.
+/// - Rule 4, the order (priority, axes without limit, flexibility, answer at 0 × 0, unsized
+///   axes): `EagerGroups.swift`; the groups served in turn: `EagerGroups+Serve.swift`.
+/// - Rule 5, a priority's share and what a cell is offered, rule 7, a served column gives
+///   back, and rules 9–10's offers (unspecified width, unsized axes):
+///   `EagerSizing+Levels.swift`.
+/// - Rule 6, a column widens and a span holds what its columns lack, and rule 8, the held
+///   shortfalls spread at the end: `EagerSizing+Held.swift`.
+///
+/// Lengths are compared with `Tolerance`, with one exception (docs/model.md, "Equal
+/// lengths"): rule 8 asks whether a column is exactly 0 wide, as SwiftUI does. Measured grid
+/// d23 turns on it: a half offered a rounding residue of a share is 3.6e-15 wide, which
+/// SwiftUI does not count as 0 wide, so a shortfall goes to the column beside it alone. So
+/// that a column's width is SwiftUI's to the last bit, what makes it is exact too: a column
+/// takes its cells' answers exactly (`widen`), a shortfall is held however small (`hold`) and
+/// used up exactly, and the sums are made in SwiftUI's order. Each of these places says so.
 struct EagerSizing {
-    /// A shortfall held on the columns of a cell covering several of them (rule 6).
+    /// A shortfall held on the columns of a cell covering several of them (rule 6); one
+    /// entry for each set of columns, in the order first held (rule 8 spreads them so).
     struct Held {
         var columns: Range<Int>
         var amount: Double

@@ -13,9 +13,9 @@ public enum EagerTraceStep: Hashable, Sendable {
     case unspecified
     /// A layout priority begins: what each column (row) of it starts with (rule 5).
     case level(EagerLevelStep)
-    /// A group of cells served together: those with equal priority, number of infinite axes
-    /// and flexibility, and alike unsized along an offered axis or not, with what each column
-    /// and row has available as the group begins.
+    /// A group of cells served together: those with equal priority, number of infinite axes,
+    /// flexibility, answer at 0 × 0 and number of unsized offered axes (rule 4), with what
+    /// each column and row has available as the group begins.
     case group(EagerGroupStep)
     /// A cell measured: what it was offered (nil: unspecified) and what it answered.
     case measure(
@@ -103,8 +103,11 @@ public struct EagerGiveBackStep: Hashable, Sendable {
 
 /// What the columns of a held shortfall gain when a column of it gives back.
 public struct EagerHeldGain: Hashable, Sendable {
-    /// The shortfall's columns that are still waiting (the giving column excluded).
+    /// The shortfall's columns that are still waiting (the giving column excluded; none: the
+    /// gain is taken from what is given back all the same).
     public var columns: [Int]
-    /// What each of them gains.
+    /// What each of them gains: the larger of what is left to give back and `shortfall`.
     public var gain: Double
+    /// The shortfall held over the giving column.
+    public var shortfall: Double
 }

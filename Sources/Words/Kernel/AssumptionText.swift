@@ -33,7 +33,8 @@ package enum AssumptionText {
         case .g6:
             "a cell spanning columns at a given width, in a grid with layout priorities or "
                 + "Spacers: sized by rules 5–8 as read off SwiftUI's code; all 36 such measured "
-                + "grids agree"
+                + "grids agree, and only they confirm that a column's leftover goes whole to "
+                + "each column of a held shortfall"
         case .a7: summary(Assumption.a7)
         case .s1:
             "a cell's length is a form control's guessed height at iOS's default style (or a "

@@ -33,19 +33,21 @@ package enum EagerTraceStepText {
             return "  \(name(cell)): offered \(size(offerWidth)) × \(size(offerHeight)), "
                 + "answers \(f(width)) × \(f(height))."
         case .hold(let cell, let columns, let width, let covered, let held):
+            // Added to what the same columns held before: the total, said as such.
+            let alone = Tolerance.equal(held, width - covered)
             return "  \(name(cell)) answered \(f(width)), \(f(width - covered)) more than its "
                 + "columns and what is held on them (\(f(covered))): \(columnList(columns)) "
-                + "hold \(f(held)) for it, spread at the end."
+                + (alone ? "hold \(f(held)) for it" : "now hold \(f(held)) with what they held")
+                + ", spread at the end."
         case .absorb(let column, let growth, let columns, let used, let left):
-            return "  Column \(column + 1) grew \(f(growth)): \(f(used)) of it comes out of what "
-                + "\(columnList(columns)) hold"
-                + (left > 0 ? ", \(f(left)) still held." : ", nothing left held.")
+            return absorbSentence(column, growth, columns, used: used, left: left)
         case .giveBack(let back):
             return giveBackSentence(back)
         case .spread(let columns, let shortfall, let targets, let each):
+            // Rule 8 asks for exactly 0: a column a rounding residue wide is not a target.
             return "\(f(shortfall)) still held on \(columnList(columns)): \(f(each)) more to "
                 + "\(columnList(targets))"
-                + (targets.count == columns.count ? "." : " (still 0 wide).")
+                + (targets.count == columns.count ? "." : " (still exactly 0 wide).")
         case .size(let columns, let rows, let width, let height):
             return "Columns \(columns.map(f).joined(separator: " · ")), rows "
                 + "\(rows.map(f).joined(separator: " · ")): the grid is "
@@ -60,17 +62,58 @@ package enum EagerTraceStepText {
         var text = "\(priority) begins."
         if let offered = level.offeredWidth, let share = level.shareWidth {
             text +=
-                " Width: (\(f(offered)) − \(f(level.takenWidth)) taken) / "
-                + "\(max(level.columnsInRow, 1)) columns in its fullest row = \(f(share)) "
-                + "available in every column."
+                " Width: " + division(offered, level.takenWidth, level.columnsInRow, "column")
+                + " in its fullest row = "
+                + shareText(share, offered, level.takenWidth, level.columnsInRow)
+                + " in every column."
         }
         if let offered = level.offeredHeight, let share = level.shareHeight {
             text +=
-                " Height: (\(f(offered)) − \(f(level.takenHeight)) taken) / "
-                + "\(max(level.rowsInColumn, 1)) rows in its fullest column = \(f(share)) "
-                + "available in every row."
+                " Height: " + division(offered, level.takenHeight, level.rowsInColumn, "row")
+                + " in its fullest column = "
+                + shareText(share, offered, level.takenHeight, level.rowsInColumn)
+                + " in every row."
         }
         return text
+    }
+
+    /// `(offered − taken taken) / n columns`, the count at least 1 as the kernel divides.
+    private static func division(_ offered: Double, _ taken: Double, _ count: Int, _ noun: String)
+        -> String
+    {
+        let n = max(count, 1)
+        return "(\(NumberText.format(offered)) − \(NumberText.format(taken)) taken) / \(n) "
+            + (n == 1 ? noun : noun + "s")
+    }
+
+    /// The share as rule 5 has it: never below 0, and a rounding residue said as one (rule 8
+    /// tells it from 0: measured grid d23).
+    private static func shareText(_ share: Double, _ offered: Double, _ taken: Double, _ count: Int)
+        -> String
+    {
+        let raw = (offered - taken) / Double(max(count, 1))
+        if Tolerance.less(raw, 0) {
+            return "\(NumberText.format(raw)), never below 0: 0 available"
+        }
+        if share != 0 && NumberText.format(share) == "0" {
+            return "a rounding residue above 0 available"
+        }
+        return "\(NumberText.format(share)) available"
+    }
+
+    /// A column grew and a held shortfall took the growth. A rounding residue is said as one:
+    /// the column is no longer exactly 0 wide, which rule 8 tells apart (d23).
+    private static func absorbSentence(
+        _ column: Int, _ growth: Double, _ columns: [Int], used: Double, left: Double
+    ) -> String {
+        let f = NumberText.format
+        let residue = f(growth) == "0"
+        return "  Column \(column + 1) "
+            + (residue
+                ? "grew by a rounding residue (no longer exactly 0 wide): it comes out of what "
+                : "grew \(f(growth)): \(f(used)) of it comes out of what ")
+            + "\(columnList(columns)) hold"
+            + (Tolerance.greater(left, 0) ? ", \(f(left)) still held." : ", nothing left held.")
     }
 
     private static func groupSentence(_ group: EagerGroupStep) -> String {
@@ -92,16 +135,33 @@ package enum EagerTraceStepText {
         return text
     }
 
+    /// Rule 7 with its arithmetic: each shortfall held over the column takes the larger of
+    /// what is left to give and itself (its other waiting columns gain that much each), and
+    /// the rest is shared by the columns still waiting.
     private static func giveBackSentence(_ back: EagerGiveBackStep) -> String {
         let f = NumberText.format
         let line = back.row ? "Row \(back.index + 1)" : "Column \(back.index + 1)"
         var text = "  \(line) is served: it gives back \(f(back.unused))"
-        for gain in back.held where !gain.columns.isEmpty && !Tolerance.equal(gain.gain, 0) {
-            text += "; \(columnList(gain.columns)) of a held shortfall gain \(f(gain.gain)) each"
+        var left = back.unused
+        var taken = false
+        for gain in back.held {
+            defer { left -= gain.gain }
+            // A shortfall of a rounding residue is held but not said (`EagerSizing.hold`).
+            guard !Tolerance.equal(gain.gain, 0) else { continue }
+            let larger = "the larger of \(f(left)) and the \(f(gain.shortfall)) held over it"
+            text +=
+                gain.columns.isEmpty
+                ? "; \(larger), \(f(gain.gain)), is taken from it, though no other column of "
+                    + "that shortfall waits"
+                : "; \(columnList(gain.columns)) gain \(larger), \(f(gain.gain)) each, taken "
+                    + "from it"
+            taken = true
         }
         let lines = back.row ? "rows" : "columns"
         let waiting = back.waiting.map { String($0 + 1) }.joined(separator: ", ")
-        text += "; \(f(back.each)) more to each of the \(lines) still waiting (\(waiting))."
+        text +=
+            (taken ? "; what is left, \(f(left)), is shared:" : ";")
+            + " \(f(back.each)) more to each of the \(lines) still waiting (\(waiting))."
         return text
     }
 

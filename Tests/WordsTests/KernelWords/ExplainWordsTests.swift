@@ -145,8 +145,9 @@ struct ExplainWordsTests {
                     + "held."))
         #expect(
             steps.contains(
-                "  Column 2 is served: it gives back 31.33; columns 1, 3 of a held shortfall "
-                    + "gain 31.33 each; 0 more to each of the columns still waiting (1, 3)."))
+                "  Column 2 is served: it gives back 31.33; columns 1, 3 gain the larger of "
+                    + "31.33 and the 14 held over it, 31.33 each, taken from it; what is left, 0, "
+                    + "is shared: 0 more to each of the columns still waiting (1, 3)."))
     }
 
     // Nothing offered: `[30x10, 20x10] [100x10 span 2]`: the span holds 100 − 58 = 42 on
