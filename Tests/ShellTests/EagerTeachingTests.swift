@@ -93,6 +93,17 @@ struct EagerTeachingTests {
         }
     }
 
+    /// Before: `expect columncount -1` was a failed check ("expected -1 columns, actual 1
+    /// columns"), and `expect rows` alone said "expected rows , actual rows 10".
+    @Test func theGridsChecksSayTheirNumbersPlainly() {
+        let t = Transcript(keepGoing: true)
+        t.run("grid; row add 10x10\nexpect columncount -1\nexpect rows\nexpect columncount 2")
+        #expect(t.err.count == 3, "\(t.err)")
+        #expect(t.err.first?.contains("-1 is out of range; expected") == true, "\(t.err)")
+        #expect(t.err.dropFirst().first?.hasSuffix("expected rows (none), actual rows 10") == true)
+        #expect(t.err.last?.hasSuffix("expected 2 columns, actual 1 column") == true, "\(t.err)")
+    }
+
     @Test func aFillingGridAgreesWithTheTextbook() {
         let t = Transcript()
         t.run("grid; grid width 400; row add fill fill fill fill fill; textbook")

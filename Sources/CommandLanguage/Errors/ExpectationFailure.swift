@@ -45,7 +45,7 @@ package enum ExpectationFailure: Error, Equatable, CustomStringConvertible {
         case .grid(let expected, _): return "grid \(f(expected))"
         case .origin(let expected, _): return "origin \(f(expected))"
         case .size(let expected, _): return "size \(f(expected.width))x\(f(expected.height))"
-        case .columnCount(let expected, _): return "\(expected) columns"
+        case .columnCount(let expected, _): return Self.columns(expected)
         case .cellFrame(let slot, let expected, _):
             return "\(slot ? "slot" : "content") \(Self.frame(expected))"
         case .flag(let code, _): return "flag \(code.rawValue)"
@@ -66,7 +66,7 @@ package enum ExpectationFailure: Error, Equatable, CustomStringConvertible {
         case .grid(_, let actual): return "grid \(f(actual))"
         case .origin(_, let actual): return "origin \(f(actual))"
         case .size(_, let actual): return "size \(f(actual.width))x\(f(actual.height))"
-        case .columnCount(_, let actual): return "\(actual) columns"
+        case .columnCount(_, let actual): return Self.columns(actual)
         case .cellFrame(_, _, let actual): return Self.frame(actual)
         case .flag(_, let raised), .noFlag(_, let raised), .noFlags(let raised):
             return raised.isEmpty ? "no flags" : "flags \(raised.joined(separator: ", "))"
@@ -88,8 +88,13 @@ package enum ExpectationFailure: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The lengths as typed; `(none)` for no lengths (`expect rows` alone said "rows ,").
     private static func list(_ values: [Double]) -> String {
-        values.map(NumberText.format).joined(separator: " ")
+        values.isEmpty ? "(none)" : values.map(NumberText.format).joined(separator: " ")
+    }
+
+    private static func columns(_ count: Int) -> String {
+        "\(count) column\(count == 1 ? "" : "s")"
     }
 
     private static func frame(_ r: Rect) -> String {

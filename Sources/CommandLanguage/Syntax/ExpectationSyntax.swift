@@ -26,14 +26,23 @@ enum ExpectationSyntax {
         return code
     }
 
+    /// A count to expect: 0 or more (`expect tracks -1` was a failed check, not a refusal).
+    private static func count(_ lexer: inout Lexer, _ what: Expected.Count) throws(CommandError)
+        -> Int
+    {
+        let value = try NumberParser.count(try lexer.require(.count(what)), what: .count(what))
+        guard value >= 0 else {
+            throw .language(.outOfRange(Double(value), expected: .count(what)))
+        }
+        return value
+    }
+
     package static func expectation(_ lexer: inout Lexer) throws(CommandError) -> Expectation {
         let what = try lexer.require(.form(.check))
         switch what {
         case "widths": return .widths(try numbers(&lexer, what: .trackWidths))
         case "pass1": return .pass1(try numbers(&lexer, what: .pass1Widths))
-        case "tracks":
-            return .tracks(
-                try NumberParser.count(try lexer.require(.count(.tracks)), what: .count(.tracks)))
+        case "tracks": return .tracks(try count(&lexer, .tracks))
         case "item": return try itemExpectation(&lexer)
         case "grid":
             return .grid(
@@ -52,10 +61,7 @@ enum ExpectationSyntax {
             return .assumption(name)
         case "columns": return .columns(try numbers(&lexer, what: .columnWidths))
         case "rows": return .rows(try numbers(&lexer, what: .rowHeights))
-        case "columncount":
-            return .columnCount(
-                try NumberParser.count(
-                    try lexer.require(.count(.columns)), what: .count(.columns)))
+        case "columncount": return .columnCount(try count(&lexer, .columns))
         case "size":
             let word = try lexer.require(.form(.checkedSize))
             let parts = word.split(separator: "x", omittingEmptySubsequences: false)
