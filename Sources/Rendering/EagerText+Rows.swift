@@ -59,9 +59,10 @@ extension EagerText {
         band.put("|", b - 1, middle)
         if cell.empty {
             // Inside the slot's bars; a slot narrower than 3 columns has no inside.
-            if b - a >= 3 {
-                band.label(
-                    cell.automatic ? "(auto)" : "empty", centredIn: (a + 1)..<(b - 1), y: middle)
+            if b - a >= 3,
+                let text = LabelText.fitting(cell.automatic ? "(auto)" : "empty", in: b - a - 2)
+            {
+                band.label(text, centredIn: (a + 1)..<(b - 1), y: middle)
             }
             return
         }
@@ -87,8 +88,12 @@ extension EagerText {
             ? "\(r + 1).\(cell.column + 1)×\(cell.span)" : "\(r + 1).\(cell.column + 1)"
         // Whole or not at all; a spanning cell falls back to where it starts.
         let line = covered.isEmpty ? middle : covered[covered.count / 2]
-        if !band.label(name, centredIn: ca..<cb, y: line) {
-            band.label("\(r + 1).\(cell.column + 1)", centredIn: ca..<cb, y: line)
+        if !band.label(name, centredIn: ca..<cb, y: line)
+            && !band.label("\(r + 1).\(cell.column + 1)", centredIn: ca..<cb, y: line)
+        {
+            // Too narrow for its name: cut with `…`, keeping the row (`1.…`), else `…` alone.
+            let cut = "\(r + 1).…"
+            band.label(cut.count <= cb - ca ? cut : "…", centredIn: ca..<cb, y: line)
         }
     }
 }

@@ -58,4 +58,17 @@ struct EagerDiagramScaleTests {
         let drawn = slots.enumerated().filter { $0.element.contains("#") }.map(\.offset)
         #expect(drawn == [17], "\(t.stdout)")
     }
+
+    /// Before: a cell too narrow for its name had none (cells 1.10 to 1.16 of sixteen fills at
+    /// 80 columns were bare `###`). 375 − 15 × 8 = 255 over 16 columns, 15.94 each: at 80
+    /// columns about 3 characters a cell, room for `1.9` but not `1.10`, cut to `1.…`.
+    @Test func aCellTooNarrowForItsNameIsCutWithAnEllipsis() {
+        let t = Transcript(columns: 80)
+        t.run(
+            "grid; row add " + Array(repeating: "fill", count: 16).joined(separator: " ") + "; show"
+        )
+        let named = t.stdout.split(separator: "\n").first { $0.contains("1.9") }
+        #expect(named?.components(separatedBy: "1.…").count == 8, "\(t.stdout)")
+        #expect(named?.contains("###") == false, "\(t.stdout)")
+    }
 }
