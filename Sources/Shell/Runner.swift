@@ -193,7 +193,10 @@ package final class Runner {
         do throws(CommandError) {
             let (spec, command) = try CommandParser.parseWithSpec(text)
             // One check for every route: an edit, undo, a query or a shell command.
-            try Self.requireFamily(of: spec, shown: session.family)
+            // Implementation note: the session is passed `inout`, one access in place; reading
+            // `session.family` off this class property copied the whole Session and destroyed
+            // it again, about 675 instructions a script line (callgrind, `scripts/bench`).
+            try Self.requireFamily(of: spec, shownIn: &session)
             // Consumed: the edit is moved out, not copied (a script runs this for every line).
             switch consume command {
             case .edit(let edit):

@@ -40,22 +40,29 @@ package final class CommandBudget {
         case tooManyFiles
     }
 
+    // Implementation note: the counters and flags are unchecked for overlapping access at
+    // run time. Every script line starts a command twice (`Runner.run`, `runLine`), spends and
+    // checks its bound, and each checked access to a class property cost about 76
+    // instructions: 840 a script line of the 5,223 (callgrind, `scripts/bench`). The budget is
+    // used from one thread, never handed out while being changed (its methods change it, and
+    // the compiler still checks those statically).
+
     /// Lines run by the command, counting every line of the files it sources.
-    private(set) var lines = 0
+    @exclusivity(unchecked) private(set) var lines = 0
     /// Bytes of those lines: a few huge lines cost as much as many short ones.
-    package var bytes = 0
+    @exclusivity(unchecked) package var bytes = 0
     /// Files the command has sourced or exported, however nested.
-    private(set) var sources = 0
+    @exclusivity(unchecked) private(set) var sources = 0
     /// The files running now (`source`, `export html`), outermost first: a file cannot run
     /// inside itself, and a line is a top-level command only when none runs.
-    private(set) var nesting: [String] = []
+    @exclusivity(unchecked) private(set) var nesting: [String] = []
     /// Evaluation steps and array elements the Swift reader spent.
-    private(set) var steps = 0
-    private(set) var elements = 0
+    @exclusivity(unchecked) private(set) var steps = 0
+    @exclusivity(unchecked) private(set) var elements = 0
     /// Set when the command was stopped (signal, bound): the files it sourced end quietly.
-    package var abandoned = false
+    @exclusivity(unchecked) package var abandoned = false
     /// Whether "stopped at an error" was said for this command already.
-    package var failureReported = false
+    @exclusivity(unchecked) package var failureReported = false
     /// Whether long work must stop now (the shell's Ctrl-C and SIGTERM): asked, never read from
     /// a global, so the model knows no signal.
     package var shouldStop: () -> Bool
@@ -63,9 +70,9 @@ package final class CommandBudget {
     package let clock: (any MonotonicClock)?
     /// Seconds the command has spent evaluating, sampled with the steps (time between
     /// evaluations, and reading a project, does not count).
-    private(set) var seconds = 0.0
+    @exclusivity(unchecked) private(set) var seconds = 0.0
     /// The clock at the last sample of the evaluation running now.
-    private var lastReading: Double?
+    @exclusivity(unchecked) private var lastReading: Double?
 
     /// A budget whose evaluation is bounded by `clock` as well as by steps (the program's and
     /// `check`'s); without one, by steps alone. It stops its work when `shouldStop` says so
