@@ -192,23 +192,19 @@ package final class Runner {
     ) -> Outcome {
         do throws(CommandError) {
             let (spec, command) = try CommandParser.parseWithSpec(text)
-            // One check for every route: an edit, undo, a query or a shell command.
+            // One check for every route: an edit, undo, a query or a shell command; an edit's
+            // is made with its change (`perform`).
             // Implementation note: the session is passed `inout`, one access in place; reading
             // `session.family` off this class property copied the whole Session and destroyed
             // it again, about 675 instructions a script line (callgrind, `scripts/bench`).
-            try Self.requireFamily(of: spec, shownIn: &session)
+            if case .edit = command {} else { try Self.requireFamily(of: spec, shownIn: &session) }
             // Consumed: the edit is moved out, not copied (a script runs this for every line).
             switch consume command {
             case .edit(let edit):
                 // `clear` says what it did at the terminal: people expect a cleared screen.
                 var clearing = false
                 if case .lazy(.clear) = edit { clearing = policy.interactive }
-                // Kept as typed, for undo and redo to say.
-                do {
-                    try session.apply(edit, described: String(decoding: text, as: UTF8.self))
-                } catch {
-                    throw CommandError(error)
-                }
+                try Self.perform(edit, of: spec, typed: text, on: &session)
                 if clearing {
                     output.show(
                         message: "clear", "clear removes every item (undo brings them back)")
